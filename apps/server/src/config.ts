@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment -> typed configuration, with the embedded defaults of design brief section 5. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Signage <no-reply@localhost>'),
+  MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (security.md HDR-3). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(12 * 60),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+  WEB_DIST: z.string().optional(),
+  PLAYER_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset = embedded PGlite in DATA_DIR/pglite; 'memory://' = in-memory PGlite (tests) */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mediaStorage: 'fs' | 's3';
+  logLevel: string;
+  trustProxyHops: number;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  webDist: string | undefined;
+  playerDist: string | undefined;
+  /** Rate limits can be relaxed by tests that exercise other behaviour. */
+  rateLimits: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    mediaStorage: parsed.MEDIA_STORAGE,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: parsed.SESSION_MAX_DAYS * 86_400_000,
+    webDist: parsed.WEB_DIST,
+    playerDist: parsed.PLAYER_DIST,
+    rateLimits: true,
+  };
+}

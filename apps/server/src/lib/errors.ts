@@ -1,0 +1,25 @@
+import type { ErrorCode } from '@signage/shared';
+
+/**
+ * A failure a service reports on purpose. The error plugin turns it into the envelope
+ * {errorCode, message} with the message in the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: ErrorCode | number,
+    /** Message key when errorCode is numeric (login and session-check codes). */
+    readonly messageCode?: ErrorCode,
+    readonly fields?: Record<string, ErrorCode>,
+    /** Extra fields added to the error body (e.g. a restricted session for code 3). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(typeof errorCode === 'string' ? errorCode : (messageCode ?? 'ERROR'));
+  }
+}
+
+export const notFound = () => new AppError(404, 'NOT_FOUND');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
+export const fieldError = (field: string, code: ErrorCode, status = 400) =>
+  new AppError(status, 'VALIDATION_FAILED', undefined, { [field]: code });

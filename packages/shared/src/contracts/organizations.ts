@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const colour = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
+
+export const themeResponse = z.object({
+  logoUrl: z.string().nullable(),
+  homeBackgroundUrl: z.string().nullable(),
+  websiteTitle: z.string(),
+  accentColor: colour,
+  navBarColor: colour,
+  contentColor: colour,
+  navTextColor: colour,
+});
+export type Theme = z.infer<typeof themeResponse>;
+
+export const parentPathResponse = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type ParentPath = z.infer<typeof parentPathResponse>;
