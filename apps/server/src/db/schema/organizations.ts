@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export interface OrganizationTheme {
   logoUrl: string | null;
@@ -52,6 +53,10 @@ export const organizations = pgTable('organizations', {
   referenceCode: text('reference_code').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (t) => [
+  // Exactly one platform (root) organization: the first sign-up wins even under a race.
+  uniqueIndex('organizations_single_root_uq').on(sql`(${t.parentId} is null)`).where(sql`${t.parentId} is null`),
+  index('organizations_parent_idx').on(t.parentId),
+]);
 
 export type Organization = typeof organizations.$inferSelect;

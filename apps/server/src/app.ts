@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { appSecrets } from './db/schema/index.ts';
+import { randomKey } from './lib/crypto.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes, VERSION } from './modules/health/health.routes.ts';
+import { LicencesService } from './modules/licences/licences.service.ts';
+import { licencesRoutes } from './modules/licences/licences.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import type { AppContext } from './plugins/context.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+
+export interface AppDeps {
+  /** An open database (tests pass one made from a migrated template); otherwise opened from config. */
+  database?: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultPlayerDist = path.resolve(here, '../../player/dist');
+
+/** external plugins -> app plugins -> modules (design brief section 3). Used by main.ts and by tests. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = !deps.database;
+  const now = deps.now ?? (() => new Date());
+  const secrets = new Map<string, string>();
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    log: app.log,
+    mailer: deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    audit: new AuditService(database.db),
+    rate: createRateLimiter(database.db, now, config.rateLimits),
+    now,
+    async secret(name) {
+      const cached = secrets.get(name);
+      if (cached) return cached;
+      await database.db.insert(appSecrets).values({ name, value: randomKey(32) }).onConflictDoNothing();
+      const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, name));
+      if (!row) throw new Error(`secret ${name} missing`);
+      secrets.set(name, row.value);
+      return row.value;
+    },
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.mailer.idle();
+    ctx.mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await new LicencesService(ctx).seedPackages();
+
+  // Every /api route must say who may call it (security.md ROLE-1): a route without it fails start-up.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // A coarse per-address flood limit; the sensitive flows have their own, database-backed limits.
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimits ? 1200 : 1_000_000,
+    timeWindow: '1 minute',
+    allowList: () => !config.rateLimits,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Signage API', version: VERSION, description: 'Success: {"response": …}. Failure: {"errorCode", "message", "fields"?}.' },
+      components: {
+        securitySchemes: { sessionKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'SessionKey <key> (or sessionKey in the JSON body)' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(licencesRoutes);
+      await api.register(organizationsRoutes);
+      api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist ?? defaultWebDist;
+  const playerDist = config.playerDist ?? defaultPlayerDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasPlayer = existsSync(path.join(playerDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true, cacheControl: false, setHeaders: staticCacheHeaders });
+  }
+  if (hasPlayer) {
+    await app.register(fastifyStatic, { root: playerDist, prefix: '/player/', wildcard: false, index: false, decorateReply: false, cacheControl: false, setHeaders: staticCacheHeaders });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api') return sendError(request, reply, 404, 'NOT_FOUND');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 404, 'NOT_FOUND');
+    // SPA fallbacks: the player under /player/, the CMS everywhere else.
+    if ((url === '/player' || url.startsWith('/player/')) && hasPlayer) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', playerDist);
+    }
+    if (hasWeb && !path.extname(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return sendError(request, reply, 404, 'NOT_FOUND');
+  });
+
+  return app;
+}
+
+/** Hashed build assets are immutable; everything else is revalidated. */
+// biome-ignore lint/suspicious/noExplicitAny: @fastify/static passes the raw response here despite its types.
+function staticCacheHeaders(res: any, filePath: string) {
+  const value = /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (typeof res.setHeader === 'function') res.setHeader('cache-control', value);
+  else res.header('cache-control', value);
+}

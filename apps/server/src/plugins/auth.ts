@@ -1,0 +1,58 @@
+import { can, type Locale, isLocale, pickLocale } from '@signage/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import { SessionsService } from '../modules/auth/sessions.service.ts';
+import { sendError } from './errors.ts';
+
+/** The session key of an API call: the body field or `Authorization: SessionKey <key>`, never the cookie. */
+export function sessionKeyOf(request: FastifyRequest): string | null {
+  const body = request.body as { sessionKey?: unknown } | undefined;
+  if (body && typeof body === 'object' && typeof body.sessionKey === 'string' && body.sessionKey) return body.sessionKey;
+  const header = request.headers.authorization;
+  if (header?.startsWith('SessionKey ')) {
+    const key = header.slice('SessionKey '.length).trim();
+    if (key) return key;
+  }
+  return null;
+}
+
+function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'];
+  if (!header) return 'en';
+  const tags = header
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  return pickLocale(tags);
+}
+
+/**
+ * Resolves every request to its caller before a service runs (design brief section 4) and applies the
+ * route's declared access: session, role permission (spec part 6 matrix) and view-only licences.
+ */
+export function registerAuth(app: FastifyInstance) {
+  const sessions = new SessionsService(app.ctx);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'en');
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request);
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.auth === 'public') return;
+    const key = sessionKeyOf(request);
+    const auth = key ? await sessions.resolve(key, { touch: !access.poll }) : null;
+    if (!auth) return sendError(request, reply, 401, 'UNAUTHORIZED');
+    // Only the organization-details call accepts a sign-up-incomplete session.
+    if (auth.scope === 'orgentry' && access.auth !== 'orgentry') return sendError(request, reply, 403, 3, { messageCode: 'SIGNUP_INCOMPLETE' });
+    request.auth = auth;
+    if (!request.headers['accept-language'] && isLocale(auth.user.locale)) request.locale = auth.user.locale;
+    if (access.permission && !can(auth.role, access.permission)) {
+      request.log.warn({ userId: auth.user.id, permission: access.permission }, 'authorization denied');
+      return sendError(request, reply, 403, 'FORBIDDEN');
+    }
+    if (access.write && auth.licence.status !== 0) throw new AppError(403, 'LICENSE_EXPIRED');
+  });
+}

@@ -1,0 +1,62 @@
+import type { Locale, Permission, Role } from '@signage/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Organization, User } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AuditService } from '../modules/audit/audit.service.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import type { LicenceView } from '../modules/licences/licences.service.ts';
+
+/** Everything a service needs, built once per app instance (no module-level singletons). */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  audit: AuditService;
+  rate: RateLimiter;
+  secret(name: string): Promise<string>;
+  now(): Date;
+}
+
+/** The resolved caller of a request (design brief section 4). */
+export interface AuthContext {
+  sessionId: number;
+  scope: 'full' | 'orgentry';
+  user: User;
+  role: Role;
+  organization: Organization;
+  licence: LicenceView;
+}
+
+/** Route-level declaration every /api route must make (security.md ROLE-1). */
+export interface RouteAccess {
+  /** public: no session; session: a full session; orgentry: the restricted sign-up-incomplete session too. */
+  auth: 'public' | 'session' | 'orgentry';
+  permission?: Permission;
+  /** A mutating call of organization data: refused with LICENSE_EXPIRED while the licence is view-only. */
+  write?: boolean;
+  /** The 10-second session poll: does not extend the idle timeout. */
+  poll?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    locale: Locale;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** The caller of a route declared with auth 'session' (never null there). */
+export function caller(request: { auth: AuthContext | null }): AuthContext {
+  if (!request.auth) throw new Error('route declared without a session');
+  return request.auth;
+}

@@ -1,0 +1,69 @@
+import { type ErrorCode, errorMessage, isErrorCode } from '@signage/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+interface ErrorBody {
+  errorCode: string | number;
+  message: string;
+  fields?: Record<string, { code: string; message: string }>;
+  requestId: string;
+  [extra: string]: unknown;
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  errorCode: ErrorCode | number,
+  opts: { messageCode?: ErrorCode; fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
+) {
+  const locale = request.locale ?? 'en';
+  const messageCode = opts.messageCode ?? (typeof errorCode === 'string' ? errorCode : 'INTERNAL');
+  const body: ErrorBody = { errorCode, message: errorMessage(messageCode, locale), requestId: request.id, ...opts.extra };
+  if (opts.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(opts.fields).map(([field, code]) => [field, { code, message: errorMessage(isErrorCode(code) ? code : 'FIELD_INVALID', locale) }]),
+    );
+  }
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * One error model for the API (design brief section 4): {errorCode, message, fields?}; never a stack
+ * trace, SQL or path in a response (security.md IN-9, L3).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.statusCode, error.errorCode, {
+        messageCode: error.messageCode,
+        fields: error.fields,
+        extra: error.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const code = isErrorCode(issue.message) ? issue.message : 'FIELD_INVALID';
+        if (issue.keyword === 'unrecognized_keys') {
+          const keys = (issue.params as { keys?: string[] }).keys ?? ['_'];
+          for (const key of keys) fields[key] ??= 'FIELD_INVALID';
+          continue;
+        }
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[field] ??= code;
+      }
+      // A missing or expired CSRF token is its own error, so the form can refresh it.
+      if (fields.csrfToken) return sendError(request, reply, 400, 'CSRF_INVALID', { fields });
+      return sendError(request, reply, 400, 'VALIDATION_FAILED', { fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(request, reply, 413, 'PAYLOAD_TOO_LARGE');
+    if (status === 429) return sendError(request, reply, 429, 'RATE_LIMITED');
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(request, reply, 415, 'FIELD_INVALID');
+    if (status >= 400 && status < 500) return sendError(request, reply, status, 'VALIDATION_FAILED');
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'INTERNAL');
+  });
+}
