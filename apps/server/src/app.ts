@@ -65,7 +65,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     async secret(name) {
       const cached = secrets.get(name);
       if (cached) return cached;
-      await database.db.insert(appSecrets).values({ name, value: randomKey(32) }).onConflictDoNothing();
+      await database.db
+        .insert(appSecrets)
+        .values({ name, value: randomKey(32) })
+        .onConflictDoNothing();
       const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, name));
       if (!row) throw new Error(`secret ${name} missing`);
       secrets.set(name, row.value);
@@ -118,9 +121,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Signage API', version: VERSION, description: 'Success: {"response": …}. Failure: {"errorCode", "message", "fields"?}.' },
+      info: {
+        title: 'Signage API',
+        version: VERSION,
+        description: 'Success: {"response": …}. Failure: {"errorCode", "message", "fields"?}.',
+      },
       components: {
-        securitySchemes: { sessionKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'SessionKey <key> (or sessionKey in the JSON body)' } },
+        securitySchemes: {
+          sessionKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'SessionKey <key> (or sessionKey in the JSON body)',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -151,10 +165,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasPlayer = existsSync(path.join(playerDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true, cacheControl: false, setHeaders: staticCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
   }
   if (hasPlayer) {
-    await app.register(fastifyStatic, { root: playerDist, prefix: '/player/', wildcard: false, index: false, decorateReply: false, cacheControl: false, setHeaders: staticCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: playerDist,
+      prefix: '/player/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -173,7 +203,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 }
 
 /** Hashed build assets are immutable; everything else is revalidated. */
-// biome-ignore lint/suspicious/noExplicitAny: @fastify/static passes the raw response here despite its types.
 function staticCacheHeaders(res: any, filePath: string) {
   const value = /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
   if (typeof res.setHeader === 'function') res.setHeader('cache-control', value);

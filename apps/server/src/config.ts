@@ -14,7 +14,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (security.md HDR-3). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(12 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(12 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
   PLAYER_DIST: z.string().optional(),

@@ -181,7 +181,14 @@ describe('login', () => {
     const res = await post(t.app, '/api/auth/login', { email, password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = json(res).response;
-    expect(body).toMatchObject({ id: user.id, fullname: 'Olive Owner', organizationId: user.organizationId, role: 'owner', eula: false, licenseStatus: 0 });
+    expect(body).toMatchObject({
+      id: user.id,
+      fullname: 'Olive Owner',
+      organizationId: user.organizationId,
+      role: 'owner',
+      eula: false,
+      licenseStatus: 0,
+    });
     expect(body.sessionKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = res.cookies.find((c) => c.name === 'sessionKey');
     expect(cookie).toMatchObject({ value: body.sessionKey, path: '/', sameSite: 'Lax', secure: true });
@@ -226,7 +233,13 @@ describe('login', () => {
     expect(json(await post(t.app, '/api/auth/check', { sessionKey: restricted })).errorCode).toBe(3);
     const bad = await post(t.app, '/api/organizations/orgentry', { sessionKey: restricted, orgName: 'X', country: '' });
     expect(json(bad).fields.country.code).toBe('FIELD_REQUIRED');
-    const done = await post(t.app, '/api/organizations/orgentry', { sessionKey: restricted, orgName: 'Completed Org', city: 'Lund', state: '', country: 'Sweden' });
+    const done = await post(t.app, '/api/organizations/orgentry', {
+      sessionKey: restricted,
+      orgName: 'Completed Org',
+      city: 'Lund',
+      state: '',
+      country: 'Sweden',
+    });
     expect(done.statusCode).toBe(200);
     const full = json(done).response.sessionKey as string;
     expect((await post(t.app, '/api/users/me', { sessionKey: full })).statusCode).toBe(200);
@@ -255,7 +268,11 @@ describe('sessions', () => {
     const { email } = await signUp(t);
     const { sessionKey } = await login(t, email);
     expect((await post(t.app, '/api/users/me', { sessionKey })).statusCode).toBe(200);
-    const viaHeader = await t.app.inject({ method: 'GET', url: '/api/organizations/1/theme', headers: { authorization: `SessionKey ${sessionKey}` } });
+    const viaHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/organizations/1/theme',
+      headers: { authorization: `SessionKey ${sessionKey}` },
+    });
     expect(viaHeader.statusCode).not.toBe(401);
     const viaCookie = await t.app.inject({ method: 'POST', url: '/api/users/me', payload: {}, cookies: { sessionKey } });
     expect(viaCookie.statusCode).toBe(401);
@@ -275,7 +292,9 @@ describe('sessions', () => {
     const { sessionKey } = await login(t, creator.email);
     const okRes = await post(t.app, '/api/auth/check', { sessionKey, role: 'content_creator', path: '/home/account' });
     expect(json(okRes)).toEqual({ response: { licenseStatus: 0 } });
-    expect(json(await post(t.app, '/api/auth/check', { sessionKey, role: 'content_creator', path: '/home/users' }))).toMatchObject({ errorCode: 'FORBIDDEN' });
+    expect(json(await post(t.app, '/api/auth/check', { sessionKey, role: 'content_creator', path: '/home/users' }))).toMatchObject({
+      errorCode: 'FORBIDDEN',
+    });
     expect(json(await post(t.app, '/api/auth/check', { sessionKey, role: 'admin', path: '/home' }))).toMatchObject({ errorCode: 4 });
     const dead = await post(t.app, '/api/auth/check', { sessionKey: 'x'.repeat(43) });
     expect(dead.statusCode).toBe(403);
@@ -340,7 +359,13 @@ describe('password change', () => {
     const { email } = await signUp(t);
     const a = await login(t, email);
     const b = await login(t, email);
-    const res = await post(t.app, '/api/auth/changePassword', { sessionKey: a.sessionKey, email, oldPassword: STRONG_PASSWORD, password: 'N3w-Secret-Pass', passwordRepeat: 'N3w-Secret-Pass' });
+    const res = await post(t.app, '/api/auth/changePassword', {
+      sessionKey: a.sessionKey,
+      email,
+      oldPassword: STRONG_PASSWORD,
+      password: 'N3w-Secret-Pass',
+      passwordRepeat: 'N3w-Secret-Pass',
+    });
     expect(res.statusCode).toBe(200);
     expect((await post(t.app, '/api/users/me', { sessionKey: a.sessionKey })).statusCode).toBe(200);
     expect((await post(t.app, '/api/users/me', { sessionKey: b.sessionKey })).statusCode).toBe(401);
@@ -395,11 +420,19 @@ describe('password reset', () => {
     const link = mail?.text.match(/https:\/\/signage\.test\/newpassword\/([A-Za-z0-9_-]{43})/);
     expect(link).toBeTruthy();
     const token = link?.[1] as string;
-    const mismatch = await post(t.app, '/api/auth/changePasswordToken', { token, password: 'Brand-N3w-Pass', passwordRepeat: 'Brand-N3w-Pas' });
+    const mismatch = await post(t.app, '/api/auth/changePasswordToken', {
+      token,
+      password: 'Brand-N3w-Pass',
+      passwordRepeat: 'Brand-N3w-Pas',
+    });
     expect(json(mismatch).fields.passwordRepeat.code).toBe('PASSWORD_MISMATCH');
     const res = await post(t.app, '/api/auth/changePasswordToken', { token, password: 'Brand-N3w-Pass', passwordRepeat: 'Brand-N3w-Pass' });
     expect(res.statusCode).toBe(200);
-    const again = await post(t.app, '/api/auth/changePasswordToken', { token, password: 'Other-N3w-Pass', passwordRepeat: 'Other-N3w-Pass' });
+    const again = await post(t.app, '/api/auth/changePasswordToken', {
+      token,
+      password: 'Other-N3w-Pass',
+      passwordRepeat: 'Other-N3w-Pass',
+    });
     expect(again.statusCode).toBe(400);
     expect(json(again).errorCode).toBe('TOKEN_INVALID');
     expect((await post(t.app, '/api/users/me', { sessionKey })).statusCode).toBe(401);
@@ -412,12 +445,20 @@ describe('password reset', () => {
     const token = (await lastMailTo(t, email))?.text.match(/newpassword\/([A-Za-z0-9_-]+)/)?.[1] as string;
     t.clock.advance(61 * 60_000);
     try {
-      const res = await post(t.app, '/api/auth/changePasswordToken', { token, password: 'Brand-N3w-Pass', passwordRepeat: 'Brand-N3w-Pass' });
+      const res = await post(t.app, '/api/auth/changePasswordToken', {
+        token,
+        password: 'Brand-N3w-Pass',
+        passwordRepeat: 'Brand-N3w-Pass',
+      });
       expect(json(res).errorCode).toBe('TOKEN_INVALID');
     } finally {
       t.clock.advance(-61 * 60_000);
     }
-    const invented = await post(t.app, '/api/auth/changePasswordToken', { token: 'A'.repeat(43), password: 'Brand-N3w-Pass', passwordRepeat: 'Brand-N3w-Pass' });
+    const invented = await post(t.app, '/api/auth/changePasswordToken', {
+      token: 'A'.repeat(43),
+      password: 'Brand-N3w-Pass',
+      passwordRepeat: 'Brand-N3w-Pass',
+    });
     expect(json(invented).errorCode).toBe('TOKEN_INVALID');
     expect((await post(t.app, '/api/auth/login', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
   });
@@ -458,7 +499,8 @@ describe('per-address limits', () => {
 
   it('throttles failed logins from one address after twenty in 15 minutes', async () => {
     const address = '10.9.8.6';
-    for (let i = 0; i < 20; i++) await post(t.app, '/api/auth/login', { email: uniqueEmail('spray'), password: 'Wrong-Passw0rd!' }, {}, address);
+    for (let i = 0; i < 20; i++)
+      await post(t.app, '/api/auth/login', { email: uniqueEmail('spray'), password: 'Wrong-Passw0rd!' }, {}, address);
     const res = await post(t.app, '/api/auth/login', { email: uniqueEmail('spray'), password: 'Wrong-Passw0rd!' }, {}, address);
     expect(res.statusCode).toBe(429);
   });

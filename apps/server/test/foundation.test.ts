@@ -13,10 +13,14 @@ describe('server core', () => {
   it('answers the health check with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(json(res).response).toMatchObject({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite', mail: 'log' });
+    expect(json(res).response).toMatchObject({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      mail: 'log',
+    });
   });
 
-  it('answers unknown API routes with a JSON 404 in the caller\'s language', async () => {
+  it("answers unknown API routes with a JSON 404 in the caller's language", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/no/such/route', headers: { 'accept-language': 'sv-SE' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
@@ -24,7 +28,12 @@ describe('server core', () => {
   });
 
   it('never leaks a stack trace: malformed JSON gets a plain error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at |node_modules|\.ts:/);
     expect(json(res).errorCode).toBe('VALIDATION_FAILED');

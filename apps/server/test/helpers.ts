@@ -18,7 +18,12 @@ export interface TestClock {
 
 export function testClock(start = new Date()): TestClock {
   let offset = start.getTime() - Date.now();
-  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
 async function openTestDatabase(): Promise<Database> {
@@ -82,9 +87,16 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, extraRout
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 
 /** A fresh loopback address per call, so per-address limits do not couple unrelated tests. */
-export const someAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const someAddress = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-export async function post(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = someAddress()) {
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = someAddress(),
+) {
   return app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 }
 
@@ -144,7 +156,12 @@ export async function login(t: TestApp, email: string, password = STRONG_PASSWOR
 }
 
 /** Adds a user of `role` to an organization directly (user management arrives with its own issue). */
-export async function addUser(t: TestApp, organizationId: number, role: string, opts: { email?: string; status?: 'active' | 'pending_approval' } = {}) {
+export async function addUser(
+  t: TestApp,
+  organizationId: number,
+  role: string,
+  opts: { email?: string; status?: 'active' | 'pending_approval' } = {},
+) {
   const { hashPassword } = await import('../src/lib/crypto.ts');
   const email = opts.email ?? uniqueEmail(role);
   const [user] = await t.database.db

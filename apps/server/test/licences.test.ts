@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await buildTestApp({}, (app) => {
     // A mutating organization call, to prove the view-only rule of expired licences.
     app.post('/api/test/write', { config: { access: { auth: 'session', write: true } } }, async () => ({ response: true }));
-    app.post('/api/test/users-only', { config: { access: { auth: 'session', permission: 'users.manage' } } }, async () => ({ response: true }));
+    app.post('/api/test/users-only', { config: { access: { auth: 'session', permission: 'users.manage' } } }, async () => ({
+      response: true,
+    }));
   });
   root = await signUp(t, { orgName: 'Platform' });
   child = await signUp(t, { orgName: 'Child' });
@@ -77,7 +79,10 @@ describe('licence info', () => {
     const org = await signUp(t, { orgName: 'Expiring' });
     const { sessionKey } = await login(t, org.email);
     expect((await post(t.app, '/api/test/write', { sessionKey })).statusCode).toBe(200);
-    await t.database.db.update(licences).set({ validityExpiresAt: new Date(Date.now() - 1000) }).where(eq(licences.organizationId, org.organizationId));
+    await t.database.db
+      .update(licences)
+      .set({ validityExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(licences.organizationId, org.organizationId));
     const check = json(await post(t.app, '/api/auth/check', { sessionKey }));
     expect(check.response.licenseStatus).toBe(1);
     const write = await post(t.app, '/api/test/write', { sessionKey });
@@ -121,13 +126,30 @@ describe('theme and breadcrumbs', () => {
     const headers = { authorization: `SessionKey ${sessionKey}` };
     const theme = json(await t.app.inject({ method: 'GET', url: `/api/organizations/${child.organizationId}/theme`, headers })).response;
     expect(theme.accentColor).toBe('#2E96F4');
-    const path = json(await t.app.inject({ method: 'GET', url: `/api/organizations/${child.organizationId}/parentpath`, headers })).response;
+    const path = json(
+      await t.app.inject({ method: 'GET', url: `/api/organizations/${child.organizationId}/parentpath`, headers }),
+    ).response;
     expect(path).toEqual([
       { id: root.organizationId, name: 'Platform' },
       { id: child.organizationId, name: 'Child' },
     ]);
-    await t.database.db.update(organizations).set({ theme: { logoUrl: null, homeBackgroundUrl: null, websiteTitle: 'Child Signs', accentColor: '#AA3300', navBarColor: null, contentColor: null, navTextColor: null } }).where(eq(organizations.id, child.organizationId));
-    const title = json(await t.app.inject({ method: 'GET', url: `/api/organizations/${child.organizationId}/exdata/websitetitle`, headers })).response;
+    await t.database.db
+      .update(organizations)
+      .set({
+        theme: {
+          logoUrl: null,
+          homeBackgroundUrl: null,
+          websiteTitle: 'Child Signs',
+          accentColor: '#AA3300',
+          navBarColor: null,
+          contentColor: null,
+          navTextColor: null,
+        },
+      })
+      .where(eq(organizations.id, child.organizationId));
+    const title = json(
+      await t.app.inject({ method: 'GET', url: `/api/organizations/${child.organizationId}/exdata/websitetitle`, headers }),
+    ).response;
     expect(title).toEqual({ websiteTitle: 'Child Signs' });
   });
 

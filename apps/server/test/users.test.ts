@@ -94,13 +94,16 @@ describe('e-mail change', () => {
 });
 
 describe('own sessions', () => {
-  it('lists the sessions, ends one, ends the others, and cannot touch another user\'s session', async () => {
+  it("lists the sessions, ends one, ends the others, and cannot touch another user's session", async () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const a1 = await login(t, a.email);
     const a2 = await login(t, a.email);
     const b1 = await login(t, b.email);
-    const list = json(await post(t.app, '/api/users/me/sessions', { sessionKey: a1.sessionKey })).response as Array<{ id: number; current: boolean }>;
+    const list = json(await post(t.app, '/api/users/me/sessions', { sessionKey: a1.sessionKey })).response as Array<{
+      id: number;
+      current: boolean;
+    }>;
     expect(list.length).toBe(2);
     expect(list.filter((s) => s.current).length).toBe(1);
     const bList = json(await post(t.app, '/api/users/me/sessions', { sessionKey: b1.sessionKey })).response as Array<{ id: number }>;

@@ -46,7 +46,8 @@ export function registerAuth(app: FastifyInstance) {
     const auth = key ? await sessions.resolve(key, { touch: !access.poll }) : null;
     if (!auth) return sendError(request, reply, 401, 'UNAUTHORIZED');
     // Only the organization-details call accepts a sign-up-incomplete session.
-    if (auth.scope === 'orgentry' && access.auth !== 'orgentry') return sendError(request, reply, 403, 3, { messageCode: 'SIGNUP_INCOMPLETE' });
+    if (auth.scope === 'orgentry' && access.auth !== 'orgentry')
+      return sendError(request, reply, 403, 3, { messageCode: 'SIGNUP_INCOMPLETE' });
     request.auth = auth;
     if (!request.headers['accept-language'] && isLocale(auth.user.locale)) request.locale = auth.user.locale;
     if (access.permission && !can(auth.role, access.permission)) {

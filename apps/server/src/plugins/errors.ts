@@ -23,7 +23,10 @@ export function sendError(
   const body: ErrorBody = { errorCode, message: errorMessage(messageCode, locale), requestId: request.id, ...opts.extra };
   if (opts.fields) {
     body.fields = Object.fromEntries(
-      Object.entries(opts.fields).map(([field, code]) => [field, { code, message: errorMessage(isErrorCode(code) ? code : 'FIELD_INVALID', locale) }]),
+      Object.entries(opts.fields).map(([field, code]) => [
+        field,
+        { code, message: errorMessage(isErrorCode(code) ? code : 'FIELD_INVALID', locale) },
+      ]),
     );
   }
   return reply.code(status).header('cache-control', 'no-store').send(body);

@@ -14,11 +14,7 @@ export const LOGIN_RESULT = {
 } as const;
 export type LoginResult = (typeof LOGIN_RESULT)[keyof typeof LOGIN_RESULT];
 
-const licenceStatus = z.union([
-  z.literal(LICENCE_STATUS.valid),
-  z.literal(LICENCE_STATUS.demoExpired),
-  z.literal(LICENCE_STATUS.expired),
-]);
+const licenceStatus = z.union([z.literal(LICENCE_STATUS.valid), z.literal(LICENCE_STATUS.demoExpired), z.literal(LICENCE_STATUS.expired)]);
 
 const passwordsMatch = <T extends { password: string; passwordRepeat: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.password !== v.passwordRepeat) ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'PASSWORD_MISMATCH' });

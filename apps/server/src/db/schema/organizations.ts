@@ -25,38 +25,42 @@ export interface OrganizationFeatures {
   qrCode: boolean;
 }
 
-export const organizations = pgTable('organizations', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
-  name: text('name').notNull(),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  country: text('country').notNull().default(''),
-  contactPhoneNumber: text('contact_phone_number').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  description: text('description').notNull().default(''),
-  domain: text('domain'),
-  collate: boolean('collate').notNull().default(false),
-  collateRequiresApproval: boolean('collate_requires_approval').notNull().default(true),
-  hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
-  ownerUserId: integer('owner_user_id'),
-  customerSupportEmail: text('customer_support_email').notNull().default(''),
-  customerContactEmail: text('customer_contact_email').notNull().default(''),
-  useDefaultSupportEmails: boolean('use_default_support_emails').notNull().default(true),
-  subOrgUpdateAccess: integer('sub_org_update_access').notNull().default(0),
-  theme: jsonb('theme').$type<OrganizationTheme>(),
-  features: jsonb('features').$type<OrganizationFeatures>(),
-  /** false while mandatory details are missing: login answers code 3 until /authflow/orgentry is done. */
-  detailsComplete: boolean('details_complete').notNull().default(true),
-  promoConsent: boolean('promo_consent').notNull().default(false),
-  referenceCode: text('reference_code').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [
-  // Exactly one platform (root) organization: the first sign-up wins even under a race.
-  uniqueIndex('organizations_single_root_uq').on(sql`(${t.parentId} is null)`).where(sql`${t.parentId} is null`),
-  index('organizations_parent_idx').on(t.parentId),
-]);
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    contactPhoneNumber: text('contact_phone_number').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    description: text('description').notNull().default(''),
+    domain: text('domain'),
+    collate: boolean('collate').notNull().default(false),
+    collateRequiresApproval: boolean('collate_requires_approval').notNull().default(true),
+    hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+    ownerUserId: integer('owner_user_id'),
+    customerSupportEmail: text('customer_support_email').notNull().default(''),
+    customerContactEmail: text('customer_contact_email').notNull().default(''),
+    useDefaultSupportEmails: boolean('use_default_support_emails').notNull().default(true),
+    subOrgUpdateAccess: integer('sub_org_update_access').notNull().default(0),
+    theme: jsonb('theme').$type<OrganizationTheme>(),
+    features: jsonb('features').$type<OrganizationFeatures>(),
+    /** false while mandatory details are missing: login answers code 3 until /authflow/orgentry is done. */
+    detailsComplete: boolean('details_complete').notNull().default(true),
+    promoConsent: boolean('promo_consent').notNull().default(false),
+    referenceCode: text('reference_code').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Exactly one platform (root) organization: the first sign-up wins even under a race.
+    uniqueIndex('organizations_single_root_uq').on(sql`(${t.parentId} is null)`).where(sql`${t.parentId} is null`),
+    index('organizations_parent_idx').on(t.parentId),
+  ],
+);
 
 export type Organization = typeof organizations.$inferSelect;

@@ -32,7 +32,15 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Sign in; 401 carries the login result code 1–4', body: loginBody, response: { 200: envelope(loginResponse) } }, config: pub },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; 401 carries the login result code 1–4',
+        body: loginBody,
+        response: { 200: envelope(loginResponse) },
+      },
+      config: pub,
+    },
     async (request, reply) => {
       const result = await auth.login(request.body.email, request.body.password, metaOf(request));
       setSessionCookie(reply, app.ctx.config, result.sessionKey);
@@ -53,7 +61,12 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/auth/check',
     {
-      schema: { tags, summary: 'Session check and 10-second poll; 403 with codes 1–4 or FORBIDDEN', body: checkBody, response: { 200: envelope(checkResponse) } },
+      schema: {
+        tags,
+        summary: 'Session check and 10-second poll; 403 with codes 1–4 or FORBIDDEN',
+        body: checkBody,
+        response: { 200: envelope(checkResponse) },
+      },
       config: pub,
     },
     async (request) => ok(await auth.check(request.body.sessionKey, request.body.role, request.body.path)),
@@ -61,7 +74,10 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/auth/changePassword',
-    { schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody }, config: { access: { auth: 'session' } } },
+    {
+      schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody },
+      config: { access: { auth: 'session' } },
+    },
     async (request) => ok(await auth.changePassword(caller(request), request.body, metaOf(request))),
   );
 
@@ -73,7 +89,10 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/auth/requestPasswordReset',
-    { schema: { tags, summary: 'Mail a reset link; same answer for known and unknown e-mails', body: requestPasswordResetBody }, config: pub },
+    {
+      schema: { tags, summary: 'Mail a reset link; same answer for known and unknown e-mails', body: requestPasswordResetBody },
+      config: pub,
+    },
     async (request) => ok(await auth.requestPasswordReset(request.body.email, metaOf(request))),
   );
 
@@ -86,7 +105,12 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/register',
     {
-      schema: { tags: ['register'], summary: 'Sign up: organization, owner and 30-day trial licence', body: registerBody, response: { 200: envelope(z.object({ email: z.string() })) } },
+      schema: {
+        tags: ['register'],
+        summary: 'Sign up: organization, owner and 30-day trial licence',
+        body: registerBody,
+        response: { 200: envelope(z.object({ email: z.string() })) },
+      },
       config: pub,
     },
     async (request) => ok(await auth.register(request.body, metaOf(request))),
@@ -113,7 +137,12 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/organizations/orgentry',
     {
-      schema: { tags: ['organizations'], summary: 'Complete mandatory organization details (sign-up incomplete)', body: orgEntryBody, response: { 200: envelope(loginResponse) } },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Complete mandatory organization details (sign-up incomplete)',
+        body: orgEntryBody,
+        response: { 200: envelope(loginResponse) },
+      },
       config: { access: { auth: 'orgentry' } },
     },
     async (request, reply) => {

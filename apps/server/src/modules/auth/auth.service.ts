@@ -230,14 +230,21 @@ export class AuthService {
   async verify(email: string, code: string, meta: RequestMeta): Promise<{ verified: true }> {
     if ((await this.ctx.rate.hit(`verify:ip:${meta.ip}`, 15 * MINUTE)) > VERIFY_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
     const user = await this.users.findByEmail(email);
-    if (!user || user.status !== 'pending_verification') throw new AppError(400, 'VERIFICATION_FAILED');
+    if (user?.status !== 'pending_verification') throw new AppError(400, 'VERIFICATION_FAILED');
     const verified = await this.ctx.db.transaction(async (tx) => {
       const token = await this.tokens.consumeCode(user.id, 'verify', code, VERIFY_CODE_MAX_TRIES, tx);
       if (!token) return false;
       const now = this.ctx.now();
       await tx.update(users).set({ status: 'active', emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
       await this.ctx.audit.record(
-        { organizationId: user.organizationId, actorUserId: user.id, action: 'user.email_verified', objectType: 'user', objectId: user.id, ip: meta.ip },
+        {
+          organizationId: user.organizationId,
+          actorUserId: user.id,
+          action: 'user.email_verified',
+          objectType: 'user',
+          objectId: user.id,
+          ip: meta.ip,
+        },
         tx,
       );
       return true;
@@ -254,7 +261,11 @@ export class AuthService {
       const count = await this.ctx.rate.hit(`resend:acct:${email}`, 60 * MINUTE);
       if (count <= RESEND_MAX_PER_EMAIL_HOUR) {
         const code = await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS });
-        await this.ctx.mailer.send(email, { kind: 'verifyCode', name: user.fullname, code, minutes: VERIFY_CODE_TTL_MIN }, this.localeOf(user));
+        await this.ctx.mailer.send(
+          email,
+          { kind: 'verifyCode', name: user.fullname, code, minutes: VERIFY_CODE_TTL_MIN },
+          this.localeOf(user),
+        );
       }
     }
     return { sent: true };
@@ -264,19 +275,30 @@ export class AuthService {
   async approve(email: string, code: string, meta: RequestMeta): Promise<{ approved: true }> {
     if ((await this.ctx.rate.hit(`approve:ip:${meta.ip}`, 15 * MINUTE)) > VERIFY_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
     const user = await this.users.findByEmail(email);
-    if (!user || user.status !== 'pending_approval') throw new AppError(400, 'APPROVAL_FAILED');
+    if (user?.status !== 'pending_approval') throw new AppError(400, 'APPROVAL_FAILED');
     const ok = await this.ctx.db.transaction(async (tx) => {
       const token = await this.tokens.consumeLink('approve', code, tx, user.id);
       if (!token) return false;
       await tx.update(users).set({ status: 'active', updatedAt: this.ctx.now() }).where(eq(users.id, user.id));
       await this.ctx.audit.record(
-        { organizationId: user.organizationId, actorUserId: null, action: 'user.approved', objectType: 'user', objectId: user.id, ip: meta.ip },
+        {
+          organizationId: user.organizationId,
+          actorUserId: null,
+          action: 'user.approved',
+          objectType: 'user',
+          objectId: user.id,
+          ip: meta.ip,
+        },
         tx,
       );
       return true;
     });
     if (!ok) throw new AppError(400, 'APPROVAL_FAILED');
-    await this.ctx.mailer.send(user.email, { kind: 'approved', name: user.fullname, link: `${this.ctx.config.publicUrl}/` }, this.localeOf(user));
+    await this.ctx.mailer.send(
+      user.email,
+      { kind: 'approved', name: user.fullname, link: `${this.ctx.config.publicUrl}/` },
+      this.localeOf(user),
+    );
     return { approved: true };
   }
 
@@ -291,7 +313,11 @@ export class AuthService {
           const token = await this.tokens.issue(user.id, 'reset', { ttlMinutes: RESET_TOKEN_TTL_MIN });
           // Links are built from PUBLIC_URL only, never from the Host header (security.md AUTH-8).
           const link = `${this.ctx.config.publicUrl}/newpassword/${token}`;
-          await this.ctx.mailer.send(user.email, { kind: 'passwordReset', name: user.fullname, link, minutes: RESET_TOKEN_TTL_MIN }, this.localeOf(user));
+          await this.ctx.mailer.send(
+            user.email,
+            { kind: 'passwordReset', name: user.fullname, link, minutes: RESET_TOKEN_TTL_MIN },
+            this.localeOf(user),
+          );
           await this.ctx.audit.record({
             organizationId: user.organizationId,
             actorUserId: null,
@@ -319,11 +345,21 @@ export class AuthService {
       const now = this.ctx.now();
       // Following a reset link proves the mailbox, so an unverified account becomes verified.
       const verified = current.status === 'pending_verification' ? { status: 'active' as const, emailVerifiedAt: now } : {};
-      await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...verified }).where(eq(users.id, current.id));
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...verified })
+        .where(eq(users.id, current.id));
       await this.tokens.invalidateAll(current.id, 'reset', tx);
       await this.sessions.revokeAllFor(current.id, undefined, tx);
       await this.ctx.audit.record(
-        { organizationId: current.organizationId, actorUserId: current.id, action: 'auth.password_reset', objectType: 'user', objectId: current.id, ip: meta.ip },
+        {
+          organizationId: current.organizationId,
+          actorUserId: current.id,
+          action: 'auth.password_reset',
+          objectType: 'user',
+          objectId: current.id,
+          ip: meta.ip,
+        },
         tx,
       );
       return current;
@@ -350,7 +386,14 @@ export class AuthService {
       await this.tokens.invalidateAll(auth.user.id, 'reset', tx);
       await this.sessions.revokeAllFor(auth.user.id, auth.sessionId, tx);
       await this.ctx.audit.record(
-        { organizationId: auth.organization.id, actorUserId: auth.user.id, action: 'auth.password_changed', objectType: 'user', objectId: auth.user.id, ip: meta.ip },
+        {
+          organizationId: auth.organization.id,
+          actorUserId: auth.user.id,
+          action: 'auth.password_changed',
+          objectType: 'user',
+          objectId: auth.user.id,
+          ip: meta.ip,
+        },
         tx,
       );
     });
@@ -364,7 +407,14 @@ export class AuthService {
     if (auth.role !== 'owner' && auth.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
     await this.ctx.db
       .update(organizations)
-      .set({ name: body.orgName, city: body.city, state: body.state, country: body.country, detailsComplete: true, updatedAt: this.ctx.now() })
+      .set({
+        name: body.orgName,
+        city: body.city,
+        state: body.state,
+        country: body.country,
+        detailsComplete: true,
+        updatedAt: this.ctx.now(),
+      })
       .where(eq(organizations.id, auth.organization.id));
     await this.ctx.audit.record({
       organizationId: auth.organization.id,

@@ -50,7 +50,10 @@ export class EmailTokensService {
       .limit(1);
     if (!row || row.expiresAt <= now || row.attempts >= maxTries) return null;
     if (!safeEqual(row.tokenHash, sha256(code))) {
-      await tx.update(emailTokens).set({ attempts: row.attempts + 1 }).where(eq(emailTokens.id, row.id));
+      await tx
+        .update(emailTokens)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(emailTokens.id, row.id));
       return null;
     }
     await tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, row.id));

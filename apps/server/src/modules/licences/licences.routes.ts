@@ -14,18 +14,34 @@ export async function licencesRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/license/packages',
-    { schema: { tags, summary: 'Licence packages on offer', response: { 200: envelope(z.array(packageInfoSchema)) } }, config: { access: { auth: 'public' } } },
+    {
+      schema: { tags, summary: 'Licence packages on offer', response: { 200: envelope(z.array(packageInfoSchema)) } },
+      config: { access: { auth: 'public' } },
+    },
     async () => ok(await licences.listPackages()),
   );
   app.post(
     '/license/packageinfo',
-    { schema: { tags, summary: 'One package (TRIAL fallback when unknown)', body: packageInfoBody, response: { 200: envelope(packageInfoSchema) } }, config: { access: { auth: 'public' } } },
+    {
+      schema: {
+        tags,
+        summary: 'One package (TRIAL fallback when unknown)',
+        body: packageInfoBody,
+        response: { 200: envelope(packageInfoSchema) },
+      },
+      config: { access: { auth: 'public' } },
+    },
     async (request) => ok(await licences.packageInfo(request.body.package)),
   );
   app.post(
     '/license/info',
     {
-      schema: { tags, summary: "An organization's licence: limits, status, flags", body: licenceInfoBody, response: { 200: envelope(licenceInfoResponse) } },
+      schema: {
+        tags,
+        summary: "An organization's licence: limits, status, flags",
+        body: licenceInfoBody,
+        response: { 200: envelope(licenceInfoResponse) },
+      },
       config: { access: { auth: 'session' } },
     },
     async (request) => ok(await licences.info(caller(request), request.body.organizationId)),

@@ -14,17 +14,38 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
   const orgs = new OrganizationsService(app.ctx);
   const tags = ['organizations'];
 
-  app.get('/organizations/:id/theme', { schema: { tags, summary: "The organization's theme", params: idParams, response: { 200: envelope(themeResponse) } }, config: session }, async (request) =>
-    ok(await orgs.theme(caller(request), request.params.id)),
+  app.get(
+    '/organizations/:id/theme',
+    {
+      schema: { tags, summary: "The organization's theme", params: idParams, response: { 200: envelope(themeResponse) } },
+      config: session,
+    },
+    async (request) => ok(await orgs.theme(caller(request), request.params.id)),
   );
   app.get(
     '/organizations/:id/exdata/websitetitle',
-    { schema: { tags, summary: 'The website title (document title)', params: idParams, response: { 200: envelope(z.object({ websiteTitle: z.string() })) } }, config: session },
+    {
+      schema: {
+        tags,
+        summary: 'The website title (document title)',
+        params: idParams,
+        response: { 200: envelope(z.object({ websiteTitle: z.string() })) },
+      },
+      config: session,
+    },
     async (request) => ok(await orgs.websiteTitle(caller(request), request.params.id)),
   );
   app.get(
     '/organizations/:id/parentpath',
-    { schema: { tags, summary: 'Ids and names from the root to this organization', params: idParams, response: { 200: envelope(parentPathResponse) } }, config: session },
+    {
+      schema: {
+        tags,
+        summary: 'Ids and names from the root to this organization',
+        params: idParams,
+        response: { 200: envelope(parentPathResponse) },
+      },
+      config: session,
+    },
     async (request) => ok(await orgs.parentPath(caller(request), request.params.id)),
   );
 }

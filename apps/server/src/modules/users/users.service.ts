@@ -107,7 +107,14 @@ export class UsersService {
         const now = this.ctx.now();
         await tx.update(users).set({ email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
         await this.ctx.audit.record(
-          { organizationId: user.organizationId, actorUserId: user.id, action: 'user.email_changed', objectType: 'user', objectId: user.id, ip: meta.ip },
+          {
+            organizationId: user.organizationId,
+            actorUserId: user.id,
+            action: 'user.email_changed',
+            objectType: 'user',
+            objectId: user.id,
+            ip: meta.ip,
+          },
           tx,
         );
         return { email };
