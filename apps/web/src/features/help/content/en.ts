@@ -41,9 +41,7 @@ const support: HelpContent['support'] = {
   sections: [
     {
       heading: "I can't sign in",
-      paragraphs: [
-        "'Please check that your email and password is correct.' means the address or password does not match an account.",
-      ],
+      paragraphs: ["'Please check that your email and password is correct.' means the address or password does not match an account."],
       bullets: [
         'Check the address for typing mistakes, and check Caps Lock: passwords are case-sensitive.',
         "Forgotten password? Choose 'Forgot password' on the sign-in page.",
@@ -137,9 +135,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Change your password',
-      paragraphs: [
-        "Open 'Account', enter your current password, then the new one twice, and save. Your name is changed on the same page.",
-      ],
+      paragraphs: ["Open 'Account', enter your current password, then the new one twice, and save. Your name is changed on the same page."],
     },
     {
       heading: 'Change your e-mail',
@@ -155,15 +151,11 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Upcoming: upload media',
-      paragraphs: [
-        "Open 'Media', choose a kind and upload one file at a time to My media, then share it if needed.",
-      ],
+      paragraphs: ["Open 'Media', choose a kind and upload one file at a time to My media, then share it if needed."],
     },
     {
       heading: 'Upcoming: create and publish a playlist',
-      paragraphs: [
-        "Open 'Playlists', create one with a name and aspect ratio, add slides in the editor, preview and publish.",
-      ],
+      paragraphs: ["Open 'Playlists', create one with a name and aspect ratio, add slides in the editor, preview and publish."],
     },
     {
       heading: 'Upcoming: pair a screen',
@@ -173,9 +165,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Upcoming: schedule content',
-      paragraphs: [
-        'Open a screen or group and add a schedule entry with a playlist, a start, an end and an optional repeat.',
-      ],
+      paragraphs: ['Open a screen or group and add a schedule entry with a playlist, a start, an end and an optional repeat.'],
     },
     {
       heading: 'Upcoming: broadcast an alert',
@@ -222,7 +212,8 @@ const releasenotes: HelpContent['releasenotes'] = {
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'User manual',
-  intro: 'The ideas behind Signage and how its parts fit together. Release 0.1.0 delivers accounts, sign-in, settings and help; sections marked upcoming describe features of the next releases.',
+  intro:
+    'The ideas behind Signage and how its parts fit together. Release 0.1.0 delivers accounts, sign-in, settings and help; sections marked upcoming describe features of the next releases.',
   sections: [
     {
       heading: 'What Signage does',
@@ -284,9 +275,7 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'What a screen plays',
-      paragraphs: [
-        'A screen plays the first of these that applies:',
-      ],
+      paragraphs: ['A screen plays the first of these that applies:'],
       bullets: [
         'an active alert targeting it, directly or through a group;',
         'its own play-now playlist;',

@@ -155,9 +155,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Próximamente: subir medios',
-      paragraphs: [
-        "Abre 'Medios', elige un tipo y sube los archivos de uno en uno a Mis medios; después, compártelos si hace falta.",
-      ],
+      paragraphs: ["Abre 'Medios', elige un tipo y sube los archivos de uno en uno a Mis medios; después, compártelos si hace falta."],
     },
     {
       heading: 'Próximamente: crear y publicar una lista de reproducción',
@@ -188,7 +186,8 @@ const howto: HelpContent['howto'] = {
 
 const releasenotes: HelpContent['releasenotes'] = {
   title: 'Notas de la versión',
-  intro: "Versión 0.1.0, 'Foundation' (Cimientos): la primera versión de Signage, que sienta las bases sobre las que se construirá todo lo demás.",
+  intro:
+    "Versión 0.1.0, 'Foundation' (Cimientos): la primera versión de Signage, que sienta las bases sobre las que se construirá todo lo demás.",
   sections: [
     {
       heading: 'Novedades de la 0.1.0',
@@ -222,7 +221,8 @@ const releasenotes: HelpContent['releasenotes'] = {
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'Manual de usuario',
-  intro: 'Las ideas en las que se basa Signage y cómo encajan sus partes. La versión 0.1.0 ofrece cuentas, inicio de sesión, configuración y ayuda; las secciones marcadas como próximamente describen funciones de las siguientes versiones.',
+  intro:
+    'Las ideas en las que se basa Signage y cómo encajan sus partes. La versión 0.1.0 ofrece cuentas, inicio de sesión, configuración y ayuda; las secciones marcadas como próximamente describen funciones de las siguientes versiones.',
   sections: [
     {
       heading: 'Qué hace Signage',
@@ -284,9 +284,7 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'Qué reproduce una pantalla',
-      paragraphs: [
-        'Una pantalla reproduce lo primero de esta lista que se aplique:',
-      ],
+      paragraphs: ['Una pantalla reproduce lo primero de esta lista que se aplique:'],
       bullets: [
         'una alerta activa dirigida a ella, directamente o a través de un grupo;',
         'su propia lista de reproducción inmediata;',

@@ -188,7 +188,8 @@ const howto: HelpContent['howto'] = {
 
 const releasenotes: HelpContent['releasenotes'] = {
   title: 'Notes de version',
-  intro: 'Version 0.1.0, « Foundation » (Fondations) : la première version de Signage, qui pose les bases de toutes les fonctionnalités à venir.',
+  intro:
+    'Version 0.1.0, « Foundation » (Fondations) : la première version de Signage, qui pose les bases de toutes les fonctionnalités à venir.',
   sections: [
     {
       heading: 'Nouveautés de la 0.1.0',
@@ -222,7 +223,8 @@ const releasenotes: HelpContent['releasenotes'] = {
 
 const usermanual: HelpContent['usermanual'] = {
   title: "Manuel d'utilisation",
-  intro: "Les principes de Signage et la façon dont ses éléments s'articulent. La version 0.1.0 apporte les comptes, la connexion, les paramètres et l'aide ; les sections marquées « bientôt » décrivent les fonctionnalités des prochaines versions.",
+  intro:
+    "Les principes de Signage et la façon dont ses éléments s'articulent. La version 0.1.0 apporte les comptes, la connexion, les paramètres et l'aide ; les sections marquées « bientôt » décrivent les fonctionnalités des prochaines versions.",
   sections: [
     {
       heading: 'Ce que fait Signage',
@@ -284,9 +286,7 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'Ce que diffuse un écran',
-      paragraphs: [
-        "Un écran diffuse le premier élément de cette liste qui s'applique :",
-      ],
+      paragraphs: ["Un écran diffuse le premier élément de cette liste qui s'applique :"],
       bullets: [
         "une alerte active qui le vise, directement ou par l'un de ses groupes ;",
         'sa propre playlist en lecture immédiate ;',

@@ -131,9 +131,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Byta språk',
-      paragraphs: [
-        'Använd språkmenyn i det övre fältet, Inställningar eller sidan Konto. Engelska, spanska, franska och svenska finns.',
-      ],
+      paragraphs: ['Använd språkmenyn i det övre fältet, Inställningar eller sidan Konto. Engelska, spanska, franska och svenska finns.'],
     },
     {
       heading: 'Byta lösenord',
@@ -155,15 +153,11 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Kommer snart: ladda upp media',
-      paragraphs: [
-        "Öppna 'Media', välj en typ och ladda upp en fil i taget till Mina media; dela den sedan vid behov.",
-      ],
+      paragraphs: ["Öppna 'Media', välj en typ och ladda upp en fil i taget till Mina media; dela den sedan vid behov."],
     },
     {
       heading: 'Kommer snart: skapa och publicera en spellista',
-      paragraphs: [
-        "Öppna 'Spellistor', skapa en med namn och bildformat, lägg till slides i redigeraren, förhandsgranska och publicera.",
-      ],
+      paragraphs: ["Öppna 'Spellistor', skapa en med namn och bildformat, lägg till slides i redigeraren, förhandsgranska och publicera."],
     },
     {
       heading: 'Kommer snart: para ihop en skärm',
@@ -173,9 +167,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Kommer snart: schemalägga innehåll',
-      paragraphs: [
-        'Öppna en skärm eller grupp och lägg till en schemapost med en spellista, en start, ett slut och eventuell upprepning.',
-      ],
+      paragraphs: ['Öppna en skärm eller grupp och lägg till en schemapost med en spellista, en start, ett slut och eventuell upprepning.'],
     },
     {
       heading: 'Kommer snart: sända ett larm',
@@ -222,7 +214,8 @@ const releasenotes: HelpContent['releasenotes'] = {
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'Användarhandbok',
-  intro: "Idéerna bakom Signage och hur delarna hänger ihop. Version 0.1.0 innehåller konton, inloggning, inställningar och hjälp; avsnitt märkta 'kommer snart' beskriver funktioner i kommande versioner.",
+  intro:
+    "Idéerna bakom Signage och hur delarna hänger ihop. Version 0.1.0 innehåller konton, inloggning, inställningar och hjälp; avsnitt märkta 'kommer snart' beskriver funktioner i kommande versioner.",
   sections: [
     {
       heading: 'Vad Signage gör',
@@ -284,9 +277,7 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'Vad en skärm spelar',
-      paragraphs: [
-        'En skärm spelar det första i listan som gäller:',
-      ],
+      paragraphs: ['En skärm spelar det första i listan som gäller:'],
       bullets: [
         'ett aktivt larm som riktas till den, direkt eller via en grupp;',
         'dess egen spellista som spelas nu;',

@@ -1,0 +1,9 @@
+/**
+ * Where a failed session check sends the user (spec part 4 "Session checks"): sign-up incomplete
+ * goes to /authflow/orgentry, approval required to /authflow/adminapproval.
+ */
+export function authflowTarget(code: string | number): string | null {
+  if (code === 3 || code === 'SIGNUP_INCOMPLETE') return '/authflow/orgentry';
+  if (code === 2 || code === 'APPROVAL_REQUIRED') return '/authflow/adminapproval';
+  return null;
+}

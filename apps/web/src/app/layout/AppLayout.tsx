@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useAppearance } from '../appearance.tsx';
+import { useLicence, useOrgTheme } from '../queries.ts';
+import { useStoredUser } from '../session.ts';
+import { LicenceBanner } from './LicenceBanner.tsx';
+import { OrgBreadcrumbs } from './OrgBreadcrumbs.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { NAV_WIDTH, SideNav } from './SideNav.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** The authenticated frame: top bar (48 px), side navigation, page header with breadcrumbs. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const user = useStoredUser();
+  const orgId = user?.organizationId;
+  const { setOrgTheme } = useAppearance();
+  const orgTheme = useOrgTheme(orgId);
+  const licence = useLicence(orgId);
+
+  // Spec part 4: on success the theme is loaded and the title set to the website title if non-empty.
+  useEffect(() => {
+    if (!orgTheme.data) return;
+    setOrgTheme(orgTheme.data);
+    const title = orgTheme.data.websiteTitle?.trim();
+    document.title = title ? title : t('app.name');
+  }, [orgTheme.data, setOrgTheme, t]);
+
+  useEffect(() => () => setOrgTheme(null), [setOrgTheme]);
+
+  // Close the phone drawer after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  if (!user) return null;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (th) => th.zIndex.tooltip + 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <TopBar user={user} showMenuButton={!desktop} onMenu={() => setMobileOpen(true)} logoUrl={orgTheme.data?.logoUrl ?? null} />
+      <SideNav
+        role={user.role}
+        flags={licence.data?.properties}
+        variant={desktop ? 'permanent' : 'temporary'}
+        open={desktop || mobileOpen}
+        onClose={() => setMobileOpen(false)}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${NAV_WIDTH}px)` } }}>
+        <Toolbar variant="dense" sx={{ minHeight: theme.signage.topBarHeight }} />
+        <LicenceBanner status={user.licenseStatus} role={user.role} />
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto', outline: 'none' }}
+        >
+          <OrgBreadcrumbs organizationId={user.organizationId} />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

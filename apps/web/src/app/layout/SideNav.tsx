@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { LicenceFlags, Role } from '@signage/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { NO_FLAGS, navEntries, navItemForPath } from '../nav.ts';
+
+export const NAV_WIDTH = 240;
+
+interface Props {
+  role: Role;
+  flags: LicenceFlags | undefined;
+  variant: 'permanent' | 'temporary';
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Side navigation (spec 2.3): items filtered by role and licence flags; a drawer on phones. */
+export function SideNav({ role, flags, variant, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const selected = navItemForPath(pathname);
+  const entries = navEntries(role, flags ?? NO_FLAGS);
+
+  const content = (
+    <Box component="nav" aria-label={t('nav.label')} id="side-navigation" sx={{ overflowY: 'auto' }}>
+      {variant === 'permanent' ? <Toolbar variant="dense" sx={{ minHeight: theme.signage.topBarHeight }} /> : null}
+      {variant === 'temporary' ? (
+        <Typography sx={{ px: 2.5, pt: 2, pb: 1, fontWeight: 700 }} component="p">
+          {t('app.name')}
+        </Typography>
+      ) : null}
+      <List sx={{ px: 1, py: 1.5 }}>
+        {entries.map(({ item, path, Icon }) => {
+          const active = selected === item;
+          return (
+            <ListItemButton
+              key={item}
+              component={RouterLink}
+              to={path}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              data-testid={`nav-${item}`}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                '&.Mui-selected': {
+                  bgcolor: 'action.selected',
+                  color: 'primary.main',
+                  '& .MuiListItemIcon-root': { color: 'primary.main' },
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(`nav.${item}`)} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Drawer
+      variant={variant}
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{
+        width: variant === 'permanent' ? NAV_WIDTH : undefined,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box', borderRight: '1px solid', borderColor: 'divider' },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,78 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAppearance } from '../appearance.tsx';
+import type { StoredUser } from '../session.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface Props {
+  user: StoredUser;
+  showMenuButton: boolean;
+  onMenu: () => void;
+  logoUrl: string | null;
+}
+
+/** Top bar, height 48 (spec 2.3): logo to the dashboard, language dropdown, user menu. */
+export function TopBar({ user, showMenuButton, onMenu, logoUrl }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { orgTheme } = useAppearance();
+  const title = orgTheme?.websiteTitle?.trim() || t('app.name');
+  return (
+    <AppBar
+      component="header"
+      position="fixed"
+      elevation={0}
+      sx={{
+        zIndex: (th) => th.zIndex.drawer + 1,
+        bgcolor: theme.signage.navBar,
+        color: theme.signage.navText,
+        borderBottom: '1px solid',
+        borderColor: 'rgba(255,255,255,0.08)',
+      }}
+    >
+      <Toolbar
+        variant="dense"
+        sx={{ minHeight: theme.signage.topBarHeight, height: theme.signage.topBarHeight, gap: 1, px: { xs: 1, sm: 2 } }}
+      >
+        {showMenuButton ? (
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={onMenu}
+            aria-label={t('nav.open')}
+            aria-controls="side-navigation"
+            data-testid="nav-toggle"
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Link
+          component={RouterLink}
+          to="/home"
+          color="inherit"
+          underline="none"
+          aria-label={`${title} – ${t('nav.home')}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+        >
+          <BrandMark size={28} src={logoUrl} />
+          <Typography component="span" noWrap sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            {title}
+          </Typography>
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu compact={showMenuButton} />
+        <UserMenu user={user} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireSession } from './guards/RequireSession.tsx';
+import { PageLoading } from './layout/PageLoading.tsx';
+
+// Public pages: each its own small chunk.
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
+const VerifyPage = lazy(() => import('../features/auth/pages/VerifyPage.tsx'));
+const ApproveUserPage = lazy(() => import('../features/auth/pages/ApproveUserPage.tsx'));
+const ForgotPage = lazy(() => import('../features/auth/pages/ForgotPage.tsx'));
+const EmailSentPage = lazy(() => import('../features/auth/pages/EmailSentPage.tsx'));
+const NewPasswordPage = lazy(() => import('../features/auth/pages/NewPasswordPage.tsx'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/pages/ConfirmEmailPage.tsx'));
+const AdminApprovalPage = lazy(() => import('../features/auth/pages/AdminApprovalPage.tsx'));
+const OrgEntryPage = lazy(() => import('../features/auth/pages/OrgEntryPage.tsx'));
+const PublicNotFoundPage = lazy(() => import('../features/auth/pages/NotFoundPage.tsx'));
+
+// The authenticated area.
+const AppLayout = lazy(() => import('./layout/AppLayout.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
+const AccountPage = lazy(() => import('../features/account/AccountPage.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
+const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
+const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
+
+function page(node: ReactNode) {
+  return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+}
+
+export const router = createBrowserRouter([
+  { path: '/', element: page(<LoginPage />) },
+  { path: '/register', element: page(<RegisterPage />) },
+  { path: '/register/verify', element: page(<VerifyPage />) },
+  { path: '/register/user/approve', element: page(<ApproveUserPage />) },
+  { path: '/forgot', element: page(<ForgotPage />) },
+  { path: '/emailsent', element: page(<EmailSentPage />) },
+  { path: '/newpassword/:token', element: page(<NewPasswordPage />) },
+  { path: '/confirm-email', element: page(<ConfirmEmailPage />) },
+  {
+    path: '/authflow',
+    children: [
+      { index: true, element: <Navigate to="/" replace /> },
+      { path: 'adminapproval', element: page(<AdminApprovalPage />) },
+      { path: 'orgentry', element: page(<OrgEntryPage />) },
+    ],
+  },
+  {
+    path: '/home',
+    element: <RequireSession>{page(<AppLayout />)}</RequireSession>,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'help', element: <Navigate to="/home/help/contact" replace /> },
+      { path: 'help/:topic', element: <HelpPage /> },
+      { path: '*', element: <HomeNotFoundPage /> },
+    ],
+  },
+  { path: '*', element: page(<PublicNotFoundPage />) },
+]);

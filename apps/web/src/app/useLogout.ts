@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toApiError } from '../api/client.ts';
+import { authApi } from '../api/endpoints.ts';
+import { useAppearance } from './appearance.tsx';
+import { endSession } from './session.ts';
+
+/**
+ * Logout (spec part 4): hides the licence notice, calls logout; when it succeeds (or the session is
+ * already gone) clears the logged-in state and goes to / replacing history.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { setOrgTheme } = useAppearance();
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const logout = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await authApi.logout();
+    } catch (err) {
+      const failed = toApiError(err);
+      if (failed.status !== 401 && failed.status !== 403) {
+        setBusy(false);
+        setError(failed.message);
+        return;
+      }
+    }
+    endSession();
+    queryClient.clear();
+    setOrgTheme(null);
+    document.title = t('app.name');
+    navigate('/', { replace: true });
+  }, [navigate, queryClient, setOrgTheme, t]);
+
+  return { logout, busy, error, clearError: () => setError(null) };
+}

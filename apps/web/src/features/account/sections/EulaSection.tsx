@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, toApiError } from '../../../api/client.ts';
+import { usersApi } from '../../../api/endpoints.ts';
+import { useLocale } from '../../../app/locale.ts';
+import { queryKeys, useMe } from '../../../app/queries.ts';
+import { updateStoredUser } from '../../../app/session.ts';
+import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { LegalDocument } from '../legal/LegalDocument.tsx';
+import { SectionTitle } from './SectionTitle.tsx';
+
+export function EulaSection() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [justAccepted, setJustAccepted] = useState(false);
+  const accepted = Boolean(me.data?.eula);
+  const acceptedAt = me.data?.eulaAcceptedAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(me.data.eulaAcceptedAt))
+    : null;
+
+  async function accept() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await usersApi.updateEula(true);
+      updateStoredUser({ eula: true });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      setJustAccepted(true);
+    } catch (error) {
+      setFailure(toApiError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby="account-eula">
+      <SectionTitle id="account-eula">{t('legal.eulaTitle')}</SectionTitle>
+      {me.data ? (
+        accepted ? (
+          <Alert severity="success" sx={{ mb: 2 }} role="status" data-testid="eula-status">
+            {justAccepted
+              ? t('account.eula.acceptedNow')
+              : acceptedAt
+                ? t('account.eula.accepted', { date: acceptedAt })
+                : t('account.eula.acceptedNoDate')}
+          </Alert>
+        ) : (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="eula-status">
+            {t('account.eula.notAccepted')}
+          </Alert>
+        )
+      ) : null}
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, maxHeight: 480, overflowY: 'auto', bgcolor: 'background.default' }}
+        tabIndex={0}
+        aria-labelledby="account-eula"
+      >
+        <LegalDocument kind="eula" />
+      </Paper>
+      <FormAlert error={failure} />
+      {me.data && !accepted ? (
+        <Button variant="contained" size="large" onClick={accept} disabled={busy} sx={{ mt: 2 }} data-testid="eula-accept">
+          {t('account.eula.accept')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { setSessionKey } from '../../../api/cookies.ts';
+import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
+import { authApi, usersApi } from '../../../api/endpoints.ts';
+import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
+import { useLocale } from '../../../app/locale.ts';
+import { startSession, updateStoredUser } from '../../../app/session.ts';
+import { storeLocale } from '../../../i18n/index.ts';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors, requiredError } from '../validate.ts';
+
+export default function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locale = useLocale();
+  const checking = usePublicSessionCheck();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (checking) return <PublicLoading label={t('login.checkingSession')} />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { email: emailError(email), password: requiredError(password) };
+    setErrors(next);
+    setFailure(null);
+    if (hasErrors(next)) return;
+    setBusy(true);
+    try {
+      const result = await authApi.login(email.trim(), password);
+      startSession(result, email.trim().toLowerCase());
+      if (result.localeSet && result.locale !== locale) {
+        storeLocale(result.locale);
+        await i18n.changeLanguage(result.locale);
+      } else if (!result.localeSet) {
+        updateStoredUser({ locale, localeSet: true });
+        usersApi.updateLocale(locale).catch(() => undefined);
+      }
+      navigate('/home', { replace: true });
+    } catch (error) {
+      const failed = toApiError(error);
+      setBusy(false);
+      if (failed.status === 401) {
+        if (failed.code === 1) {
+          navigate(`/register/verify?email=${encodeURIComponent(email.trim())}`);
+          return;
+        }
+        if (failed.code === 2) {
+          navigate('/authflow/adminapproval');
+          return;
+        }
+        if (failed.code === 3) {
+          const restricted = failed.body.sessionKey;
+          if (typeof restricted === 'string' && restricted) setSessionKey(restricted);
+          navigate('/authflow/orgentry');
+          return;
+        }
+        setFailure(Object.assign(failed, { message: failed.message || fallbackMessage('LOGIN_FAILED') }));
+        return;
+      }
+      setErrors({ email: failed.field('email'), password: failed.field('password') });
+      setFailure(failed);
+    }
+  }
+
+  return (
+    <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      {notice ? <FormAlert error={notice} severity="success" /> : null}
+      <FormAlert error={failure} />
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('login.title')}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+            required
+            autoFocus
+          />
+          <PasswordField
+            label={t('fields.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password}
+            required
+          />
+          <Box sx={{ textAlign: 'right', mt: -0.5 }}>
+            <Link component={RouterLink} to="/forgot" variant="body2">
+              {t('login.forgot')}
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('login.noAccount')}{' '}
+        <Tooltip title={t('login.registerTooltip')}>
+          <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }}>
+            {t('login.register')}
+          </Link>
+        </Tooltip>
+      </Typography>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
+import { authApi, registerApi } from '../../../api/endpoints.ts';
+import { endSession, getStoredUser, hasSessionKey } from '../../../app/session.ts';
+import { countryValue } from '../components/countries.ts';
+import { CountrySelect } from '../components/CountrySelect.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { PublicLayout } from '../components/PublicLayout.tsx';
+import { type Errors, hasErrors, requiredError } from '../validate.ts';
+
+type Field = 'orgName' | 'city' | 'state' | 'country';
+
+/** /authflow/orgentry: the mandatory organization details that complete a sign-up. */
+export default function OrgEntryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ orgName: '', city: '', state: '', country: '' });
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!hasSessionKey()) navigate('/', { replace: true });
+  }, [navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Errors<Field> = {
+      orgName: requiredError(form.orgName),
+      country: form.country ? undefined : fallbackMessage('FIELD_REQUIRED'),
+    };
+    setErrors(next);
+    setFailure(null);
+    if (hasErrors(next)) return;
+    setBusy(true);
+    try {
+      await registerApi.orgEntry({
+        orgName: form.orgName.trim(),
+        city: form.city.trim(),
+        state: form.state.trim(),
+        country: countryValue(form.country),
+      });
+    } catch (error) {
+      const failed = toApiError(error);
+      const fieldErrors: Errors<Field> = {};
+      for (const key of Object.keys(failed.fields)) fieldErrors[key as Field] = failed.field(key);
+      setErrors(fieldErrors);
+      setFailure(failed);
+      setBusy(false);
+      if (failed.status === 401) {
+        endSession();
+        navigate('/', { replace: true });
+      }
+      return;
+    }
+    try {
+      await authApi.check(getStoredUser()?.role, '/home');
+      navigate('/home', { replace: true });
+    } catch {
+      endSession();
+      navigate('/', { replace: true, state: { notice: t('orgEntry.doneSignIn') } });
+    }
+  }
+
+  const text = (name: Exclude<Field, 'country'>, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      value={form[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <PublicLayout title={t('orgEntry.title')} subtitle={t('orgEntry.subtitle')}>
+      <FormAlert error={failure} />
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('orgEntry.title')}>
+        <Grid container spacing={2}>
+          <Grid size={12}>{text('orgName', t('fields.orgName'), { required: true, autoFocus: true, autoComplete: 'organization' })}</Grid>
+          <Grid size={12}>{text('city', t('fields.city'), { autoComplete: 'address-level2' })}</Grid>
+          <Grid size={12}>{text('state', t('fields.state'), { autoComplete: 'address-level1' })}</Grid>
+          <Grid size={12}>
+            <CountrySelect
+              value={form.country}
+              onChange={(code) => setForm((f) => ({ ...f, country: code }))}
+              error={errors.country}
+              required
+            />
+          </Grid>
+          <Grid size={12}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+              {busy ? t('orgEntry.submitting') : t('orgEntry.submit')}
+            </Button>
+          </Grid>
+        </Grid>
+      </Box>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { VERIFY_CODE_DIGITS, VERIFY_CODE_TTL_MIN } from '@signage/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { type ApiError, toApiError } from '../../../api/client.ts';
+import { registerApi } from '../../../api/endpoints.ts';
+import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors } from '../validate.ts';
+
+const RESEND_COOLDOWN_S = 60;
+
+export default function VerifyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const checking = usePublicSessionCheck();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors<'email' | 'code'>>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = window.setTimeout(() => setCooldown((c) => c - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [cooldown]);
+
+  if (checking) return <PublicLoading label={t('login.checkingSession')} />;
+
+  if (verified) {
+    return (
+      <PublicLayout title={t('verify.successTitle')} icon={<MarkEmailReadOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />}>
+        <Typography sx={{ mb: 3 }}>{t('verify.successText')}</Typography>
+        <Button component={RouterLink} to="/" state={{ email }} variant="contained" size="large" fullWidth>
+          {t('verify.signIn')}
+        </Button>
+      </PublicLayout>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      email: emailError(email),
+      code: new RegExp(`^\\d{${VERIFY_CODE_DIGITS}}$`).test(code.trim()) ? undefined : t('validation.invalidCode'),
+    };
+    setErrors(next);
+    setFailure(null);
+    setInfo(null);
+    if (hasErrors(next)) return;
+    setBusy(true);
+    try {
+      await registerApi.verify(email.trim(), code.trim());
+      setVerified(true);
+    } catch (error) {
+      const failed = toApiError(error);
+      setErrors({ email: failed.field('email'), code: failed.field('code') });
+      setFailure(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    const problem = emailError(email);
+    setErrors({ email: problem });
+    setFailure(null);
+    setInfo(null);
+    if (problem) return;
+    setCooldown(RESEND_COOLDOWN_S);
+    try {
+      await registerApi.resend(email.trim());
+      setInfo(t('verify.resent'));
+    } catch (error) {
+      setFailure(toApiError(error));
+    }
+  }
+
+  return (
+    <PublicLayout title={t('verify.title')} subtitle={t('verify.subtitle', { digits: VERIFY_CODE_DIGITS })}>
+      <FormAlert error={failure} />
+      <FormAlert error={info} severity="success" />
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('verify.title')}>
+        <Stack spacing={2}>
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+            required
+          />
+          <TextField
+            label={t('fields.code')}
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFY_CODE_DIGITS))}
+            error={Boolean(errors.code)}
+            helperText={errors.code ?? t('verify.codeHelp', { minutes: VERIFY_CODE_TTL_MIN })}
+            required
+            autoFocus={Boolean(email)}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: VERIFY_CODE_DIGITS,
+                pattern: '[0-9]*',
+                style: { letterSpacing: '0.5em', fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' },
+              },
+            }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('verify.submitting') : t('verify.submit')}
+          </Button>
+          <Button variant="text" onClick={resend} disabled={cooldown > 0} aria-live="polite">
+            {cooldown > 0 ? t('verify.resendIn', { seconds: cooldown }) : t('verify.resend')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Button component={RouterLink} to="/" size="small">
+          {t('app.backToSignIn')}
+        </Button>
+      </Box>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { useLicence, useMe } from '../../app/queries.ts';
+import { useStoredUser } from '../../app/session.ts';
+import { GettingStarted } from './GettingStarted.tsx';
+import { LicenceSummary } from './LicenceSummary.tsx';
+
+/** /home: welcome, getting-started steps and the licence summary. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const me = useMe();
+  const licence = useLicence(user?.organizationId);
+  const name = (me.data?.fullname ?? user?.fullname ?? '').trim();
+  const firstName = name.split(/\s+/)[0] ?? '';
+
+  return (
+    <>
+      <PageHeader
+        title={firstName ? t('dashboard.welcome', { name: firstName }) : t('dashboard.welcomeNoName')}
+        subtitle={t('dashboard.intro')}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <GettingStarted me={me.data} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <LicenceSummary licence={licence.data} loading={licence.isPending} failed={licence.isError} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
