@@ -1,0 +1,156 @@
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+
+export interface ReceivedMail {
+  to: string[];
+  text: string;
+}
+
+/** Decodes the quoted-printable body of a raw message well enough to read codes and links. */
+function decodeMessage(raw: Buffer): string {
+  const soft = raw.toString('latin1').replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(soft.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+export interface Stack {
+  baseUrl: string;
+  app: FastifyInstance;
+  inbox: ReceivedMail[];
+  /** Waits for a mail to `to` whose text matches, and returns the first capture group. */
+  waitForMail(to: string, pattern: RegExp, after?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The whole product as a user meets it: server + built CMS on a real port, mail to a real SMTP server. */
+export async function startStack(): Promise<Stack> {
+  const inbox: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decodeMessage(Buffer.concat(chunks)) });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: baseUrl } as NodeJS.ProcessEnv),
+    databaseUrl: 'memory://',
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  };
+  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent' });
+  const app = await buildApp(config, { database });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  return {
+    baseUrl,
+    app,
+    inbox,
+    async waitForMail(to, pattern, after = 0) {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        await app.ctx.mailer.idle();
+        const mail = inbox.slice(after).reverse().find((m) => m.to.includes(to) && pattern.test(m.text));
+        const match = mail?.text.match(pattern);
+        if (match?.[1]) return match[1];
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no mail to ${to} matching ${pattern}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await new Promise<void>((r) => smtp.close(() => r()));
+    },
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(options: { locale?: string } = {}): Promise<Browser> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'signage-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.1 A/AA rules) on the page and fails on any violation. */
+export async function expectAccessible(page: Page, label: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+export const screenshotDir = path.resolve(import.meta.dirname ?? '.', '../test-results/screenshots');
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
