@@ -23,8 +23,9 @@ export function buildTheme(org: Partial<OrgTheme> | null, mode: ColorMode): MuiT
   const accent = isHexColor(org?.accentColor) ? org.accentColor : DEFAULT_ACCENT;
   const paper = dark ? '#1c2230' : '#ffffff';
   const content = !dark && isHexColor(org?.contentColor) ? org.contentColor : dark ? '#121722' : '#f4f6fa';
-  const navBar = isHexColor(org?.navBarColor) ? org.navBarColor : dark ? '#161b26' : '#0d3b66';
-  const navText = isHexColor(org?.navTextColor) ? readableOn(org.navTextColor, navBar) : textOn(navBar);
+  // In dark mode the organization's (usually light) bar colours are not used, so text stays readable.
+  const navBar = !dark && isHexColor(org?.navBarColor) ? org.navBarColor : dark ? '#161b26' : '#0d3b66';
+  const navText = !dark && isHexColor(org?.navTextColor) ? readableOn(org.navTextColor, navBar) : textOn(navBar);
   const primary = readableOn(accent, paper);
 
   return createTheme({

@@ -37,7 +37,7 @@ export function TopBar({ user, showMenuButton, onMenu, logoUrl }: Props) {
         bgcolor: theme.signage.navBar,
         color: theme.signage.navText,
         borderBottom: '1px solid',
-        borderColor: 'rgba(255,255,255,0.08)',
+        borderColor: 'divider',
       }}
     >
       <Toolbar

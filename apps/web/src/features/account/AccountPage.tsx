@@ -29,7 +29,7 @@ export default function AccountPage() {
     <>
       <PageHeader title={t('account.title')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={section} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('account.sectionsLabel')}>
+        <Tabs value={section} variant="scrollable" scrollButtons="auto" aria-label={t('account.sectionsLabel')}>
           {ACCOUNT_SECTIONS.map((key) => (
             <Tab
               key={key}

@@ -30,7 +30,7 @@ export default function HelpPage() {
     <>
       <PageHeader title={t('help.title')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('help.tabsLabel')}>
+        <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={t('help.tabsLabel')}>
           {HELP_TOPICS.map((key) => (
             <Tab
               key={key}

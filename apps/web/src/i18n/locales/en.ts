@@ -5,7 +5,7 @@ const en = {
     tagline: 'Digital signage for every screen',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
-    footer: 'Open-source digital signage · AGPL-3.0',
+    footer: 'Free and open-source software (AGPL-3.0)',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has moved.',
     backHome: 'Go to the dashboard',
