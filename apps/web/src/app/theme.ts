@@ -26,7 +26,9 @@ export function buildTheme(org: Partial<OrgTheme> | null, mode: ColorMode): MuiT
   // In dark mode the organization's (usually light) bar colours are not used, so text stays readable.
   const navBar = !dark && isHexColor(org?.navBarColor) ? org.navBarColor : dark ? '#161b26' : '#0d3b66';
   const navText = !dark && isHexColor(org?.navTextColor) ? readableOn(org.navTextColor, navBar) : textOn(navBar);
-  const primary = readableOn(accent, paper);
+  // Primary text sits on paper, on the content colour and on light selection tints: make it readable on
+  // the darkest of them (a light grey in light mode, the paper in dark mode).
+  const primary = dark ? readableOn(accent, '#262d3d') : readableOn(readableOn(accent, content), '#e4e7ec');
 
   return createTheme({
     breakpoints: { values: { xs: 0, sm: BREAKPOINTS.sm, md: BREAKPOINTS.md, lg: BREAKPOINTS.lg, xl: BREAKPOINTS.xl } },

@@ -65,7 +65,13 @@ export default function AppLayout() {
       >
         {t('app.skipToContent')}
       </Box>
-      <TopBar user={user} showMenuButton={!desktop} onMenu={() => setMobileOpen(true)} logoUrl={orgTheme.data?.logoUrl ?? null} />
+      <TopBar
+        user={user}
+        showMenuButton={!desktop}
+        menuOpen={mobileOpen}
+        onMenu={() => setMobileOpen((open) => !open)}
+        logoUrl={orgTheme.data?.logoUrl ?? null}
+      />
       <SideNav
         role={user.role}
         flags={licence.data?.properties}

@@ -1,4 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -6,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { LOCALES } from '@signage/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../a11y.ts';
 import { LANGUAGE_NAMES } from '../../i18n/index.ts';
 import { useChangeLocale, useLocale } from '../locale.ts';
 
@@ -25,7 +27,6 @@ export function LanguageMenu({ color = 'inherit', compact = false }: { color?: '
         color={color}
         size="small"
         startIcon={<TranslateIcon />}
-        aria-label={t('language.current', { name: LANGUAGE_NAMES[locale] })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -33,6 +34,9 @@ export function LanguageMenu({ color = 'inherit', compact = false }: { color?: '
         data-testid="language-menu"
         sx={{ minWidth: 0, px: 1 }}
       >
+        <Box component="span" sx={visuallyHidden}>
+          {t('language.label')}:{' '}
+        </Box>
         <span lang={locale}>{compact ? locale.toUpperCase() : LANGUAGE_NAMES[locale]}</span>
       </Button>
       <Menu

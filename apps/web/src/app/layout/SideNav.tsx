@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { LicenceFlags, Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
@@ -32,38 +32,34 @@ export function SideNav({ role, flags, variant, open, onClose }: Props) {
 
   const content = (
     <Box component="nav" aria-label={t('nav.label')} id="side-navigation" sx={{ overflowY: 'auto' }}>
-      {variant === 'permanent' ? <Toolbar variant="dense" sx={{ minHeight: theme.signage.topBarHeight }} /> : null}
-      {variant === 'temporary' ? (
-        <Typography sx={{ px: 2.5, pt: 2, pb: 1, fontWeight: 700 }} component="p">
-          {t('app.name')}
-        </Typography>
-      ) : null}
+      <Toolbar variant="dense" sx={{ minHeight: theme.signage.topBarHeight }} />
       <List sx={{ px: 1, py: 1.5 }}>
         {entries.map(({ item, path, Icon }) => {
           const active = selected === item;
           return (
-            <ListItemButton
-              key={item}
-              component={RouterLink}
-              to={path}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              data-testid={`nav-${item}`}
-              sx={{
-                borderRadius: 2,
-                mb: 0.5,
-                '&.Mui-selected': {
-                  bgcolor: 'action.selected',
-                  color: 'primary.main',
-                  '& .MuiListItemIcon-root': { color: 'primary.main' },
-                },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={t(`nav.${item}`)} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
-            </ListItemButton>
+            <ListItem key={item} disablePadding sx={{ display: 'block' }}>
+              <ListItemButton
+                component={RouterLink}
+                to={path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                data-testid={`nav-${item}`}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.5,
+                  '&.Mui-selected, &.Mui-selected:hover': {
+                    bgcolor: (th) => alpha(th.palette.primary.main, th.palette.mode === 'dark' ? 0.22 : 0.1),
+                    color: 'primary.main',
+                    '& .MuiListItemIcon-root': { color: 'primary.main' },
+                  },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={t(`nav.${item}`)} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,12 +18,13 @@ import { UserMenu } from './UserMenu.tsx';
 interface Props {
   user: StoredUser;
   showMenuButton: boolean;
+  menuOpen: boolean;
   onMenu: () => void;
   logoUrl: string | null;
 }
 
 /** Top bar, height 48 (spec 2.3): logo to the dashboard, language dropdown, user menu. */
-export function TopBar({ user, showMenuButton, onMenu, logoUrl }: Props) {
+export function TopBar({ user, showMenuButton, menuOpen, onMenu, logoUrl }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { orgTheme } = useAppearance();
@@ -49,11 +51,12 @@ export function TopBar({ user, showMenuButton, onMenu, logoUrl }: Props) {
             color="inherit"
             edge="start"
             onClick={onMenu}
-            aria-label={t('nav.open')}
+            aria-label={menuOpen ? t('nav.close') : t('nav.open')}
+            aria-expanded={menuOpen}
             aria-controls="side-navigation"
             data-testid="nav-toggle"
           >
-            <MenuIcon />
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         ) : null}
         <Link

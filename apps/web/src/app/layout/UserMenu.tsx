@@ -13,6 +13,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../a11y.ts';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../useLogout.ts';
 import type { StoredUser } from '../session.ts';
@@ -38,14 +39,16 @@ export function UserMenu({ user }: { user: StoredUser }) {
         id={buttonId}
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('userMenu.open', { name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="user-menu"
         sx={{ gap: 1, px: 0.5, minWidth: 0 }}
       >
-        <Avatar sx={{ width: 30, height: 30, fontSize: '0.8rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Box component="span" sx={visuallyHidden}>
+          {t('userMenu.open')}{' '}
+        </Box>
+        <Avatar aria-hidden sx={{ width: 30, height: 30, fontSize: '0.8rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initials(name)}
         </Avatar>
         <Typography

@@ -13,6 +13,7 @@ import { type Me, NAV_RULES, type NavItem } from '@signage/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../app/a11y.ts';
 import { isImplemented } from '../../app/nav.ts';
 
 interface Step {
@@ -99,7 +100,12 @@ export function GettingStarted({ me }: { me: Me | undefined }) {
                     sx={{ fontWeight: 600, textDecoration: step.done ? 'line-through' : 'none', textDecorationColor: 'rgba(0,0,0,0.3)' }}
                   >
                     {step.title}
-                    {step.done ? <span style={visuallyHiddenInline}> ({t('common.done')})</span> : null}
+                    {step.done ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        ({t('common.done')})
+                      </Box>
+                    ) : null}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {step.text}
@@ -132,12 +138,3 @@ type TFn = (key: string, options?: Record<string, unknown>) => string;
 function stepText(t: TFn, key: string, options?: Record<string, unknown>) {
   return { title: t(`dashboard.steps.${key}.title`, options), text: t(`dashboard.steps.${key}.text`, options) };
 }
-
-const visuallyHiddenInline = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-};

@@ -176,7 +176,7 @@ const en = {
     home: 'Go to the dashboard',
   },
   userMenu: {
-    open: 'Account menu for {{name}}',
+    open: 'Account menu for',
     account: 'My account',
     settings: 'Settings',
     logout: 'Sign out',

@@ -178,7 +178,7 @@ const es: TranslationResource = {
     home: 'Ir al panel',
   },
   userMenu: {
-    open: 'Menú de la cuenta de {{name}}',
+    open: 'Menú de la cuenta de',
     account: 'Mi cuenta',
     settings: 'Ajustes',
     logout: 'Cerrar sesión',

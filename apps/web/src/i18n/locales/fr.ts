@@ -178,7 +178,7 @@ const fr: TranslationResource = {
     home: 'Aller au tableau de bord',
   },
   userMenu: {
-    open: 'Menu du compte de {{name}}',
+    open: 'Menu du compte de',
     account: 'Mon compte',
     settings: 'Paramètres',
     logout: 'Se déconnecter',

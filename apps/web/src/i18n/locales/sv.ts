@@ -178,7 +178,7 @@ const sv: TranslationResource = {
     home: 'Gå till översikten',
   },
   userMenu: {
-    open: 'Kontomeny för {{name}}',
+    open: 'Kontomeny för',
     account: 'Mitt konto',
     settings: 'Inställningar',
     logout: 'Logga ut',

@@ -203,13 +203,13 @@ export function DetailsSection() {
               required
             />
             <PasswordField
-              label={t('account.details.passwordToConfirm')}
+              label={t('fields.currentPassword')}
               name="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={Boolean(emailErrors.password)}
-              helperText={emailErrors.password}
+              helperText={emailErrors.password ?? t('account.details.passwordToConfirm')}
               required
             />
             <Box>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@signage/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../app/a11y.ts';
 
 /** The password rules of spec part 5, checked live as the user types. */
 export function passwordRules(password: string, repeat?: string) {
@@ -53,15 +54,3 @@ export function PasswordChecklist({ password, repeat, id }: { password: string; 
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute' as const,
-  whiteSpace: 'nowrap' as const,
-  width: '1px',
-};

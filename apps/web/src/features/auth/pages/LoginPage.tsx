@@ -14,7 +14,7 @@ import { authApi, usersApi } from '../../../api/endpoints.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
 import { useLocale } from '../../../app/locale.ts';
 import { startSession, updateStoredUser } from '../../../app/session.ts';
-import { storeLocale } from '../../../i18n/index.ts';
+import { storedLocale, storeLocale } from '../../../i18n/index.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
@@ -45,12 +45,16 @@ export default function LoginPage() {
     try {
       const result = await authApi.login(email.trim(), password);
       startSession(result, email.trim().toLowerCase());
-      if (result.localeSet && result.locale !== locale) {
+      // A language picked in this browser wins (it is what the user is reading); otherwise the
+      // account's saved language applies. The server copy follows the choice either way.
+      if (storedLocale() || !result.localeSet) {
+        if (!result.localeSet || result.locale !== locale) {
+          updateStoredUser({ locale, localeSet: true });
+          usersApi.updateLocale(locale).catch(() => undefined);
+        }
+      } else if (result.locale !== locale) {
         storeLocale(result.locale);
         await i18n.changeLanguage(result.locale);
-      } else if (!result.localeSet) {
-        updateStoredUser({ locale, localeSet: true });
-        usersApi.updateLocale(locale).catch(() => undefined);
       }
       navigate('/home', { replace: true });
     } catch (error) {
@@ -119,7 +123,7 @@ export default function LoginPage() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
-        <Tooltip title={t('login.registerTooltip')}>
+        <Tooltip title={t('login.registerTooltip')} describeChild>
           <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }}>
             {t('login.register')}
           </Link>

@@ -234,7 +234,7 @@ export default function RegisterPage() {
                         e.preventDefault();
                         setLegal('eula');
                       }}
-                      sx={{ verticalAlign: 'baseline' }}
+                      sx={{ verticalAlign: 'baseline', display: 'inline', textAlign: 'left', font: 'inherit' }}
                     />
                   ),
                   privacy: (
@@ -245,7 +245,7 @@ export default function RegisterPage() {
                         e.preventDefault();
                         setLegal('privacy');
                       }}
-                      sx={{ verticalAlign: 'baseline' }}
+                      sx={{ verticalAlign: 'baseline', display: 'inline', textAlign: 'left', font: 'inherit' }}
                     />
                   ),
                 }}
