@@ -93,7 +93,7 @@ export function SessionsCard() {
               const device = describeUserAgent(session.userAgent);
               const mobile = /Android|iPhone|iPad|Mobile/.test(session.userAgent);
               const Icon = mobile ? PhoneIphoneOutlined : ComputerOutlined;
-              const label = device ? t('settings.browserOn', device) : t('settings.unknownDevice');
+              const label = !device ? t('settings.unknownDevice') : device.os === '?' ? device.browser : t('settings.browserOn', device);
               return (
                 <Box
                   component="li"

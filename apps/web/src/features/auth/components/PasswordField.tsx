@@ -20,7 +20,8 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+                // title, not aria-label: keeps getByLabel('Password') pointing at the input only
+                title={visible ? t('common.hidePassword') : t('common.showPassword')}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(event) => event.preventDefault()}

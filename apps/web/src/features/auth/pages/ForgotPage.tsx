@@ -40,7 +40,7 @@ export default function ForgotPage() {
   return (
     <PublicLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <FormAlert error={failure} />
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('forgot.title')}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
             label={t('fields.email')}

@@ -87,7 +87,7 @@ export default function LoginPage() {
     <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {notice ? <FormAlert error={notice} severity="success" /> : null}
       <FormAlert error={failure} />
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('login.title')}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
             label={t('fields.email')}

@@ -66,7 +66,7 @@ export default function NewPasswordPage() {
           {t('newPassword.requestNew')}
         </Button>
       ) : null}
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('newPassword.title')}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <PasswordField
             label={t('fields.newPassword')}

@@ -83,7 +83,7 @@ export default function OrgEntryPage() {
   return (
     <PublicLayout title={t('orgEntry.title')} subtitle={t('orgEntry.subtitle')}>
       <FormAlert error={failure} />
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('orgEntry.title')}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Grid container spacing={2}>
           <Grid size={12}>{text('orgName', t('fields.orgName'), { required: true, autoFocus: true, autoComplete: 'organization' })}</Grid>
           <Grid size={12}>{text('city', t('fields.city'), { autoComplete: 'address-level2' })}</Grid>

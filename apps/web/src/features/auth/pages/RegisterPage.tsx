@@ -143,7 +143,7 @@ export default function RegisterPage() {
   return (
     <PublicLayout wide title={t('register.title')} subtitle={t('register.subtitle', { days: TRIAL_DAYS })}>
       <FormAlert error={failure} />
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('register.title')}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
           {t('register.organization')}
         </Typography>

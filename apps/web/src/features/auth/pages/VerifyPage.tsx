@@ -91,7 +91,7 @@ export default function VerifyPage() {
     <PublicLayout title={t('verify.title')} subtitle={t('verify.subtitle', { digits: VERIFY_CODE_DIGITS })}>
       <FormAlert error={failure} />
       <FormAlert error={info} severity="success" />
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('verify.title')}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
             label={t('fields.email')}
