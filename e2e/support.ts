@@ -87,7 +87,10 @@ export async function startStack(): Promise<Stack> {
       const deadline = Date.now() + 15_000;
       while (Date.now() < deadline) {
         await app.ctx.mailer.idle();
-        const mail = inbox.slice(after).reverse().find((m) => m.to.includes(to) && pattern.test(m.text));
+        const mail = inbox
+          .slice(after)
+          .reverse()
+          .find((m) => m.to.includes(to) && pattern.test(m.text));
         const match = mail?.text.match(pattern);
         if (match?.[1]) return match[1];
         await new Promise((r) => setTimeout(r, 100));
@@ -141,9 +144,18 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function expectAccessible(page: Page, label: string) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; html: string }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`);
   });
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }
