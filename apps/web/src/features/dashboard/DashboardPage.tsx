@@ -13,14 +13,10 @@ export default function DashboardPage() {
   const me = useMe();
   const licence = useLicence(user?.organizationId);
   const name = (me.data?.fullname ?? user?.fullname ?? '').trim();
-  const firstName = name.split(/\s+/)[0] ?? '';
 
   return (
     <>
-      <PageHeader
-        title={firstName ? t('dashboard.welcome', { name: firstName }) : t('dashboard.welcomeNoName')}
-        subtitle={t('dashboard.intro')}
-      />
+      <PageHeader title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')} subtitle={t('dashboard.intro')} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <GettingStarted me={me.data} />
