@@ -28,7 +28,14 @@ function run(name, cmd, args, env = {}) {
 
 function vitest(name, projects, env = {}) {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   const ok = run(name, 'npx', args, env);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));

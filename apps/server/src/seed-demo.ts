@@ -14,7 +14,11 @@ import { hashPassword } from './lib/crypto.ts';
 import { LicencesService } from './modules/licences/licences.service.ts';
 
 export const DEMO_ORG = 'Demo Signage Co.';
-export const DEMO_USERS = ROLES.map((role) => ({ role, email: `${role.replace('_', '-')}@demo.signage.local`, fullname: `Demo ${role.replace('_', ' ')}` }));
+export const DEMO_USERS = ROLES.map((role) => ({
+  role,
+  email: `${role.replace('_', '-')}@demo.signage.local`,
+  fullname: `Demo ${role.replace('_', ' ')}`,
+}));
 
 async function main() {
   const config = loadConfig();
@@ -60,7 +64,17 @@ async function main() {
       }
       const [row] = await db
         .insert(users)
-        .values({ organizationId: org!.id, email: u.email, fullname: u.fullname, role: u.role, passwordHash, status: 'active', emailVerifiedAt: new Date(), eula: true, eulaAcceptedAt: new Date() })
+        .values({
+          organizationId: org!.id,
+          email: u.email,
+          fullname: u.fullname,
+          role: u.role,
+          passwordHash,
+          status: 'active',
+          emailVerifiedAt: new Date(),
+          eula: true,
+          eulaAcceptedAt: new Date(),
+        })
         .returning();
       if (u.role === 'owner' && row) await db.update(organizations).set({ ownerUserId: row.id }).where(eq(organizations.id, org!.id));
     }

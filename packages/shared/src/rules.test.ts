@@ -37,7 +37,9 @@ describe('licence status (spec part 4)', () => {
   it('valid 0, demo expired 1, expired 2', () => {
     expect(licenceStatus({ packageName: 'TRIAL', validityExpiresAt: days(1), demoExtended: false }, now)).toBe(LICENCE_STATUS.valid);
     expect(licenceStatus({ packageName: 'TRIAL', validityExpiresAt: days(-1), demoExtended: true }, now)).toBe(LICENCE_STATUS.demoExpired);
-    expect(licenceStatus({ packageName: 'SINGLE_DEVICE_1Y', validityExpiresAt: days(-1), demoExtended: false }, now)).toBe(LICENCE_STATUS.expired);
+    expect(licenceStatus({ packageName: 'SINGLE_DEVICE_1Y', validityExpiresAt: days(-1), demoExtended: false }, now)).toBe(
+      LICENCE_STATUS.expired,
+    );
   });
 
   it('falls back to the TRIAL package of spec part 3', () => {
