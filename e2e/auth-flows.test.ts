@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../apps/server/src/db/schema/index.ts';
+import { licences, organizations, users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
 import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
 
@@ -180,6 +180,45 @@ describe('a newcomer', () => {
     // The server's session check refuses /home/users for this role; the CMS lands on the dashboard.
     await page.goto(`${stack.baseUrl}/home/users`);
     await page.waitForURL(/\/home$/);
+    await page.close();
+  });
+});
+
+describe('organization states', () => {
+  it('sends a sign-up with missing organization details to /authflow/orgentry and on to the dashboard', async () => {
+    const [org] = await stack.app.ctx.db.select().from(organizations).where(eq(organizations.name, 'Butik Öst'));
+    await stack.app.ctx.db.update(organizations).set({ detailsComplete: false }).where(eq(organizations.id, org!.id));
+    const page = await newPage();
+    await signIn(page, 'olof@butik.example', NEW_PASSWORD);
+    await page.waitForURL(/\/authflow\/orgentry/);
+    await expectAccessible(page, 'orgentry');
+    await page.locator('input[name="orgName"]').fill('Butik Öst AB');
+    await page.locator('input[name="country"]').fill('Swed');
+    await page.getByRole('option', { name: 'Sweden' }).click();
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/home$/);
+    const [after] = await stack.app.ctx.db.select().from(organizations).where(eq(organizations.id, org!.id));
+    expect(after).toMatchObject({ name: 'Butik Öst AB', detailsComplete: true });
+    await page.close();
+  });
+
+  it('shows the licence-expired notice when the trial has run out', async () => {
+    const [org] = await stack.app.ctx.db.select().from(organizations).where(eq(organizations.name, 'Butik Öst AB'));
+    await stack.app.ctx.db
+      .update(licences)
+      .set({ validityExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(licences.organizationId, org!.id));
+    const page = await newPage();
+    await signIn(page, 'olof@butik.example', NEW_PASSWORD);
+    await page.waitForURL(/\/home$/);
+    const banner = page.getByTestId('licence-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('The license for this organization has expired.');
+    await screenshot(page, 'dashboard-expired-en-1280');
+    await stack.app.ctx.db
+      .update(licences)
+      .set({ validityExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(licences.organizationId, org!.id));
     await page.close();
   });
 });
