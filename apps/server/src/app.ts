@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -41,10 +41,27 @@ const defaultPlayerDist = path.resolve(here, '../../player/dist');
 /** external plugins -> app plugins -> modules (design brief section 3). Used by main.ts and by tests. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Readable logs at a terminal (the sign-up code is printed there when no SMTP is set).
+            ...(config.prettyLogs
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } } }
+              : {}),
+          },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  // One line per request; the 10-second session poll only at debug level (design brief section 7).
+  app.addHook('onResponse', async (request, reply) => {
+    const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`;
+    if (request.url === '/api/auth/check' && reply.statusCode < 400) request.log.debug(line);
+    else request.log.info(line);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

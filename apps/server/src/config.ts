@@ -22,6 +22,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
   PLAYER_DIST: z.string().optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export interface AppConfig {
@@ -42,6 +43,8 @@ export interface AppConfig {
   playerDist: string | undefined;
   /** Rate limits can be relaxed by tests that exercise other behaviour. */
   rateLimits: boolean;
+  /** Human-readable logs (LOG_FORMAT=pretty, or a terminal); JSON lines otherwise. */
+  prettyLogs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: parsed.WEB_DIST,
     playerDist: parsed.PLAYER_DIST,
     rateLimits: true,
+    prettyLogs: parsed.LOG_FORMAT ? parsed.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
   };
 }

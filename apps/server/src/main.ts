@@ -7,7 +7,7 @@ const config = loadConfig();
 const embedded = !config.databaseUrl;
 let release: (() => Promise<void>) | null = null;
 try {
-  if (embedded) release = await lockDataDir(config.dataDir);
+  if (embedded) release = await lockDataDir(config.dataDir, (error) => console.error(`data directory lock: ${error.message}`));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -22,7 +22,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
-  await release?.();
+  await release?.().catch(() => undefined);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
