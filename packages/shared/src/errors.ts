@@ -182,6 +182,72 @@ export const ERROR_MESSAGES = {
     fr: 'La requête est trop volumineuse.',
     sv: 'Begäran är för stor.',
   },
+  NAME_EXISTS: {
+    en: 'The name already exists',
+    es: 'El nombre ya existe',
+    fr: 'Ce nom existe déjà',
+    sv: 'Namnet finns redan',
+  },
+  MEDIA_TYPE_NOT_ALLOWED: {
+    en: 'This file type is not allowed. Upload JPG, PNG, SVG, GIF, PDF, MP4, WebM, MP3 or WAV files.',
+    es: 'Este tipo de archivo no está permitido. Sube archivos JPG, PNG, SVG, GIF, PDF, MP4, WebM, MP3 o WAV.',
+    fr: "Ce type de fichier n'est pas autorisé. Importez des fichiers JPG, PNG, SVG, GIF, PDF, MP4, WebM, MP3 ou WAV.",
+    sv: 'Filtypen är inte tillåten. Ladda upp JPG-, PNG-, SVG-, GIF-, PDF-, MP4-, WebM-, MP3- eller WAV-filer.',
+  },
+  MEDIA_TOO_MANY_FILES: {
+    en: 'Please upload one file at a time.',
+    es: 'Sube un solo archivo cada vez.',
+    fr: 'Veuillez importer un seul fichier à la fois.',
+    sv: 'Ladda upp en fil i taget.',
+  },
+  MEDIA_TOO_LARGE: {
+    en: 'file size exceeds {filesize}MB',
+    es: 'el tamaño del archivo supera {filesize} MB',
+    fr: 'la taille du fichier dépasse {filesize} Mo',
+    sv: 'filstorleken överskrider {filesize} MB',
+  },
+  MEDIA_NO_FILE: {
+    en: 'Choose a file to upload.',
+    es: 'Elige un archivo para subir.',
+    fr: 'Choisissez un fichier à importer.',
+    sv: 'Välj en fil att ladda upp.',
+  },
+  MEDIA_UPLOAD_FAILED: {
+    en: 'The upload did not complete. Please try again.',
+    es: 'La subida no se ha completado. Vuelve a intentarlo.',
+    fr: "L'importation n'a pas abouti. Veuillez réessayer.",
+    sv: 'Uppladdningen slutfördes inte. Försök igen.',
+  },
+  MEDIA_LOCKED: {
+    en: 'This item is locked. Unlock it first.',
+    es: 'Este elemento está bloqueado. Desbloquéalo primero.',
+    fr: "Cet élément est verrouillé. Déverrouillez-le d'abord.",
+    sv: 'Objektet är låst. Lås upp det först.',
+  },
+  MEDIA_UNEDITABLE: {
+    en: 'The creator made this item uneditable when shared.',
+    es: 'Quien lo creó ha hecho que este elemento no se pueda editar al compartirlo.',
+    fr: "Son créateur a rendu cet élément non modifiable lorsqu'il est partagé.",
+    sv: 'Skaparen har gjort objektet oredigerbart när det delas.',
+  },
+  MEDIA_NOT_OWNER: {
+    en: 'Only the person who uploaded this item can do that.',
+    es: 'Solo quien subió este elemento puede hacerlo.',
+    fr: 'Seule la personne qui a importé cet élément peut faire cela.',
+    sv: 'Bara den som laddade upp objektet kan göra det.',
+  },
+  FOLDER_NOT_EMPTY: {
+    en: 'This folder is not empty. Confirm to delete it with everything in it.',
+    es: 'Esta carpeta no está vacía. Confirma para eliminarla con todo su contenido.',
+    fr: "Ce dossier n'est pas vide. Confirmez pour le supprimer avec tout son contenu.",
+    sv: 'Mappen är inte tom. Bekräfta för att ta bort den med allt innehåll.',
+  },
+  FOLDER_INVALID_MOVE: {
+    en: 'A folder cannot be moved into itself or one of its sub-folders.',
+    es: 'Una carpeta no se puede mover dentro de sí misma ni de una de sus subcarpetas.',
+    fr: "Un dossier ne peut pas être déplacé dans lui-même ni dans l'un de ses sous-dossiers.",
+    sv: 'En mapp kan inte flyttas in i sig själv eller i en av sina undermappar.',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     es: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo.',
@@ -202,7 +268,9 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERROR_MESSAGES;
 }
 
-export function errorMessage(code: string, locale: Locale): string {
+/** The message of a code in a language; `{name}` placeholders are filled from `params`. */
+export function errorMessage(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
   const entry = (ERROR_MESSAGES as Record<string, Messages>)[code];
-  return entry ? entry[locale] : ERROR_MESSAGES.INTERNAL[locale];
+  const text = entry ? entry[locale] : ERROR_MESSAGES.INTERNAL[locale];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -9,3 +9,4 @@ export * from './contracts/auth.ts';
 export * from './contracts/users.ts';
 export * from './contracts/licence.ts';
 export * from './contracts/organizations.ts';
+export * from './contracts/media.ts';

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, ErrorCode>,
     /** Extra fields added to the error body (e.g. a restricted session for code 3). */
     readonly extra?: Record<string, unknown>,
+    /** Values for `{placeholders}` in the message (e.g. {filesize}). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(typeof errorCode === 'string' ? errorCode : (messageCode ?? 'ERROR'));
   }

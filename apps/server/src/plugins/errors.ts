@@ -16,11 +16,16 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   errorCode: ErrorCode | number,
-  opts: { messageCode?: ErrorCode; fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  opts: {
+    messageCode?: ErrorCode;
+    fields?: Record<string, string>;
+    extra?: Record<string, unknown>;
+    params?: Record<string, string | number>;
+  } = {},
 ) {
   const locale = request.locale ?? 'en';
   const messageCode = opts.messageCode ?? (typeof errorCode === 'string' ? errorCode : 'INTERNAL');
-  const body: ErrorBody = { errorCode, message: errorMessage(messageCode, locale), requestId: request.id, ...opts.extra };
+  const body: ErrorBody = { errorCode, message: errorMessage(messageCode, locale, opts.params), requestId: request.id, ...opts.extra };
   if (opts.fields) {
     body.fields = Object.fromEntries(
       Object.entries(opts.fields).map(([field, code]) => [
@@ -43,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         messageCode: error.messageCode,
         fields: error.fields,
         extra: error.extra,
+        params: error.params,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,3 +2,4 @@ export * from './organizations.ts';
 export * from './licences.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './media.ts';

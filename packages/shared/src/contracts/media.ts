@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { requiredText, sessionKey } from './common.ts';
+
+/**
+ * The media library API (spec 2.2/2.4/3/4/5/6/8/9; paths are ours, spec 7 lists none).
+ * All calls are POST with JSON and `sessionKey`, except the upload (multipart, session key in the
+ * `Authorization: SessionKey …` header) and the file GETs (cookie or header).
+ */
+export const MEDIA_KINDS = ['image', 'gif', 'video', 'pdf', 'audio'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const MEDIA_SECTIONS = ['my', 'shared', 'stock'] as const;
+export type MediaSection = (typeof MEDIA_SECTIONS)[number];
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+/** Allowed types, decided from the file's content (magic bytes), never from its name. */
+export const MEDIA_TYPES: Record<string, { kind: MediaKind; extensions: string[] }> = {
+  'image/jpeg': { kind: 'image', extensions: ['jpg', 'jpeg'] },
+  'image/png': { kind: 'image', extensions: ['png'] },
+  'image/svg+xml': { kind: 'image', extensions: ['svg'] },
+  'image/gif': { kind: 'gif', extensions: ['gif'] },
+  'application/pdf': { kind: 'pdf', extensions: ['pdf'] },
+  'video/mp4': { kind: 'video', extensions: ['mp4'] },
+  'video/webm': { kind: 'video', extensions: ['webm'] },
+  'audio/mpeg': { kind: 'audio', extensions: ['mp3'] },
+  'audio/wav': { kind: 'audio', extensions: ['wav'] },
+};
+/** What the file picker offers (the server still checks the content). */
+export const MEDIA_ACCEPT = Object.entries(MEDIA_TYPES)
+  .flatMap(([mime, t]) => [mime, ...t.extensions.map((e) => `.${e}`)])
+  .join(',');
+
+export const mediaTag = z.string().trim().min(1).max(40);
+const mediaId = z.number().int().positive();
+const mediaIds = z.array(mediaId).min(1).max(500);
+const folderRef = z.number().int().positive().nullable();
+
+export const mediaItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  pageCount: z.number().int().nullable(),
+  status: z.enum(MEDIA_STATUSES),
+  section: z.enum(MEDIA_SECTIONS),
+  folderId: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  locked: z.boolean(),
+  uneditableWhenShared: z.boolean(),
+  creatorId: z.number().int().nullable(),
+  creatorName: z.string(),
+  /** The caller created it (may share, unshare, lock, delete stock for all). */
+  isOwn: z.boolean(),
+  /** The caller may rename, tag, move or delete it now (lock and uneditable-when-shared applied). */
+  canEdit: z.boolean(),
+  /** Stock only: the organization that offers it. */
+  stockFrom: z.string().nullable(),
+  platformWide: z.boolean(),
+  /** Content-addressed, immutable URLs (hash in the path). */
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
+export const mediaFolder = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  section: z.enum(MEDIA_SECTIONS),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type MediaFolder = z.infer<typeof mediaFolder>;
+
+export const mediaListBody = z.strictObject({
+  sessionKey,
+  section: z.enum(MEDIA_SECTIONS),
+  kind: z.enum([...MEDIA_KINDS, 'all']).default('all'),
+  /** null = the section's top level; ignored when searching. */
+  folderId: folderRef.default(null),
+  search: z.string().trim().max(100).default(''),
+  tag: z.string().trim().max(40).default(''),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(200).default(60),
+});
+export const mediaListResponse = z.object({
+  totalCount: z.number().int(),
+  items: z.array(mediaItem),
+  /** Sub-folders of folderId (empty while searching). */
+  folders: z.array(mediaFolder),
+  /** From the section's top level down to folderId. */
+  path: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type MediaListResponse = z.infer<typeof mediaListResponse>;
+
+export const mediaInfoBody = z.strictObject({ sessionKey, mediaId });
+export const mediaRenameBody = z.strictObject({ sessionKey, mediaId, name: requiredText(200) });
+export const mediaTagsBody = z.strictObject({ sessionKey, mediaId, tags: z.array(mediaTag).max(30) });
+export const mediaMoveBody = z.strictObject({ sessionKey, mediaIds, folderId: folderRef });
+export const mediaRemoveBody = z.strictObject({ sessionKey, mediaIds });
+export const mediaLockBody = z.strictObject({ sessionKey, mediaIds, locked: z.boolean() });
+/** Share (my → shared) or unshare (shared → my); only the creator. */
+export const mediaShareBody = z.strictObject({
+  sessionKey,
+  mediaIds,
+  shared: z.boolean(),
+  uneditableWhenShared: z.boolean().optional(),
+});
+/** Copy to stock for selected (descendant) sub-organizations. */
+export const mediaCopyToStockBody = z.strictObject({
+  sessionKey,
+  mediaIds,
+  organizationIds: z.array(z.number().int().positive()).min(1).max(1000),
+});
+/** Copy to the platform: stock for all current and future sub-organizations. */
+export const mediaCopyToPlatformBody = z.strictObject({ sessionKey, mediaIds });
+export const mediaSessionBody = z.strictObject({ sessionKey });
+
+export const mediaStorageResponse = z.object({ bytesUsed: z.number().int(), itemCount: z.number().int() });
+
+export const folderCreateBody = z.strictObject({
+  sessionKey,
+  name: requiredText(120),
+  parentId: folderRef.default(null),
+  section: z.enum(['my', 'shared']),
+});
+export const folderRenameBody = z.strictObject({ sessionKey, folderId: mediaId, name: requiredText(120) });
+export const folderMoveBody = z.strictObject({ sessionKey, folderId: mediaId, parentId: folderRef });
+/** A folder with contents is deleted only with `withContents: true` (after the user confirmed). */
+export const folderRemoveBody = z.strictObject({ sessionKey, folderId: mediaId, withContents: z.boolean().default(false) });
