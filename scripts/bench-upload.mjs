@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:upload — uploads a 250 MB video to a real server process and prints the throughput
+ * and the server's peak RSS growth, next to a plain file copy of the same file measured in the same
+ * run (issue 3 targets: RSS growth < 64 MB; throughput within 2x of the copy).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 250);
+const work = mkdtempSync(path.join(tmpdir(), 'signage-bench-upload-'));
+const dataDir = path.join(work, 'data');
+const password = 'Bench-Upl0ad!';
+
+function mb(bytes) {
+  return bytes / 1024 / 1024;
+}
+
+/** A file that starts like an MP4 (ftyp box) and is padded to SIZE_MB with pseudo-random bytes. */
+function makeVideo(file) {
+  const fd = openSync(file, 'w');
+  const ftyp = Buffer.from([
+    0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31,
+  ]);
+  writeSync(fd, ftyp);
+  const chunk = Buffer.alloc(1024 * 1024);
+  let x = 1;
+  for (let i = 0; i < chunk.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    chunk[i] = x & 0xff;
+  }
+  // An mdat box header so the file stays a well-formed ISO BMFF container.
+  const target = SIZE_MB * 1024 * 1024 - 1024; // stay under the 250 MB limit
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(target - ftyp.length, 0);
+  mdat.write('mdat', 4);
+  writeSync(fd, mdat);
+  let written = ftyp.length + mdat.length;
+  while (written < target) {
+    const n = Math.min(chunk.length, target - written);
+    writeSync(fd, chunk, 0, n);
+    written += n;
+  }
+  closeSync(fd);
+}
+
+async function freePort() {
+  const s = createServer();
+  s.listen(0, '127.0.0.1');
+  await once(s, 'listening');
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const m = status.match(/VmRSS:\s+(\d+) kB/);
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+function request(port, method, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: url, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+function upload(port, sessionKey, file) {
+  const boundary = `----bench${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="section"\r\n\r\nmy\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = statSync(file).size;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/media/upload',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+          authorization: `SessionKey ${sessionKey}`,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const stream = createReadStream(file, { highWaterMark: 1024 * 1024 });
+    stream.on('data', (c) => {
+      if (!req.write(c)) {
+        stream.pause();
+        req.once('drain', () => stream.resume());
+      }
+    });
+    stream.on('end', () => req.end(tail));
+    stream.on('error', reject);
+  });
+}
+
+async function main() {
+  const server = path.join(root, 'apps/server/dist/main.js');
+  const seed = path.join(root, 'apps/server/dist/seed-demo.js');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DEMO_PASSWORD: password };
+  const seeded = spawnSync(process.execPath, [seed], { env, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+
+  const video = path.join(work, 'bench.mp4');
+  makeVideo(video);
+  const size = statSync(video).size;
+
+  // Calibration: a plain copy of the same file on the same disk.
+  const copyStart = process.hrtime.bigint();
+  await copyFile(video, path.join(work, 'copy.mp4'));
+  const copySeconds = Number(process.hrtime.bigint() - copyStart) / 1e9;
+  rmSync(path.join(work, 'copy.mp4'));
+
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 200; i++) {
+      const ok = await request(port, 'GET', '/api/health').catch(() => null);
+      if (ok?.status === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const login = await request(port, 'POST', '/api/auth/login', { email: 'content-creator@demo.signage.local', password });
+    if (login.status !== 200) throw new Error(`login failed: ${login.body}`);
+    const { sessionKey } = JSON.parse(login.body).response;
+
+    await new Promise((r) => setTimeout(r, 500));
+    const baseline = rssOf(child.pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      try {
+        peak = Math.max(peak, rssOf(child.pid));
+      } catch {}
+    }, 25);
+    const start = process.hrtime.bigint();
+    const res = await upload(port, sessionKey, video);
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    clearInterval(sampler);
+    if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 300)}`);
+
+    const throughput = mb(size) / seconds;
+    const copyThroughput = mb(size) / copySeconds;
+    const growth = mb(peak - baseline);
+    const lines = [
+      `file                         ${mb(size).toFixed(1)} MB`,
+      `plain file copy (calibration) ${copySeconds.toFixed(2)} s  ${copyThroughput.toFixed(0)} MB/s`,
+      `upload through the API        ${seconds.toFixed(2)} s  ${throughput.toFixed(0)} MB/s`,
+      `upload time / copy time       ${(seconds / copySeconds).toFixed(2)}x  (target <= 2x)`,
+      `server RSS baseline           ${mb(baseline).toFixed(0)} MB`,
+      `server RSS peak growth        ${growth.toFixed(1)} MB  (target < 64 MB)`,
+    ];
+    console.log(lines.join('\n'));
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit').catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
