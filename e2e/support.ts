@@ -7,30 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-
-export interface ReceivedMail {
-  to: string[];
-  text: string;
-}
-
-/** Decodes the quoted-printable body of a raw message well enough to read codes and links. */
-function decodeMessage(raw: Buffer): string {
-  const soft = raw.toString('latin1').replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(soft.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+import { type ReceivedMail, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -52,28 +33,14 @@ export interface Stack {
 
 /** The whole product as a user meets it: server + built CMS on a real port, mail to a real SMTP server. */
 export async function startStack(): Promise<Stack> {
-  const inbox: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decodeMessage(Buffer.concat(chunks)) });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtp = await startSmtpCatcher();
+  const inbox = smtp.inbox;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = {
     ...loadConfig({ LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: baseUrl } as NodeJS.ProcessEnv),
     databaseUrl: 'memory://',
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: smtp.url,
   };
   const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent' });
   const app = await buildApp(config, { database });
@@ -100,7 +67,7 @@ export async function startStack(): Promise<Stack> {
     async close() {
       await app.close();
       await database.close();
-      await new Promise<void>((r) => smtp.close(() => r()));
+      await smtp.close();
     },
   };
 }

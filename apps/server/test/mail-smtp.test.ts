@@ -1,61 +1,19 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, post, STRONG_PASSWORD, type TestApp } from './helpers.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server, started by the test, receiving what nodemailer sends. */
-let smtp: SMTPServer;
-const inbox: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('latin1'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Signage <signage@example.org>' });
+  smtp = await startSmtpCatcher();
+  t = await buildTestApp({ smtpUrl: smtp.url, mailFrom: 'Signage <signage@example.org>' });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
-
-function decode(raw: string) {
-  // quoted-printable soft breaks and escapes, enough to read the text part
-  const soft = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i] as string, 'latin1'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 describe('mail over SMTP', () => {
   it('delivers the sign-up code in Spanish to the SMTP server, and the code verifies the account', async () => {
@@ -69,9 +27,9 @@ describe('mail over SMTP', () => {
     );
     expect(res.statusCode).toBe(200);
     await t.app.ctx.mailer.idle();
-    const mail = inbox.find((m) => m.to.includes(email));
+    const mail = smtp.inbox.find((m) => m.to.includes(email));
     expect(mail?.from).toBe('signage@example.org');
-    const text = decode(mail?.raw ?? '');
+    const text = mail?.text ?? '';
     expect(text).toMatch(/Subject: =\?UTF-8\?|Subject: Tu c/);
     expect(text).toContain('Introduce este código');
     const code = text.match(/\b(\d{6})\b/)?.[1];
