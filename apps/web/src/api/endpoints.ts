@@ -6,6 +6,10 @@ import type {
   LicenceInfo,
   Locale,
   LoginResponse,
+  MediaItem,
+  MediaKind,
+  MediaListResponse,
+  MediaSection,
   Me,
   PackageInfo,
   ParentPath,
@@ -71,4 +75,43 @@ export const organizationsApi = {
 
 export const systemApi = {
   health: () => api.get<HealthInfo>('/health'),
+};
+
+export interface MediaListQuery {
+  section: MediaSection;
+  kind: MediaKind | 'all';
+  folderId: number | null;
+  search: string;
+  tag: string;
+  offset: number;
+  limit: number;
+}
+
+/** The media library (contracts/media.ts); the upload itself is in features/media/upload.ts (XHR for progress). */
+export const mediaApi = {
+  list: (query: MediaListQuery) => api.post<MediaListResponse>('/media/list', { ...query }, { auth: true }),
+  info: (mediaId: number) => api.post<MediaItem>('/media/info', { mediaId }, { auth: true }),
+  rename: (mediaId: number, name: string) => api.post<unknown>('/media/rename', { mediaId, name }, { auth: true }),
+  tags: (mediaId: number, tags: string[]) => api.post<unknown>('/media/tags', { mediaId, tags }, { auth: true }),
+  move: (mediaIds: number[], folderId: number | null) => api.post<unknown>('/media/move', { mediaIds, folderId }, { auth: true }),
+  remove: (mediaIds: number[]) => api.post<unknown>('/media/remove', { mediaIds }, { auth: true }),
+  lock: (mediaIds: number[], locked: boolean) => api.post<unknown>('/media/lock', { mediaIds, locked }, { auth: true }),
+  share: (mediaIds: number[], shared: boolean, uneditableWhenShared?: boolean) =>
+    api.post<unknown>(
+      '/media/share',
+      { mediaIds, shared, ...(uneditableWhenShared === undefined ? {} : { uneditableWhenShared }) },
+      { auth: true },
+    ),
+  copyToStock: (mediaIds: number[], organizationIds: number[]) =>
+    api.post<unknown>('/media/copyToStock', { mediaIds, organizationIds }, { auth: true }),
+  copyToPlatform: (mediaIds: number[]) => api.post<unknown>('/media/copyToPlatform', { mediaIds }, { auth: true }),
+  unshareAllStock: () => api.post<unknown>('/media/unshareAllStock', {}, { auth: true }),
+  storage: () => api.post<{ bytesUsed: number; itemCount: number }>('/media/storage', {}, { auth: true }),
+  createFolder: (name: string, parentId: number | null, section: 'my' | 'shared') =>
+    api.post<unknown>('/media/folder/create', { name, parentId, section }, { auth: true }),
+  renameFolder: (folderId: number, name: string) => api.post<unknown>('/media/folder/rename', { folderId, name }, { auth: true }),
+  moveFolder: (folderId: number, parentId: number | null) =>
+    api.post<unknown>('/media/folder/move', { folderId, parentId }, { auth: true }),
+  removeFolder: (folderId: number, withContents: boolean) =>
+    api.post<unknown>('/media/folder/remove', { folderId, withContents }, { auth: true }),
 };

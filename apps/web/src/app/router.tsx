@@ -22,6 +22,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx
 const AccountPage = lazy(() => import('../features/account/AccountPage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
 const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
+const MediaPage = lazy(() => import('../features/media/MediaPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 function page(node: ReactNode) {
@@ -54,6 +55,8 @@ export const router = createBrowserRouter([
       { path: 'settings', element: <SettingsPage /> },
       { path: 'help', element: <Navigate to="/home/help/contact" replace /> },
       { path: 'help/:topic', element: <HelpPage /> },
+      { path: 'media', element: <Navigate to="/home/media/my" replace /> },
+      { path: 'media/:section', element: <MediaPage /> },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

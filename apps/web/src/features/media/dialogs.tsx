@@ -1,0 +1,320 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { MediaSection } from '@signage/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, toApiError } from '../../api/client.ts';
+import { mediaApi } from '../../api/endpoints.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+
+/** Asks for a name (new folder, rename folder, rename item). */
+export function NameDialog({
+  open,
+  title,
+  label,
+  initial,
+  submitLabel,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  initial: string;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: (name: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<ApiError | string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setName(initial);
+      setError(null);
+    }
+  }, [open, initial]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(t('media.nameRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(name.trim());
+      onClose();
+    } catch (failure) {
+      setError(toApiError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <FormAlert error={error} />
+          <TextField
+            autoFocus
+            margin="dense"
+            name="name"
+            label={label}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="name-dialog-submit">
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** A yes/no question; the confirm button is red when `danger`. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  danger = true,
+  busy = false,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  error?: ApiError | string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <FormAlert error={error} />
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button
+          color={danger ? 'error' : 'primary'}
+          variant="contained"
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="confirm-dialog-ok"
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Browse the folders of a section and pick one (null = the section's top level). */
+export function FolderPickerDialog({
+  open,
+  section,
+  title,
+  excludeFolderId,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  section: MediaSection;
+  title: string;
+  excludeFolderId?: number;
+  onClose: () => void;
+  onPick: (folderId: number | null) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [folderId, setFolderId] = useState<number | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setFolderId(null);
+      setError(null);
+    }
+  }, [open]);
+  const list = useQuery({
+    queryKey: ['media', 'folders', section, folderId],
+    queryFn: () => mediaApi.list({ section, kind: 'all', folderId, search: '', tag: '', offset: 0, limit: 1 }),
+    enabled: open,
+  });
+  const folders = (list.data?.folders ?? []).filter((f) => f.id !== excludeFolderId);
+
+  async function pick() {
+    setBusy(true);
+    try {
+      await onPick(folderId);
+      onClose();
+    } catch (failure) {
+      setError(toApiError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <FormAlert error={error} />
+        <Breadcrumbs aria-label={t('media.folderPath')} sx={{ mb: 1 }}>
+          <Link component="button" type="button" onClick={() => setFolderId(null)}>
+            {t(`media.sections.${section}`)}
+          </Link>
+          {(list.data?.path ?? []).map((p) => (
+            <Link key={p.id} component="button" type="button" onClick={() => setFolderId(p.id)}>
+              {p.name}
+            </Link>
+          ))}
+        </Breadcrumbs>
+        {list.isPending ? (
+          <Skeleton height={48} />
+        ) : folders.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+            {t('media.noSubfolders')}
+          </Typography>
+        ) : (
+          <List dense>
+            {folders.map((folder) => (
+              <ListItemButton key={folder.id} onClick={() => setFolderId(folder.id)} data-testid="folder-picker-item">
+                <ListItemIcon>
+                  <FolderOutlined aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={folder.name} />
+                <ChevronRight aria-hidden />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={pick} disabled={busy || list.isPending} data-testid="folder-picker-ok">
+          {t('media.moveHere')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Share dialog (spec 2.4): share/unshare, make uneditable when shared, lock. */
+export function ShareDialog({
+  open,
+  shared,
+  uneditable,
+  locked,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  shared: boolean;
+  uneditable: boolean;
+  locked: boolean;
+  onClose: () => void;
+  onSave: (value: { shared: boolean; uneditable: boolean; locked: boolean }) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [value, setValue] = useState({ shared, uneditable, locked });
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setValue({ shared, uneditable, locked });
+      setError(null);
+    }
+  }, [open, shared, uneditable, locked]);
+
+  async function save() {
+    setBusy(true);
+    try {
+      await onSave(value);
+      onClose();
+    } catch (failure) {
+      setError(toApiError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('media.shareTitle')}</DialogTitle>
+      <DialogContent>
+        <FormAlert error={error} />
+        <DialogContentText sx={{ mb: 1 }}>{t('media.shareIntro')}</DialogContentText>
+        <FormControlLabel
+          control={
+            <Checkbox checked={value.shared} onChange={(e) => setValue((v) => ({ ...v, shared: e.target.checked }))} name="shared" />
+          }
+          label={t('media.shareWithOrg')}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={value.uneditable}
+              disabled={!value.shared}
+              onChange={(e) => setValue((v) => ({ ...v, uneditable: e.target.checked }))}
+              name="uneditable"
+            />
+          }
+          label={t('media.uneditableWhenShared')}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={value.locked} onChange={(e) => setValue((v) => ({ ...v, locked: e.target.checked }))} name="locked" />
+          }
+          label={t('media.lockItem')}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={busy} data-testid="share-dialog-save">
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

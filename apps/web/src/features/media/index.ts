@@ -1,0 +1,3 @@
+/** The media library: the page is lazy-loaded by the router; the picker is reused by the slide editor. */
+export { MediaPickerDialog } from './MediaPickerDialog.tsx';
+export { checkUpload, kindOfFile, uploadMedia } from './upload.ts';
