@@ -37,8 +37,10 @@ export async function startStack(): Promise<Stack> {
   const inbox = smtp.inbox;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Uploaded media goes to a throw-away data directory, never the repository's ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'signage-e2e-data-'));
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: baseUrl } as NodeJS.ProcessEnv),
+    ...loadConfig({ LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir } as NodeJS.ProcessEnv),
     databaseUrl: 'memory://',
     smtpUrl: smtp.url,
   };
@@ -68,6 +70,7 @@ export async function startStack(): Promise<Stack> {
       await app.close();
       await database.close();
       await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, users } from '../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../apps/server/src/lib/crypto.ts';
+import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+
+const PASSWORD = 'Sunny-Scr33n!';
+const OWNER = 'olga@studio-sol.example';
+const STAFF = 'sam@studio-sol.example';
+/** Tiny committed fixtures: a 320×200 PNG and a one-second 160×90 H.264 MP4. */
+const fixtures = path.resolve(import.meta.dirname ?? '.', 'fixtures');
+const PNG = readFileSync(path.join(fixtures, 'poster.png')).toString('base64');
+const MP4 = readFileSync(path.join(fixtures, 'clip.mp4')).toString('base64');
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function newPage(width = 1280, height = 800) {
+  await browser.context.clearCookies();
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height });
+  await page.goto(`${stack.baseUrl}/emailsent`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${stack.baseUrl}/`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/home$/);
+}
+
+interface DropFile {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+/** Drags files onto the media page the way a browser does: dragenter, dragover, drop with a DataTransfer. */
+async function dropFiles(page: Page, files: DropFile[]) {
+  const dataTransfer = await page.evaluateHandle((list: DropFile[]) => {
+    const dt = new DataTransfer();
+    for (const f of list) {
+      const binary = atob(f.base64);
+      const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+      dt.items.add(new File([bytes], f.name, { type: f.type }));
+    }
+    return dt;
+  }, files);
+  const zone = page.getByTestId('media-dropzone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await page.getByTestId('media-drop-overlay').waitFor();
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+function card(page: Page, name: string) {
+  return page.locator(`[data-testid="media-card"][data-name="${name}"]`);
+}
+
+async function waitReady(page: Page, name: string) {
+  await expect.poll(() => card(page, name).getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
+  // The thumbnail is served and decoded.
+  await expect
+    .poll(
+      () =>
+        card(page, name)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+describe('the media library', () => {
+  it('uploads by drag and drop, organizes, shares with a colleague who deletes it, and refuses what the spec refuses', async () => {
+    // An owner signs up; a staff member of the same organization is added directly.
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/register`);
+    await page.locator('input[name="orgName"]').fill('Studio Sol');
+    await page.locator('input[name="orgOwnerName"]').fill('Olga Owner');
+    await page.locator('input[name="email"]').fill(OWNER);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="passwordRepeat"]').fill(PASSWORD);
+    await page.locator('input[name="city"]').fill('Uppsala');
+    await page.locator('input[name="country"]').fill('Swed');
+    await page.getByRole('option', { name: 'Sweden' }).click();
+    await page.locator('input[name="terms"]').check();
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/register\/verify/);
+    const code = await stack.waitForMail(OWNER, /\b(\d{6})\b/);
+    await page.locator('input[name="code"]').fill(code);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+
+    const [org] = await stack.app.ctx.db.select().from(organizations).where(eq(organizations.name, 'Studio Sol'));
+    await stack.app.ctx.db.insert(users).values({
+      organizationId: org!.id,
+      email: STAFF,
+      fullname: 'Sam Staff',
+      role: 'staff',
+      passwordHash: await hashPassword(PASSWORD),
+      status: 'active',
+      emailVerifiedAt: new Date(),
+    });
+
+    await signIn(page, OWNER);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Media' }).click();
+    await page.waitForURL(/\/home\/media\/my$/);
+    await page.getByTestId('media-empty').getByText('Upload your first image, video or PDF').waitFor();
+
+    let uploadRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/media/upload')) uploadRequests++;
+    });
+
+    // Two files at once: the spec's error, nothing sent.
+    await dropFiles(page, [
+      { name: 'poster.png', type: 'image/png', base64: PNG },
+      { name: 'clip.mp4', type: 'video/mp4', base64: MP4 },
+    ]);
+    await expect.poll(() => page.getByTestId('upload-error').textContent()).toBe('Please upload one file at a time.');
+    // A type that is not allowed: the spec's error, nothing sent.
+    await dropFiles(page, [{ name: 'notes.txt', type: 'text/plain', base64: Buffer.from('hello').toString('base64') }]);
+    await expect
+      .poll(() => page.getByTestId('upload-error').textContent())
+      .toBe('This file type is not allowed. Upload JPG, PNG, SVG, GIF, PDF, MP4, WebM, MP3 or WAV files.');
+    expect(uploadRequests).toBe(0);
+
+    // The image: hold the request a moment so the progress bar with its percentage is seen.
+    await page.route('**/api/media/upload', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await dropFiles(page, [{ name: 'poster.png', type: 'image/png', base64: PNG }]);
+    await page.getByTestId('upload-progress').waitFor();
+    expect(await page.getByTestId('upload-percent').textContent()).toMatch(/^\d+%$/);
+    await page.getByTestId('upload-progress').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.unroute('**/api/media/upload');
+    await waitReady(page, 'poster.png');
+
+    // The video, also dropped; its card gets a poster-frame thumbnail and a duration badge.
+    await dropFiles(page, [{ name: 'clip.mp4', type: 'video/mp4', base64: MP4 }]);
+    await waitReady(page, 'clip.mp4');
+    expect(await card(page, 'clip.mp4').textContent()).toContain('0:01');
+    expect(uploadRequests).toBe(2);
+
+    // The kind tabs filter.
+    await page.getByTestId('media-kind-video').click();
+    await expect.poll(() => page.getByTestId('media-card').count()).toBe(1);
+    await page.getByTestId('media-kind-all').click();
+    await expect.poll(() => page.getByTestId('media-card').count()).toBe(2);
+
+    // A folder, and the image moved into it with the bulk action bar.
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('dialog').locator('input[name="name"]').fill('Campaign');
+    await page.getByTestId('name-dialog-submit').click();
+    await page.getByTestId('folder-card').filter({ hasText: 'Campaign' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select poster.png' }).check();
+    await page.getByTestId('media-bulk-bar').getByRole('button', { name: 'Move' }).click();
+    await page.getByTestId('folder-picker-item').filter({ hasText: 'Campaign' }).click();
+    await page.getByTestId('folder-picker-ok').click();
+    await expect.poll(() => card(page, 'poster.png').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open the folder Campaign' }).click();
+    await page.waitForURL(/\?folder=\d+/);
+    await waitReady(page, 'poster.png');
+    expect(await page.getByTestId('media-breadcrumbs').textContent()).toContain('Campaign');
+
+    // Share it from the detail panel.
+    await card(page, 'poster.png').getByRole('button', { name: 'Show details of poster.png' }).click();
+    const detail = page.getByTestId('media-detail');
+    await detail.getByText('320 × 200 px').waitFor();
+    await detail.getByTestId('detail-share').click();
+    await page.getByRole('checkbox', { name: 'Share with my organization' }).check();
+    await page.getByTestId('share-dialog-save').click();
+    await expect.poll(() => card(page, 'poster.png').count()).toBe(0);
+
+    // Accessible and photographed with items in the library.
+    await page.goto(`${stack.baseUrl}/home/media/my`);
+    await waitReady(page, 'clip.mp4');
+    await page.getByTestId('folder-card').first().waitFor();
+    await expectAccessible(page, 'media my');
+    await screenshot(page, 'media-en-1280');
+    await page.close();
+
+    // The colleague sees it under Shared and deletes it.
+    const other = await newPage();
+    await signIn(other, STAFF);
+    await other.goto(`${stack.baseUrl}/home/media/shared`);
+    await other.getByRole('textbox', { name: 'Search media' }).fill('poster');
+    await waitReady(other, 'poster.png');
+    await card(other, 'poster.png').getByRole('button', { name: 'Show details of poster.png' }).click();
+    await other.getByTestId('media-detail').getByText('Olga Owner').waitFor();
+    await other.getByTestId('detail-delete').click();
+    await other.getByTestId('confirm-dialog-ok').click();
+    await expect.poll(() => card(other, 'poster.png').count()).toBe(0);
+    await other.close();
+  });
+
+  it('in Spanish on a phone', async () => {
+    const page = await newPage(390, 844);
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'es'));
+    await signIn(page, OWNER);
+    await page.goto(`${stack.baseUrl}/home/media/my`);
+    await waitReady(page, 'clip.mp4');
+    await page.getByRole('heading', { name: 'Multimedia' }).waitFor();
+    await screenshot(page, 'media-es-390');
+    await card(page, 'clip.mp4').getByRole('button', { name: 'Ver los detalles de clip.mp4' }).click();
+    await page.getByTestId('media-detail').locator('video').waitFor();
+    await screenshot(page, 'media-detail-es-390');
+    await page.close();
+  });
+});
