@@ -49,7 +49,6 @@ export function FolderList({
           <ButtonBase
             onClick={() => onOpen(folder)}
             sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', gap: 1.5, p: 1.5, textAlign: 'left' }}
-            aria-label={t('media.openFolder', { name: folder.name })}
           >
             <FolderOutlined color="primary" aria-hidden />
             <Box sx={{ minWidth: 0 }}>
@@ -124,7 +123,6 @@ export function ItemList({
             <ButtonBase
               onClick={() => onOpen(item)}
               sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', gap: 1.5, textAlign: 'left', borderRadius: 1 }}
-              aria-label={t('media.openItem', { name: item.name })}
             >
               <Box sx={{ width: 72, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
                 <MediaThumb item={item} height={48} compact />
@@ -162,11 +160,7 @@ export function ItemList({
             outlineColor: 'primary.main',
           }}
         >
-          <ButtonBase
-            onClick={() => onOpen(item)}
-            sx={{ display: 'block', width: '100%', textAlign: 'left' }}
-            aria-label={t('media.openItem', { name: item.name })}
-          >
+          <ButtonBase onClick={() => onOpen(item)} sx={{ display: 'block', width: '100%', textAlign: 'left' }}>
             <MediaThumb item={item} />
             <Box sx={{ px: 1.25, py: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>

@@ -370,8 +370,6 @@ const en = {
     folderActions: 'Actions for the folder {{name}}',
     folders: 'Folders',
     items: 'Media items',
-    openFolder: 'Open the folder {{name}}',
-    openItem: 'Show details of {{name}}',
     selectItem: 'Select {{name}}',
     selectAll: 'Select all',
     selectedCount_one: '{{count}} selected',

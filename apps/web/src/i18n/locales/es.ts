@@ -383,8 +383,6 @@ const es: TranslationResource = {
     folderActions: 'Acciones de la carpeta {{name}}',
     folders: 'Carpetas',
     items: 'Archivos multimedia',
-    openFolder: 'Abrir la carpeta {{name}}',
-    openItem: 'Ver los detalles de {{name}}',
     selectItem: 'Seleccionar {{name}}',
     selectAll: 'Seleccionar todo',
     selectedCount_one: '{{count}} seleccionado',

@@ -385,8 +385,6 @@ const fr: TranslationResource = {
     folderActions: 'Actions du dossier {{name}}',
     folders: 'Dossiers',
     items: 'Médias',
-    openFolder: 'Ouvrir le dossier {{name}}',
-    openItem: 'Afficher les détails de {{name}}',
     selectItem: 'Sélectionner {{name}}',
     selectAll: 'Tout sélectionner',
     selectedCount_one: '{{count}} sélectionné',

@@ -377,8 +377,6 @@ const sv: TranslationResource = {
     folderActions: 'Åtgärder för mappen {{name}}',
     folders: 'Mappar',
     items: 'Mediaobjekt',
-    openFolder: 'Öppna mappen {{name}}',
-    openItem: 'Visa detaljer för {{name}}',
     selectItem: 'Markera {{name}}',
     selectAll: 'Markera alla',
     selectedCount_one: '{{count}} markerat',
