@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes, VERSION } from './modules/health/health.routes.ts';
 import { LicencesService } from './modules/licences/licences.service.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -161,7 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAuth(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(usersRoutes);
       await api.register(licencesRoutes);
       await api.register(organizationsRoutes);
+      await api.register(mediaRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_LIMITS_MB } from '@signage/shared';
 import { z } from 'zod';
 
 /** Environment -> typed configuration, with the embedded defaults of design brief section 5. */
@@ -11,6 +12,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Signage <no-reply@localhost>'),
   MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (security.md HDR-3). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
@@ -35,6 +42,17 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   mediaStorage: 'fs' | 's3';
+  /** S3-compatible storage (MEDIA_STORAGE=s3). */
+  s3: {
+    bucket: string | undefined;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
+  /** Upload limits per kind in MB (spec part 9: UPLOAD_LIMITS_MB); tests lower them. */
+  mediaLimitsMb: Record<'image' | 'gif' | 'pdf' | 'video' | 'audio', number>;
   logLevel: string;
   trustProxyHops: number;
   sessionIdleMs: number;
@@ -58,6 +76,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     mediaStorage: parsed.MEDIA_STORAGE,
+    s3: {
+      bucket: parsed.S3_BUCKET || undefined,
+      endpoint: parsed.S3_ENDPOINT || undefined,
+      region: parsed.S3_REGION,
+      accessKeyId: parsed.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: parsed.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true' || parsed.S3_FORCE_PATH_STYLE === '1',
+    },
+    mediaLimitsMb: { ...UPLOAD_LIMITS_MB },
     logLevel: parsed.LOG_LEVEL,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,

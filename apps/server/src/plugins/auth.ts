@@ -42,7 +42,9 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.auth === 'public') return;
-    const key = sessionKeyOf(request);
+    const key =
+      sessionKeyOf(request) ??
+      (access.cookie && (request.method === 'GET' || request.method === 'HEAD') ? request.cookies?.sessionKey || null : null);
     const auth = key ? await sessions.resolve(key, { touch: !access.poll }) : null;
     if (!auth) return sendError(request, reply, 401, 'UNAUTHORIZED');
     // Only the organization-details call accepts a sign-up-incomplete session.

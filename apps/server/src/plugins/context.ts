@@ -40,6 +40,8 @@ export interface RouteAccess {
   write?: boolean;
   /** The 10-second session poll: does not extend the idle timeout. */
   poll?: boolean;
+  /** Plain GETs of files (media content, thumbnails): the `sessionKey` cookie alone is accepted too. */
+  cookie?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,174 @@
+import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type Media, type MediaFolder, media, mediaFolders, mediaStockTargets, organizations, users } from '../../db/schema/index.ts';
+
+/** Who is looking: the caller's user, organization and the organization's ancestors (stock offered from above). */
+export interface Viewer {
+  userId: number;
+  orgId: number;
+  /** Strict ancestors of orgId, nearest first. */
+  ancestorIds: number[];
+}
+
+export interface MediaRow {
+  m: Media;
+  creatorName: string | null;
+  orgName: string;
+}
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A LIKE pattern matching `text` literally (security.md: search wildcards escaped). */
+export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Spec part 6 + security.md TEN-1: the media a viewer may see, as one SQL condition. */
+export function visibleMedia(v: Viewer): SQL {
+  const chain = [v.orgId, ...v.ancestorIds];
+  return or(
+    and(eq(media.organizationId, v.orgId), eq(media.section, 'my'), eq(media.creatorUserId, v.userId)),
+    and(eq(media.organizationId, v.orgId), ne(media.section, 'my')),
+    and(
+      eq(media.section, 'stock'),
+      or(
+        v.ancestorIds.length > 0 ? and(eq(media.platformWide, true), inArray(media.organizationId, v.ancestorIds)) : sql`false`,
+        exists(
+          sql`(select 1 from ${mediaStockTargets} where ${mediaStockTargets.mediaId} = ${media.id} and ${inArray(mediaStockTargets.organizationId, chain)})`,
+        ),
+      ),
+    ),
+  ) as SQL;
+}
+
+/** 'my' folders belong to their creator; 'shared' folders to the organization. */
+export function visibleFolders(v: Viewer): SQL {
+  return or(
+    and(eq(mediaFolders.organizationId, v.orgId), eq(mediaFolders.section, 'my'), eq(mediaFolders.ownerUserId, v.userId)),
+    and(eq(mediaFolders.organizationId, v.orgId), eq(mediaFolders.section, 'shared')),
+  ) as SQL;
+}
+
+export class MediaRepository {
+  constructor(private readonly db: Db) {}
+
+  private rows(tx: Tx = this.db) {
+    return tx
+      .select({ m: media, creatorName: users.fullname, orgName: organizations.name })
+      .from(media)
+      .leftJoin(users, eq(users.id, media.creatorUserId))
+      .innerJoin(organizations, eq(organizations.id, media.organizationId));
+  }
+
+  async findVisible(v: Viewer, ids: number[], tx: Tx = this.db): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    return this.rows(tx).where(and(inArray(media.id, ids), visibleMedia(v)));
+  }
+
+  async findById(id: number): Promise<Media | null> {
+    const [row] = await this.db.select().from(media).where(eq(media.id, id));
+    return row ?? null;
+  }
+
+  async list(where: SQL, offset: number, limit: number): Promise<{ totalCount: number; rows: MediaRow[] }> {
+    const [total] = await this.db.select({ n: count() }).from(media).where(where);
+    const rows = await this.rows().where(where).orderBy(desc(media.createdAt), desc(media.id)).offset(offset).limit(limit);
+    return { totalCount: Number(total?.n ?? 0), rows };
+  }
+
+  async findFolder(v: Viewer, id: number, tx: Tx = this.db): Promise<MediaFolder | null> {
+    const [row] = await tx
+      .select()
+      .from(mediaFolders)
+      .where(and(eq(mediaFolders.id, id), visibleFolders(v)));
+    return row ?? null;
+  }
+
+  async subFolders(v: Viewer, section: 'my' | 'shared', parentId: number | null) {
+    const itemCount = sql<number>`(select count(*) from ${media} where ${media.folderId} = ${mediaFolders.id})`.mapWith(Number);
+    return this.db
+      .select({ f: mediaFolders, itemCount })
+      .from(mediaFolders)
+      .where(
+        and(
+          visibleFolders(v),
+          eq(mediaFolders.section, section),
+          parentId === null ? isNull(mediaFolders.parentId) : eq(mediaFolders.parentId, parentId),
+        ),
+      )
+      .orderBy(sql`lower(${mediaFolders.name})`, mediaFolders.id);
+  }
+
+  /** The folder ids of the subtree under (and including) `id`. */
+  async subtree(id: number, tx: Tx = this.db): Promise<number[]> {
+    const result = await tx.execute<{ id: number }>(sql`
+      with recursive down as (
+        select id, 0 as depth from media_folders where id = ${id}
+        union all
+        select f.id, down.depth + 1 from media_folders f join down on f.parent_id = down.id where down.depth < 64
+      )
+      select id from down`);
+    return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  }
+
+  /** From the top level down to `id`. */
+  async folderPath(id: number): Promise<Array<{ id: number; name: string }>> {
+    const result = await this.db.execute<{ id: number; name: string }>(sql`
+      with recursive up as (
+        select id, parent_id, name, 0 as depth from media_folders where id = ${id}
+        union all
+        select f.id, f.parent_id, f.name, up.depth + 1 from media_folders f join up on f.id = up.parent_id where up.depth < 64
+      )
+      select id, name from up order by depth desc`);
+    return (result as unknown as { rows: Array<{ id: number; name: string }> }).rows.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+    }));
+  }
+
+  async siblingNameExists(
+    orgId: number,
+    section: string,
+    ownerUserId: number | null,
+    parentId: number | null,
+    name: string,
+    exceptId?: number,
+  ) {
+    const [row] = await this.db
+      .select({ id: mediaFolders.id })
+      .from(mediaFolders)
+      .where(
+        and(
+          eq(mediaFolders.organizationId, orgId),
+          eq(mediaFolders.section, section as 'my'),
+          section === 'my' && ownerUserId !== null ? eq(mediaFolders.ownerUserId, ownerUserId) : undefined,
+          parentId === null ? isNull(mediaFolders.parentId) : eq(mediaFolders.parentId, parentId),
+          sql`lower(${mediaFolders.name}) = lower(${name})`,
+          exceptId ? ne(mediaFolders.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Storage keys still referenced by some row (so shared content-addressed files stay). */
+  async referencedKeys(keys: string[], tx: Tx = this.db): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const a = await tx.select({ k: media.storageKey }).from(media).where(inArray(media.storageKey, keys));
+    const b = await tx.select({ k: media.thumbnailKey }).from(media).where(inArray(media.thumbnailKey, keys));
+    return new Set([...a, ...b].map((r) => r.k).filter((k): k is string => Boolean(k)));
+  }
+
+  async storageUse(orgId: number): Promise<{ bytesUsed: number; itemCount: number }> {
+    const result = await this.db.execute<{ bytes: string | number | null; items: string | number }>(sql`
+      select (select coalesce(sum(size_bytes), 0) from (select distinct storage_key, size_bytes from media where organization_id = ${orgId}) d) as bytes,
+             (select count(*) from media where organization_id = ${orgId}) as items`);
+    const row = (result as unknown as { rows: Array<{ bytes: string | number | null; items: string | number }> }).rows[0];
+    return { bytesUsed: Number(row?.bytes ?? 0), itemCount: Number(row?.items ?? 0) };
+  }
+
+  async processingIds(): Promise<number[]> {
+    const rows = await this.db.select({ id: media.id }).from(media).where(eq(media.status, 'processing')).orderBy(media.id);
+    return rows.map((r) => r.id);
+  }
+}
+
+export const mediaSearch = (search: string) => ilike(media.name, likeLiteral(search));

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertKey, type ByteRange, type MediaStorage, StorageNotFound } from './storage.ts';
+
+/** Files under `root` (DATA_DIR/media), written to a temp name in the same directory and renamed into place. */
+export class FsStorage implements MediaStorage {
+  readonly kind = 'fs' as const;
+  constructor(private readonly root: string) {}
+
+  private file(key: string) {
+    return path.join(this.root, ...assertKey(key).split('/'));
+  }
+
+  async put(key: string, source: Readable | { path: string }): Promise<void> {
+    const target = this.file(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(8).toString('hex')}.part`;
+    try {
+      if ('path' in source && typeof source.path === 'string' && !('pipe' in source)) await copyFile(source.path, temp);
+      else await pipeline(source as Readable, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.file(key);
+    if (!(await this.stat(key))) throw new StorageNotFound(key);
+    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const s = await stat(this.file(key));
+      return s.isFile() ? { size: s.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+}

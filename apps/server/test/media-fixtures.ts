@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { ffmpegBinary } from '../src/modules/media/processing.ts';
+
+/** A small PDF with `pages` pages of `w`×`h` points, xref offsets computed. */
+export function makePdf(pages = 2, w = 595, h = 842): Buffer {
+  const objects: string[] = [];
+  const kids = Array.from({ length: pages }, (_, i) => `${4 + i * 2} 0 R`).join(' ');
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (let i = 0; i < pages; i++) {
+    const stream = `BT /F1 48 Tf 72 ${h - 120} Td (Page ${i + 1}) Tj ET 0 0 1 rg 72 72 200 200 re f`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+    );
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  }
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+export interface Fixtures {
+  jpg: Buffer;
+  png: Buffer;
+  smallPng: Buffer;
+  gif: Buffer;
+  svg: Buffer;
+  pdf: Buffer;
+  mp4: Buffer;
+  webm: Buffer;
+  mp3: Buffer;
+  wav: Buffer;
+}
+
+export async function makeFixtures(dir: string): Promise<Fixtures> {
+  const raw = (w: number, h: number) => ({ create: { width: w, height: h, channels: 3 as const, background: { r: 200, g: 40, b: 90 } } });
+  const ff = (args: string[], out: string) => {
+    execFileSync(ffmpegBinary(), ['-v', 'error', '-y', ...args, path.join(dir, out)]);
+    return readFileSync(path.join(dir, out));
+  };
+  return {
+    jpg: await sharp(raw(640, 480)).jpeg().toBuffer(),
+    png: await sharp(raw(300, 600)).png().toBuffer(),
+    smallPng: await sharp(raw(40, 30)).png().toBuffer(),
+    gif: await sharp(raw(512, 256)).gif().toBuffer(),
+    svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="teal"/></svg>'),
+    pdf: makePdf(3),
+    mp4: ff(
+      ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10:duration=3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast'],
+      'v.mp4',
+    ),
+    webm: ff(['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=2', '-c:v', 'libvpx', '-b:v', '200k'], 'v.webm'),
+    mp3: ff(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libmp3lame'], 'a.mp3'),
+    wav: ff(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'], 'a.wav'),
+  };
+}
+
+type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
+
+/** A multipart/form-data body; `truncate` cuts it short (no closing boundary), as an aborted upload. */
+export function form(parts: Part[], opts: { truncate?: number } = {}) {
+  const boundary = `----signage${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('filename' in p) {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        p.content,
+        Buffer.from('\r\n'),
+      );
+    } else chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  let payload = Buffer.concat(chunks);
+  if (opts.truncate) payload = payload.subarray(0, opts.truncate);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function upload(
+  app: FastifyInstance,
+  sessionKey: string,
+  file: { content: Buffer; filename: string; type?: string },
+  fields: Record<string, string> = {},
+  opts: { truncate?: number; extraFile?: boolean } = {},
+) {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  parts.push({ name: 'file', ...file });
+  if (opts.extraFile) parts.push({ name: 'file', ...file, filename: `second-${file.filename}` });
+  const body = form(parts, opts);
+  return app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `SessionKey ${sessionKey}` },
+  });
+}
