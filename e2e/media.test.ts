@@ -123,6 +123,7 @@ describe('the media library', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Media' }).click();
     await page.waitForURL(/\/home\/media\/my$/);
     await page.getByTestId('media-empty').getByText('Upload your first image, video or PDF').waitFor();
+    await screenshot(page, 'media-empty-en-1280');
 
     let uploadRequests = 0;
     page.on('request', (request) => {
@@ -189,6 +190,8 @@ describe('the media library', () => {
     await card(page, 'poster.png').getByRole('button').click();
     const detail = page.getByTestId('media-detail');
     await detail.getByText('320 × 200 px').waitFor();
+    await page.waitForTimeout(400); // the drawer's slide-in
+    await screenshot(page, 'media-detail-en-1280');
     await detail.getByTestId('detail-share').click();
     await page.getByRole('checkbox', { name: 'Share with my organization' }).check();
     await page.getByTestId('share-dialog-save').click();

@@ -69,6 +69,8 @@ export function MediaDetail({
         anchor="right"
         open={Boolean(item)}
         onClose={onClose}
+        // Above the top bar (which sits above the side navigation).
+        sx={{ zIndex: (th) => th.zIndex.modal }}
         slotProps={{
           paper: { sx: { width: DETAIL_WIDTH }, role: 'dialog', 'aria-labelledby': titleId, 'data-testid': 'media-detail' } as object,
         }}

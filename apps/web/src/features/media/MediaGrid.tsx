@@ -41,7 +41,12 @@ export function FolderList({
   return (
     <Box
       component="ul"
-      sx={{ ...gridSx, ...(view === 'list' ? { gridTemplateColumns: '1fr', gap: 1 } : {}), mb: 2 }}
+      sx={{
+        ...gridSx,
+        gridTemplateColumns: view === 'list' ? '1fr' : { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+        gap: 1,
+        mb: 2,
+      }}
       aria-label={t('media.folders')}
     >
       {folders.map((folder) => (

@@ -333,6 +333,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         aria-label={t('media.kindsLabel')}
         variant="scrollable"
         scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}
       >
         {KIND_TABS.map((key) => (
