@@ -162,6 +162,30 @@ describe('upload and processing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('removes the temp file and stores nothing when the client disconnects mid-upload', async () => {
+    const before = await snapshot();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const body = form([{ name: 'file', filename: 'big.mp4', content: Buffer.concat([fx.mp4, Buffer.alloc(2 * 1024 * 1024)]) }]);
+    const { connect } = await import('node:net');
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/media/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: SessionKey ${keys.a}\r\n` +
+        `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+    );
+    socket.write(body.payload.subarray(0, 1024 * 1024));
+    const tmp = path.join(dir, 'tmp');
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+    };
+    await until(() => filesUnder(tmp).length > 0);
+    expect(filesUnder(tmp).length).toBe(1);
+    socket.destroy();
+    await until(() => filesUnder(tmp).length === 0);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('answers 400 MEDIA_NO_FILE without a file part, and 415 for an empty file', async () => {
     const before = await snapshot();
     const body = form([{ name: 'section', value: 'my' }]);

@@ -79,6 +79,9 @@ export const media = pgTable(
     index('media_org_section_idx').on(t.organizationId, t.section, t.kind),
     index('media_folder_idx').on(t.folderId),
     index('media_name_trgm_idx').on(sql`lower(${t.name})`),
+    // Content-addressed files are shared by rows: "is this file still used?" on every delete.
+    index('media_storage_key_idx').on(t.storageKey),
+    index('media_thumbnail_key_idx').on(t.thumbnailKey),
   ],
 );
 
@@ -93,7 +96,7 @@ export const mediaStockTargets = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.mediaId, t.organizationId] })],
+  (t) => [primaryKey({ columns: [t.mediaId, t.organizationId] }), index('media_stock_targets_org_idx').on(t.organizationId)],
 );
 
 export type Media = typeof media.$inferSelect;

@@ -135,6 +135,10 @@ export class MediaService {
       await this.deleteUnreferenced([storageKey]);
       throw error;
     }
+    // A concurrent delete of the last item with the same content may have removed the file meanwhile.
+    if (!(await this.storage.exists(storageKey))) {
+      await this.storage.put(storageKey, { path: staged.tempPath }, { contentType: staged.mimeType, size: staged.size });
+    }
     await this.audit(auth, 'media.upload', row.id, { name: row.name, mimeType: row.mimeType, sizeBytes: row.sizeBytes, section }, meta);
     this.queue.enqueue(row.id);
     return this.item(v, row.id);
