@@ -48,7 +48,9 @@ async function signIn(page: Page, email: string) {
 interface DropFile {
   name: string;
   type: string;
-  base64: string;
+  /** The content, or `size` zero bytes. */
+  base64?: string;
+  size?: number;
 }
 
 /** Drags files onto the media page the way a browser does: dragenter, dragover, drop with a DataTransfer. */
@@ -56,8 +58,7 @@ async function dropFiles(page: Page, files: DropFile[]) {
   const dataTransfer = await page.evaluateHandle((list: DropFile[]) => {
     const dt = new DataTransfer();
     for (const f of list) {
-      const binary = atob(f.base64);
-      const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+      const bytes = f.base64 ? Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0)) : new Uint8Array(f.size ?? 0);
       dt.items.add(new File([bytes], f.name, { type: f.type }));
     }
     return dt;
@@ -141,6 +142,9 @@ describe('the media library', () => {
     await expect
       .poll(() => page.getByTestId('upload-error').textContent())
       .toBe('This file type is not allowed. Upload JPG, PNG, SVG, GIF, PDF, MP4, WebM, MP3 or WAV files.');
+    // Over the audio limit (25 MB): the spec's size message, as the server words it.
+    await dropFiles(page, [{ name: 'song.mp3', type: 'audio/mpeg', size: 26 * 1024 * 1024 }]);
+    await expect.poll(() => page.getByTestId('upload-error').textContent()).toBe('file size exceeds 25MB');
     expect(uploadRequests).toBe(0);
 
     // The image: hold the request a moment so the progress bar with its percentage is seen.
@@ -192,6 +196,13 @@ describe('the media library', () => {
     await detail.getByText('320 × 200 px').waitFor();
     await page.waitForTimeout(400); // the drawer's slide-in
     await screenshot(page, 'media-detail-en-1280');
+    // A tag, then filtering by it from its chip.
+    await detail.locator('input[name="tag"]').fill('spring');
+    await detail.getByRole('button', { name: 'Add' }).click();
+    await detail.getByTestId('media-tags').getByText('#spring').click();
+    await page.getByTestId('media-tag-filter').waitFor();
+    await expect.poll(() => page.getByTestId('media-card').count()).toBe(1);
+    await card(page, 'poster.png').getByRole('button').click();
     await detail.getByTestId('detail-share').click();
     await page.getByRole('checkbox', { name: 'Share with my organization' }).check();
     await page.getByTestId('share-dialog-save').click();
