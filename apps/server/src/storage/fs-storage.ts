@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,13 +20,20 @@ export class FsStorage implements MediaStorage {
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(8).toString('hex')}.part`;
     try {
-      if ('path' in source && typeof source.path === 'string' && !('pipe' in source)) await copyFile(source.path, temp);
-      else await pipeline(source as Readable, createWriteStream(temp, { flags: 'wx' }));
+      if ('path' in source && typeof source.path === 'string' && !('pipe' in source)) {
+        // Same file system (DATA_DIR/tmp → DATA_DIR/media): a hard link instead of a copy; else copy.
+        await link(source.path, temp).catch(() => copyFile(source.path, temp));
+      } else await pipeline(source as Readable, createWriteStream(temp, { flags: 'wx' }));
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
     }
+  }
+
+  /** The file itself, for tools that read a path (processing). */
+  localPath(key: string): string {
+    return this.file(key);
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {

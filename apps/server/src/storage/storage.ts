@@ -19,6 +19,8 @@ export interface MediaStorage {
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Drivers on the local file system give the object's path (processing reads it in place). */
+  localPath?(key: string): string;
 }
 
 export class StorageNotFound extends Error {

@@ -76,10 +76,11 @@ export class MediaQueue {
     const row = await this.repo.findById(id);
     if (row?.status !== 'processing') return;
     await mkdir(this.tmpDir, { recursive: true });
+    const inPlace = this.storage.localPath?.(row.storageKey);
     const local = path.join(this.tmpDir, `process-${randomBytes(12).toString('hex')}`);
     try {
-      await pipeline(await this.storage.get(row.storageKey), createWriteStream(local, { flags: 'wx' }));
-      const result = await processFile(local, row.mimeType);
+      if (!inPlace) await pipeline(await this.storage.get(row.storageKey), createWriteStream(local, { flags: 'wx' }));
+      const result = await processFile(inPlace ?? local, row.mimeType);
       const thumbSha = createHash('sha256').update(result.thumbnail).digest('hex');
       const thumbKey = `org/${row.organizationId}/thumbs/${thumbSha}`;
       if (!(await this.storage.exists(thumbKey))) {

@@ -94,7 +94,7 @@ export async function stageUpload(request: FastifyRequest, tmpDir: string, limit
         const tempPath = path.join(tmpDir, `upload-${randomBytes(16).toString('hex')}`);
         temps.push(tempPath);
         const inspector = new Inspector(limitsMb);
-        await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx' }));
+        await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx', highWaterMark: 1024 * 1024 }));
         if (part.file.truncated)
           throw tooLarge(
             inspector.mimeType ? limitsMb[MEDIA_TYPES[inspector.mimeType]?.kind ?? 'image'] : Math.max(...Object.values(limitsMb)),
