@@ -204,6 +204,16 @@ describe('upload and processing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('marks a file that cannot be decoded as failed, without a thumbnail', async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x11)]);
+    const item = await uploaded(keys.a as string, broken, 'broken.jpg');
+    await idle();
+    const after = json(await info(keys.a as string, item.id)).response;
+    expect(after).toMatchObject({ status: 'failed', thumbnailUrl: null, width: null });
+    expect((await get(after.url, auth(keys.a as string))).statusCode).toBe(200);
+    await post(t.app, '/api/media/remove', { sessionKey: keys.a, mediaIds: [item.id] });
+  });
+
   it('stores a malicious SVG sanitized', async () => {
     const evil = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="50" height="50" onload="alert(1)">
