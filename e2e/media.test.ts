@@ -196,6 +196,7 @@ describe('the media library', () => {
     await detail.getByText('320 × 200 px').waitFor();
     await page.waitForTimeout(400); // the drawer's slide-in
     await screenshot(page, 'media-detail-en-1280');
+    await expectAccessible(page, 'media detail');
     // A tag, then filtering by it from its chip.
     await detail.locator('input[name="tag"]').fill('spring');
     await detail.getByRole('button', { name: 'Add' }).click();
@@ -207,6 +208,7 @@ describe('the media library', () => {
     await page.getByRole('checkbox', { name: 'Share with my organization' }).check();
     await page.getByTestId('share-dialog-save').click();
     await expect.poll(() => card(page, 'poster.png').count()).toBe(0);
+    await page.getByText('The item is now shared with your organization.').waitFor();
 
     // Accessible and photographed with items in the library.
     await page.goto(`${stack.baseUrl}/home/media/my`);
@@ -241,6 +243,12 @@ describe('the media library', () => {
     await card(page, 'clip.mp4').getByRole('button').click();
     await page.getByTestId('media-detail').locator('video').waitFor();
     await screenshot(page, 'media-detail-es-390');
+    await page.getByTestId('media-detail-close').click();
+    await page.getByRole('button', { name: 'Vista de lista' }).click();
+    await page.getByRole('checkbox', { name: 'Seleccionar clip.mp4' }).check();
+    await page.getByTestId('media-bulk-bar').waitFor();
+    await screenshot(page, 'media-list-es-390');
+    await expectAccessible(page, 'media list, phone');
     await page.close();
   });
 });

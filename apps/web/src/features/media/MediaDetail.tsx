@@ -40,6 +40,7 @@ export function MediaDetail({
   onChanged,
   onDeleted,
   onTag,
+  onNotice,
 }: {
   item: MediaItem | null;
   role: Role | undefined;
@@ -47,6 +48,8 @@ export function MediaDetail({
   onChanged: () => Promise<unknown>;
   onDeleted: () => void;
   onTag: (tag: string) => void;
+  /** A message for the page, when the item leaves the listing (shared or unshared). */
+  onNotice: (message: string) => void;
 }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -61,6 +64,7 @@ export function MediaDetail({
       onChanged={onChanged}
       onDeleted={onDeleted}
       onTag={onTag}
+      onNotice={onNotice}
     />
   ) : null;
   if (desktop) {
@@ -154,6 +158,7 @@ function DetailContent({
   onChanged,
   onDeleted,
   onTag,
+  onNotice,
 }: {
   item: MediaItem;
   role: Role | undefined;
@@ -162,6 +167,7 @@ function DetailContent({
   onChanged: () => Promise<unknown>;
   onDeleted: () => void;
   onTag: (tag: string) => void;
+  onNotice: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -383,6 +389,7 @@ function DetailContent({
             if (value.shared !== sharedNow || (value.shared && value.uneditable !== item.uneditableWhenShared))
               await mediaApi.share([item.id], value.shared, value.shared ? value.uneditable : undefined);
             if (value.locked !== item.locked) await mediaApi.lock([item.id], value.locked);
+            if (value.shared !== sharedNow) onNotice(t(value.shared ? 'media.sharedDone' : 'media.unsharedDone', { count: 1 }));
           }, t('media.shareSaved'))
         }
       />

@@ -614,6 +614,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
           setOpenId(null);
           setNotice(t('media.deleted', { count: 1 }));
         }}
+        onNotice={setNotice}
         onTag={(value) => {
           setOpenId(null);
           setParam('tag', value);
