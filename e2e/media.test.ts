@@ -10,10 +10,11 @@ import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, 
 const PASSWORD = 'Sunny-Scr33n!';
 const OWNER = 'olga@studio-sol.example';
 const STAFF = 'sam@studio-sol.example';
-/** Tiny committed fixtures: a 320×200 PNG and a one-second 160×90 H.264 MP4. */
+/** Tiny committed fixtures: a 320×200 PNG, a one-second 160×90 H.264 MP4 and a two-page PDF. */
 const fixtures = path.resolve(import.meta.dirname ?? '.', 'fixtures');
 const PNG = readFileSync(path.join(fixtures, 'poster.png')).toString('base64');
 const MP4 = readFileSync(path.join(fixtures, 'clip.mp4')).toString('base64');
+const PDF = readFileSync(path.join(fixtures, 'flyer.pdf')).toString('base64');
 
 let stack: Stack;
 let browser: Browser;
@@ -163,13 +164,19 @@ describe('the media library', () => {
     await dropFiles(page, [{ name: 'clip.mp4', type: 'video/mp4', base64: MP4 }]);
     await waitReady(page, 'clip.mp4');
     expect(await card(page, 'clip.mp4').textContent()).toContain('0:01');
-    expect(uploadRequests).toBe(2);
+    // A PDF, uploaded with the button: its first page as thumbnail and its page count.
+    await page
+      .getByTestId('media-file-input')
+      .setInputFiles({ name: 'flyer.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF, 'base64') });
+    await waitReady(page, 'flyer.pdf');
+    expect(await card(page, 'flyer.pdf').textContent()).toContain('2 pages');
+    expect(uploadRequests).toBe(3);
 
     // The kind tabs filter.
     await page.getByTestId('media-kind-video').click();
     await expect.poll(() => page.getByTestId('media-card').count()).toBe(1);
     await page.getByTestId('media-kind-all').click();
-    await expect.poll(() => page.getByTestId('media-card').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('media-card').count()).toBe(3);
 
     // A folder, and the image moved into it with the bulk action bar.
     await page.getByRole('button', { name: 'New folder' }).click();

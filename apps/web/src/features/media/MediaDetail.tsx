@@ -124,11 +124,10 @@ function Preview({ item }: { item: MediaItem }) {
         </Box>
       );
     case 'pdf':
+      // The first page (the server sends files with a sandbox CSP, so no in-page PDF viewer) and a link.
       return (
         <Box>
-          <Box component="object" data={item.url} type="application/pdf" aria-label={item.name} sx={{ ...box, height: 280, border: 0 }}>
-            <MediaThumb item={item} height={200} />
-          </Box>
+          <MediaThumb item={item} height={240} />
           <Link href={item.url} target="_blank" rel="noopener" sx={{ display: 'inline-block', mt: 1 }}>
             {t('media.openPdf')}
           </Link>
