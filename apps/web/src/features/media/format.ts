@@ -31,7 +31,7 @@ export function formatBytes(bytes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
