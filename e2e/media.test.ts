@@ -258,4 +258,48 @@ describe('the media library', () => {
     await expectAccessible(page, 'media list, phone');
     await page.close();
   });
+
+  it('renames, moves and deletes folders, asking before deleting one with contents', async () => {
+    const page = await newPage();
+    // The phone test left the account in Spanish; this browser picks English again.
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+    await signIn(page, OWNER);
+    await page.goto(`${stack.baseUrl}/home/media/my`);
+    const folder = (name: string) => page.getByTestId('folder-card').filter({ hasText: name });
+    for (const name of ['Archive', 'Old']) {
+      await page.getByRole('button', { name: 'New folder' }).click();
+      await page.getByRole('dialog').locator('input[name="name"]').fill(name);
+      await page.getByTestId('name-dialog-submit').click();
+      await folder(name).waitFor();
+    }
+    // Rename "Archive".
+    await page.getByRole('button', { name: 'Actions for the folder Archive' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByRole('dialog').locator('input[name="name"]').fill('Archive 2025');
+    await page.getByTestId('name-dialog-submit').click();
+    await folder('Archive 2025').waitFor();
+    // Move "Old" into it.
+    await page.getByRole('button', { name: 'Actions for the folder Old' }).click();
+    await page.getByRole('menuitem', { name: 'Move' }).click();
+    await page.getByTestId('folder-picker-item').filter({ hasText: 'Archive 2025' }).click();
+    await page.getByTestId('folder-picker-ok').click();
+    await expect.poll(() => folder('Old').count()).toBe(0);
+    // Upload into Archive 2025 › Old.
+    await folder('Archive 2025')
+      .getByRole('button', { name: /^Archive 2025/ })
+      .click();
+    await folder('Old').getByRole('button', { name: /^Old/ }).click();
+    await expect.poll(() => page.getByTestId('media-breadcrumbs').textContent()).toBe('My media/Archive 2025/Old');
+    await dropFiles(page, [{ name: 'poster.png', type: 'image/png', base64: PNG }]);
+    await waitReady(page, 'poster.png');
+    // Back at the top, deleting "Archive 2025" asks again because it is not empty.
+    await page.getByTestId('media-breadcrumbs').getByRole('link', { name: 'My media' }).click();
+    await page.getByRole('button', { name: 'Actions for the folder Archive 2025' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-dialog-ok').click();
+    await page.getByRole('heading', { name: 'Delete folder and contents' }).waitFor();
+    await page.getByRole('button', { name: 'Delete everything' }).click();
+    await expect.poll(() => folder('Archive 2025').count()).toBe(0);
+    await page.close();
+  });
 });
