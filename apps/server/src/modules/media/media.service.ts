@@ -240,7 +240,6 @@ export class MediaService {
     const v = await this.viewer(auth);
     const rows = await this.resolve(v, ids);
     if (rows.some((r) => r.m.creatorUserId !== v.userId || r.m.section === 'stock')) throw new AppError(403, 'MEDIA_NOT_OWNER');
-    if (rows.some((r) => r.m.locked)) throw new AppError(409, 'MEDIA_LOCKED');
     const unique = rows.map((r) => r.m.id);
     const section = shared ? 'shared' : 'my';
     await this.ctx.db.transaction(async (tx) => {
