@@ -290,8 +290,18 @@ describe('the media library', () => {
       .click();
     await folder('Old').getByRole('button', { name: /^Old/ }).click();
     await expect.poll(() => page.getByTestId('media-breadcrumbs').textContent()).toBe('My media/Archive 2025/Old');
+    // An upload cancelled while it runs leaves nothing behind.
+    await page.route('**/api/media/upload', async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await dropFiles(page, [{ name: 'cancelled.png', type: 'image/png', base64: PNG }]);
+    await page.getByTestId('upload-cancel').click();
+    await page.getByText('The upload was cancelled.').waitFor();
+    await page.unroute('**/api/media/upload');
     await dropFiles(page, [{ name: 'poster.png', type: 'image/png', base64: PNG }]);
     await waitReady(page, 'poster.png');
+    expect(await card(page, 'cancelled.png').count()).toBe(0);
     // Back at the top, deleting "Archive 2025" asks again because it is not empty.
     await page.getByTestId('media-breadcrumbs').getByRole('link', { name: 'My media' }).click();
     await page.getByRole('button', { name: 'Actions for the folder Archive 2025' }).click();
