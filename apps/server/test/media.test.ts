@@ -424,6 +424,10 @@ describe('serving', () => {
     );
     const again = await get(item.url, { ...auth(keys.a as string), 'if-none-match': res.headers.etag as string });
     expect(again.statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: item.url, headers: auth(keys.a as string) });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(fx.mp4.length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('answers Range requests with 206 and the right bytes, 416 outside the file', async () => {

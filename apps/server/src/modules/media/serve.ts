@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ByteRange, type MediaStorage, StorageNotFound } from '../../storage/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -54,17 +55,18 @@ export async function sendStored(
     reply.removeHeader('content-disposition');
     return reply.code(416).header('content-range', `bytes */${stat.size}`).header('content-type', 'text/plain').send('');
   }
+  // HEAD: an empty stream keeps the Content-Length (fastify's HEAD handling drains streams without setting it).
   try {
     if (range) {
       reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
         .header('content-length', range.end - range.start + 1);
-      if (request.method === 'HEAD') return reply.send();
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
       return reply.send(await storage.get(file.key, range));
     }
     reply.code(200).header('content-length', stat.size);
-    if (request.method === 'HEAD') return reply.send();
+    if (request.method === 'HEAD') return reply.send(Readable.from([]));
     return reply.send(await storage.get(file.key));
   } catch (error) {
     if (error instanceof StorageNotFound) throw new AppError(404, 'NOT_FOUND');
