@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createHash, randomBytes } from 'node:crypto';
@@ -8,7 +8,6 @@ import { media } from '../../db/schema/index.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { MediaRepository } from './media.repository.ts';
-import { processFile, removeQuietly } from './processing.ts';
 
 /** The queue of each app instance (tests wait for it with `mediaQueueOf(app.ctx).idle()`). */
 export const queues = new WeakMap<AppContext, MediaQueue>();
@@ -80,6 +79,8 @@ export class MediaQueue {
     const local = path.join(this.tmpDir, `process-${randomBytes(12).toString('hex')}`);
     try {
       if (!inPlace) await pipeline(await this.storage.get(row.storageKey), createWriteStream(local, { flags: 'wx' }));
+      // sharp, mupdf and the tool lookups load with the first job, not at start-up.
+      const { processFile } = await import('./processing.ts');
       const result = await processFile(inPlace ?? local, row.mimeType);
       const thumbSha = createHash('sha256').update(result.thumbnail).digest('hex');
       const thumbKey = `org/${row.organizationId}/thumbs/${thumbSha}`;
@@ -111,7 +112,7 @@ export class MediaQueue {
         .set({ status: 'failed', processingError: String((error as Error).message ?? error).slice(0, 500), updatedAt: this.ctx.now() })
         .where(and(eq(media.id, id), eq(media.status, 'processing')));
     } finally {
-      await removeQuietly(local);
+      await rm(local, { force: true }).catch(() => undefined);
     }
   }
 }

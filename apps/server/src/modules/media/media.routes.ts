@@ -44,7 +44,7 @@ export async function mediaRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tmpDir = path.join(ctx.config.dataDir, 'tmp');
-  const storage = createStorage(ctx.config);
+  const storage = await createStorage(ctx.config);
   const queue = new MediaQueue(ctx, storage, tmpDir);
   const media = new MediaService(ctx, storage, queue);
   const limits = ctx.config.mediaLimitsMb;

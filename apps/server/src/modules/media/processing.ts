@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { accessSync, chmodSync, constants } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { THUMBNAIL_LONGEST_SIDE } from '@signage/shared';
 import sharp, { type Sharp } from 'sharp';
@@ -156,8 +156,4 @@ export async function processFile(file: string, mimeType: string): Promise<Proce
   if (mimeType === 'application/pdf') return processPdf(file);
   if (mimeType.startsWith('audio/')) return processAudio(file);
   throw new Error(`no processing for ${mimeType}`);
-}
-
-export async function removeQuietly(file: string) {
-  await rm(file, { force: true }).catch(() => undefined);
 }

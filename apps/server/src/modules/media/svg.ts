@@ -1,12 +1,13 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
 
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
 
-function getPurifier() {
+/** jsdom takes ~0.4 s to load: only when the first SVG arrives, not at every start. */
+async function getPurifier() {
   if (!purifier) {
+    const [{ default: createPurifier }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
     const { window } = new JSDOM('');
-    purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purifier = createPurifier(window as unknown as Parameters<typeof createDOMPurify>[0]);
     // External references: only same-document fragments (#id) and inline raster data stay.
     purifier.addHook('afterSanitizeAttributes', (node) => {
       for (const attr of ['href', 'xlink:href', 'src']) {
@@ -30,10 +31,10 @@ function getPurifier() {
  * Sanitizes an SVG before it is stored (security.md FILE-3): no scripts, event handlers,
  * foreignObject, external references, DOCTYPE or entities. Returns null when nothing of an SVG is left.
  */
-export function sanitizeSvg(input: string): string | null {
+export async function sanitizeSvg(input: string): Promise<string | null> {
   // The DOCTYPE (and with it any entity declarations) goes before parsing: entities are never expanded.
   const withoutDoctype = input.replace(/<\?xml[^>]*\?>/g, '').replace(/<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/gi, '');
-  const clean = getPurifier().sanitize(withoutDoctype, {
+  const clean = (await getPurifier()).sanitize(withoutDoctype, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['foreignObject', 'script', 'iframe', 'embed', 'object'],
     FORBID_ATTR: ['onload', 'onerror', 'onclick', 'onmouseover', 'onbegin', 'onend', 'onrepeat'],

@@ -124,7 +124,7 @@ export async function stageUpload(request: FastifyRequest, tmpDir: string, limit
 
 /** SVGs are stored sanitized: the stored bytes, hash and size are those of the clean document. */
 async function sanitizeStaged(staged: Omit<StagedUpload, 'fields'>, tmpDir: string, temps: string[]) {
-  const clean = sanitizeSvg(await readFile(staged.tempPath, 'utf8'));
+  const clean = await sanitizeSvg(await readFile(staged.tempPath, 'utf8'));
   if (!clean) throw typeNotAllowed();
   const bytes = Buffer.from(clean, 'utf8');
   const tempPath = path.join(tmpDir, `upload-${randomBytes(16).toString('hex')}`);
