@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { accessSync, chmodSync, constants } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { THUMBNAIL_LONGEST_SIDE } from '@signage/shared';
 import sharp, { type Sharp } from 'sharp';
 
@@ -108,30 +109,71 @@ async function processVideo(file: string): Promise<ProcessedMedia> {
   return { ...info, pageCount: null, thumbnail: await thumbOf(sharp(frame, { limitInputPixels: PIXEL_LIMIT })) };
 }
 
-async function processPdf(file: string): Promise<ProcessedMedia> {
-  const mupdf = await import('mupdf');
-  const doc = mupdf.Document.openDocument(await readFile(file), 'application/pdf');
+/**
+ * mupdf renders synchronously (WASM): the first page is rendered in a worker thread so a heavy page
+ * never blocks the event loop (issue 3: processing never blocks other requests).
+ */
+const PDF_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+(async () => {
+  const mupdf = await import(workerData.mupdfUrl);
+  const doc = mupdf.Document.openDocument(readFileSync(workerData.file), 'application/pdf');
   try {
     const pageCount = doc.countPages();
     const page = doc.loadPage(0);
     const [x0, y0, x1, y1] = page.getBounds();
     const w = x1 - x0;
     const h = y1 - y0;
-    // Render at twice the thumbnail size, then scale down with sharp.
-    const scale = Math.min(8, (2 * THUMBNAIL_LONGEST_SIDE) / Math.max(w, h, 1));
+    const scale = Math.min(8, workerData.target / Math.max(w, h, 1));
     const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
-    const png = Buffer.from(pixmap.asPNG());
-    pixmap.destroy();
-    page.destroy();
-    const thumbnail = await sharp(png)
-      .resize({ width: THUMBNAIL_LONGEST_SIDE, height: THUMBNAIL_LONGEST_SIDE, fit: 'inside' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-    return { width: Math.round(w), height: Math.round(h), durationMs: null, pageCount, thumbnail };
+    const png = pixmap.asPNG();
+    parentPort.postMessage({ pageCount, width: w, height: h, png });
   } finally {
     doc.destroy();
   }
+})().catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
+`;
+
+interface PdfRender {
+  pageCount: number;
+  width: number;
+  height: number;
+  png: Uint8Array;
+}
+
+function renderPdf(file: string): Promise<PdfRender> {
+  const mupdfUrl = pathToFileURL(require.resolve('mupdf')).href;
+  // Render at twice the thumbnail size, then scale down with sharp.
+  const worker = new Worker(PDF_WORKER, { eval: true, workerData: { file, mupdfUrl, target: 2 * THUMBNAIL_LONGEST_SIDE } });
+  return new Promise<PdfRender>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('PDF rendering timed out')), TOOL_TIMEOUT_MS);
+    worker.once('message', (message: PdfRender | { error: string }) => {
+      clearTimeout(timer);
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`PDF worker exited with ${code}`));
+    });
+  }).finally(() => {
+    void worker.terminate();
+  });
+}
+
+async function processPdf(file: string): Promise<ProcessedMedia> {
+  const page = await renderPdf(file);
+  const thumbnail = await sharp(Buffer.from(page.png))
+    .resize({ width: THUMBNAIL_LONGEST_SIDE, height: THUMBNAIL_LONGEST_SIDE, fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  return { width: Math.round(page.width), height: Math.round(page.height), durationMs: null, pageCount: page.pageCount, thumbnail };
 }
 
 const AUDIO_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_LONGEST_SIDE}" height="${THUMBNAIL_LONGEST_SIDE}" viewBox="0 0 256 256">
