@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,7 +8,7 @@ import { MEDIA_TYPES, type MediaKind } from '@signage/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { SNIFF_BYTES, sniffMediaType } from './sniff.ts';
-import { sanitizeSvg } from './svg.ts';
+import { sanitizeSvgFile } from './svg.ts';
 
 export interface StagedUpload {
   /** A random per-request temp file in DATA_DIR/tmp (security.md FILE-5, L17). */
@@ -124,14 +124,23 @@ export async function stageUpload(request: FastifyRequest, tmpDir: string, limit
 
 /** SVGs are stored sanitized: the stored bytes, hash and size are those of the clean document. */
 async function sanitizeStaged(staged: Omit<StagedUpload, 'fields'>, tmpDir: string, temps: string[]) {
-  const clean = await sanitizeSvg(await readFile(staged.tempPath, 'utf8'));
-  if (!clean) throw typeNotAllowed();
-  const bytes = Buffer.from(clean, 'utf8');
   const tempPath = path.join(tmpDir, `upload-${randomBytes(16).toString('hex')}`);
   temps.push(tempPath);
-  await writeFile(tempPath, bytes, { flag: 'wx' });
+  let ok = false;
+  try {
+    ok = await sanitizeSvgFile(staged.tempPath, tempPath);
+  } catch {
+    ok = false; // unparsable, too large for the worker's heap, or too slow
+  }
+  if (!ok) throw typeNotAllowed();
   await rm(staged.tempPath, { force: true });
-  return { ...staged, tempPath, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(tempPath)) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { ...staged, tempPath, size, sha256: hash.digest('hex') };
 }
 
 function mapMultipartError(error: unknown, limitsMb: Record<MediaKind, number>): unknown {
