@@ -167,3 +167,38 @@ describe('theme and breadcrumbs', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('sub-organizations', () => {
+  it('lists the whole subtree below a visible organization, parents first, and hides others (404)', async () => {
+    const [grandchild] = await t.database.db
+      .insert(organizations)
+      .values({ parentId: child.organizationId, name: 'Grandchild' })
+      .returning();
+    const rootKey = (await login(t, root.email)).sessionKey;
+    const headers = { authorization: `SessionKey ${rootKey}` };
+    const list = json(
+      await t.app.inject({ method: 'GET', url: `/api/organizations/${root.organizationId}/allsuborganizations`, headers }),
+    ).response;
+    const names = list.map((o: { name: string }) => o.name);
+    expect(names.indexOf('Child')).toBeLessThan(names.indexOf('Grandchild'));
+    expect(list.find((o: { name: string }) => o.name === 'Grandchild')).toMatchObject({
+      id: grandchild?.id,
+      parentId: child.organizationId,
+      depth: 2,
+    });
+    expect(names).not.toContain('Platform');
+
+    const childKey = (await login(t, child.email)).sessionKey;
+    const childHeaders = { authorization: `SessionKey ${childKey}` };
+    const own = json(
+      await t.app.inject({ method: 'GET', url: `/api/organizations/${child.organizationId}/allsuborganizations`, headers: childHeaders }),
+    ).response;
+    expect(own).toEqual([{ id: grandchild?.id, name: 'Grandchild', parentId: child.organizationId, depth: 1 }]);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/organizations/${root.organizationId}/allsuborganizations`,
+      headers: childHeaders,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

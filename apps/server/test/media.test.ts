@@ -116,6 +116,29 @@ describe('upload and processing', () => {
     }
   });
 
+  it('renders PDF pages for the page viewer, only for those who see the PDF, and drops them with the file', async () => {
+    const item = await uploaded(keys.content_creator as string, fx.pdf, 'pages.pdf');
+    await idle();
+    const ready = json(await info(keys.content_creator as string, item.id)).response;
+    expect(ready.pagesUrl).toBe(`/api/media/${item.id}/pages/${ready.url.split('/').pop()}/`);
+    const page2 = await get(`${ready.pagesUrl}2`, auth(keys.content_creator as string));
+    expect(page2.statusCode).toBe(200);
+    expect(page2.headers['content-type']).toBe('image/jpeg');
+    expect(page2.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(page2.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThan(256);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1600);
+    // Past the last page, page 0, another user's unshared PDF: 404 or 400, never an image.
+    expect((await get(`${ready.pagesUrl}4`, auth(keys.content_creator as string))).statusCode).toBe(404);
+    expect((await get(`${ready.pagesUrl}0`, auth(keys.content_creator as string))).statusCode).toBe(400);
+    expect((await get(`${ready.pagesUrl}1`, auth(keys.a as string))).statusCode).toBe(404);
+    const pageFiles = () => filesUnder(path.join(dir, 'media')).filter((f) => f.includes(`${path.sep}pages${path.sep}`));
+    expect(pageFiles().length).toBe(1);
+    expect((await post(t.app, '/api/media/remove', { sessionKey: keys.content_creator, mediaIds: [item.id] })).statusCode).toBe(200);
+    expect((await get(`${ready.pagesUrl}2`, auth(keys.content_creator as string))).statusCode).toBe(404);
+    expect(pageFiles()).toEqual([]);
+  });
+
   it('refuses an executable renamed .png with 415 and stores nothing', async () => {
     const before = await snapshot();
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(5000, 1)]);

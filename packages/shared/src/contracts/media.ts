@@ -63,6 +63,8 @@ export const mediaItem = z.object({
   /** Content-addressed, immutable URLs (hash in the path). */
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** PDFs only: append a page number (1…pageCount) to get that page as a JPEG (longest side 1600 px). */
+  pagesUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type MediaItem = z.infer<typeof mediaItem>;

@@ -14,6 +14,10 @@ export const contentUrl = (m: Pick<Media, 'id' | 'sha256'>) => `/api/media/${m.i
 export const thumbnailUrl = (m: Pick<Media, 'id' | 'thumbnailSha256'>) =>
   m.thumbnailSha256 ? `/api/media/${m.id}/thumbnail/${m.thumbnailSha256}` : null;
 
+/** PDFs: the page images live under this prefix; the client appends 1…pageCount. */
+export const pagesUrl = (m: Pick<Media, 'id' | 'sha256' | 'kind' | 'status'>) =>
+  m.kind === 'pdf' && m.status === 'ready' ? `/api/media/${m.id}/pages/${m.sha256}/` : null;
+
 export function presentMedia(row: MediaRow, userId: number): MediaItem {
   const m = row.m;
   return {
@@ -40,6 +44,7 @@ export function presentMedia(row: MediaRow, userId: number): MediaItem {
     platformWide: m.platformWide,
     url: contentUrl(m),
     thumbnailUrl: thumbnailUrl(m),
+    pagesUrl: pagesUrl(m),
     createdAt: m.createdAt.toISOString(),
   };
 }

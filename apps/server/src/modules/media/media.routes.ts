@@ -109,6 +109,23 @@ export async function mediaRoutes(appBase: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/media/:id/pages/:sha256/:page',
+    {
+      schema: {
+        tags,
+        summary: 'One page of a PDF as a JPEG (immutable URL; the PDF page viewer)',
+        params: fileParams.extend({ page: z.coerce.number().int().min(1).max(100_000) }),
+      },
+      config: file,
+    },
+    async (request, reply) => {
+      const { id, sha256, page } = request.params;
+      const stored = await media.pdfPage(caller(request), id, sha256, page);
+      return sendStored(request, reply, storage, { key: stored.key, etag: stored.etag, mimeType: 'image/jpeg', name: stored.name });
+    },
+  );
+
   app.post(
     '/media/list',
     {

@@ -156,6 +156,42 @@ export class MediaService {
     return row.m;
   }
 
+  /**
+   * One page of a visible PDF as a JPEG for the page viewer, rendered on first request and kept in
+   * storage beside the file (content-addressed, so every instance and later request reuses it).
+   */
+  async pdfPage(auth: AuthContext, id: number, sha256: string, page: number): Promise<{ key: string; etag: string; name: string }> {
+    const m = await this.forServing(auth, id, sha256, 'content');
+    if (m.kind !== 'pdf' || m.status !== 'ready' || page > (m.pageCount ?? 0)) throw notFound();
+    const key = `org/${m.organizationId}/pages/${m.sha256}-${page}`;
+    const etag = `${m.sha256}-p${page}`;
+    const name = `${m.name.replace(/\.[^.]*$/, '') || 'page'}-${page}.jpg`;
+    if (await this.storage.exists(key)) return { key, etag, name };
+    const { mkdir, rm } = await import('node:fs/promises');
+    const { createWriteStream } = await import('node:fs');
+    const { pipeline } = await import('node:stream/promises');
+    const { Readable } = await import('node:stream');
+    const { randomBytes } = await import('node:crypto');
+    const pathMod = await import('node:path');
+    const tmpDir = pathMod.join(this.ctx.config.dataDir, 'tmp');
+    let local = this.storage.localPath?.(m.storageKey) ?? null;
+    let temp: string | null = null;
+    try {
+      if (!local) {
+        await mkdir(tmpDir, { recursive: true });
+        temp = pathMod.join(tmpDir, `page-${randomBytes(12).toString('hex')}`);
+        await pipeline(await this.storage.get(m.storageKey), createWriteStream(temp, { flags: 'wx' }));
+        local = temp;
+      }
+      const { renderPdfPageJpeg } = await import('./processing.ts');
+      const jpeg = await renderPdfPageJpeg(local, page - 1);
+      await this.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
+      return { key, etag, name };
+    } finally {
+      if (temp) await rm(temp, { force: true });
+    }
+  }
+
   async list(auth: AuthContext, q: ListQuery): Promise<MediaListResponse> {
     const v = await this.viewer(auth);
     const searching = q.search !== '' || q.tag !== '';
@@ -341,6 +377,14 @@ export class MediaService {
     );
     const keys = [...new Set(rows.flatMap((r) => [r.storageKey, r.thumbnailKey]).filter((k): k is string => Boolean(k)))];
     await this.deleteUnreferenced(keys);
+    // Rendered PDF pages go with their file once no row refers to it any more.
+    const still = await this.repo.referencedKeys(rows.map((r) => r.storageKey));
+    for (const r of rows) {
+      if (r.kind !== 'pdf' || still.has(r.storageKey)) continue;
+      for (let page = 1; page <= (r.pageCount ?? 0); page++) {
+        await this.storage.delete(`org/${r.organizationId}/pages/${r.sha256}-${page}`).catch(() => undefined);
+      }
+    }
   }
 
   private async deleteUnreferenced(keys: string[]) {

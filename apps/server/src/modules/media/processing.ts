@@ -121,7 +121,7 @@ const { readFileSync } = require('node:fs');
   const doc = mupdf.Document.openDocument(readFileSync(workerData.file), 'application/pdf');
   try {
     const pageCount = doc.countPages();
-    const page = doc.loadPage(0);
+    const page = doc.loadPage(Math.min(workerData.pageIndex || 0, pageCount - 1));
     const [x0, y0, x1, y1] = page.getBounds();
     const w = x1 - x0;
     const h = y1 - y0;
@@ -142,10 +142,10 @@ interface PdfRender {
   png: Uint8Array;
 }
 
-function renderPdf(file: string): Promise<PdfRender> {
+// Render the thumbnail at twice its size, then scale down with sharp.
+function renderPdf(file: string, pageIndex = 0, target = 2 * THUMBNAIL_LONGEST_SIDE): Promise<PdfRender> {
   const mupdfUrl = pathToFileURL(require.resolve('mupdf')).href;
-  // Render at twice the thumbnail size, then scale down with sharp.
-  const worker = new Worker(PDF_WORKER, { eval: true, workerData: { file, mupdfUrl, target: 2 * THUMBNAIL_LONGEST_SIDE } });
+  const worker = new Worker(PDF_WORKER, { eval: true, workerData: { file, mupdfUrl, target, pageIndex } });
   return new Promise<PdfRender>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('PDF rendering timed out')), TOOL_TIMEOUT_MS);
     worker.once('message', (message: PdfRender | { error: string }) => {
@@ -174,6 +174,19 @@ async function processPdf(file: string): Promise<ProcessedMedia> {
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
   return { width: Math.round(page.width), height: Math.round(page.height), durationMs: null, pageCount: page.pageCount, thumbnail };
+}
+
+/** Longest side of the page images of the PDF page viewer. */
+export const PDF_PAGE_LONGEST_SIDE = 1600;
+
+/** One page (0-based) of a PDF as a JPEG for the page viewer. */
+export async function renderPdfPageJpeg(file: string, pageIndex: number): Promise<Buffer> {
+  const page = await renderPdf(file, pageIndex, PDF_PAGE_LONGEST_SIDE);
+  return sharp(Buffer.from(page.png), { limitInputPixels: PIXEL_LIMIT })
+    .resize({ width: PDF_PAGE_LONGEST_SIDE, height: PDF_PAGE_LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
 }
 
 const AUDIO_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_LONGEST_SIDE}" height="${THUMBNAIL_LONGEST_SIDE}" viewBox="0 0 256 256">

@@ -40,4 +40,18 @@ export class OrganizationsRepository {
     const rows = (result as unknown as { rows: Array<{ id: number; name: string }> }).rows;
     return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
   }
+
+  /** Every organization below `id`, parents before children (depth 1 = direct children). */
+  async descendants(id: number): Promise<Array<{ id: number; name: string; parentId: number; depth: number }>> {
+    const result = await this.db.execute(sql`
+      with recursive down as (
+        select id, parent_id, name, 1 as depth, lower(name) || '/' || id::text as sort_key from organizations where parent_id = ${id}
+        union all
+        select o.id, o.parent_id, o.name, down.depth + 1, down.sort_key || '/' || lower(o.name) || '/' || o.id::text
+        from organizations o join down on o.parent_id = down.id where down.depth < 64
+      )
+      select id, parent_id, name, depth from down order by sort_key`);
+    const rows = (result as unknown as { rows: Array<{ id: number; parent_id: number; name: string; depth: number }> }).rows;
+    return rows.map((r) => ({ id: Number(r.id), name: String(r.name), parentId: Number(r.parent_id), depth: Number(r.depth) }));
+  }
 }

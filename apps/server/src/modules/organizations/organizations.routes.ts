@@ -1,4 +1,4 @@
-import { envelope, parentPathResponse, themeResponse } from '@signage/shared';
+import { envelope, parentPathResponse, subOrganizationsResponse, themeResponse } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,5 +47,18 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       config: session,
     },
     async (request) => ok(await orgs.parentPath(caller(request), request.params.id)),
+  );
+  app.get(
+    '/organizations/:id/allsuborganizations',
+    {
+      schema: {
+        tags,
+        summary: 'Every organization below this one, parents first',
+        params: idParams,
+        response: { 200: envelope(subOrganizationsResponse) },
+      },
+      config: session,
+    },
+    async (request) => ok(await orgs.allSubOrganizations(caller(request), request.params.id)),
   );
 }

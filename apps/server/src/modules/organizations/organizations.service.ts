@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT, type ParentPath, type Theme } from '@signage/shared';
+import { DEFAULT_ACCENT, type ParentPath, type SubOrganization, type Theme } from '@signage/shared';
 import { notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import { OrganizationsRepository } from './organizations.repository.ts';
@@ -54,5 +54,11 @@ export class OrganizationsService {
   async parentPath(auth: AuthContext, id: number): Promise<ParentPath> {
     await this.visible(auth, id);
     return this.repo.pathToRoot(id);
+  }
+
+  /** GET /organizations/{id}/allsuborganizations (spec 7.4): the whole subtree below a visible organization. */
+  async allSubOrganizations(auth: AuthContext, id: number): Promise<SubOrganization[]> {
+    await this.visible(auth, id);
+    return this.repo.descendants(id);
   }
 }
