@@ -3,13 +3,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../apps/server/src/db/schema/index.ts';
+import { findPackage, TRIAL_DAYS } from '@signage/shared';
+import { licences, organizations, users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
 import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
 
 const PASSWORD = 'Sunny-Scr33n!';
 const OWNER = 'olga@studio-sol.example';
 const STAFF = 'sam@studio-sol.example';
+const KID = 'kim@sol-kids.example';
 /** Tiny committed fixtures: a 320×200 PNG, a one-second 160×90 H.264 MP4 and a two-page PDF. */
 const fixtures = path.resolve(import.meta.dirname ?? '.', 'fixtures');
 const PNG = readFileSync(path.join(fixtures, 'poster.png')).toString('base64');
@@ -172,6 +174,33 @@ describe('the media library', () => {
     expect(await card(page, 'flyer.pdf').textContent()).toContain('2 pages');
     expect(uploadRequests).toBe(3);
 
+    // Its detail shows the pages themselves (JPEGs the server renders), one at a time.
+    await card(page, 'flyer.pdf').getByRole('button').click();
+    const viewer = page.getByTestId('pdf-viewer');
+    await viewer.waitFor();
+    const pageImage = viewer.getByTestId('pdf-page-image');
+    const decoded = () => pageImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    await expect.poll(decoded, { timeout: 20_000 }).toBe(true);
+    expect(await pageImage.getAttribute('data-page')).toBe('1');
+    expect(await page.getByTestId('pdf-page-status').textContent()).toBe('Page 1 of 2');
+    expect(await page.getByTestId('pdf-previous').isDisabled()).toBe(true);
+    await page.waitForTimeout(400); // the drawer's slide-in
+    await screenshot(page, 'media-pdf-en-1280');
+    await expectAccessible(page, 'PDF viewer');
+    await page.getByTestId('pdf-next').click();
+    await expect.poll(() => page.getByTestId('pdf-page-status').textContent()).toBe('Page 2 of 2');
+    await expect.poll(() => pageImage.getAttribute('data-page')).toBe('2');
+    await expect.poll(decoded, { timeout: 20_000 }).toBe(true);
+    expect(await page.getByTestId('pdf-next').isDisabled()).toBe(true);
+    // The keyboard turns pages while the viewer has the focus.
+    await viewer.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('pdf-page-status').textContent()).toBe('Page 1 of 2');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByTestId('pdf-page-status').textContent()).toBe('Page 2 of 2');
+    await page.getByTestId('media-detail-close').click();
+    await page.getByTestId('media-detail').waitFor({ state: 'hidden' });
+
     // The kind tabs filter.
     await page.getByTestId('media-kind-video').click();
     await expect.poll(() => page.getByTestId('media-card').count()).toBe(1);
@@ -251,6 +280,19 @@ describe('the media library', () => {
     await page.getByTestId('media-detail').locator('video').waitFor();
     await screenshot(page, 'media-detail-es-390');
     await page.getByTestId('media-detail-close').click();
+    // The PDF viewer on a phone: the full-screen detail, page 2.
+    await card(page, 'flyer.pdf').getByRole('button').click();
+    await page.getByTestId('pdf-next').click();
+    await expect.poll(() => page.getByTestId('pdf-page-status').textContent()).toBe('Página 2 de 2');
+    await expect
+      .poll(() => page.getByTestId('pdf-page-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'media-pdf-es-390');
+    await expectAccessible(page, 'PDF viewer, phone');
+    await page.getByTestId('media-detail-close').click();
     await page.getByRole('button', { name: 'Vista de lista' }).click();
     await page.getByRole('checkbox', { name: 'Seleccionar clip.mp4' }).check();
     await page.getByTestId('media-bulk-bar').waitFor();
@@ -311,5 +353,75 @@ describe('the media library', () => {
     await page.getByRole('button', { name: 'Delete everything' }).click();
     await expect.poll(() => folder('Archive 2025').count()).toBe(0);
     await page.close();
+  });
+
+  it('copies an image to stock for a selected sub-organization, whose user finds it under Stock', async () => {
+    const page = await newPage();
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+    await signIn(page, OWNER);
+    await page.goto(`${stack.baseUrl}/home/media/my`);
+    await page
+      .getByTestId('media-file-input')
+      .setInputFiles({ name: 'stock-poster.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await waitReady(page, 'stock-poster.png');
+
+    // No sub-organizations yet: the dialog says what stock is for and offers the platform instead.
+    await card(page, 'stock-poster.png').getByRole('button').click();
+    const detail = page.getByTestId('media-detail');
+    await detail.getByTestId('detail-copy-to-stock').click();
+    const dialog = page.getByTestId('copy-to-stock-dialog');
+    await dialog.getByTestId('copy-to-stock-empty').getByText('Your organization has no sub-organizations').waitFor();
+    await dialog.getByTestId('copy-to-stock-platform').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A sub-organization (with its licence, as sign-up creates it) and a member of it.
+    const [parent] = await stack.app.ctx.db.select().from(organizations).where(eq(organizations.name, 'Studio Sol'));
+    const [child] = await stack.app.ctx.db
+      .insert(organizations)
+      .values({ parentId: parent!.id, name: 'Sol Kids', city: 'Uppsala', country: 'Sweden' })
+      .returning();
+    const trial = findPackage('TRIAL');
+    await stack.app.ctx.db.insert(licences).values({
+      organizationId: child!.id,
+      packageName: trial.name,
+      numDevices: trial.numDevices,
+      numUsers: trial.numUsers,
+      validityDays: TRIAL_DAYS,
+      validityExpiresAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+      interactiveDeviceLimit: 0,
+    });
+    await stack.app.ctx.db.insert(users).values({
+      organizationId: child!.id,
+      email: KID,
+      fullname: 'Kim Kids',
+      role: 'owner',
+      passwordHash: await hashPassword(PASSWORD),
+      status: 'active',
+      emailVerifiedAt: new Date(),
+    });
+
+    await detail.getByTestId('detail-copy-to-stock').click();
+    await dialog.getByRole('checkbox', { name: 'Sol Kids' }).check();
+    await expectAccessible(page, 'copy to stock dialog');
+    await screenshot(page, 'media-copy-to-stock-en-1280');
+    await dialog.getByTestId('copy-to-stock-ok').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await detail.getByText('Copied to stock: the selected sub-organization finds it under Stock.').waitFor();
+    // The bulk bar offers the same dialog.
+    await page.getByTestId('media-detail-close').click();
+    await page.getByRole('checkbox', { name: 'Select stock-poster.png' }).check();
+    await page.getByTestId('bulk-copy-to-stock').click();
+    await dialog.getByRole('checkbox', { name: 'Sol Kids' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.close();
+
+    const kid = await newPage();
+    await signIn(kid, KID);
+    await kid.goto(`${stack.baseUrl}/home/media/stock`);
+    await waitReady(kid, 'stock-poster.png');
+    await card(kid, 'stock-poster.png').getByRole('button').click();
+    await kid.getByTestId('media-detail').getByText('Studio Sol').waitFor();
+    await kid.close();
   });
 });

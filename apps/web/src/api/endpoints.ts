@@ -16,6 +16,7 @@ import type {
   RegisterBody,
   Role,
   SessionInfo,
+  SubOrganization,
   Theme,
 } from '@signage/shared';
 import { api } from './client.ts';
@@ -71,6 +72,8 @@ export const organizationsApi = {
   theme: (id: number) => api.get<Theme>(`/organizations/${id}/theme`, { auth: true }),
   websiteTitle: (id: number) => api.get<{ websiteTitle: string }>(`/organizations/${id}/exdata/websitetitle`, { auth: true }),
   parentPath: (id: number) => api.get<ParentPath>(`/organizations/${id}/parentpath`, { auth: true }),
+  /** Every organization below {id}, parents before children (depth 1 = direct child). */
+  subOrganizations: (id: number) => api.get<SubOrganization[]>(`/organizations/${id}/allsuborganizations`, { auth: true }),
 };
 
 export const systemApi = {

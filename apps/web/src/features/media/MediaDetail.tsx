@@ -2,6 +2,7 @@ import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
@@ -24,13 +25,15 @@ import { type ApiError, toApiError } from '../../api/client.ts';
 import { mediaApi } from '../../api/endpoints.ts';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { CopyToStockDialog } from './CopyToStockDialog.tsx';
 import { ConfirmDialog, FolderPickerDialog, NameDialog, ShareDialog } from './dialogs.tsx';
 import { formatBytes, formatDate, formatDuration } from './format.ts';
 import { MediaThumb } from './MediaThumb.tsx';
+import { PdfPages } from './PdfPages.tsx';
 
 export const DETAIL_WIDTH = 400;
 
-type DialogName = 'rename' | 'move' | 'share' | 'delete' | 'platform' | null;
+type DialogName = 'rename' | 'move' | 'share' | 'delete' | 'platform' | 'stock' | null;
 
 /** The detail panel: a drawer on desktop, a full-screen dialog on a phone. */
 export function MediaDetail({
@@ -124,7 +127,9 @@ function Preview({ item }: { item: MediaItem }) {
         </Box>
       );
     case 'pdf':
-      // The first page (the server sends files with a sandbox CSP, so no in-page PDF viewer) and a link.
+      // Page by page, as JPEGs the server renders; before those exist, the first-page thumbnail and a link.
+      if (item.pagesUrl && item.pageCount)
+        return <PdfPages key={item.id} item={item} pagesUrl={item.pagesUrl} pageCount={item.pageCount} />;
       return (
         <Box>
           <MediaThumb item={item} height={240} />
@@ -271,6 +276,17 @@ function DetailContent({
             </Button>
           ) : null}
           {canCopy ? (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<Inventory2Outlined />}
+              onClick={() => setDialog('stock')}
+              data-testid="detail-copy-to-stock"
+            >
+              {t('media.copyToStock')}
+            </Button>
+          ) : null}
+          {canCopy ? (
             <Button size="small" variant="outlined" startIcon={<PublicOutlined />} onClick={() => setDialog('platform')}>
               {t('media.copyToPlatform')}
             </Button>
@@ -390,6 +406,15 @@ function DetailContent({
             if (value.locked !== item.locked) await mediaApi.lock([item.id], value.locked);
             if (value.shared !== sharedNow) onNotice(t(value.shared ? 'media.sharedDone' : 'media.unsharedDone', { count: 1 }));
           }, t('media.shareSaved'))
+        }
+      />
+      <CopyToStockDialog
+        open={dialog === 'stock'}
+        count={1}
+        onClose={() => setDialog(null)}
+        onPlatform={() => setDialog('platform')}
+        onCopy={(organizationIds) =>
+          run(() => mediaApi.copyToStock([item.id], organizationIds), t('media.copiedToStock', { count: organizationIds.length }))
         }
       />
       <ConfirmDialog

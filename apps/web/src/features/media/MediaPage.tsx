@@ -4,9 +4,11 @@ import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Search from '@mui/icons-material/Search';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
@@ -42,6 +44,7 @@ import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLocale } from '../../app/locale.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { CopyToStockDialog } from './CopyToStockDialog.tsx';
 import { ConfirmDialog, FolderPickerDialog, NameDialog } from './dialogs.tsx';
 import { formatBytes, KIND_TABS, type KindTab } from './format.ts';
 import { MediaDetail } from './MediaDetail.tsx';
@@ -66,7 +69,7 @@ interface UploadState {
 }
 
 type FolderDialog = { kind: 'create' } | { kind: 'rename' | 'move' | 'delete' | 'deleteAll'; folder: MediaFolder } | null;
-type BulkDialog = 'move' | 'delete' | null;
+type BulkDialog = 'move' | 'delete' | 'stock' | 'platform' | null;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -243,6 +246,8 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   const ids = selectedItems.map((i) => i.id);
   const allOwn = selectedItems.length > 0 && selectedItems.every((i) => i.isOwn);
   const allEditable = selectedItems.length > 0 && selectedItems.every((i) => i.canEdit);
+  // Copy to stock / to the platform: own, ready items outside Stock (as in the detail panel).
+  const canBulkCopy = manage && allOwn && section !== 'stock' && selectedItems.every((i) => i.status === 'ready');
   const canBulkDelete = manage && selectedItems.length > 0 && (section === 'stock' ? allOwn : allEditable);
 
   async function deleteFolder(folder: MediaFolder, withContents: boolean) {
@@ -516,6 +521,31 @@ function MediaLibrary({ section }: { section: MediaSection }) {
               </Button>
             </>
           ) : null}
+          {canBulkCopy ? (
+            <>
+              <Button
+                size="small"
+                startIcon={<Inventory2Outlined />}
+                onClick={() => {
+                  setActionError(null);
+                  setBulkDialog('stock');
+                }}
+                data-testid="bulk-copy-to-stock"
+              >
+                {t('media.copyToStock')}
+              </Button>
+              <Button
+                size="small"
+                startIcon={<PublicOutlined />}
+                onClick={() => {
+                  setActionError(null);
+                  setBulkDialog('platform');
+                }}
+              >
+                {t('media.copyToPlatform')}
+              </Button>
+            </>
+          ) : null}
           {canBulkDelete ? (
             <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => setBulkDialog('delete')}>
               {t('media.delete')}
@@ -718,6 +748,36 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         onClose={() => setBulkDialog(null)}
         onConfirm={() =>
           void act(() => mediaApi.remove(ids), t('media.deleted', { count: ids.length })).then((ok) => {
+            if (ok) {
+              setBulkDialog(null);
+              setSelected(new Set());
+            }
+          })
+        }
+      />
+      <CopyToStockDialog
+        open={bulkDialog === 'stock'}
+        count={ids.length}
+        onClose={() => setBulkDialog(null)}
+        onPlatform={() => setBulkDialog('platform')}
+        onCopy={async (organizationIds) => {
+          await mediaApi.copyToStock(ids, organizationIds);
+          setSelected(new Set());
+          setNotice(t('media.copiedToStock', { count: organizationIds.length }));
+          await refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={bulkDialog === 'platform'}
+        title={t('media.copyToPlatform')}
+        text={t('media.copyToPlatformConfirmMany', { count: ids.length })}
+        confirmLabel={t('media.copy')}
+        danger={false}
+        busy={busy}
+        error={actionError}
+        onClose={() => setBulkDialog(null)}
+        onConfirm={() =>
+          void act(() => mediaApi.copyToPlatform(ids), t('media.copiedToPlatform')).then((ok) => {
             if (ok) {
               setBulkDialog(null);
               setSelected(new Set());
