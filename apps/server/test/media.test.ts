@@ -117,7 +117,8 @@ describe('upload and processing', () => {
   });
 
   it('renders PDF pages for the page viewer, only for those who see the PDF, and drops them with the file', async () => {
-    const item = await uploaded(keys.content_creator as string, fx.pdf, 'pages.pdf');
+    // Its own bytes (a trailing PDF comment), so no other row shares the stored file.
+    const item = await uploaded(keys.content_creator as string, Buffer.concat([fx.pdf, Buffer.from('\n% pages test\n')]), 'pages.pdf');
     await idle();
     const ready = json(await info(keys.content_creator as string, item.id)).response;
     expect(ready.pagesUrl).toBe(`/api/media/${item.id}/pages/${ready.url.split('/').pop()}/`);
