@@ -10,3 +10,4 @@ export * from './contracts/users.ts';
 export * from './contracts/licence.ts';
 export * from './contracts/organizations.ts';
 export * from './contracts/media.ts';
+export * from './contracts/playlists.ts';

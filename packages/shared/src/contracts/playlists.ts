@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { requiredText, sessionKey } from './common.ts';
+
+/**
+ * Playlists, slides and templates (spec 3, 4, 5, 6, 7.7). Every call is POST under /api with JSON and
+ * `sessionKey` in the body, answering `{response: …}` (errors: `{errorCode, message}`), except the
+ * thumbnail upload (multipart, `sessionKey` as a form field) and the thumbnail GET.
+ *
+ * Conventions (decisions where the spec is silent):
+ * - ids are positive integers; `slideId` is the slide's server id (integer).
+ * - `slideNumber` is the slide's 0-based position in the playlist (wrong index → 400 SLIDE_INDEX_INVALID).
+ * - `aspect` is a ratio "16:9" / "9:16" / "16:10" / "10:16" / "4:3" / "3:4" or custom pixels "1080x1920".
+ * - Where the spec omits `playlistId` in a body (update, rename, publish, info, metadata, lockStatus,
+ *   getSlide, duplicateSlide, updateAspect, updateSlideDuration, update/slides/all/duration,
+ *   updateSlideAnimation, updateSlideIndex, updateSlideActions, updateSlideOverlay, assignTemplate),
+ *   it is required here.
+ * - `slideData` is the slide document of `@signage/slides/model` (validated on the server).
+ * - /playlist/create also creates folders: `type: 'folder'` (default 'playlist').
+ */
+export const PLAYLIST_SECTIONS = ['my', 'shared', 'stock'] as const;
+export type PlaylistSection = (typeof PLAYLIST_SECTIONS)[number];
+export const PLAYLIST_TYPES = ['folder', 'playlist'] as const;
+export type PlaylistType = (typeof PLAYLIST_TYPES)[number];
+/** search `type`: all = everything visible, sho = shared, organization = shared + stock, me = mine. */
+export const PLAYLIST_SEARCH_TYPES = ['all', 'sho', 'organization', 'me'] as const;
+export const SLIDE_ANIMATION_STYLES = ['None', 'StyleOne', 'StyleTwo', 'StyleThree', 'StyleFour'] as const;
+/** How long a playlist edit lock lives without renewal (/playlist/lock renews it). */
+export const PLAYLIST_LOCK_TTL_MS = 2 * 60 * 1000;
+export const SLIDE_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const SLIDE_DEFAULT_DURATION = 10;
+
+export const playlistAspect = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .regex(/^(\d{1,2}:\d{1,2}|\d{2,5}x\d{2,5})$/, { error: 'FIELD_INVALID' });
+const id = z.number().int().positive();
+const ids = z.array(id).max(500);
+const folderRef = id.nullable();
+const hashtags = z.array(z.string().trim().min(1).max(40)).max(30);
+const slideNumber = z.number().int().min(0);
+/** A slide document (validated in detail with the slide model on the server). */
+export const slideDataInput = z.record(z.string(), z.unknown());
+export const slideDuration = z.number().min(1).max(86400);
+
+export const slideAnimation = z.object({
+  type: z.string().max(40),
+  option: z.string().max(40).optional(),
+  durationInMillis: z.number().int().min(0).max(60000).optional(),
+});
+export type SlideAnimation = z.infer<typeof slideAnimation>;
+
+export const playlistLock = z.object({ locked: z.boolean(), userName: z.string().nullable() });
+export type PlaylistLock = z.infer<typeof playlistLock>;
+
+export const playlistItem = z.object({
+  id: z.number().int(),
+  type: z.enum(PLAYLIST_TYPES),
+  name: z.string(),
+  aspect: z.string(),
+  parentFolderId: z.number().int().nullable(),
+  hashtags: z.array(z.string()),
+  section: z.enum(PLAYLIST_SECTIONS),
+  orgId: z.number().int(),
+  creatorId: z.number().int().nullable(),
+  creatorName: z.string(),
+  isPublished: z.boolean(),
+  /** 0 = never published. */
+  publishedVersion: z.number().int(),
+  publishedAt: z.string().nullable(),
+  favorite: z.boolean(),
+  originalPlaylistId: z.number().int().nullable(),
+  slideCount: z.number().int(),
+  /** The first slide's thumbnail. */
+  thumbnailUrl: z.string().nullable(),
+  /** Locked by ANOTHER user (the caller's own lock shows locked: false). */
+  lock: playlistLock,
+  isOwn: z.boolean(),
+  /** The caller may edit it now (role, section, creator). */
+  canEdit: z.boolean(),
+  /** Stock only: the organization that offers it. */
+  stockFrom: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PlaylistItem = z.infer<typeof playlistItem>;
+
+export const slideItem = z.object({
+  id: z.number().int(),
+  playlistId: z.number().int(),
+  /** 0-based = slideNumber. */
+  position: z.number().int(),
+  duration: z.number(),
+  slideData: z.record(z.string(), z.unknown()),
+  thumbnailUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SlideItem = z.infer<typeof slideItem>;
+
+export const playlistDetail = playlistItem.extend({
+  overlay: z.record(z.string(), z.unknown()).nullable(),
+  slideAnimation: slideAnimation.nullable(),
+  slides: z.array(slideItem),
+});
+export type PlaylistDetail = z.infer<typeof playlistDetail>;
+
+export const playlistListResponse = z.object({ totalCount: z.number().int(), results: z.array(playlistItem) });
+export type PlaylistListResponse = z.infer<typeof playlistListResponse>;
+
+// ---- lists ----
+/** /playlist/list: every playlist and folder visible to the caller in `section` (default my) under parentFolderId. */
+export const playlistListBody = z.strictObject({
+  sessionKey,
+  section: z.enum(PLAYLIST_SECTIONS).default('my'),
+  parentFolderId: folderRef.default(null),
+});
+export const playlistSearchBody = z.strictObject({
+  sessionKey,
+  /** null = top level; ignored when searchTerm is non-empty (searches all levels). */
+  parentFolderId: folderRef.default(null),
+  searchTerm: z.string().trim().max(100).default(''),
+  limit: z.number().int().min(1).max(200).default(60),
+  offset: z.number().int().min(0).default(0),
+  type: z.enum(PLAYLIST_SEARCH_TYPES).default('all'),
+});
+export const playlistListStockBody = z.strictObject({
+  sessionKey,
+  filter: z.string().trim().max(100).default(''),
+  count: z.number().int().min(1).max(500).default(100),
+  parentFolderId: folderRef.default(null),
+});
+export const playlistListSectionBody = z.strictObject({
+  sessionKey,
+  parentFolderId: folderRef.default(null),
+  count: z.number().int().min(1).max(500).default(100),
+  includeFolders: z.boolean().default(true),
+  /** true = playlists of every folder level (flat), folders are then left out. */
+  ignoreFolderLevels: z.boolean().default(false),
+});
+
+// ---- playlists ----
+export const playlistCreateBody = z.strictObject({
+  sessionKey,
+  name: requiredText(120),
+  aspect: playlistAspect.default('16:9'),
+  parentFolderId: folderRef.default(null),
+  hashtags: hashtags.default([]),
+  type: z.enum(PLAYLIST_TYPES).default('playlist'),
+  /** Where to create it (default my). */
+  section: z.enum(['my', 'shared']).default('my'),
+});
+export const playlistCreateResponse = z.object({ id: z.number().int() });
+export const playlistIdBody = z.strictObject({ sessionKey, playlistId: id });
+export const playlistDuplicateBody = z.strictObject({ sessionKey, playlistId: id, parentFolderId: folderRef.default(null) });
+export const playlistFavoriteBody = z.strictObject({ sessionKey, playlistId: id, favorite: z.boolean() });
+export const playlistUpdateBody = z.strictObject({
+  sessionKey,
+  playlistId: id,
+  name: requiredText(120).optional(),
+  aspect: playlistAspect.optional(),
+  hashtags: hashtags.optional(),
+});
+export const playlistRenameBody = z.strictObject({ sessionKey, playlistId: id, name: requiredText(120) });
+export const playlistPublishResponse = z.object({ playlistId: z.number().int(), version: z.number().int(), publishedAt: z.string() });
+export const playlistMetadataResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  aspect: z.string(),
+  isPublished: z.boolean(),
+  publishedVersion: z.number().int(),
+  publishedAt: z.string().nullable(),
+  slideCount: z.number().int(),
+  /** Sum of slide durations, seconds. */
+  totalDuration: z.number(),
+  updatedAt: z.string(),
+});
+export const playlistCopyToStockBody = z.strictObject({
+  sessionKey,
+  playlistIds: z.array(id).min(1).max(500),
+  orgShareIds: z.array(id).min(1).max(1000),
+});
+export const playlistMoveBody = z.strictObject({
+  sessionKey,
+  /** The playlist or folder to move. */
+  fileId: id,
+  /** Target folder; null = top level of the section. */
+  parentFolder: folderRef,
+  /** true when fileId is a folder (checked against the stored type). */
+  movingFolder: z.boolean().default(false),
+});
+export const playlistShareBody = z.strictObject({ sessionKey, playlistIds: ids.default([]), folderIds: ids.default([]) });
+export const playlistRemoveBody = z.strictObject({ sessionKey, ids: ids.default([]), folderIds: ids.default([]) });
+export const scheduleData = z.record(z.string(), z.unknown()).nullable().optional();
+export const playlistAssignDeviceBody = z.strictObject({ sessionKey, deviceKey: z.string().min(1).max(200), playlistId: id, scheduleData });
+export const playlistAssignGroupBody = z.strictObject({ sessionKey, groupId: z.number().int(), playlistId: id, scheduleData });
+/** removed: how many playlists/folders were deleted (folders with their contents). */
+export const countResponse = z.object({ count: z.number().int() });
+
+// ---- slides ----
+export const slideCreateBody = z.strictObject({
+  sessionKey,
+  playlistId: id,
+  slideData: slideDataInput.optional(),
+  /** Insert position (default: at the end). */
+  index: slideNumber.optional(),
+});
+export const slideNumberBody = z.strictObject({ sessionKey, playlistId: id, slideNumber });
+export const slideUpdateBody = z.strictObject({ sessionKey, playlistId: id, slideNumber, slideData: slideDataInput });
+export const slideBackgroundBody = z.strictObject({
+  sessionKey,
+  playlistId: id,
+  slideNumber,
+  backgroundType: z.enum(['color', 'image', 'video']),
+  /** color: "#RRGGBB"; image/video: {mediaId?, url} (or a url string). */
+  background: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]),
+});
+export const playlistAspectBody = z.strictObject({ sessionKey, playlistId: id, aspectType: playlistAspect });
+export const slideDurationBody = z.strictObject({ sessionKey, playlistId: id, slideNumber, duration: slideDuration });
+export const slidesAllDurationBody = z.strictObject({ sessionKey, playlistId: id, duration: slideDuration });
+/** Multipart fields: sessionKey, playlistId, slideNumber, thumbnail (JPEG ≤ 2 MB). */
+export const slideThumbnailResponse = z.object({ thumbnailUrl: z.string() });
+export const slideAnimationBody = z.strictObject({
+  sessionKey,
+  playlistId: id,
+  animation: slideAnimation,
+  slideId: id,
+  /** true = every slide of the playlist gets it (and it becomes the playlist's slideAnimation). */
+  applyToAll: z.boolean().default(false),
+});
+export const assignTemplateBody = z.strictObject({ sessionKey, playlistId: id, templateId: id, currentSlideId: id });
+export const slideIndexBody = z.strictObject({ sessionKey, playlistId: id, slideId: id, newIndex: slideNumber, oldIndex: slideNumber });
+/**
+ * actionData: the slide's actions map keyed by element id (or "hotCorners"), e.g.
+ * {"el1": {"type": "jumpToSlide", "targetSlideId": 12}, "hotCorners": {...}}.
+ * Hot corners need ≥ 2 slides; jump-to needs another slide of the playlist; any action needs the
+ * licence flag interactionEnabled (403 INTERACTION_NOT_LICENSED).
+ */
+export const slideActionsBody = z.strictObject({
+  sessionKey,
+  playlistId: id,
+  slideId: id,
+  actionData: z.record(z.string(), z.unknown()),
+});
+export const playlistOverlayBody = z.strictObject({
+  sessionKey,
+  playlistId: id,
+  /** null clears the overlay. */
+  overlayData: z.record(z.string(), z.unknown()).nullable(),
+});
+export const slideDuplicateResponse = z.object({ newSlideId: z.number().int(), slide: slideItem });
+
+// ---- lock ----
+/** /playlist/lock takes or renews the caller's lock (409 PLAYLIST_LOCKED when another user holds it). */
+export const playlistLockResponse = playlistLock;
+
+// ---- templates ----
+export const TEMPLATE_SECTIONS = ['my', 'shared', 'stock'] as const;
+export const templateItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  section: z.enum(TEMPLATE_SECTIONS),
+  orgId: z.number().int(),
+  creatorId: z.number().int().nullable(),
+  creatorName: z.string(),
+  isOwn: z.boolean(),
+  canEdit: z.boolean(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TemplateItem = z.infer<typeof templateItem>;
+export const templateDetail = templateItem.extend({ slideData: z.record(z.string(), z.unknown()) });
+export type TemplateDetail = z.infer<typeof templateDetail>;
+
+export const templateCreateBody = z
+  .strictObject({
+    sessionKey,
+    name: requiredText(120),
+    slideData: slideDataInput.optional(),
+    from: z.strictObject({ playlistId: id, slideNumber }).optional(),
+  })
+  .refine((b) => (b.slideData ? 1 : 0) + (b.from ? 1 : 0) <= 1, { error: 'FIELD_INVALID', path: ['from'] });
+export const templateListBody = z.strictObject({ sessionKey, section: z.enum(TEMPLATE_SECTIONS).default('my') });
+export const templateListResponse = z.object({ results: z.array(templateItem) });
+export const templateIdBody = z.strictObject({ sessionKey, templateId: id });
+export const templateRenameBody = z.strictObject({ sessionKey, templateId: id, name: requiredText(120) });
+/** shared: true = my → shared, false = shared → my (creator only). */
+export const templateShareBody = z.strictObject({ sessionKey, templateId: id, shared: z.boolean().default(true) });
+export const templateUpdateBody = z.strictObject({ sessionKey, templateId: id, slideData: slideDataInput });
