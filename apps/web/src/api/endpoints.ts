@@ -13,9 +13,15 @@ import type {
   Me,
   PackageInfo,
   ParentPath,
+  PlaylistDetail,
+  PlaylistListResponse,
+  PlaylistLock,
+  PlaylistSection,
   RegisterBody,
   Role,
   SessionInfo,
+  SlideAnimation,
+  SlideItem,
   SubOrganization,
   Theme,
 } from '@signage/shared';
@@ -117,4 +123,49 @@ export const mediaApi = {
     api.post<unknown>('/media/folder/move', { folderId, parentId }, { auth: true }),
   removeFolder: (folderId: number, withContents: boolean) =>
     api.post<unknown>('/media/folder/remove', { folderId, withContents }, { auth: true }),
+};
+
+/** Playlists and slides (contracts/playlists.ts, spec 7.7); the thumbnail upload is multipart. */
+export const playlistsApi = {
+  list: (section: PlaylistSection, parentFolderId: number | null) =>
+    api.post<PlaylistListResponse>('/playlist/list', { section, parentFolderId }, { auth: true }),
+  search: (searchTerm: string, type: 'all' | 'sho' | 'organization' | 'me') =>
+    api.post<PlaylistListResponse>('/playlist/search', { searchTerm, type, limit: 200, offset: 0 }, { auth: true }),
+  create: (body: { name: string; aspect: string; parentFolderId: number | null; type: 'folder' | 'playlist'; section: 'my' | 'shared' }) =>
+    api.post<{ id: number }>('/playlist/create', { ...body }, { auth: true }),
+  duplicate: (playlistId: number, parentFolderId: number | null) =>
+    api.post<{ id: number }>('/playlist/duplicate', { playlistId, parentFolderId }, { auth: true }),
+  favorite: (playlistId: number, favorite: boolean) =>
+    api.post<unknown>('/playlist/updateFavorite', { playlistId, favorite }, { auth: true }),
+  rename: (playlistId: number, name: string) => api.post<unknown>('/playlist/rename', { playlistId, name }, { auth: true }),
+  info: (playlistId: number) => api.post<PlaylistDetail>('/playlist/info', { playlistId }, { auth: true }),
+  publish: (playlistId: number) =>
+    api.post<{ playlistId: number; version: number; publishedAt: string }>('/playlist/publish', { playlistId }, { auth: true }),
+  lock: (playlistId: number) => api.post<PlaylistLock>('/playlist/lock', { playlistId }, { auth: true }),
+  unlock: (playlistId: number) => api.post<unknown>('/playlist/unlock', { playlistId }, { auth: true }),
+  lockStatus: (playlistId: number) => api.post<PlaylistLock>('/playlist/lockStatus', { playlistId }, { auth: true }),
+  move: (fileId: number, parentFolder: number | null, movingFolder: boolean) =>
+    api.post<unknown>('/playlist/moveToFolder', { fileId, parentFolder, movingFolder }, { auth: true }),
+  share: (playlistIds: number[], folderIds: number[]) => api.post<unknown>('/playlist/share', { playlistIds, folderIds }, { auth: true }),
+  restrict: (playlistIds: number[], folderIds: number[]) =>
+    api.post<unknown>('/playlist/restrict', { playlistIds, folderIds }, { auth: true }),
+  remove: (ids: number[], folderIds: number[]) => api.post<{ count: number }>('/playlist/remove', { ids, folderIds }, { auth: true }),
+  createSlide: (playlistId: number, slideData?: Record<string, unknown>, index?: number) =>
+    api.post<SlideItem>(
+      '/playlist/slide/create',
+      { playlistId, ...(slideData ? { slideData } : {}), ...(index === undefined ? {} : { index }) },
+      { auth: true },
+    ),
+  removeSlide: (playlistId: number, slideNumber: number) =>
+    api.post<unknown>('/playlist/removeSlide', { playlistId, slideNumber }, { auth: true }),
+  duplicateSlide: (playlistId: number, slideNumber: number) =>
+    api.post<{ newSlideId: number; slide: SlideItem }>('/playlist/duplicateSlide', { playlistId, slideNumber }, { auth: true }),
+  updateSlide: (playlistId: number, slideNumber: number, slideData: Record<string, unknown>) =>
+    api.post<unknown>('/playlist/updateSlide', { playlistId, slideNumber, slideData }, { auth: true }),
+  updateSlideDuration: (playlistId: number, slideNumber: number, duration: number) =>
+    api.post<unknown>('/playlist/updateSlideDuration', { playlistId, slideNumber, duration }, { auth: true }),
+  updateSlideAnimation: (playlistId: number, slideId: number, animation: SlideAnimation, applyToAll = false) =>
+    api.post<unknown>('/playlist/updateSlideAnimation', { playlistId, slideId, animation, applyToAll }, { auth: true }),
+  updateSlideIndex: (playlistId: number, slideId: number, oldIndex: number, newIndex: number) =>
+    api.post<unknown>('/playlist/updateSlideIndex', { playlistId, slideId, oldIndex, newIndex }, { auth: true }),
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { RequireSession } from './guards/RequireSession.tsx';
 import { PageLoading } from './layout/PageLoading.tsx';
 
@@ -23,7 +23,17 @@ const AccountPage = lazy(() => import('../features/account/AccountPage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
 const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
 const MediaPage = lazy(() => import('../features/media/MediaPage.tsx'));
+const PlaylistsArea = lazy(() => import('../features/playlists/PlaylistsArea.tsx'));
+const PlaylistsPage = lazy(() => import('../features/playlists/PlaylistsPage.tsx'));
+// The slide editor is its own chunk (react-moveable and the renderer load only there).
+const PlaylistEditorPage = lazy(() => import('../features/editor/PlaylistEditorPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
+
+/** /home/playlists/{my|shared|stock} is a list; /home/playlists/{id} is the editor. */
+function PlaylistRoute() {
+  const { ref } = useParams();
+  return /^\d+$/.test(ref ?? '') ? page(<PlaylistEditorPage />) : page(<PlaylistsPage />);
+}
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -57,6 +67,14 @@ export const router = createBrowserRouter([
       { path: 'help/:topic', element: <HelpPage /> },
       { path: 'media', element: <Navigate to="/home/media/my" replace /> },
       { path: 'media/:section', element: <MediaPage /> },
+      {
+        path: 'playlists',
+        element: page(<PlaylistsArea />),
+        children: [
+          { index: true, element: <Navigate to="/home/playlists/my" replace /> },
+          { path: ':ref', element: <PlaylistRoute /> },
+        ],
+      },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

@@ -1,3 +1,4 @@
+import playlistsEn from '../../features/playlists/i18n/en.ts';
 /** English interface text. Every other language file has exactly these keys (see ../types.ts). */
 const en = {
   app: {
@@ -502,6 +503,7 @@ const en = {
       filteredText: 'Nothing here matches. Try another type, search or tag, or go back to the top folder.',
     },
   },
+  playlists: playlistsEn,
   legal: {
     eulaTitle: 'End User Licence Agreement',
     privacyTitle: 'Privacy Policy',

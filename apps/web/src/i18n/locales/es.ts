@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import playlistsEs from '../../features/playlists/i18n/es.ts';
 
 /** Spanish interface text. */
 const es: TranslationResource = {
@@ -518,6 +519,7 @@ const es: TranslationResource = {
       filteredText: 'No hay coincidencias. Prueba con otro tipo, búsqueda o etiqueta, o vuelve a la carpeta principal.',
     },
   },
+  playlists: playlistsEs,
   legal: {
     eulaTitle: 'Acuerdo de licencia de usuario final',
     privacyTitle: 'Política de privacidad',

@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import playlistsFr from '../../features/playlists/i18n/fr.ts';
 
 /** French interface text. */
 const fr: TranslationResource = {
@@ -522,6 +523,7 @@ const fr: TranslationResource = {
       filteredText: 'Aucun résultat. Essayez un autre type, une autre recherche ou étiquette, ou revenez au dossier principal.',
     },
   },
+  playlists: playlistsFr,
   legal: {
     eulaTitle: 'Contrat de licence utilisateur final',
     privacyTitle: 'Politique de confidentialité',

@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import playlistsSv from '../../features/playlists/i18n/sv.ts';
 
 /** Swedish interface text. */
 const sv: TranslationResource = {
@@ -511,6 +512,7 @@ const sv: TranslationResource = {
       filteredText: 'Inget matchar. Prova en annan typ, sökning eller tagg, eller gå tillbaka till den översta mappen.',
     },
   },
+  playlists: playlistsSv,
   legal: {
     eulaTitle: 'Licensavtal för slutanvändare',
     privacyTitle: 'Integritetspolicy',

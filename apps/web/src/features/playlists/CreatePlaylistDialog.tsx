@@ -1,0 +1,128 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, toApiError } from '../../api/client.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+
+export const ASPECT_CHOICES = ['16:9', '16:10', '4:3', '9:16', '10:16', '3:4', 'custom'] as const;
+type AspectChoice = (typeof ASPECT_CHOICES)[number];
+
+/** New playlist: a name and an aspect ratio (the presets of spec part 9, or custom pixels). */
+export function CreatePlaylistDialog({
+  open,
+  onClose,
+  onCreate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreate: (name: string, aspect: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [name, setName] = useState('');
+  const [aspect, setAspect] = useState<AspectChoice>('16:9');
+  const [width, setWidth] = useState('1920');
+  const [height, setHeight] = useState('1080');
+  const [nameError, setNameError] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setName('');
+      setAspect('16:9');
+      setNameError('');
+      setError(null);
+    }
+  }, [open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError(t('playlists.nameRequired'));
+      return;
+    }
+    const w = Number.parseInt(width, 10);
+    const h = Number.parseInt(height, 10);
+    const value = aspect === 'custom' ? `${Math.max(10, w || 1920)}x${Math.max(10, h || 1080)}` : aspect;
+    setBusy(true);
+    setError(null);
+    try {
+      await onCreate(name.trim(), value);
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.field('name')) setNameError(err.field('name') ?? '');
+      else setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('playlists.newPlaylist')}</DialogTitle>
+        <DialogContent>
+          <FormAlert error={error} />
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            margin="dense"
+            label={t('playlists.name')}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError('');
+            }}
+            error={!!nameError}
+            helperText={nameError || ' '}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <FormControl sx={{ mt: 1 }}>
+            <FormLabel id={`${titleId}-aspect`}>{t('playlists.aspect')}</FormLabel>
+            <RadioGroup aria-labelledby={`${titleId}-aspect`} value={aspect} onChange={(e) => setAspect(e.target.value as AspectChoice)}>
+              {ASPECT_CHOICES.map((a) => (
+                <FormControlLabel key={a} value={a} control={<Radio />} label={t(`playlists.aspects.${a}`)} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {aspect === 'custom' ? (
+            <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+              <TextField
+                label={t('playlists.customWidth')}
+                type="number"
+                value={width}
+                onChange={(e) => setWidth(e.target.value)}
+                slotProps={{ htmlInput: { min: 10, max: 100000 } }}
+              />
+              <TextField
+                label={t('playlists.customHeight')}
+                type="number"
+                value={height}
+                onChange={(e) => setHeight(e.target.value)}
+                slotProps={{ htmlInput: { min: 10, max: 100000 } }}
+              />
+            </Stack>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('playlists.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
