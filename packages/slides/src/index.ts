@@ -1,1 +1,2 @@
 export * from './model/index.ts';
+export * from './render/index.ts';

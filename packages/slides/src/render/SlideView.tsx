@@ -1,0 +1,129 @@
+import type { CSSProperties } from 'react';
+import { canvasSize } from '../model/aspect.ts';
+import type { SlideElement } from '../model/elements.ts';
+import type { SlideAction, SlideBackground, SlideDocument } from '../model/slide.ts';
+import { animationStyle, frameToCss } from './animation.ts';
+import { ElementContent, VideoView } from './elements.tsx';
+
+export interface SlideViewProps {
+  doc: SlideDocument;
+  /** Rendered width in CSS pixels; the height follows the slide's aspect ratio. */
+  width: number;
+  /** ms since slide start, from the caller's clock (the renderer never reads the time itself). */
+  time: number;
+  /** Whether media play (player, preview) or sit paused at `time` (editor, thumbnails). */
+  playing: boolean;
+  /**
+   * Apply object animations at `time` (default true). The editor canvas passes false so elements
+   * are shown at rest while being edited.
+   */
+  animate?: boolean;
+  /** Called when an element with an action is activated (interactive screens, previews). */
+  onAction?: (action: SlideAction, elementId: string) => void;
+  /** Extra style for the outer box, e.g. a slide transition frame from `transitionStyle`. */
+  style?: CSSProperties;
+}
+
+function Background({ bg, time, playing }: { bg: SlideBackground; time: number; playing: boolean }) {
+  if (bg.type === 'color') return null;
+  const style: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
+  if (bg.type === 'image') return <img data-background="image" src={bg.url} alt="" draggable={false} style={style} />;
+  return (
+    <div style={{ position: 'absolute', inset: 0 }}>
+      <VideoView url={bg.url} muted={bg.muted} loop={bg.loop} autoplay time={time} playing={playing} kind="background-video" />
+    </div>
+  );
+}
+
+function ElementBox({
+  el,
+  time,
+  playing,
+  duration,
+  animate,
+  action,
+  onAction,
+}: {
+  el: SlideElement;
+  time: number;
+  playing: boolean;
+  duration: number;
+  animate: boolean;
+  action: SlideAction | undefined;
+  onAction: SlideViewProps['onAction'];
+}) {
+  const frame = animate ? frameToCss(animationStyle(el.animation, time, duration)) : {};
+  const interactive = !!(action && onAction);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: when it has a handler it also has role="button" and tabIndex.
+    <div
+      data-element-id={el.id}
+      style={{
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        width: el.width,
+        height: el.height,
+        transform: `translate(${el.x}px, ${el.y}px) rotate(${el.rotation}deg) scale(${el.scale})`,
+        transformOrigin: 'center center',
+        opacity: el.opacity,
+        cursor: interactive ? 'pointer' : undefined,
+      }}
+      onClick={interactive ? () => onAction?.(action!, el.id) : undefined}
+      onKeyDown={interactive ? (e) => e.key === 'Enter' && onAction?.(action!, el.id) : undefined}
+      role={interactive ? 'button' : undefined}
+      tabIndex={interactive ? 0 : undefined}
+    >
+      <div style={{ width: '100%', height: '100%', transformOrigin: 'center center', ...frame }}>
+        <ElementContent el={el} time={time} playing={playing} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * THE renderer of a slide, shared by the editor canvas, previews, thumbnails and the player. The
+ * slide is laid out on its logical canvas (1920 on the long side) and scaled once to `width`.
+ * Deterministic: output depends only on props (no clock, no randomness), so the editor and a screen
+ * show the same pixels and tests can freeze time. Editor selection and handles belong in a separate
+ * overlay above this view.
+ */
+export function SlideView({ doc, width, time, playing, animate = true, onAction, style }: SlideViewProps) {
+  const canvas = canvasSize(doc.aspect);
+  const k = width / canvas.width;
+  const height = Math.round(canvas.height * k * 1000) / 1000;
+  return (
+    <div data-slide-view="" style={{ position: 'relative', width, height, overflow: 'hidden', ...style }}>
+      <div
+        data-slide-canvas=""
+        style={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: canvas.width,
+          height: canvas.height,
+          transform: `scale(${k})`,
+          transformOrigin: '0 0',
+          overflow: 'hidden',
+          background: doc.background.type === 'color' ? doc.background.color : '#000000',
+        }}
+      >
+        <Background bg={doc.background} time={time} playing={playing} />
+        {doc.elements.map((el) =>
+          el.hidden ? null : (
+            <ElementBox
+              key={el.id}
+              el={el}
+              time={time}
+              playing={playing}
+              duration={doc.duration}
+              animate={animate}
+              action={doc.actions[el.id]}
+              onAction={onAction}
+            />
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

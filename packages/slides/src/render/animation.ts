@@ -1,0 +1,143 @@
+import type { ObjectAnimation, ObjectEffect, SlideAnimationStyle } from '../model/animation.ts';
+
+/** One cycle of an object animation, by speed. */
+export const ANIMATION_CYCLE_MS = { slow: 1000, fast: 500 } as const;
+
+/** CSS an element needs at one instant of its animation. `transform` is '' when at rest. */
+export interface AnimationFrame {
+  transform: string;
+  opacity: number;
+  filter?: string;
+}
+
+export const AT_REST: AnimationFrame = Object.freeze({ transform: '', opacity: 1 });
+
+const EMPHASIS: ReadonlySet<ObjectEffect> = new Set(['pulse', 'wiggle', 'glow']);
+
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+/** Ease-out cubic, so entries settle softly. */
+const easeOut = (p: number) => 1 - (1 - p) ** 3;
+
+/**
+ * Frame of an appearing effect at progress p (0 = not yet visible, 1 = at rest). Exits use the
+ * same curve backwards, so an exit is the entry played in reverse.
+ */
+function appear(effect: ObjectEffect, p: number): AnimationFrame {
+  const e = easeOut(p);
+  switch (effect) {
+    case 'fade':
+      return { transform: '', opacity: r3(e) };
+    case 'slide':
+      return { transform: `translateX(${r3((e - 1) * 100)}%)`, opacity: r3(Math.min(1, p * 2)) };
+    case 'zoom':
+      return { transform: `scale(${r3(e)})`, opacity: r3(Math.min(1, p * 2)) };
+    case 'rise':
+      return { transform: `translateY(${r3((1 - e) * 50)}%)`, opacity: r3(e) };
+    case 'spin':
+      return { transform: `rotate(${r3((e - 1) * 360)}deg) scale(${r3(e)})`, opacity: r3(e) };
+    case 'rotate':
+      return { transform: `rotate(${r3((e - 1) * 90)}deg)`, opacity: r3(e) };
+    default:
+      return emphasis(effect, p);
+  }
+}
+
+/** Frame of an emphasis effect (pulse, wiggle, glow) at cycle progress p; at rest at 0 and 1. */
+function emphasis(effect: ObjectEffect, p: number): AnimationFrame {
+  const s = Math.sin(Math.PI * p);
+  switch (effect) {
+    case 'pulse':
+      return { transform: `scale(${r3(1 + 0.12 * s)})`, opacity: 1 };
+    case 'wiggle':
+      return { transform: `rotate(${r3(8 * Math.sin(4 * Math.PI * p))}deg)`, opacity: 1 };
+    case 'glow':
+      return { transform: '', opacity: 1, filter: `drop-shadow(0 0 ${r3(24 * s)}px #FFFFFF)` };
+    default:
+      return AT_REST;
+  }
+}
+
+/**
+ * The animation frame of an element at `timeMs` after slide start, for a slide lasting
+ * `slideDurationSec`. Pure: previews scrub it, tests freeze it, the player drives it from its clock.
+ *
+ * - Entry (mode entry/both) starts `beginAfter` s after slide start and runs one cycle
+ *   (slow 1000 ms, fast 500 ms) `repeat + 1` times, or forever. Appearing effects keep the element
+ *   invisible before their start.
+ * - Exit (mode exit/both) ends `beginBefore` s before slide end and lasts one cycle; appearing effects
+ *   leave the element invisible afterwards.
+ * - Emphasis effects (pulse, wiggle, glow) leave the element visible outside their windows.
+ */
+export function animationStyle(anim: ObjectAnimation | undefined, timeMs: number, slideDurationSec: number): AnimationFrame {
+  if (!anim || !Number.isFinite(timeMs)) return AT_REST;
+  const cycle = ANIMATION_CYCLE_MS[anim.speed];
+  const isEmphasis = EMPHASIS.has(anim.effect);
+  const endMs = slideDurationSec * 1000;
+  const hasEntry = anim.mode !== 'exit';
+  const hasExit = anim.mode !== 'entry';
+
+  if (hasExit) {
+    const exitEnd = Math.max(0, endMs - anim.beginBefore * 1000);
+    const exitStart = Math.max(0, exitEnd - cycle);
+    if (timeMs >= exitEnd) return isEmphasis ? AT_REST : { transform: '', opacity: 0 };
+    if (timeMs >= exitStart) {
+      const p = (timeMs - exitStart) / (exitEnd - exitStart || 1);
+      return isEmphasis ? emphasis(anim.effect, p) : appear(anim.effect, 1 - p);
+    }
+  }
+  if (hasEntry) {
+    const start = anim.beginAfter * 1000;
+    if (timeMs < start) return isEmphasis ? AT_REST : appear(anim.effect, 0);
+    const elapsed = timeMs - start;
+    const total = anim.repeat === 'forever' ? Number.POSITIVE_INFINITY : cycle * (anim.repeat + 1);
+    if (elapsed < total) {
+      const p = (elapsed % cycle) / cycle;
+      return isEmphasis ? emphasis(anim.effect, p) : appear(anim.effect, p);
+    }
+  }
+  return AT_REST;
+}
+
+/** CSS text for an animation frame, merged into an element's inner wrapper style. */
+export function frameToCss(frame: AnimationFrame): { transform?: string; opacity?: number; filter?: string } {
+  const css: { transform?: string; opacity?: number; filter?: string } = {};
+  if (frame.transform) css.transform = frame.transform;
+  if (frame.opacity !== 1) css.opacity = frame.opacity;
+  if (frame.filter) css.filter = frame.filter;
+  return css;
+}
+
+/** Styles of the incoming and outgoing slide during a transition. */
+export interface TransitionFrame {
+  incoming: { transform?: string; opacity?: number; clipPath?: string };
+  outgoing: { transform?: string; opacity?: number; clipPath?: string };
+}
+
+/**
+ * Slide transition at `progress` (0 = only the outgoing slide, 1 = only the incoming one). Pure, so
+ * the preview and the player share it and tests can freeze it.
+ * - StyleOne: cross-fade.
+ * - StyleTwo: push (incoming slides in from the right, outgoing leaves to the left).
+ * - StyleThree: zoom (incoming grows from 80 % while fading in, outgoing fades out).
+ * - StyleFour: wipe (incoming revealed left to right).
+ * - none: cut at the start.
+ */
+export function transitionStyle(style: SlideAnimationStyle, progress: number): TransitionFrame {
+  const p = Math.min(1, Math.max(0, Number.isFinite(progress) ? progress : 1));
+  const e = r3(easeOut(p));
+  switch (style) {
+    case 'StyleOne':
+      return { incoming: { opacity: e }, outgoing: { opacity: r3(1 - e) } };
+    case 'StyleTwo':
+      return {
+        incoming: { transform: `translateX(${r3((1 - e) * 100)}%)` },
+        outgoing: { transform: `translateX(${r3(-e * 100)}%)` },
+      };
+    case 'StyleThree':
+      return { incoming: { transform: `scale(${r3(0.8 + 0.2 * e)})`, opacity: e }, outgoing: { opacity: r3(1 - e) } };
+    case 'StyleFour':
+      return { incoming: { clipPath: `inset(0 ${r3((1 - e) * 100)}% 0 0)` }, outgoing: {} };
+    default:
+      return p > 0 ? { incoming: {}, outgoing: { opacity: 0 } } : { incoming: { opacity: 0 }, outgoing: {} };
+  }
+}
