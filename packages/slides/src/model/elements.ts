@@ -158,3 +158,8 @@ export type ShapeElement = z.output<typeof shapeElementSchema>;
 export type WebElement = z.output<typeof webElementSchema>;
 export type MenuElement = z.output<typeof menuElementSchema>;
 export type WidgetElement = z.output<typeof widgetElementSchema>;
+
+/** Validates and normalizes one element (fills defaults). Throws a ZodError when invalid. */
+export function createElement(input: SlideElementInput): SlideElement {
+  return elementSchema.parse(input);
+}

@@ -41,3 +41,16 @@ export function moveLayer<T>(elements: readonly T[], from: number, delta: number
   next.splice(to, 0, item as T);
   return next;
 }
+
+/**
+ * True when rich text has no visible content (only tags, whitespace or newlines). The editor removes
+ * such a text element on deselect (spec part 4: a text element containing only a newline).
+ */
+export function isBlankTextHtml(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00A0/g, ' ')
+      .trim() === ''
+  );
+}

@@ -177,3 +177,21 @@ describe('layers', () => {
     expect(moveLayer(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
   });
 });
+
+describe('isBlankTextHtml and createElement', () => {
+  it('detects text elements with only newlines', async () => {
+    const { isBlankTextHtml } = await import('./index.ts');
+    expect(isBlankTextHtml('<p><br></p>')).toBe(true);
+    expect(isBlankTextHtml('\n')).toBe(true);
+    expect(isBlankTextHtml('<p>&nbsp;</p>')).toBe(true);
+    expect(isBlankTextHtml('<p>x</p>')).toBe(false);
+  });
+  it('createElement fills defaults', async () => {
+    const { createElement } = await import('./index.ts');
+    expect(createElement({ id: 'a', type: 'web', x: 0, y: 0, width: 10, height: 10, url: 'https://a.example' })).toMatchObject({
+      rotation: 0,
+      hidden: false,
+    });
+    expect(() => createElement({ id: 'a', type: 'web', x: 0, y: 0, width: 10, height: 10, url: 'ftp://a' })).toThrow();
+  });
+});

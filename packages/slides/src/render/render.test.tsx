@@ -293,3 +293,15 @@ describe('fonts', () => {
     expect(css).not.toContain('Lobster');
   });
 });
+
+describe('sanitizeSlideHtml', () => {
+  it('sanitizes text elements and keeps unchanged documents identical', async () => {
+    const { sanitizeSlideHtml } = await import('./index.ts');
+    const doc = everyElementDoc();
+    const clean = sanitizeSlideHtml(doc);
+    expect(clean).not.toBe(doc);
+    expect(clean.elements[0]).toMatchObject({ html: '<p>Hi <strong>there</strong></p>' });
+    expect(clean.elements[1]).toBe(doc.elements[1]);
+    expect(sanitizeSlideHtml(clean)).toBe(clean);
+  });
+});

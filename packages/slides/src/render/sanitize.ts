@@ -1,3 +1,4 @@
+import type { SlideDocument } from '../model/slide.ts';
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 
 /** Tags allowed in text elements (security IN-3): the Quill subset we emit. */
@@ -98,4 +99,20 @@ export function sanitizeHtml(html: string): string {
     ALLOW_ARIA_ATTR: false,
     RETURN_TRUSTED_TYPE: false,
   }) as string;
+}
+
+/**
+ * The document with every text element's HTML sanitized; other elements untouched. The server runs
+ * it on write (after `parseSlide`), so stored documents only hold the allow-listed subset.
+ */
+export function sanitizeSlideHtml(doc: SlideDocument): SlideDocument {
+  let changed = false;
+  const elements = doc.elements.map((el) => {
+    if (el.type !== 'text') return el;
+    const html = sanitizeHtml(el.html);
+    if (html === el.html) return el;
+    changed = true;
+    return { ...el, html };
+  });
+  return changed ? { ...doc, elements } : doc;
 }
