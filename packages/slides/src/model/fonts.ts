@@ -143,3 +143,23 @@ export const LAST_USED_FONTS_MAX = 5;
 export function pushLastUsedFont(list: readonly string[], id: string): string[] {
   return [id, ...list.filter((x) => x !== id)].slice(0, LAST_USED_FONTS_MAX);
 }
+
+/** Browser-storage key of the last-used font list (a JSON array of font ids, spec part 3). */
+export const LAST_USED_FONTS_STORAGE_KEY = 'signage.lastUsedFonts';
+
+/**
+ * Reads a stored last-used list defensively: anything that is not a JSON array of catalogue ids
+ * becomes [], unknown ids and duplicates are dropped, at most 5 are kept.
+ */
+export function parseLastUsedFonts(json: string | null | undefined): string[] {
+  if (!json) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((v): v is string => typeof v === 'string' && isFontId(v));
+  return [...new Set(ids)].slice(0, LAST_USED_FONTS_MAX);
+}

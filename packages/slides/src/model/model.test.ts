@@ -143,6 +143,22 @@ describe('fonts', () => {
   });
 });
 
+describe('parseLastUsedFonts', () => {
+  it('reads stored JSON defensively', async () => {
+    const { parseLastUsedFonts } = await import('./index.ts');
+    expect(parseLastUsedFonts(null)).toEqual([]);
+    expect(parseLastUsedFonts('not json')).toEqual([]);
+    expect(parseLastUsedFonts('{"a":1}')).toEqual([]);
+    expect(parseLastUsedFonts('["lato","nope","lato",3,"roboto","oswald","inter","anton","lobster"]')).toEqual([
+      'lato',
+      'roboto',
+      'oswald',
+      'inter',
+      'anton',
+    ]);
+  });
+});
+
 describe('removeSlideReferences', () => {
   it('drops jump-to actions and hot corners pointing at the deleted slide, keeps the rest', () => {
     const a = parseSlide({

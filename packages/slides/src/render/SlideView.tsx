@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { canvasSize } from '../model/aspect.ts';
 import type { SlideElement } from '../model/elements.ts';
 import type { SlideAction, SlideBackground, SlideDocument } from '../model/slide.ts';
 import { animationStyle, frameToCss } from './animation.ts';
 import { ElementContent, VideoView } from './elements.tsx';
+import { collectFontIds, loadFonts } from './fonts.ts';
 
 export interface SlideViewProps {
   doc: SlideDocument;
@@ -23,6 +24,13 @@ export interface SlideViewProps {
   /** Extra style for the outer box, e.g. a slide transition frame from `transitionStyle`. */
   style?: CSSProperties;
 }
+
+/**
+ * Paragraph spacing inside rich text: lines are paragraphs without margins (Quill's convention), so
+ * line spacing alone sets the rhythm. An editor's in-place text box with `data-element-type="text"`
+ * inside a `data-slide-canvas` gets the same rule.
+ */
+export const TEXT_CSS = '[data-slide-canvas] [data-element-type="text"] p{margin:0}';
 
 function Background({ bg, time, playing }: { bg: SlideBackground; time: number; playing: boolean }) {
   if (bg.type === 'color') return null;
@@ -89,6 +97,11 @@ function ElementBox({
  * overlay above this view.
  */
 export function SlideView({ doc, width, time, playing, animate = true, onAction, style }: SlideViewProps) {
+  // Fonts load in the browser only (effects do not run on the server); markup does not depend on it.
+  const fontKey = collectFontIds(doc).join(',');
+  useEffect(() => {
+    if (fontKey) void loadFonts(fontKey.split(','));
+  }, [fontKey]);
   const canvas = canvasSize(doc.aspect);
   const k = width / canvas.width;
   const height = Math.round(canvas.height * k * 1000) / 1000;
@@ -108,6 +121,7 @@ export function SlideView({ doc, width, time, playing, animate = true, onAction,
           background: doc.background.type === 'color' ? doc.background.color : '#000000',
         }}
       >
+        <style>{TEXT_CSS}</style>
         <Background bg={doc.background} time={time} playing={playing} />
         {doc.elements.map((el) =>
           el.hidden ? null : (

@@ -32,7 +32,9 @@ const loading = new Map<string, Promise<void>>();
  * in the catalogue with a url is added once to `doc.fonts`. Resolves when all have loaded or failed
  * (a failed font falls back to its generic family). Browser only.
  */
-export function loadFonts(ids: readonly string[], doc: Document = document, baseUrl = ''): Promise<void> {
+export function loadFonts(ids: readonly string[], doc?: Document, baseUrl = ''): Promise<void> {
+  const target = doc ?? (typeof document === 'undefined' ? undefined : document);
+  if (!target?.fonts || typeof FontFace === 'undefined') return Promise.resolve();
   const jobs: Promise<void>[] = [];
   for (const id of ids) {
     const font = getFont(id);
@@ -40,7 +42,7 @@ export function loadFonts(ids: readonly string[], doc: Document = document, base
     let job = loading.get(id);
     if (!job) {
       const face = new FontFace(font.name, `url('${baseUrl}${font.url}') format('woff2')`, { display: 'swap' });
-      doc.fonts.add(face);
+      target.fonts.add(face);
       job = face.load().then(
         () => undefined,
         () => {

@@ -82,6 +82,10 @@ describe('sanitizeHtml', () => {
     expect(sanitizeStyle('color: red')).toBe('');
   });
 
+  it('turns contentEditable <div> lines into paragraphs', () => {
+    expect(sanitizeHtml('one<div>two</div><div><br></div>')).toBe('one<p>two</p><p><br></p>');
+  });
+
   it('drops data: and relative links', () => {
     expect(sanitizeHtml('<a href="data:text/html,x">d</a><a href="/x">r</a>')).toBe(
       '<a target="_blank" rel="noopener noreferrer">d</a><a target="_blank" rel="noopener noreferrer">r</a>',

@@ -91,7 +91,8 @@ function escapeText(html: string): string {
 export function sanitizeHtml(html: string): string {
   const p = getPurifier();
   if (!p) return escapeText(html);
-  return p.sanitize(html, {
+  // contentEditable writes lines as <div>; keep them as paragraphs instead of joining the lines.
+  return p.sanitize(html.replace(/<(\/?)div\b/gi, '<$1p'), {
     ALLOWED_TAGS: [...ALLOWED_TEXT_TAGS],
     ALLOWED_ATTR: ['style', 'href', 'target', 'rel'],
     ALLOWED_URI_REGEXP: /^https?:\/\//i,
