@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
 import { canvasSize } from '../model/aspect.ts';
 import type { SlideElement } from '../model/elements.ts';
+import { DEFAULT_FONT_ID, fontFamily } from '../model/fonts.ts';
 import type { SlideAction, SlideBackground, SlideDocument } from '../model/slide.ts';
 import { animationStyle, frameToCss } from './animation.ts';
 import { ElementContent, VideoView } from './elements.tsx';
@@ -118,6 +119,7 @@ export function SlideView({ doc, width, time, playing, animate = true, onAction,
           transform: `scale(${k})`,
           transformOrigin: '0 0',
           overflow: 'hidden',
+          fontFamily: fontFamily(DEFAULT_FONT_ID),
           background: doc.background.type === 'color' ? doc.background.color : '#000000',
         }}
       >

@@ -15,8 +15,11 @@ const SIDES: Partial<Record<ShapeKind, number>> = {
 
 const STAR_POINTS: Partial<Record<ShapeKind, number>> = { star3: 3, star4: 4, star5: 5, star6: 6, star7: 7 };
 
-/** Ratio of a star's inner radius to its outer radius (classic 5-point star ≈ 0.382). */
-export const STAR_INNER_RATIO = 0.45;
+/**
+ * Inner radius relative to the outer one, per point count: thin enough that a 3-point star does not
+ * read as a triangle, the classic 0.382 for five points, rounder for six and seven.
+ */
+export const STAR_INNER_RATIO: Readonly<Record<number, number>> = { 3: 0.3, 4: 0.4, 5: 0.382, 6: 0.5, 7: 0.5 };
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -50,7 +53,7 @@ export function shapePoints(shape: ShapeKind, width: number, height: number): Po
   const sides = SIDES[shape];
   if (sides) return polygonPoints(sides, width, height);
   const star = STAR_POINTS[shape];
-  if (star) return polygonPoints(star, width, height, STAR_INNER_RATIO);
+  if (star) return polygonPoints(star, width, height, STAR_INNER_RATIO[star] ?? 0.45);
   return null;
 }
 
