@@ -80,8 +80,9 @@ export function safeParseSlide(input: unknown): SafeParseSlideResult {
 }
 
 /**
- * zod schema for API contracts: accepts any supported version, migrates and normalizes, and refuses
- * forbidden keys. Output is the current `SlideDocument`.
+ * zod schema for API request bodies: accepts any supported version, migrates and normalizes, and
+ * refuses forbidden keys. Output is the current `SlideDocument`. Being a transform it has no output
+ * JSON Schema; for responses (already current documents) use `slideDocumentV1Schema`.
  */
 export const slideDocumentSchema = z.unknown().transform((value, ctx): SlideDocument => {
   const result = safeParseSlide(value);
