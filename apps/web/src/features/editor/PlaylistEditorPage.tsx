@@ -1,3 +1,491 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Redo from '@mui/icons-material/Redo';
+import Undo from '@mui/icons-material/Undo';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { PLAYLIST_LOCK_TTL_MS, type SlideItem } from '@signage/shared';
+import {
+  type Aspect,
+  canvasSize,
+  createSlide,
+  moveLayer,
+  safeParseSlide,
+  type SlideDocument,
+  type SlideElement,
+} from '@signage/slides/model';
+import { collectFontIds, loadFonts } from '@signage/slides/render';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { toApiError } from '../../api/client.ts';
+import { playlistsApi } from '../../api/endpoints.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { MediaPickerDialog } from '../media/index.ts';
+import { ConfirmDialog } from '../media/dialogs.tsx';
+import { EditorCanvas } from './canvas/EditorCanvas.tsx';
+import { createImage, createShape, createText, createVideo, createWeb, isBlankText } from './model/elements.ts';
+import { type EditorSlide, EditorStore, updateElements, useEditorState } from './model/store.ts';
+import { LayersPanel } from './panels/LayersPanel.tsx';
+import { ElementProperties, readLastFonts, SlideProperties } from './panels/PropertiesPanel.tsx';
+import { PreviewDialog } from './PreviewDialog.tsx';
+import { PublishedDialog, ShortcutsDialog } from './PublishDialog.tsx';
+import { SlideStrip } from './SlideStrip.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { useAutosave } from './useAutosave.ts';
+import { useEditorKeys } from './useEditorKeys.ts';
+
+/** "16:9" or "1080x1920" (the playlist's aspect) as a slide-model aspect. */
+export function toAspect(aspect: string): Aspect {
+  const custom = aspect.match(/^(\d+)x(\d+)$/);
+  if (custom) return { custom: { width: Number(custom[1]), height: Number(custom[2]) } };
+  return (['16:9', '16:10', '4:3', '9:16', '10:16', '3:4'] as const).find((a) => a === aspect) ?? '16:9';
+}
+
+function toEditorSlide(item: SlideItem, aspect: Aspect): EditorSlide {
+  const parsed = safeParseSlide(item.slideData);
+  const doc = parsed.success ? parsed.data : createSlide(aspect);
+  return { id: item.id, doc: { ...doc, aspect, duration: item.duration || doc.duration }, thumbnailUrl: item.thumbnailUrl };
+}
+
+type Picker = { kind: 'image' | 'video'; target: 'element' | 'background' } | null;
+
+/** /home/playlists/{id}: the slide editor. */
 export default function PlaylistEditorPage() {
-  return null;
+  const { ref } = useParams();
+  const playlistId = Number(ref);
+  return <PlaylistEditor key={playlistId} playlistId={playlistId} />;
+}
+
+function PlaylistEditor({ playlistId }: { playlistId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const phone = !useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [store] = useState(() => new EditorStore());
+  const [lockedBy, setLockedBy] = useState<string | null>(null);
+  const [error, setError] = useState<ReturnType<typeof toApiError> | null>(null);
+  const [picker, setPicker] = useState<Picker>(null);
+  const [preview, setPreview] = useState(false);
+  const [help, setHelp] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState(false);
+  const [deleteSlideId, setDeleteSlideId] = useState<number | null>(null);
+
+  const info = useQuery({
+    queryKey: ['playlists', 'info', playlistId],
+    queryFn: () => playlistsApi.info(playlistId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const aspect = useMemo(() => toAspect(info.data?.aspect ?? '16:9'), [info.data?.aspect]);
+  const size = canvasSize(aspect);
+
+  // Lock on open, renew, release on leave.
+  useEffect(() => {
+    let stopped = false;
+    const take = () =>
+      playlistsApi.lock(playlistId).then(
+        (lock) => !stopped && setLockedBy(lock.locked ? (lock.userName ?? '') : null),
+        (e) => {
+          const err = toApiError(e);
+          if (!stopped && err.code === 'PLAYLIST_LOCKED') setLockedBy(String((err.body as { userName?: string }).userName ?? ''));
+        },
+      );
+    void take();
+    const timer = window.setInterval(take, PLAYLIST_LOCK_TTL_MS / 3);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      void playlistsApi.unlock(playlistId).catch(() => undefined);
+    };
+  }, [playlistId]);
+
+  // Load the slides (a new playlist gets its first slide).
+  const data = info.data;
+  useEffect(() => {
+    if (!data) return;
+    if (data.slides.length === 0 && data.canEdit) {
+      void playlistsApi.createSlide(playlistId, createSlide(aspect) as unknown as Record<string, unknown>).then(
+        (s) => store.load([toEditorSlide(s, aspect)]),
+        (e) => setError(toApiError(e)),
+      );
+      return;
+    }
+    store.load(data.slides.map((s) => toEditorSlide(s, aspect)));
+  }, [data, aspect, store, playlistId]);
+
+  const slides = useEditorState(store, (s) => s.slides);
+  const session = useEditorState(store, (s) => s.session);
+  const canUndo = useEditorState(store, (s) => s.canUndo);
+  const canRedo = useEditorState(store, (s) => s.canRedo);
+  const current = slides.find((s) => s.id === session.currentSlideId);
+  const { status, flush, hasUnsaved } = useAutosave(store, playlistId);
+
+  // Fonts of every slide (the renderer draws with them; swap display).
+  useEffect(() => {
+    const ids = new Set<string>(readLastFonts());
+    for (const s of slides) for (const id of collectFontIds(s.doc)) ids.add(id);
+    void loadFonts([...ids]);
+  }, [slides]);
+
+  const openHelp = useCallback(() => setHelp(true), []);
+  const editable = !!data?.canEdit && lockedBy === null && !phone;
+  useEditorKeys(store, editable && !preview && !picker, openHelp);
+
+  // Unsaved-changes warning on leave (in-app navigation and closing the tab).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved());
+  useEffect(() => {
+    const onUnload = (e: BeforeUnloadEvent) => {
+      if (hasUnsaved()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [hasUnsaved]);
+
+  /** Server-side slide list changes: save first, then reload from the answer. */
+  async function structural(action: () => Promise<unknown>, select?: (items: SlideItem[]) => number | undefined) {
+    setError(null);
+    if (!(await flush())) return;
+    try {
+      await action();
+      const fresh = await playlistsApi.info(playlistId);
+      const next = fresh.slides.map((s) => toEditorSlide(s, aspect));
+      store.setSlides(next);
+      const id = select?.(fresh.slides);
+      if (id !== undefined) store.setSession({ currentSlideId: id, selection: [], editingId: null });
+      else if (!next.some((s) => s.id === store.getState().session.currentSlideId))
+        store.setSession({ currentSlideId: next[0]?.id ?? null, selection: [] });
+    } catch (e) {
+      setError(toApiError(e));
+    }
+  }
+
+  const indexOf = (id: number) => store.getState().slides.findIndex((s) => s.id === id);
+
+  function addElement(el: SlideElement) {
+    if (!current) return;
+    store.change('create', current.id, (d) => ({ ...d, elements: [...d.elements, el] }));
+    store.setSession({ selection: [el.id], editingId: null });
+  }
+
+  /** Leaving text edit mode: save the text, or remove it when it is blank (spec part 4). */
+  function stopEditing(html: string | null) {
+    const id = store.getState().session.editingId;
+    const slide = store.currentSlide();
+    store.setSession({ editingId: null });
+    if (!id || !slide || html === null) return;
+    const el = slide.doc.elements.find((e) => e.id === id);
+    if (el?.type !== 'text') return;
+    if (isBlankText(html)) {
+      store.change('delete', slide.id, (d) => ({ ...d, elements: d.elements.filter((e) => e.id !== id) }));
+      store.setSession({ selection: [] });
+    } else if (html !== el.html) {
+      store.change('update', slide.id, (d) => updateElements(d, [id], (e) => ({ ...e, html }) as SlideElement));
+    }
+  }
+
+  function changeSlide(kind: Parameters<EditorStore['change']>[0], recipe: (d: SlideDocument) => SlideDocument) {
+    if (current) store.change(kind, current.id, recipe);
+  }
+
+  async function publish() {
+    setPublishing(true);
+    setError(null);
+    try {
+      if (!(await flush())) throw new Error('save');
+      await playlistsApi.publish(playlistId);
+      setPublished(true);
+    } catch (e) {
+      setError(toApiError(e));
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  if (info.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  }
+  if (info.error || !data) return <FormAlert error={toApiError(info.error)} />;
+
+  const selectedElements = current ? current.doc.elements.filter((e) => session.selection.includes(e.id)) : [];
+  const single = selectedElements.length === 1 ? selectedElements[0] : undefined;
+  const saveText =
+    status === 'saving'
+      ? t('playlists.editor.save.saving')
+      : status === 'failed'
+        ? t('playlists.editor.save.failed')
+        : status === 'saved'
+          ? t('playlists.editor.save.saved')
+          : '';
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'auto', md: 'calc(100vh - 48px - 48px)' }, minHeight: 480 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Tooltip title={t('playlists.editor.back')}>
+          <IconButton aria-label={t('playlists.editor.back')} onClick={() => navigate('/home/playlists/my')}>
+            <ArrowBack />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 auto', minWidth: 0 }} noWrap>
+          {data.name}
+        </Typography>
+        <Typography
+          variant="body2"
+          role="status"
+          color={status === 'failed' ? 'error' : 'text.secondary'}
+          data-testid="save-status"
+          data-status={status}
+        >
+          {saveText}
+        </Typography>
+        {status === 'failed' ? (
+          <Button size="small" onClick={() => void flush()}>
+            {t('playlists.editor.save.retry')}
+          </Button>
+        ) : null}
+        {editable ? (
+          <>
+            <Tooltip title={`${t('playlists.editor.undo')} (Ctrl+Z)`}>
+              <span>
+                <IconButton aria-label={t('playlists.editor.undo')} disabled={!canUndo} onClick={() => store.undo()}>
+                  <Undo />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={`${t('playlists.editor.redo')} (Ctrl+Shift+Z)`}>
+              <span>
+                <IconButton aria-label={t('playlists.editor.redo')} disabled={!canRedo} onClick={() => store.redo()}>
+                  <Redo />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={`${t('playlists.editor.shortcuts')} (?)`}>
+              <IconButton aria-label={t('playlists.editor.shortcuts')} onClick={openHelp}>
+                <KeyboardOutlined />
+              </IconButton>
+            </Tooltip>
+          </>
+        ) : null}
+        <Button startIcon={<PlayArrow />} onClick={() => setPreview(true)} disabled={!slides.length}>
+          {t('playlists.editor.preview')}
+        </Button>
+        {data.canEdit && lockedBy === null ? (
+          <Button variant="contained" onClick={() => void publish()} disabled={publishing || !slides.length}>
+            {publishing ? <CircularProgress size={18} sx={{ mr: 1 }} color="inherit" aria-hidden /> : null}
+            {publishing ? t('playlists.editor.publishing') : t('playlists.editor.publish')}
+          </Button>
+        ) : null}
+      </Box>
+      {lockedBy !== null ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('playlists.editor.locked', { name: lockedBy })}
+        </Alert>
+      ) : null}
+      {phone ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('playlists.editor.phoneNotice')}
+        </Alert>
+      ) : null}
+      <FormAlert error={error} />
+      {editable ? (
+        <>
+          <Box sx={{ mb: 1 }}>
+            <Toolbar
+              onText={() => addElement(createText(size, t('playlists.editor.newText')))}
+              onImage={() => setPicker({ kind: 'image', target: 'element' })}
+              onVideo={() => setPicker({ kind: 'video', target: 'element' })}
+              onShape={(shape) => addElement(createShape(size, shape))}
+              onWeb={(url) => addElement(createWeb(size, url))}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+            <SlideStrip
+              slides={slides}
+              currentId={session.currentSlideId}
+              onSelect={(id) => store.setSession({ currentSlideId: id, selection: [], editingId: null })}
+              onAdd={() =>
+                void structural(
+                  () => playlistsApi.createSlide(playlistId, createSlide(aspect) as unknown as Record<string, unknown>),
+                  (items) => items.at(-1)?.id,
+                )
+              }
+              onDuplicate={(id) => {
+                let newId: number | undefined;
+                void structural(
+                  async () => {
+                    newId = (await playlistsApi.duplicateSlide(playlistId, indexOf(id))).newSlideId;
+                  },
+                  () => newId,
+                );
+              }}
+              onDelete={(id) => setDeleteSlideId(id)}
+              onMove={(id, to) => {
+                const from = indexOf(id);
+                if (from >= 0 && from !== to)
+                  void structural(
+                    () => playlistsApi.updateSlideIndex(playlistId, id, from, to),
+                    () => id,
+                  );
+              }}
+              onDuration={(id, seconds) => store.change('slide', id, (d) => ({ ...d, duration: seconds }))}
+            />
+            {current ? (
+              <EditorCanvas
+                store={store}
+                slideId={current.id}
+                doc={current.doc}
+                size={size}
+                selection={session.selection}
+                editingId={session.editingId}
+                onStopEditing={stopEditing}
+              />
+            ) : (
+              <Box sx={{ flex: 1 }} />
+            )}
+            <Box
+              component="aside"
+              aria-label={t('playlists.editor.properties')}
+              sx={{ width: 300, flexShrink: 0, overflowY: 'auto', borderLeft: 1, borderColor: 'divider', p: 1.5 }}
+            >
+              {current && single ? (
+                <ElementProperties
+                  key={single.id}
+                  el={single}
+                  onChange={(kind, patch) => {
+                    store.change(kind, current.id, (d) => updateElements(d, [single.id], (e) => ({ ...e, ...patch }) as SlideElement));
+                  }}
+                />
+              ) : selectedElements.length > 1 ? (
+                <Typography sx={{ mb: 2 }}>{t('playlists.editor.multiSelection', { count: selectedElements.length })}</Typography>
+              ) : current ? (
+                <>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    {t('playlists.editor.noSelection')}
+                  </Typography>
+                  <SlideProperties
+                    doc={current.doc}
+                    onChange={changeSlide}
+                    onPickBackground={(kind) => setPicker({ kind, target: 'background' })}
+                  />
+                </>
+              ) : null}
+              {current ? (
+                <LayersPanel
+                  elements={current.doc.elements}
+                  selection={session.selection}
+                  onSelect={(id, add) =>
+                    store.setSession({
+                      selection: add
+                        ? session.selection.includes(id)
+                          ? session.selection.filter((s) => s !== id)
+                          : [...session.selection, id]
+                        : [id],
+                      editingId: null,
+                    })
+                  }
+                  onMove={(id, delta) =>
+                    changeSlide('layer', (d) => {
+                      const from = d.elements.findIndex((e) => e.id === id);
+                      const elements = moveLayer(d.elements, from, delta);
+                      return elements.every((e, i) => e === d.elements[i]) ? d : { ...d, elements };
+                    })
+                  }
+                  onToggle={(id, field) => {
+                    changeSlide('update', (d) => updateElements(d, [id], (e) => ({ ...e, [field]: !e[field] }) as SlideElement));
+                    // Locking a text element leaves edit mode (spec part 4).
+                    if (field === 'locked' && session.editingId === id) store.setSession({ editingId: null });
+                  }}
+                  onDelete={(id) => {
+                    changeSlide('delete', (d) => ({ ...d, elements: d.elements.filter((e) => e.id !== id) }));
+                    store.setSession({ selection: session.selection.filter((s) => s !== id) });
+                  }}
+                />
+              ) : null}
+            </Box>
+          </Box>
+        </>
+      ) : null}
+
+      {picker ? (
+        <MediaPickerDialog
+          open
+          kinds={[picker.kind]}
+          title={
+            picker.target === 'background'
+              ? t('playlists.editor.pickBackground')
+              : picker.kind === 'image'
+                ? t('playlists.editor.pickImage')
+                : t('playlists.editor.pickVideo')
+          }
+          onClose={() => setPicker(null)}
+          onPick={(item) => {
+            const p = picker;
+            setPicker(null);
+            if (p.target === 'background') {
+              changeSlide('background', (d) => ({
+                ...d,
+                background:
+                  p.kind === 'image'
+                    ? { type: 'image', mediaId: String(item.id), url: item.url }
+                    : { type: 'video', mediaId: String(item.id), url: item.url, muted: true, loop: true },
+              }));
+            } else {
+              addElement(p.kind === 'image' ? createImage(size, item) : createVideo(size, item));
+            }
+          }}
+        />
+      ) : null}
+      {preview ? (
+        <PreviewDialog
+          docs={slides.map((s) => s.doc)}
+          startIndex={Math.max(
+            0,
+            slides.findIndex((s) => s.id === session.currentSlideId),
+          )}
+          onClose={() => setPreview(false)}
+        />
+      ) : null}
+      {help ? <ShortcutsDialog onClose={() => setHelp(false)} /> : null}
+      {published ? <PublishedDialog onKeepEditing={() => setPublished(false)} onBack={() => navigate('/home/playlists/my')} /> : null}
+      <ConfirmDialog
+        open={deleteSlideId !== null}
+        title={t('playlists.editor.deleteSlideTitle', { n: deleteSlideId === null ? 0 : indexOf(deleteSlideId) + 1 })}
+        text={t('playlists.editor.deleteSlideText')}
+        confirmLabel={t('playlists.remove')}
+        onClose={() => setDeleteSlideId(null)}
+        onConfirm={() => {
+          const id = deleteSlideId;
+          setDeleteSlideId(null);
+          if (id === null) return;
+          const index = indexOf(id);
+          // The neighbouring slide is selected afterwards (spec part 4).
+          void structural(
+            () => playlistsApi.removeSlide(playlistId, index),
+            (items) => items[Math.min(index, items.length - 1)]?.id,
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('playlists.editor.unsaved')}
+        text={t('playlists.editor.unsaved')}
+        confirmLabel={t('playlists.editor.leave')}
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,315 @@
+import Box from '@mui/material/Box';
+import { type CanvasSize, fontFamily, type SlideDocument, type SlideElement, type TextElement } from '@signage/slides/model';
+import { sanitizeHtml, SlideView } from '@signage/slides/render';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
+import { type EditorStore, updateElements } from '../model/store.ts';
+
+/** Snapshot of the elements at gesture start, so every frame is computed from the start (no drift). */
+type Start = { doc: SlideDocument; byId: Map<string, SlideElement> };
+
+/**
+ * The canvas: THE renderer (`SlideView`) scaled to fit, with a separate overlay above it that holds
+ * one transparent hit box per element, the react-moveable handles of the selection and the in-place
+ * text editor. The overlay only reads the document and writes through the store.
+ */
+export function EditorCanvas({
+  store,
+  slideId,
+  doc,
+  size,
+  selection,
+  editingId,
+  onStopEditing,
+}: {
+  store: EditorStore;
+  slideId: number;
+  doc: SlideDocument;
+  size: CanvasSize;
+  selection: readonly string[];
+  editingId: string | null;
+  onStopEditing: (html: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [frame, setFrame] = useState({ width: 800, height: 450 });
+  const moveableRef = useRef<Moveable>(null);
+  const boxes = useRef(new Map<string, HTMLDivElement>());
+  const start = useRef<Start | null>(null);
+  const [targets, setTargets] = useState<HTMLDivElement[]>([]);
+
+  useEffect(() => {
+    const el = frameRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setFrame({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const k = Math.max(0.05, Math.min((frame.width - 16) / size.width, (frame.height - 16) / size.height));
+  const width = Math.floor(size.width * k);
+  const height = size.height * k;
+  // Session-derived view: the text being edited is drawn by the editor, not twice.
+  const viewDoc = useMemo(
+    () => (editingId ? { ...doc, elements: doc.elements.map((e) => (e.id === editingId ? { ...e, hidden: true } : e)) } : doc),
+    [doc, editingId],
+  );
+  const selected = doc.elements.filter((e) => selection.includes(e.id) && !e.hidden);
+  const movable = selected.filter((e) => !e.locked);
+  const movableKey = movable.map((e) => e.id).join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: targets follow the selection's ids
+  useEffect(() => {
+    setTargets(movableKey ? movableKey.split(',').flatMap((id) => boxes.current.get(id) ?? []) : []);
+  }, [movableKey, slideId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keep the handles on the boxes after any document change
+  useEffect(() => {
+    moveableRef.current?.updateRect();
+  }, [doc, k]);
+
+  function begin() {
+    start.current = { doc, byId: new Map(doc.elements.map((e) => [e.id, e])) };
+  }
+  function idOf(target: HTMLElement | SVGElement): string {
+    return (target as HTMLElement).dataset.boxId ?? '';
+  }
+  function apply(patches: Map<string, (el: SlideElement) => SlideElement>) {
+    store.preview(slideId, (d) => updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el));
+  }
+  function end() {
+    const s = start.current;
+    start.current = null;
+    if (!s) return;
+    const current = store.slide(slideId)?.doc;
+    if (current && current !== s.doc) store.commit(movable.length > 1 ? 'multipleUpdate' : 'update', slideId, s.doc);
+  }
+  function dragPatch(e: OnDrag) {
+    const el0 = start.current?.byId.get(idOf(e.target));
+    if (!el0) return null;
+    const [dx = 0, dy = 0] = e.beforeTranslate;
+    return [
+      el0.id,
+      (el: SlideElement) => ({ ...el, x: Math.round(el0.x + dx / k), y: Math.round(el0.y + dy / k) }) as SlideElement,
+    ] as const;
+  }
+  function resizePatch(e: OnResize) {
+    const el0 = start.current?.byId.get(idOf(e.target));
+    if (!el0) return null;
+    const [dx = 0, dy = 0] = e.drag.beforeTranslate;
+    return [
+      el0.id,
+      (el: SlideElement) =>
+        ({
+          ...el,
+          width: Math.max(1, Math.round(e.width / k)),
+          height: Math.max(1, Math.round(e.height / k)),
+          x: Math.round(el0.x + dx / k),
+          y: Math.round(el0.y + dy / k),
+        }) as SlideElement,
+    ] as const;
+  }
+  function rotatePatch(e: OnRotate) {
+    const el0 = start.current?.byId.get(idOf(e.target));
+    if (!el0) return null;
+    const [dx = 0, dy = 0] = e.drag.beforeTranslate;
+    return [
+      el0.id,
+      (el: SlideElement) =>
+        ({
+          ...el,
+          rotation: Math.round((el0.rotation + e.dist) * 10) / 10,
+          x: Math.round(el0.x + dx / k),
+          y: Math.round(el0.y + dy / k),
+        }) as SlideElement,
+    ] as const;
+  }
+  function applyOne<E>(make: (e: E) => readonly [string, (el: SlideElement) => SlideElement] | null, e: E) {
+    const p = make(e);
+    if (p) apply(new Map([p]));
+  }
+  function applyMany<E>(make: (e: E) => readonly [string, (el: SlideElement) => SlideElement] | null, events: E[]) {
+    const patches: (readonly [string, (el: SlideElement) => SlideElement])[] = [];
+    for (const ev of events) {
+      const p = make(ev);
+      if (p) patches.push(p);
+    }
+    apply(new Map(patches));
+  }
+
+  function pointerDown(event: React.PointerEvent, el: SlideElement) {
+    if (editingId === el.id) return;
+    event.stopPropagation();
+    if (editingId) onStopEditing(null);
+    let next: string[];
+    if (event.shiftKey) next = selection.includes(el.id) ? selection.filter((id) => id !== el.id) : [...selection, el.id];
+    else next = selection.includes(el.id) ? [...selection] : [el.id];
+    if (next.join(',') !== selection.join(',')) {
+      flushSync(() => store.setSession({ selection: next }));
+      if (!el.locked && !event.shiftKey) {
+        const native = event.nativeEvent;
+        const target = boxes.current.get(el.id);
+        if (target) {
+          flushSync(() => setTargets([target]));
+          moveableRef.current?.waitToChangeTarget().then(() => moveableRef.current?.dragStart(native));
+        }
+      }
+    }
+  }
+
+  const editing = editingId ? doc.elements.find((e): e is TextElement => e.id === editingId && e.type === 'text') : undefined;
+
+  return (
+    <Box
+      ref={frameRef}
+      sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'action.hover' }}
+      onPointerDown={() => {
+        if (editingId) onStopEditing(null);
+        if (selection.length) store.setSession({ selection: [] });
+      }}
+    >
+      <Box
+        sx={{ position: 'relative', width, height, boxShadow: 3 }}
+        data-testid="editor-canvas"
+        role="region"
+        aria-label={t('playlists.editor.canvas')}
+      >
+        <SlideView doc={viewDoc} width={width} time={0} playing={false} animate={false} />
+        <Box sx={{ position: 'absolute', inset: 0 }} data-testid="editor-overlay">
+          {doc.elements.map((el) =>
+            el.hidden ? null : (
+              // biome-ignore lint/a11y/noStaticElementInteractions: pointer hit box; the layers panel is the keyboard way to select
+              <div
+                key={el.id}
+                ref={(node) => {
+                  if (node) boxes.current.set(el.id, node);
+                  else boxes.current.delete(el.id);
+                }}
+                data-box-id={el.id}
+                data-testid="element-box"
+                data-element-kind={el.type}
+                data-selected={selection.includes(el.id) ? 'true' : undefined}
+                onPointerDown={(e) => pointerDown(e, el)}
+                onDoubleClick={() => {
+                  if (el.type === 'text' && !el.locked) store.setSession({ selection: [el.id], editingId: el.id });
+                }}
+                style={{
+                  position: 'absolute',
+                  left: el.x * k,
+                  top: el.y * k,
+                  width: el.width * k,
+                  height: el.height * k,
+                  transform: `rotate(${el.rotation}deg)`,
+                  cursor: el.locked ? 'default' : 'move',
+                  outline: selection.includes(el.id) && el.locked ? '2px dashed #888' : undefined,
+                }}
+              />
+            ),
+          )}
+          {editing ? <TextEditor key={editing.id} el={editing} k={k} onDone={onStopEditing} /> : null}
+          <Moveable
+            ref={moveableRef}
+            target={targets}
+            draggable
+            resizable
+            rotatable
+            keepRatio={false}
+            throttleDrag={0}
+            snappable
+            snapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
+            elementSnapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
+            verticalGuidelines={[0, width / 2, width]}
+            horizontalGuidelines={[0, height / 2, height]}
+            elementGuidelines={[...boxes.current.values()].filter((b) => !targets.includes(b))}
+            snapThreshold={5}
+            onDragStart={begin}
+            onDrag={(e) => applyOne(dragPatch, e)}
+            onDragEnd={end}
+            onResizeStart={begin}
+            onResize={(e) => applyOne(resizePatch, e)}
+            onResizeEnd={end}
+            onRotateStart={begin}
+            onRotate={(e) => applyOne(rotatePatch, e)}
+            onRotateEnd={end}
+            onDragGroupStart={begin}
+            onDragGroup={(e) => applyMany(dragPatch, e.events)}
+            onDragGroupEnd={end}
+            onResizeGroupStart={begin}
+            onResizeGroup={(e) => applyMany(resizePatch, e.events)}
+            onResizeGroupEnd={end}
+            onRotateGroupStart={begin}
+            onRotateGroup={(e) => applyMany(rotatePatch, e.events)}
+            onRotateGroupEnd={end}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** In-place text editing: a contentEditable box styled like the rendered text; saved (sanitized) on blur. */
+function TextEditor({ el, k, onDone }: { el: TextElement; k: number; onDone: (html: string | null) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    node.innerHTML = sanitizeHtml(el.html);
+    node.focus();
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const sel = window.getSelection();
+    sel?.removeAllRanges();
+    sel?.addRange(range);
+  }, [el.html]);
+  function finish() {
+    if (done.current) return;
+    done.current = true;
+    onDone(sanitizeHtml(ref.current?.innerHTML ?? ''));
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: rich text needs contentEditable, a textarea cannot hold the sanitized markup
+    <div
+      ref={ref}
+      contentEditable
+      suppressContentEditableWarning
+      role="textbox"
+      aria-multiline="true"
+      tabIndex={0}
+      data-testid="text-editor"
+      onPointerDown={(e) => e.stopPropagation()}
+      onBlur={finish}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Escape') finish();
+      }}
+      onPaste={(e) => {
+        // Plain text only: pasted markup would leave the sanitized subset.
+        e.preventDefault();
+        document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
+      }}
+      style={{
+        position: 'absolute',
+        left: el.x * k,
+        top: el.y * k,
+        width: el.width,
+        minHeight: el.height,
+        transform: `rotate(${el.rotation}deg) scale(${k})`,
+        transformOrigin: '0 0',
+        fontFamily: fontFamily(el.fontId),
+        fontSize: el.fontSize,
+        color: el.color,
+        textAlign: el.align,
+        lineHeight: el.lineSpacing,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'break-word',
+        outline: '2px solid #2E96F4',
+        background: el.background ?? 'transparent',
+        cursor: 'text',
+      }}
+    />
+  );
+}

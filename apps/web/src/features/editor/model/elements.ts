@@ -1,0 +1,105 @@
+import {
+  type CanvasSize,
+  DEFAULT_FONT_ID,
+  type ImageElement,
+  type ShapeElement,
+  type ShapeKind,
+  type SlideElement,
+  type TextElement,
+  type VideoElement,
+  type WebElement,
+} from '@signage/slides/model';
+import { newElementId } from './store.ts';
+
+const common = { rotation: 0, scale: 1, locked: false, hidden: false, editable: true, opacity: 1 } as const;
+
+/** A box of `w`×`h` (at most 60 % of the canvas) centred on the canvas. */
+function centred(size: CanvasSize, w: number, h: number) {
+  const k = Math.min(1, (size.width * 0.6) / w, (size.height * 0.6) / h);
+  const width = Math.round(w * k);
+  const height = Math.round(h * k);
+  return { x: Math.round((size.width - width) / 2), y: Math.round((size.height - height) / 2), width, height };
+}
+
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function createText(size: CanvasSize, text: string, fontId = DEFAULT_FONT_ID): TextElement {
+  return {
+    ...common,
+    ...centred(size, 900, 160),
+    id: newElementId(),
+    type: 'text',
+    html: `<p>${escapeText(text)}</p>`,
+    fontId,
+    fontSize: 72,
+    color: '#000000',
+    align: 'center',
+    lineSpacing: 1.15,
+  };
+}
+
+export function createImage(
+  size: CanvasSize,
+  media: { id: number; url: string; width?: number | null; height?: number | null },
+): ImageElement {
+  return {
+    ...common,
+    ...centred(size, media.width || 800, media.height || 600),
+    id: newElementId(),
+    type: 'image',
+    mediaId: String(media.id),
+    url: media.url,
+    fit: 'contain',
+  };
+}
+
+export function createVideo(
+  size: CanvasSize,
+  media: { id: number; url: string; width?: number | null; height?: number | null },
+): VideoElement {
+  return {
+    ...common,
+    ...centred(size, media.width || 1280, media.height || 720),
+    id: newElementId(),
+    type: 'video',
+    mediaId: String(media.id),
+    url: media.url,
+    muted: true,
+    autoplay: true,
+    loop: true,
+  };
+}
+
+export function createShape(size: CanvasSize, shape: ShapeKind): ShapeElement {
+  return {
+    ...common,
+    ...centred(size, 400, 400),
+    id: newElementId(),
+    type: 'shape',
+    shape,
+    fill: '#2E96F4',
+    stroke: '#000000',
+    strokeWidth: 0,
+    cornerRadius: 0,
+  };
+}
+
+export function createWeb(size: CanvasSize, url: string): WebElement {
+  return { ...common, ...centred(size, 1280, 720), id: newElementId(), type: 'web', url };
+}
+
+/** A copy with a new id, shifted by `offset` canvas pixels (paste, duplicate). */
+export function cloneElement(el: SlideElement, offset = 20): SlideElement {
+  return { ...el, id: newElementId(), x: el.x + offset, y: el.y + offset } as SlideElement;
+}
+
+/** A text whose content is empty or a single line break (removed on deselect, spec part 4). */
+export function isBlankText(html: string): boolean {
+  const text = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ');
+  return text.trim() === '';
+}

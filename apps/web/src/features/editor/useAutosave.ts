@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { playlistsApi } from '../../api/endpoints.ts';
+import type { EditorStore } from './model/store.ts';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * Debounced whole-document saves (updateSlide) of the slides changed since the last save. `flush`
+ * saves now (before structural calls, on leave). The slide number is its position at save time.
+ */
+export function useAutosave(store: EditorStore, playlistId: number, delayMs = 800) {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const running = useRef<Promise<boolean> | null>(null);
+  const timer = useRef(0);
+
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    window.clearTimeout(timer.current);
+    if (running.current) await running.current;
+    if (store.dirty.size === 0) return true;
+    const job = (async () => {
+      setStatus('saving');
+      try {
+        for (const id of [...store.dirty]) {
+          const slides = store.getState().slides;
+          const index = slides.findIndex((s) => s.id === id);
+          const slide = slides[index];
+          store.dirty.delete(id);
+          if (!slide) continue;
+          try {
+            await playlistsApi.updateSlide(playlistId, index, slide.doc as unknown as Record<string, unknown>);
+          } catch (error) {
+            store.dirty.add(id);
+            throw error;
+          }
+        }
+        setStatus(store.dirty.size ? 'saving' : 'saved');
+        return true;
+      } catch {
+        setStatus('failed');
+        return false;
+      }
+    })();
+    running.current = job;
+    try {
+      return await job;
+    } finally {
+      running.current = null;
+    }
+  }, [store, playlistId]);
+
+  useEffect(() => {
+    let revision = store.getState().revision;
+    return store.subscribe(() => {
+      const next = store.getState().revision;
+      if (next === revision) return;
+      revision = next;
+      window.clearTimeout(timer.current);
+      setStatus((s) => (s === 'failed' ? s : 'saving'));
+      timer.current = window.setTimeout(() => void saveNow(), delayMs);
+    });
+  }, [store, saveNow, delayMs]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return { status, flush: saveNow, hasUnsaved: () => store.dirty.size > 0 || running.current !== null };
+}
