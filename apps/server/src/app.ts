@@ -18,10 +18,12 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { healthRoutes, VERSION } from './modules/health/health.routes.ts';
 import { LicencesService } from './modules/licences/licences.service.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -174,10 +176,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(licencesRoutes);
       await api.register(organizationsRoutes);
       await api.register(mediaRoutes);
+      await api.register(playlistsRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+
+  await app.register(fontsRoutes);
 
   const webDist = config.webDist ?? defaultWebDist;
   const playerDist = config.playerDist ?? defaultPlayerDist;
