@@ -1,5 +1,5 @@
 import { can, type Locale, isLocale, pickLocale } from '@signage/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { SessionsService } from '../modules/auth/sessions.service.ts';
 import { sendError } from './errors.ts';
@@ -39,7 +39,7 @@ export function registerAuth(app: FastifyInstance) {
     request.locale = requestLocale(request);
   });
 
-  app.addHook('preValidation', async (request, reply) => {
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.auth === 'public') return;
     const key =
@@ -57,5 +57,12 @@ export function registerAuth(app: FastifyInstance) {
       return sendError(request, reply, 403, 'FORBIDDEN');
     }
     if (access.write && auth.licence.status !== 0) throw new AppError(403, 'LICENSE_EXPIRED');
+  };
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.routeOptions.config.access?.form) return check(request, reply);
+  });
+  // Multipart forms carrying `sessionKey` as a field are read (by the multipart plugin) first.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.access?.form) return check(request, reply);
   });
 }

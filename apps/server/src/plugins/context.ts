@@ -42,6 +42,8 @@ export interface RouteAccess {
   poll?: boolean;
   /** Plain GETs of files (media content, thumbnails): the `sessionKey` cookie alone is accepted too. */
   cookie?: boolean;
+  /** A multipart form with `sessionKey` as a form field: the session is checked once the form is read. */
+  form?: boolean;
 }
 
 declare module 'fastify' {

@@ -3,3 +3,4 @@ export * from './licences.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './media.ts';
+export * from './playlists.ts';

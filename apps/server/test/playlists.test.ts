@@ -1,0 +1,552 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, licences, playlistSnapshots } from '../src/db/schema/index.ts';
+import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let dir: string;
+const keys: Record<string, string> = {};
+const orgs = { root: 0, a: 0, b: 0 };
+
+/** POST a 7.7 call; returns [status, body]. */
+async function call(key: string, path: string, body: Record<string, unknown> = {}) {
+  const res = await post(t.app, `/api${path}`, { sessionKey: key, ...body });
+  return [res.statusCode, json(res)] as const;
+}
+async function ok(key: string, path: string, body: Record<string, unknown> = {}) {
+  const [status, out] = await call(key, path, body);
+  expect(status, `${path}: ${JSON.stringify(out)}`).toBe(200);
+  return out.response as any;
+}
+async function fails(key: string, path: string, body: Record<string, unknown>, status: number, code?: string) {
+  const [s, out] = await call(key, path, body);
+  expect(s, `${path}: ${JSON.stringify(out)}`).toBe(status);
+  if (code) expect(out.errorCode).toBe(code);
+  return out;
+}
+const newPlaylist = async (key: string, name: string, extra: Record<string, unknown> = {}) =>
+  (await ok(key, '/playlist/create', { name, aspect: '16:9', parentFolderId: null, hashtags: [], ...extra })).id as number;
+const info = (key: string, playlistId: number) => ok(key, '/playlist/info', { playlistId });
+const text = (s: string) => ({
+  version: 1,
+  background: { type: 'color', color: '#FFFFFF' },
+  elements: [{ elid: 'e1', eltype: 'text', contents: s }],
+  actions: {},
+});
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'signage-playlists-'));
+  t = await buildTestApp({ dataDir: dir, rateLimits: false });
+  const root = await signUp(t, { orgName: 'Platform' });
+  const a = await signUp(t, { orgName: 'Org A' });
+  const b = await signUp(t, { orgName: 'Org B' });
+  orgs.root = root.organizationId;
+  orgs.a = a.organizationId;
+  orgs.b = b.organizationId;
+  keys.root = (await login(t, root.email)).sessionKey;
+  keys.a = (await login(t, a.email)).sessionKey;
+  keys.b = (await login(t, b.email)).sessionKey;
+  for (const role of ['content_creator', 'staff', 'screen_manager']) {
+    const u = await addUser(t, orgs.a, role);
+    keys[role] = (await login(t, u.email)).sessionKey;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('playlists', () => {
+  it('creates, lists, searches, renames, updates and favourites', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Lobby', { hashtags: ['welcome'] });
+    const folder = await newPlaylist(k, 'Campaigns', { type: 'folder' });
+    const inner = await newPlaylist(k, 'Spring', { parentFolderId: folder });
+    await fails(k, '/playlist/create', { name: '', aspect: '16:9' }, 400, 'VALIDATION_FAILED');
+    await fails(k, '/playlist/create', { aspect: '16:9' }, 400, 'VALIDATION_FAILED');
+    await fails(k, '/playlist/create', { name: 'lobby' }, 400, 'NAME_EXISTS');
+    // Same name in another folder is fine.
+    await newPlaylist(k, 'Lobby', { parentFolderId: folder });
+
+    const top = await ok(k, '/playlist/list', { section: 'my' });
+    expect(top.results.map((r: any) => r.name)).toEqual(['Campaigns', 'Lobby']);
+    expect(top.results[0]).toMatchObject({ type: 'folder' });
+    const mine = await ok(k, '/playlist/listMyPlaylists', {
+      parentFolderId: folder,
+      count: 50,
+      includeFolders: true,
+      ignoreFolderLevels: false,
+    });
+    expect(mine.results.map((r: any) => r.id)).toContain(inner);
+    const flat = await ok(k, '/playlist/listMyPlaylists', {
+      parentFolderId: null,
+      count: 50,
+      includeFolders: false,
+      ignoreFolderLevels: true,
+    });
+    expect(flat.results.every((r: any) => r.type === 'playlist')).toBe(true);
+    expect(flat.totalCount).toBe(3);
+
+    const found = await ok(k, '/playlist/search', { parentFolderId: null, searchTerm: 'welc', limit: 10, offset: 0, type: 'all' });
+    expect(found).toMatchObject({ totalCount: 1 });
+    expect(found.results[0].id).toBe(id);
+    expect(
+      (await ok(k, '/playlist/search', { parentFolderId: null, searchTerm: 'spr', limit: 10, offset: 0, type: 'me' })).totalCount,
+    ).toBe(1);
+    expect((await ok(k, '/playlist/search', { parentFolderId: null, searchTerm: '%', limit: 10, offset: 0, type: 'all' })).totalCount).toBe(
+      0,
+    );
+    expect(
+      (await ok(k, '/playlist/search', { parentFolderId: null, searchTerm: '', limit: 10, offset: 0, type: 'organization' })).totalCount,
+    ).toBe(0);
+
+    await ok(k, '/playlist/updateFavorite', { playlistId: id, favorite: true });
+    const sho = await ok(k, '/playlist/search', { parentFolderId: null, searchTerm: '', limit: 10, offset: 0, type: 'sho' });
+    expect(sho.results.map((r: any) => r.id)).toEqual([id]);
+    expect(sho.results[0].favorite).toBe(true);
+
+    const renamed = await ok(k, '/playlist/rename', { playlistId: id, name: 'Front desk' });
+    expect(renamed.name).toBe('Front desk');
+    await fails(k, '/playlist/rename', { playlistId: id, name: '  ' }, 400, 'VALIDATION_FAILED');
+    await fails(k, '/playlist/rename', { playlistId: id, name: 'Campaigns' }, 200);
+    await fails(k, '/playlist/rename', { playlistId: inner, name: 'LOBBY' }, 400, 'NAME_EXISTS');
+    const updated = await ok(k, '/playlist/update', { playlistId: id, name: 'Front desk', aspect: '9:16', hashtags: ['a', 'b'] });
+    expect(updated).toMatchObject({ aspect: '9:16', hashtags: ['a', 'b'], isPublished: false });
+    const meta = await ok(k, '/playlist/metadata', { playlistId: id });
+    expect(meta).toMatchObject({ id, slideCount: 0, totalDuration: 0, publishedVersion: 0 });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'playlist.create'));
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('keeps organizations apart and My private (404 like missing)', async () => {
+    const id = await newPlaylist(keys.a as string, 'Private');
+    await fails(keys.b as string, '/playlist/info', { playlistId: id }, 404, 'NOT_FOUND');
+    await fails(keys.b as string, '/playlist/rename', { playlistId: id, name: 'x' }, 404, 'NOT_FOUND');
+    await fails(keys.b as string, '/playlist/slide/create', { playlistId: id }, 404, 'NOT_FOUND');
+    await fails(keys.b as string, '/playlist/remove', { ids: [id], folderIds: [] }, 404, 'NOT_FOUND');
+    await fails(keys.staff as string, '/playlist/info', { playlistId: id }, 404, 'NOT_FOUND');
+    await fails(keys.a as string, '/playlist/info', { playlistId: 999_999 }, 404, 'NOT_FOUND');
+    // Shared: the whole organization sees and edits it.
+    await ok(keys.a as string, '/playlist/share', { playlistIds: [id], folderIds: [] });
+    expect((await info(keys.staff as string, id)).section).toBe('shared');
+    await ok(keys.staff as string, '/playlist/slide/create', { playlistId: id });
+    await fails(keys.b as string, '/playlist/info', { playlistId: id }, 404);
+    // Only the creator restricts it back.
+    await fails(keys.staff as string, '/playlist/restrict', { playlistIds: [id], folderIds: [] }, 403, 'FORBIDDEN');
+    await ok(keys.a as string, '/playlist/restrict', { playlistIds: [id], folderIds: [] });
+    await fails(keys.staff as string, '/playlist/info', { playlistId: id }, 404);
+  });
+
+  it('lets screen managers read shared playlists but not edit (403)', async () => {
+    const sm = keys.screen_manager as string;
+    const id = await newPlaylist(keys.a as string, 'For screens', { section: 'shared' });
+    expect((await info(sm, id)).canEdit).toBe(false);
+    await fails(sm, '/playlist/create', { name: 'Mine', aspect: '16:9' }, 403, 'FORBIDDEN');
+    await fails(sm, '/playlist/rename', { playlistId: id, name: 'x' }, 403, 'FORBIDDEN');
+    await fails(sm, '/playlist/slide/create', { playlistId: id }, 403, 'FORBIDDEN');
+    await fails(sm, '/playlist/publish', { playlistId: id }, 403, 'FORBIDDEN');
+    await fails(sm, '/template/list', { section: 'my' }, 403, 'FORBIDDEN');
+  });
+
+  it('duplicates one playlist with its slides, never a folder', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Original');
+    const s1 = await ok(k, '/playlist/slide/create', { playlistId: id, slideData: text('one') });
+    await ok(k, '/playlist/slide/create', { playlistId: id, slideData: text('two') });
+    const copy = await ok(k, '/playlist/duplicate', { playlistId: id, parentFolderId: null });
+    expect(copy).toMatchObject({ name: 'Original (copy)', originalPlaylistId: id, slideCount: 2, isPublished: false });
+    const again = await ok(k, '/playlist/duplicate', { playlistId: id, parentFolderId: null });
+    expect(again.name).toBe('Original (copy 2)');
+    const slides = (await info(k, copy.id)).slides;
+    expect(slides[0].slideData).toEqual(text('one'));
+    expect(slides[0].id).not.toBe(s1.id);
+    const folder = await newPlaylist(k, 'Folder to copy', { type: 'folder' });
+    await fails(k, '/playlist/duplicate', { playlistId: folder, parentFolderId: null }, 400, 'FOLDER_CANNOT_BE_DUPLICATED');
+  });
+
+  it('moves into folders: same folder is a no-op, never into itself or below', async () => {
+    const k = keys.a as string;
+    const f1 = await newPlaylist(k, 'F1', { type: 'folder' });
+    const f2 = await newPlaylist(k, 'F2', { type: 'folder', parentFolderId: f1 });
+    const p = await newPlaylist(k, 'Movable');
+    expect(await ok(k, '/playlist/moveToFolder', { fileId: p, parentFolder: null, movingFolder: false })).toEqual({ moved: 0 });
+    expect(await ok(k, '/playlist/moveToFolder', { fileId: p, parentFolder: f2, movingFolder: false })).toEqual({ moved: 1 });
+    expect((await info(k, p)).parentFolderId).toBe(f2);
+    await fails(k, '/playlist/moveToFolder', { fileId: f1, parentFolder: f2, movingFolder: true }, 400, 'FOLDER_INVALID_MOVE');
+    await fails(k, '/playlist/moveToFolder', { fileId: f1, parentFolder: f1, movingFolder: true }, 400, 'FOLDER_INVALID_MOVE');
+    await fails(k, '/playlist/moveToFolder', { fileId: f2, parentFolder: p, movingFolder: true }, 404);
+    await ok(k, '/playlist/moveToFolder', { fileId: f2, parentFolder: null, movingFolder: true });
+    // Sharing a folder takes its contents along; removing it removes them.
+    await ok(k, '/playlist/share', { playlistIds: [], folderIds: [f2] });
+    expect((await info(keys.staff as string, p)).section).toBe('shared');
+    expect((await ok(k, '/playlist/remove', { ids: [], folderIds: [f2] })).count).toBe(2);
+    await fails(k, '/playlist/info', { playlistId: p }, 404);
+  });
+});
+
+describe('slides', () => {
+  it('creates, reads, updates, reorders, duplicates and removes slides by index', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Slides');
+    const blank = await ok(k, '/playlist/slide/create', { playlistId: id });
+    expect(blank).toMatchObject({ position: 0, duration: 10 });
+    expect(blank.slideData.background).toEqual({ type: 'color', color: '#FFFFFF' });
+    const s2 = await ok(k, '/playlist/slide/create', { playlistId: id, slideData: text('two') });
+    const s3 = await ok(k, '/playlist/slide/create', { playlistId: id, slideData: text('three') });
+    await fails(k, '/playlist/slide/create', { playlistId: id, slideData: 'nope' }, 400);
+    expect((await ok(k, '/playlist/getSlide', { playlistId: id, slideNumber: 1 })).id).toBe(s2.id);
+    for (const n of [3, 99]) await fails(k, '/playlist/getSlide', { playlistId: id, slideNumber: n }, 400, 'SLIDE_INDEX_INVALID');
+    await fails(k, '/playlist/getSlide', { playlistId: id, slideNumber: -1 }, 400, 'VALIDATION_FAILED');
+    await fails(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 3 }, 400, 'SLIDE_INDEX_INVALID');
+    await fails(k, '/playlist/duplicateSlide', { playlistId: id, slideNumber: 7 }, 400, 'SLIDE_INDEX_INVALID');
+    await fails(k, '/playlist/updateSlide', { playlistId: id, slideNumber: 5, slideData: text('x') }, 400, 'SLIDE_INDEX_INVALID');
+
+    const upd = await ok(k, '/playlist/updateSlide', { playlistId: id, slideNumber: 1, slideData: text('TWO') });
+    expect(upd.slideData.elements[0].contents).toBe('TWO');
+    const bg = await ok(k, '/playlist/updateSlideBackground', {
+      playlistId: id,
+      slideNumber: 0,
+      backgroundType: 'color',
+      background: '#112233',
+    });
+    expect(bg.slideData.background).toEqual({ type: 'color', color: '#112233' });
+    await fails(k, '/playlist/updateSlideBackground', { playlistId: id, slideNumber: 0, backgroundType: 'color', background: 'red;' }, 400);
+    const dur = await ok(k, '/playlist/updateSlideDuration', { playlistId: id, slideNumber: 2, duration: 25 });
+    expect(dur.duration).toBe(25);
+    const all = await ok(k, '/playlist/update/slides/all/duration', { playlistId: id, duration: 7 });
+    expect(all.slides.map((s: any) => s.duration)).toEqual([7, 7, 7]);
+
+    const dup = await ok(k, '/playlist/duplicateSlide', { playlistId: id, slideNumber: 0 });
+    expect(dup.slide.position).toBe(1);
+    let order = (await info(k, id)).slides.map((s: any) => s.id);
+    expect(order).toEqual([blank.id, dup.newSlideId, s2.id, s3.id]);
+
+    const moved = await ok(k, '/playlist/updateSlideIndex', { playlistId: id, slideId: s3.id, newIndex: 0, oldIndex: 3 });
+    expect(moved.slides.map((s: any) => s.id)).toEqual([s3.id, blank.id, dup.newSlideId, s2.id]);
+    expect(moved.slides.map((s: any) => s.position)).toEqual([0, 1, 2, 3]);
+    await fails(k, '/playlist/updateSlideIndex', { playlistId: id, slideId: s3.id, newIndex: 1, oldIndex: 2 }, 400, 'SLIDE_INDEX_INVALID');
+    await fails(k, '/playlist/updateSlideIndex', { playlistId: id, slideId: s3.id, newIndex: 4, oldIndex: 0 }, 400, 'SLIDE_INDEX_INVALID');
+
+    const anim = await ok(k, '/playlist/updateSlideAnimation', {
+      playlistId: id,
+      slideId: s2.id,
+      animation: { type: 'StyleTwo', durationInMillis: 800 },
+      applyToAll: false,
+    });
+    expect(anim.slides.find((s: any) => s.id === s2.id).slideData.slideAnimation).toMatchObject({ type: 'StyleTwo' });
+    expect(anim.slideAnimation).toBeNull();
+    const animAll = await ok(k, '/playlist/updateSlideAnimation', {
+      playlistId: id,
+      slideId: s2.id,
+      animation: { type: 'StyleOne' },
+      applyToAll: true,
+    });
+    expect(animAll.slides.every((s: any) => s.slideData.slideAnimation.type === 'StyleOne')).toBe(true);
+    expect(animAll.slideAnimation).toEqual({ type: 'StyleOne' });
+
+    const asp = await ok(k, '/playlist/updateAspect', { playlistId: id, aspectType: '4:3' });
+    expect(asp.aspect).toBe('4:3');
+    await fails(k, '/playlist/updateAspect', { playlistId: id, aspectType: 'wide' }, 400);
+
+    const removed = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 0 });
+    expect(removed.slides.map((s: any) => s.id)).toEqual([blank.id, dup.newSlideId, s2.id]);
+    order = removed.slides.map((s: any) => s.position);
+    expect(order).toEqual([0, 1, 2]);
+  });
+
+  it('publishing freezes an immutable snapshot; any change unpublishes', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Publish me');
+    await ok(k, '/playlist/slide/create', { playlistId: id, slideData: text('v1') });
+    const p1 = await ok(k, '/playlist/publish', { playlistId: id });
+    expect(p1.version).toBe(1);
+    expect(await info(k, id)).toMatchObject({ isPublished: true, publishedVersion: 1 });
+    await ok(k, '/playlist/updateSlide', { playlistId: id, slideNumber: 0, slideData: text('v2') });
+    expect((await info(k, id)).isPublished).toBe(false);
+    const snaps = await t.database.db.select().from(playlistSnapshots).where(eq(playlistSnapshots.playlistId, id));
+    expect(snaps).toHaveLength(1);
+    expect((snaps[0] as any).snapshot.slides[0].slideData.elements[0].contents).toBe('v1');
+    const p2 = await ok(k, '/playlist/publish', { playlistId: id });
+    expect(p2.version).toBe(2);
+    const after = await t.database.db.select().from(playlistSnapshots).where(eq(playlistSnapshots.playlistId, id));
+    expect(after.map((s) => s.version).sort()).toEqual([1, 2]);
+    expect((after.find((s) => s.version === 1) as any).snapshot.slides[0].slideData.elements[0].contents).toBe('v1');
+    // Each kind of change unpublishes.
+    const changes: Array<[string, Record<string, unknown>]> = [
+      ['/playlist/updateSlideDuration', { slideNumber: 0, duration: 12 }],
+      ['/playlist/update/slides/all/duration', { duration: 9 }],
+      ['/playlist/updateAspect', { aspectType: '16:10' }],
+      ['/playlist/slide/create', {}],
+      ['/playlist/updateSlideOverlay', { overlayData: { elements: [] } }],
+    ];
+    for (const [path, body] of changes) {
+      await ok(k, '/playlist/publish', { playlistId: id });
+      await ok(k, path, { playlistId: id, ...body });
+      expect((await info(k, id)).isPublished, path).toBe(false);
+    }
+    // Renaming does not change what plays.
+    await ok(k, '/playlist/publish', { playlistId: id });
+    await ok(k, '/playlist/rename', { playlistId: id, name: 'Published, renamed' });
+    expect((await info(k, id)).isPublished).toBe(true);
+  });
+
+  it('assigning needs a published playlist; screen managers shared only; devices come with the screens issue', async () => {
+    const k = keys.a as string;
+    const sm = keys.screen_manager as string;
+    const mine = await newPlaylist(k, 'Assign mine');
+    await ok(k, '/playlist/slide/create', { playlistId: mine });
+    await fails(k, '/playlist/assignToDevice', { deviceKey: 'dev-1', playlistId: mine, scheduleData: null }, 400, 'PLAYLIST_NOT_PUBLISHED');
+    await fails(k, '/playlist/assignToGroup', { groupId: 3, playlistId: mine, scheduleData: null }, 400, 'PLAYLIST_NOT_PUBLISHED');
+    await ok(k, '/playlist/publish', { playlistId: mine });
+    await fails(k, '/playlist/assignToDevice', { deviceKey: 'dev-1', playlistId: mine, scheduleData: null }, 404, 'NOT_FOUND');
+    const shared = await newPlaylist(k, 'Assign shared', { section: 'shared' });
+    await fails(
+      sm,
+      '/playlist/assignToDevice',
+      { deviceKey: 'dev-1', playlistId: shared, scheduleData: null },
+      400,
+      'PLAYLIST_NOT_PUBLISHED',
+    );
+    await ok(k, '/playlist/publish', { playlistId: shared });
+    await fails(sm, '/playlist/assignToGroup', { groupId: 1, playlistId: shared, scheduleData: null }, 404, 'NOT_FOUND');
+    // A stock playlist is not shared: a screen manager may not assign it.
+    const stock = (
+      await ok(keys.root as string, '/playlist/copyToStock', {
+        playlistIds: [await newPlaylist(keys.root as string, 'St')],
+        orgShareIds: [orgs.a],
+      })
+    )[0];
+    await fails(
+      sm,
+      '/playlist/assignToDevice',
+      { deviceKey: 'dev-1', playlistId: stock.id, scheduleData: null },
+      403,
+      'PLAYLIST_SHARED_ONLY',
+    );
+  });
+
+  it('removing a slide removes jump-to actions pointing at it and clears the overlay at one slide', async () => {
+    const k = keys.a as string;
+    await t.database.db
+      .update(licences)
+      .set({ overrides: { interaction: true } })
+      .where(eq(licences.organizationId, orgs.a));
+    const id = await newPlaylist(k, 'Interactive');
+    const a = await ok(k, '/playlist/slide/create', { playlistId: id });
+    const b = await ok(k, '/playlist/slide/create', { playlistId: id });
+    const c = await ok(k, '/playlist/slide/create', { playlistId: id });
+    await ok(k, '/playlist/updateSlideActions', {
+      playlistId: id,
+      slideId: a.id,
+      actionData: { btn1: { type: 'jumpToSlide', targetSlideId: b.id }, btn2: { type: 'jumpToSlide', targetSlideId: c.id } },
+    });
+    await ok(k, '/playlist/updateSlideActions', {
+      playlistId: id,
+      slideId: c.id,
+      actionData: { hotCorners: { topLeft: { targetSlideId: b.id } } },
+    });
+    await ok(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: { elements: [{ elid: 'logo' }] } });
+    await fails(
+      k,
+      '/playlist/updateSlideActions',
+      { playlistId: id, slideId: a.id, actionData: { x: { type: 'jumpToSlide', targetSlideId: a.id } } },
+      400,
+      'JUMP_NEEDS_ANOTHER_SLIDE',
+    );
+    await fails(
+      k,
+      '/playlist/updateSlideActions',
+      { playlistId: id, slideId: a.id, actionData: { x: { type: 'jumpToSlide', targetSlideId: 999999 } } },
+      400,
+      'JUMP_NEEDS_ANOTHER_SLIDE',
+    );
+
+    const after = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 1 });
+    const first = after.slides.find((s: any) => s.id === a.id);
+    expect(first.slideData.actions).toEqual({ btn2: { type: 'jumpToSlide', targetSlideId: c.id } });
+    expect(after.slides.find((s: any) => s.id === c.id).slideData.actions).toEqual({ hotCorners: {} });
+    expect(after.overlay).toEqual({ elements: [{ elid: 'logo' }] });
+    const last = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 1 });
+    expect(last.slides).toHaveLength(1);
+    expect(last.overlay).toBeNull();
+    expect(last.slides[0].slideData.actions).toEqual({});
+    // With one slide: no hot corners, no jumps.
+    await fails(
+      k,
+      '/playlist/updateSlideActions',
+      { playlistId: id, slideId: a.id, actionData: { hotCorners: { type: 'hotCorner', corner: 'topLeft' } } },
+      400,
+      'HOT_CORNERS_NEED_TWO_SLIDES',
+    );
+    await fails(
+      k,
+      '/playlist/updateSlideActions',
+      { playlistId: id, slideId: a.id, actionData: { x: { type: 'jumpToSlide', targetSlideId: c.id } } },
+      400,
+      'JUMP_NEEDS_ANOTHER_SLIDE',
+    );
+    // Without the licence flag interactions are refused; clearing them is allowed.
+    await t.database.db.update(licences).set({ overrides: {} }).where(eq(licences.organizationId, orgs.a));
+    await ok(k, '/playlist/slide/create', { playlistId: id });
+    await fails(
+      k,
+      '/playlist/updateSlideActions',
+      { playlistId: id, slideId: a.id, actionData: { hotCorners: { type: 'hotCorner', corner: 'topLeft' } } },
+      403,
+      'INTERACTION_NOT_LICENSED',
+    );
+    await ok(k, '/playlist/updateSlideActions', { playlistId: id, slideId: a.id, actionData: {} });
+  });
+
+  it('one editor at a time: lock, lock status, expiry after two minutes', async () => {
+    const id = await newPlaylist(keys.a as string, 'Locked one', { section: 'shared' });
+    const staff = keys.staff as string;
+    const cc = keys.content_creator as string;
+    expect(await ok(staff, '/playlist/lock', { playlistId: id })).toEqual({ locked: false, userName: null });
+    expect(await ok(cc, '/playlist/lockStatus', { playlistId: id })).toEqual({ locked: true, userName: 'staff user' });
+    expect(await ok(staff, '/playlist/lockStatus', { playlistId: id })).toEqual({ locked: false, userName: null });
+    const refused = await fails(cc, '/playlist/lock', { playlistId: id }, 409, 'PLAYLIST_LOCKED');
+    expect(refused.message).toContain('staff user');
+    await fails(cc, '/playlist/slide/create', { playlistId: id }, 409, 'PLAYLIST_LOCKED');
+    expect((await info(cc, id)).lock).toEqual({ locked: true, userName: 'staff user' });
+    await ok(staff, '/playlist/slide/create', { playlistId: id });
+    t.clock.advance(60_000);
+    await ok(staff, '/playlist/lock', { playlistId: id }); // renewed
+    t.clock.advance(90_000);
+    await fails(cc, '/playlist/lock', { playlistId: id }, 409, 'PLAYLIST_LOCKED');
+    t.clock.advance(31_000);
+    expect(await ok(cc, '/playlist/lockStatus', { playlistId: id })).toEqual({ locked: false, userName: null });
+    await ok(cc, '/playlist/lock', { playlistId: id });
+    await ok(cc, '/playlist/unlock', { playlistId: id });
+    expect(await ok(staff, '/playlist/lockStatus', { playlistId: id })).toEqual({ locked: false, userName: null });
+  });
+
+  it('stores slide thumbnails (JPEG ≤ 2 MB) content-addressed and serves them', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Thumbs');
+    await ok(k, '/playlist/slide/create', { playlistId: id });
+    await ok(k, '/playlist/publish', { playlistId: id });
+    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const send = (fields: Record<string, string>, file?: { bytes: Buffer; type: string }) => {
+      const boundary = '----pl';
+      const parts: Buffer[] = [];
+      for (const [n, v] of Object.entries(fields))
+        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`));
+      if (file)
+        parts.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="t.jpg"\r\nContent-Type: ${file.type}\r\n\r\n`,
+          ),
+          file.bytes,
+          Buffer.from('\r\n'),
+        );
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/playlist/updateSlideThumbnail',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat(parts),
+      });
+    };
+    const res = await send({ sessionKey: k, playlistId: String(id), slideNumber: '0' }, { bytes: jpeg, type: 'image/jpeg' });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = json(res).response.thumbnailUrl as string;
+    expect(url).toMatch(/^\/api\/playlist\/slide\/\d+\/thumbnail\/[a-f0-9]{64}$/);
+    const got = await t.app.inject({ method: 'GET', url, headers: { authorization: `SessionKey ${k}` } });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toContain('image/jpeg');
+    expect(Buffer.compare(got.rawPayload, jpeg)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `SessionKey ${keys.b}` } })).statusCode).toBe(404);
+    expect(await info(k, id)).toMatchObject({ isPublished: true, thumbnailUrl: url });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(
+      json(await send({ sessionKey: k, playlistId: String(id), slideNumber: '0' }, { bytes: png, type: 'image/jpeg' })).errorCode,
+    ).toBe('THUMBNAIL_NOT_JPEG');
+    expect((await send({ sessionKey: k, playlistId: String(id), slideNumber: '4' }, { bytes: jpeg, type: 'image/jpeg' })).statusCode).toBe(
+      400,
+    );
+    const big = Buffer.concat([jpeg, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await send({ sessionKey: k, playlistId: String(id), slideNumber: '0' }, { bytes: big, type: 'image/jpeg' })).statusCode).toBe(
+      413,
+    );
+    expect((await send({ playlistId: String(id), slideNumber: '0' }, { bytes: jpeg, type: 'image/jpeg' })).statusCode).toBe(401);
+    expect(
+      (await send({ sessionKey: keys.b as string, playlistId: String(id), slideNumber: '0' }, { bytes: jpeg, type: 'image/jpeg' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('stock', () => {
+  it('copies to stock for descendant organizations only', async () => {
+    const root = keys.root as string;
+    const id = await newPlaylist(root, 'Stocked');
+    await ok(root, '/playlist/slide/create', { playlistId: id, slideData: text('stock') });
+    await fails(root, '/playlist/copyToStock', { playlistIds: [id], orgShareIds: [orgs.a, 999_999] }, 404);
+    await fails(
+      keys.a as string,
+      '/playlist/copyToStock',
+      { playlistIds: [await newPlaylist(keys.a as string, 'A own')], orgShareIds: [orgs.b] },
+      404,
+    );
+    const [stock] = await ok(root, '/playlist/copyToStock', { playlistIds: [id], orgShareIds: [orgs.a] });
+    expect(stock).toMatchObject({ section: 'stock', stockFrom: 'Platform', slideCount: 1 });
+    const inA = await ok(keys.a as string, '/playlist/listStockPlaylist', { filter: '', count: 50 });
+    expect(inA.results.map((r: any) => r.id)).toContain(stock.id);
+    expect(inA.results.find((r: any) => r.id === stock.id)).toMatchObject({ canEdit: false, isOwn: false });
+    const inB = await ok(keys.b as string, '/playlist/listStockPlaylist', { filter: '', count: 50 });
+    expect(inB.results.map((r: any) => r.id)).not.toContain(stock.id);
+    await fails(keys.a as string, '/playlist/slide/create', { playlistId: stock.id }, 403, 'FORBIDDEN');
+    await fails(keys.a as string, '/playlist/remove', { ids: [stock.id], folderIds: [] }, 403);
+    // A sub-organization copies it into My.
+    const mine = await ok(keys.a as string, '/playlist/duplicate', { playlistId: stock.id, parentFolderId: null });
+    expect(mine).toMatchObject({ section: 'my', orgId: orgs.a, slideCount: 1 });
+    await ok(root, '/playlist/remove', { ids: [stock.id], folderIds: [] });
+    await fails(keys.a as string, '/playlist/info', { playlistId: stock.id }, 404);
+  });
+});
+
+describe('templates', () => {
+  it('creates from a slide, lists, renames, shares, updates, applies and removes', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Template source');
+    await ok(k, '/playlist/slide/create', { playlistId: id, slideData: text('from slide') });
+    const target = await ok(k, '/playlist/slide/create', { playlistId: id });
+    await fails(k, '/template/create', { name: 'T', from: { playlistId: id, slideNumber: 9 } }, 400, 'SLIDE_INDEX_INVALID');
+    await fails(k, '/template/create', { name: '' }, 400, 'VALIDATION_FAILED');
+    const tpl = await ok(k, '/template/create', { name: 'Promo', from: { playlistId: id, slideNumber: 0 } });
+    expect(tpl).toMatchObject({ name: 'Promo', section: 'my', isOwn: true, canEdit: true });
+    expect(tpl.slideData.elements[0].contents).toBe('from slide');
+    const blank = await ok(k, '/template/create', { name: 'Blank' });
+    expect(blank.slideData.elements).toEqual([]);
+    expect((await ok(k, '/template/list', { section: 'my' })).results.map((r: any) => r.name)).toEqual(['Blank', 'Promo']);
+    await fails(keys.staff as string, '/template/get', { templateId: tpl.id }, 404);
+    await fails(keys.b as string, '/template/get', { templateId: tpl.id }, 404);
+    expect((await ok(k, '/template/rename', { templateId: tpl.id, name: 'Promo 2' })).name).toBe('Promo 2');
+    expect((await ok(k, '/template/update', { templateId: tpl.id, slideData: text('edited') })).slideData.elements[0].contents).toBe(
+      'edited',
+    );
+    await ok(k, '/template/share', { templateId: tpl.id, shared: true });
+    expect((await ok(keys.staff as string, '/template/list', { section: 'shared' })).results.map((r: any) => r.id)).toContain(tpl.id);
+    expect((await ok(keys.staff as string, '/template/get', { templateId: tpl.id })).slideData.elements[0].contents).toBe('edited');
+
+    await ok(k, '/playlist/publish', { playlistId: id });
+    const applied = await ok(k, '/playlist/assignTemplate', { playlistId: id, templateId: tpl.id, currentSlideId: target.id });
+    expect(applied).toMatchObject({ id: target.id, position: 1 });
+    expect(applied.slideData.elements[0].contents).toBe('edited');
+    expect((await info(k, id)).isPublished).toBe(false);
+    await fails(keys.b as string, '/playlist/assignTemplate', { playlistId: id, templateId: tpl.id, currentSlideId: target.id }, 404);
+
+    expect(await ok(k, '/template/remove', { templateId: tpl.id })).toEqual({ count: 1 });
+    await fails(k, '/template/get', { templateId: tpl.id }, 404);
+  });
+});
