@@ -31,12 +31,20 @@ async function fails(key: string, path: string, body: Record<string, unknown>, s
 const newPlaylist = async (key: string, name: string, extra: Record<string, unknown> = {}) =>
   (await ok(key, '/playlist/create', { name, aspect: '16:9', parentFolderId: null, hashtags: [], ...extra })).id as number;
 const info = (key: string, playlistId: number) => ok(key, '/playlist/info', { playlistId });
-const text = (s: string) => ({
-  version: 1,
-  background: { type: 'color', color: '#FFFFFF' },
-  elements: [{ elid: 'e1', eltype: 'text', contents: s }],
-  actions: {},
+const textEl = (id: string, s: string) => ({
+  id,
+  type: 'text',
+  x: 0,
+  y: 0,
+  width: 400,
+  height: 100,
+  html: `<p>${s}</p>`,
+  fontId: 'roboto',
+  fontSize: 48,
+  color: '#000000',
 });
+const text = (s: string, ids = ['e1']) => ({ version: 1, elements: ids.map((id) => textEl(id, s)) });
+const html = (slide: any) => slide.slideData.elements[0].html as string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'signage-playlists-'));
@@ -163,7 +171,7 @@ describe('playlists', () => {
     const again = await ok(k, '/playlist/duplicate', { playlistId: id, parentFolderId: null });
     expect(again.name).toBe('Original (copy 2)');
     const slides = (await info(k, copy.id)).slides;
-    expect(slides[0].slideData).toEqual(text('one'));
+    expect(html(slides[0])).toBe('<p>one</p>');
     expect(slides[0].id).not.toBe(s1.id);
     const folder = await newPlaylist(k, 'Folder to copy', { type: 'folder' });
     await fails(k, '/playlist/duplicate', { playlistId: folder, parentFolderId: null }, 400, 'FOLDER_CANNOT_BE_DUPLICATED');
@@ -207,7 +215,7 @@ describe('slides', () => {
     await fails(k, '/playlist/updateSlide', { playlistId: id, slideNumber: 5, slideData: text('x') }, 400, 'SLIDE_INDEX_INVALID');
 
     const upd = await ok(k, '/playlist/updateSlide', { playlistId: id, slideNumber: 1, slideData: text('TWO') });
-    expect(upd.slideData.elements[0].contents).toBe('TWO');
+    expect(upd.slideData.elements[0].html).toBe('<p>TWO</p>');
     const bg = await ok(k, '/playlist/updateSlideBackground', {
       playlistId: id,
       slideNumber: 0,
@@ -235,19 +243,19 @@ describe('slides', () => {
     const anim = await ok(k, '/playlist/updateSlideAnimation', {
       playlistId: id,
       slideId: s2.id,
-      animation: { type: 'StyleTwo', durationInMillis: 800 },
+      animation: { style: 'StyleTwo', durationMs: 800 },
       applyToAll: false,
     });
-    expect(anim.slides.find((s: any) => s.id === s2.id).slideData.slideAnimation).toMatchObject({ type: 'StyleTwo' });
+    expect(anim.slides.find((s: any) => s.id === s2.id).slideData.animation).toEqual({ style: 'StyleTwo', durationMs: 800 });
     expect(anim.slideAnimation).toBeNull();
     const animAll = await ok(k, '/playlist/updateSlideAnimation', {
       playlistId: id,
       slideId: s2.id,
-      animation: { type: 'StyleOne' },
+      animation: { style: 'StyleOne' },
       applyToAll: true,
     });
-    expect(animAll.slides.every((s: any) => s.slideData.slideAnimation.type === 'StyleOne')).toBe(true);
-    expect(animAll.slideAnimation).toEqual({ type: 'StyleOne' });
+    expect(animAll.slides.every((s: any) => s.slideData.animation.style === 'StyleOne')).toBe(true);
+    expect(animAll.slideAnimation).toEqual({ style: 'StyleOne' });
 
     const asp = await ok(k, '/playlist/updateAspect', { playlistId: id, aspectType: '4:3' });
     expect(asp.aspect).toBe('4:3');
@@ -270,12 +278,12 @@ describe('slides', () => {
     expect((await info(k, id)).isPublished).toBe(false);
     const snaps = await t.database.db.select().from(playlistSnapshots).where(eq(playlistSnapshots.playlistId, id));
     expect(snaps).toHaveLength(1);
-    expect((snaps[0] as any).snapshot.slides[0].slideData.elements[0].contents).toBe('v1');
+    expect((snaps[0] as any).snapshot.slides[0].slideData.elements[0].html).toBe('<p>v1</p>');
     const p2 = await ok(k, '/playlist/publish', { playlistId: id });
     expect(p2.version).toBe(2);
     const after = await t.database.db.select().from(playlistSnapshots).where(eq(playlistSnapshots.playlistId, id));
     expect(after.map((s) => s.version).sort()).toEqual([1, 2]);
-    expect((after.find((s) => s.version === 1) as any).snapshot.slides[0].slideData.elements[0].contents).toBe('v1');
+    expect((after.find((s) => s.version === 1) as any).snapshot.slides[0].slideData.elements[0].html).toBe('<p>v1</p>');
     // Each kind of change unpublishes.
     const changes: Array<[string, Record<string, unknown>]> = [
       ['/playlist/updateSlideDuration', { slideNumber: 0, duration: 12 }],
@@ -330,47 +338,30 @@ describe('slides', () => {
     );
   });
 
-  it('removing a slide removes jump-to actions pointing at it and clears the overlay at one slide', async () => {
+  it('removing a slide removes jump-to actions and hot corners pointing at it and clears the overlay at one slide', async () => {
     const k = keys.a as string;
     await t.database.db
       .update(licences)
       .set({ overrides: { interaction: true } })
       .where(eq(licences.organizationId, orgs.a));
     const id = await newPlaylist(k, 'Interactive');
-    const a = await ok(k, '/playlist/slide/create', { playlistId: id });
+    const a = await ok(k, '/playlist/slide/create', { playlistId: id, slideData: text('a', ['btn1', 'btn2']) });
     const b = await ok(k, '/playlist/slide/create', { playlistId: id });
     const c = await ok(k, '/playlist/slide/create', { playlistId: id });
-    await ok(k, '/playlist/updateSlideActions', {
-      playlistId: id,
-      slideId: a.id,
-      actionData: { btn1: { type: 'jumpToSlide', targetSlideId: b.id }, btn2: { type: 'jumpToSlide', targetSlideId: c.id } },
-    });
-    await ok(k, '/playlist/updateSlideActions', {
-      playlistId: id,
-      slideId: c.id,
-      actionData: { hotCorners: { topLeft: { targetSlideId: b.id } } },
-    });
-    await ok(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: { elements: [{ elid: 'logo' }] } });
-    await fails(
-      k,
-      '/playlist/updateSlideActions',
-      { playlistId: id, slideId: a.id, actionData: { x: { type: 'jumpToSlide', targetSlideId: a.id } } },
-      400,
-      'JUMP_NEEDS_ANOTHER_SLIDE',
-    );
-    await fails(
-      k,
-      '/playlist/updateSlideActions',
-      { playlistId: id, slideId: a.id, actionData: { x: { type: 'jumpToSlide', targetSlideId: 999999 } } },
-      400,
-      'JUMP_NEEDS_ANOTHER_SLIDE',
-    );
+    const jump = (to: number) => ({ type: 'jumpToSlide', targetSlideId: String(to) });
+    const actions = (slideId: number, actionData: Record<string, unknown>) => ({ playlistId: id, slideId, actionData });
+    await ok(k, '/playlist/updateSlideActions', actions(a.id, { btn1: jump(b.id), btn2: jump(c.id) }));
+    await ok(k, '/playlist/updateSlideActions', actions(c.id, { hotCorners: { topLeft: String(b.id), topRight: String(a.id) } }));
+    await ok(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: { elements: [{ id: 'logo' }] } });
+    await fails(k, '/playlist/updateSlideActions', actions(a.id, { btn1: jump(a.id) }), 400, 'JUMP_NEEDS_ANOTHER_SLIDE');
+    await fails(k, '/playlist/updateSlideActions', actions(a.id, { btn1: jump(999_999) }), 400, 'JUMP_NEEDS_ANOTHER_SLIDE');
+    // Actions belong to elements of the slide (slide model).
+    await fails(k, '/playlist/updateSlideActions', actions(a.id, { nope: jump(b.id) }), 400, 'SLIDE_INVALID');
 
     const after = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 1 });
-    const first = after.slides.find((s: any) => s.id === a.id);
-    expect(first.slideData.actions).toEqual({ btn2: { type: 'jumpToSlide', targetSlideId: c.id } });
-    expect(after.slides.find((s: any) => s.id === c.id).slideData.actions).toEqual({ hotCorners: {} });
-    expect(after.overlay).toEqual({ elements: [{ elid: 'logo' }] });
+    expect(after.slides.find((s: any) => s.id === a.id).slideData.actions).toEqual({ btn2: jump(c.id) });
+    expect(after.slides.find((s: any) => s.id === c.id).slideData.hotCorners).toEqual({ topRight: String(a.id) });
+    expect(after.overlay).toEqual({ elements: [{ id: 'logo' }] });
     const last = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 1 });
     expect(last.slides).toHaveLength(1);
     expect(last.overlay).toBeNull();
@@ -379,28 +370,46 @@ describe('slides', () => {
     await fails(
       k,
       '/playlist/updateSlideActions',
-      { playlistId: id, slideId: a.id, actionData: { hotCorners: { type: 'hotCorner', corner: 'topLeft' } } },
+      actions(a.id, { hotCorners: { topLeft: String(c.id) } }),
       400,
       'HOT_CORNERS_NEED_TWO_SLIDES',
     );
-    await fails(
-      k,
-      '/playlist/updateSlideActions',
-      { playlistId: id, slideId: a.id, actionData: { x: { type: 'jumpToSlide', targetSlideId: c.id } } },
-      400,
-      'JUMP_NEEDS_ANOTHER_SLIDE',
-    );
-    // Without the licence flag interactions are refused; clearing them is allowed.
+    await fails(k, '/playlist/updateSlideActions', actions(a.id, { btn1: jump(c.id) }), 400, 'JUMP_NEEDS_ANOTHER_SLIDE');
+    // Without the licence flag interactions are refused (through updateSlide too); clearing them is allowed.
     await t.database.db.update(licences).set({ overrides: {} }).where(eq(licences.organizationId, orgs.a));
-    await ok(k, '/playlist/slide/create', { playlistId: id });
+    const d = await ok(k, '/playlist/slide/create', { playlistId: id });
     await fails(
       k,
       '/playlist/updateSlideActions',
-      { playlistId: id, slideId: a.id, actionData: { hotCorners: { type: 'hotCorner', corner: 'topLeft' } } },
+      actions(a.id, { hotCorners: { topLeft: String(d.id) } }),
       403,
       'INTERACTION_NOT_LICENSED',
     );
-    await ok(k, '/playlist/updateSlideActions', { playlistId: id, slideId: a.id, actionData: {} });
+    const withJump = { ...text('x', ['btn1']), actions: { btn1: jump(d.id) } };
+    await fails(k, '/playlist/updateSlide', { playlistId: id, slideNumber: 0, slideData: withJump }, 403, 'INTERACTION_NOT_LICENSED');
+    await ok(k, '/playlist/updateSlideActions', actions(a.id, { actions: {}, hotCorners: null }));
+  });
+
+  it('validates slide documents with the slide model: sanitized text, aspect from the playlist', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Model');
+    const badDoc = { version: 1, elements: [{ id: 'x', type: 'nope' }] };
+    const bad = await fails(k, '/playlist/slide/create', { playlistId: id, slideData: badDoc }, 400, 'SLIDE_INVALID');
+    expect(Object.keys(bad.fields ?? {})[0]).toMatch(/^slideData\./);
+    const proto = JSON.parse('{"version":1,"__proto__":{"x":1}}');
+    await fails(k, '/playlist/slide/create', { playlistId: id, slideData: proto }, 400);
+    const dirty = { version: 1, elements: [{ ...textEl('e1', 'x'), html: '<p onclick="alert(1)">hi<script>alert(1)</script></p>' }] };
+    const s = await ok(k, '/playlist/slide/create', { playlistId: id, slideData: dirty });
+    expect(html(s)).toBe('<p>hi</p>');
+    expect(s.slideData.aspect).toBe('16:9');
+    await ok(k, '/playlist/updateAspect', { playlistId: id, aspectType: '1080x1920' });
+    expect((await info(k, id)).slides[0].slideData.aspect).toEqual({ custom: { width: 1080, height: 1920 } });
+    await ok(k, '/playlist/update', { playlistId: id, aspect: '9:16' });
+    expect((await info(k, id)).slides[0].slideData.aspect).toBe('9:16');
+    const bg = (backgroundType: string, background: unknown) => ({ playlistId: id, slideNumber: 0, backgroundType, background });
+    await fails(k, '/playlist/updateSlideBackground', bg('image', 'https://x.test/a.jpg'), 400);
+    const img = await ok(k, '/playlist/updateSlideBackground', bg('image', { mediaId: '12', url: '/api/media/12/content/abc' }));
+    expect(img.slideData.background).toEqual({ type: 'image', mediaId: '12', url: '/api/media/12/content/abc' });
   });
 
   it('one editor at a time: lock, lock status, expiry after two minutes', async () => {
@@ -525,24 +534,24 @@ describe('templates', () => {
     await fails(k, '/template/create', { name: '' }, 400, 'VALIDATION_FAILED');
     const tpl = await ok(k, '/template/create', { name: 'Promo', from: { playlistId: id, slideNumber: 0 } });
     expect(tpl).toMatchObject({ name: 'Promo', section: 'my', isOwn: true, canEdit: true });
-    expect(tpl.slideData.elements[0].contents).toBe('from slide');
+    expect(tpl.slideData.elements[0].html).toBe('<p>from slide</p>');
     const blank = await ok(k, '/template/create', { name: 'Blank' });
     expect(blank.slideData.elements).toEqual([]);
     expect((await ok(k, '/template/list', { section: 'my' })).results.map((r: any) => r.name)).toEqual(['Blank', 'Promo']);
     await fails(keys.staff as string, '/template/get', { templateId: tpl.id }, 404);
     await fails(keys.b as string, '/template/get', { templateId: tpl.id }, 404);
     expect((await ok(k, '/template/rename', { templateId: tpl.id, name: 'Promo 2' })).name).toBe('Promo 2');
-    expect((await ok(k, '/template/update', { templateId: tpl.id, slideData: text('edited') })).slideData.elements[0].contents).toBe(
-      'edited',
+    expect((await ok(k, '/template/update', { templateId: tpl.id, slideData: text('edited') })).slideData.elements[0].html).toBe(
+      '<p>edited</p>',
     );
     await ok(k, '/template/share', { templateId: tpl.id, shared: true });
     expect((await ok(keys.staff as string, '/template/list', { section: 'shared' })).results.map((r: any) => r.id)).toContain(tpl.id);
-    expect((await ok(keys.staff as string, '/template/get', { templateId: tpl.id })).slideData.elements[0].contents).toBe('edited');
+    expect((await ok(keys.staff as string, '/template/get', { templateId: tpl.id })).slideData.elements[0].html).toBe('<p>edited</p>');
 
     await ok(k, '/playlist/publish', { playlistId: id });
     const applied = await ok(k, '/playlist/assignTemplate', { playlistId: id, templateId: tpl.id, currentSlideId: target.id });
     expect(applied).toMatchObject({ id: target.id, position: 1 });
-    expect(applied.slideData.elements[0].contents).toBe('edited');
+    expect(applied.slideData.elements[0].html).toBe('<p>edited</p>');
     expect((await info(k, id)).isPublished).toBe(false);
     await fails(keys.b as string, '/playlist/assignTemplate', { playlistId: id, templateId: tpl.id, currentSlideId: target.id }, 404);
 

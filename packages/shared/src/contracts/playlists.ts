@@ -14,7 +14,10 @@ import { requiredText, sessionKey } from './common.ts';
  *   getSlide, duplicateSlide, updateAspect, updateSlideDuration, update/slides/all/duration,
  *   updateSlideAnimation, updateSlideIndex, updateSlideActions, updateSlideOverlay, assignTemplate),
  *   it is required here.
- * - `slideData` is the slide document of `@signage/slides/model` (validated on the server).
+ * - `slideData` is the slide document of `@signage/slides/model`: the server migrates, validates
+ *   (400 SLIDE_INVALID, fields `slideData.<path>`) and normalizes it with `safeParseSlide`, sanitizes
+ *   text HTML, and sets its `aspect` to the playlist's. Slide ids inside documents (targetSlideId,
+ *   hotCorners) are the server slide ids as strings.
  * - /playlist/create also creates folders: `type: 'folder'` (default 'playlist').
  */
 export const PLAYLIST_SECTIONS = ['my', 'shared', 'stock'] as const;
@@ -23,7 +26,6 @@ export const PLAYLIST_TYPES = ['folder', 'playlist'] as const;
 export type PlaylistType = (typeof PLAYLIST_TYPES)[number];
 /** search `type`: all = everything visible, sho = shared, organization = shared + stock, me = mine. */
 export const PLAYLIST_SEARCH_TYPES = ['all', 'sho', 'organization', 'me'] as const;
-export const SLIDE_ANIMATION_STYLES = ['None', 'StyleOne', 'StyleTwo', 'StyleThree', 'StyleFour'] as const;
 /** How long a playlist edit lock lives without renewal (/playlist/lock renews it). */
 export const PLAYLIST_LOCK_TTL_MS = 2 * 60 * 1000;
 export const SLIDE_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
@@ -42,10 +44,11 @@ const slideNumber = z.number().int().min(0);
 export const slideDataInput = z.record(z.string(), z.unknown());
 export const slideDuration = z.number().min(1).max(86400);
 
+/** The slide model's transition (`slideAnimationSchema` of @signage/slides/model; validated there). */
 export const slideAnimation = z.object({
-  type: z.string().max(40),
-  option: z.string().max(40).optional(),
-  durationInMillis: z.number().int().min(0).max(60000).optional(),
+  style: z.string().max(40),
+  /** Transition length (spec: durationInMillis). */
+  durationMs: z.number().int().min(0).max(10_000).optional(),
 });
 export type SlideAnimation = z.infer<typeof slideAnimation>;
 
@@ -210,7 +213,7 @@ export const slideBackgroundBody = z.strictObject({
   playlistId: id,
   slideNumber,
   backgroundType: z.enum(['color', 'image', 'video']),
-  /** color: "#RRGGBB"; image/video: {mediaId?, url} (or a url string). */
+  /** color: "#RRGGBB"; image: {mediaId, url}; video: {mediaId, url, muted?, loop?} (slide model). */
   background: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]),
 });
 export const playlistAspectBody = z.strictObject({ sessionKey, playlistId: id, aspectType: playlistAspect });
@@ -229,9 +232,11 @@ export const slideAnimationBody = z.strictObject({
 export const assignTemplateBody = z.strictObject({ sessionKey, playlistId: id, templateId: id, currentSlideId: id });
 export const slideIndexBody = z.strictObject({ sessionKey, playlistId: id, slideId: id, newIndex: slideNumber, oldIndex: slideNumber });
 /**
- * actionData: the slide's actions map keyed by element id (or "hotCorners"), e.g.
- * {"el1": {"type": "jumpToSlide", "targetSlideId": 12}, "hotCorners": {...}}.
- * Hot corners need ≥ 2 slides; jump-to needs another slide of the playlist; any action needs the
+ * actionData: `{actions?, hotCorners?}` as in the slide model — actions keyed by element id
+ * ({type: 'jumpToSlide', targetSlideId: "<slide id>"} or a popup), hotCorners {topLeft?, topRight?,
+ * bottomLeft?, bottomRight?: "<slide id>"} (null clears); a key left out stays unchanged. A bare
+ * actions map is accepted too. Hot corners need ≥ 2 slides (HOT_CORNERS_NEED_TWO_SLIDES); every jump
+ * target must be another slide of the playlist (JUMP_NEEDS_ANOTHER_SLIDE); any interaction needs the
  * licence flag interactionEnabled (403 INTERACTION_NOT_LICENSED).
  */
 export const slideActionsBody = z.strictObject({

@@ -26,7 +26,16 @@ import type { Viewer } from '../media/media.repository.ts';
 import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
 import { activeLock, canEditPlaylist, type PlaylistRow, presentPlaylist, presentSlide } from './playlists.presenter.ts';
 import { PlaylistsRepository, playlistSearch, type Tx } from './playlists.repository.ts';
-import { checkActions, newSlideData, parseSlideData, type SlideData, withoutJumpsTo } from './slide-rules.ts';
+import {
+  checkInteractions,
+  newSlideData,
+  parseSlideData,
+  remapJumps,
+  type SlideData,
+  sameInteractions,
+  withoutJumpsTo,
+} from './slide-rules.ts';
+import type { SlideDocument } from '@signage/slides/model';
 
 const invalidMove = () => new AppError(400, 'FOLDER_INVALID_MOVE');
 const badIndex = () => new AppError(400, 'SLIDE_INDEX_INVALID');
@@ -315,13 +324,11 @@ export class PlaylistsService {
     const set: Partial<Playlist> = { updatedAt: this.ctx.now() };
     if (b.name !== undefined) set.name = b.name;
     if (b.hashtags !== undefined) set.hashtags = [...new Set(b.hashtags)];
-    if (b.aspect !== undefined && b.aspect !== p.aspect) {
-      if (p.type === 'folder') throw fieldError('aspect', 'FIELD_INVALID');
-      set.aspect = b.aspect;
-      set.isPublished = false;
-    }
+    const aspectChanged = b.aspect !== undefined && b.aspect !== p.aspect;
+    if (aspectChanged && p.type === 'folder') throw fieldError('aspect', 'FIELD_INVALID');
     await this.ctx.db.update(playlists).set(set).where(eq(playlists.id, p.id));
     await this.audit(auth, 'playlist.update', p.id, { name: b.name, aspect: b.aspect, hashtags: b.hashtags }, meta);
+    if (aspectChanged) return this.updateAspect(auth, p.id, b.aspect as string, meta);
     return this.item(auth, v, p.id);
   }
 
@@ -628,11 +635,6 @@ export class PlaylistsService {
     return row as Slide;
   }
 
-  private durationOf(data: SlideData, fallback: number) {
-    const d = Number(data.duration);
-    return Number.isFinite(d) && d >= 1 && d <= 86400 ? d : fallback;
-  }
-
   async createSlide(
     auth: AuthContext,
     playlistId: number,
@@ -640,12 +642,14 @@ export class PlaylistsService {
     index: number | undefined,
     meta: RequestMeta,
   ): Promise<SlideItem> {
-    const data = slideData === undefined ? newSlideData() : parseSlideData(slideData);
+    const interactionEnabled = auth.licence.flags.interactionEnabled;
     return this.slideChange(
       auth,
       playlistId,
       'playlist.slide.create',
-      async (tx, list) => {
+      async (tx, list, _v, p) => {
+        const data = slideData === undefined ? newSlideData(p.aspect) : parseSlideData(slideData, p.aspect);
+        checkInteractions(data, { slideId: null, slideIds: list.map((x) => x.id), interactionEnabled });
         const position = index === undefined ? list.length : index;
         if (position > list.length) throw badIndex();
         await tx
@@ -654,7 +658,7 @@ export class PlaylistsService {
           .where(and(eq(slides.playlistId, playlistId), gte(slides.position, position)));
         const [row] = await tx
           .insert(slides)
-          .values({ playlistId, position, slideData: data, duration: this.durationOf(data, 10) })
+          .values({ playlistId, position, slideData: data as unknown as SlideData, duration: data.duration })
           .returning();
         const s = row as Slide;
         return { result: presentSlide(s), details: { slideId: s.id, position } };
@@ -723,18 +727,28 @@ export class PlaylistsService {
   }
 
   async updateSlide(auth: AuthContext, playlistId: number, slideNumber: number, slideData: unknown, meta: RequestMeta) {
-    const data = parseSlideData(slideData);
+    const interactionEnabled = auth.licence.flags.interactionEnabled;
     return this.slideChange(
       auth,
       playlistId,
       'playlist.slide.update',
-      async (tx, list) => {
+      async (tx, list, _v, p) => {
         const s = this.at(list, slideNumber);
-        const saved = await this.saveSlide(tx, s.id, { slideData: data, duration: this.durationOf(data, s.duration) });
+        const data = parseSlideData(slideData, p.aspect);
+        // Interactions are checked when they change (an unchanged one stays after a licence change).
+        if (!sameInteractions(data, s.slideData as unknown as SlideDocument))
+          checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
+        const saved = await this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData, duration: data.duration });
         return { result: presentSlide(saved), details: { slideId: s.id } };
       },
       meta,
     );
+  }
+
+  /** Applies a change to a stored slide document and validates the result with the model. */
+  private async rewrite(tx: Tx, s: Slide, p: Playlist, change: Record<string, unknown>) {
+    const data = parseSlideData({ ...s.slideData, ...change }, p.aspect);
+    return this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData, duration: data.duration });
   }
 
   async getSlide(auth: AuthContext, playlistId: number, slideNumber: number) {
@@ -753,19 +767,19 @@ export class PlaylistsService {
   ) {
     let value: Record<string, unknown>;
     if (backgroundType === 'color') {
-      if (typeof background !== 'string' || !/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/.test(background))
-        throw fieldError('background', 'FIELD_INVALID');
+      if (typeof background !== 'string') throw fieldError('background', 'FIELD_INVALID');
       value = { type: 'color', color: background };
     } else {
-      value = typeof background === 'string' ? { type: backgroundType, url: background } : { ...background, type: backgroundType };
+      if (typeof background === 'string') throw fieldError('background', 'FIELD_INVALID');
+      value = { ...background, type: backgroundType };
     }
     return this.slideChange(
       auth,
       playlistId,
       'playlist.slide.background',
-      async (tx, list) => {
+      async (tx, list, _v, p) => {
         const s = this.at(list, slideNumber);
-        const saved = await this.saveSlide(tx, s.id, { slideData: parseSlideData({ ...s.slideData, background: value }) });
+        const saved = await this.rewrite(tx, s, p, { background: value });
         return { result: presentSlide(saved), details: { slideId: s.id, backgroundType } };
       },
       meta,
@@ -773,11 +787,18 @@ export class PlaylistsService {
   }
 
   async updateAspect(auth: AuthContext, playlistId: number, aspect: string, meta: RequestMeta) {
-    const v = await this.viewer(auth);
-    await this.editable(v, playlistId, 'playlist');
-    await this.ctx.db.transaction((tx) => this.markChanged(tx, playlistId, { aspect }));
-    await this.audit(auth, 'playlist.aspect', playlistId, { aspect }, meta);
-    return this.item(auth, v, playlistId);
+    await this.slideChange(
+      auth,
+      playlistId,
+      'playlist.aspect',
+      async (tx, list, _v, p) => {
+        // Every slide's document follows the playlist's aspect (its canvas size).
+        for (const s of list) await this.rewrite(tx, s, { ...p, aspect }, {});
+        return { result: null, details: { aspect }, playlistSet: { aspect } };
+      },
+      meta,
+    );
+    return this.item(auth, await this.viewer(auth), playlistId);
   }
 
   async updateSlideDuration(auth: AuthContext, playlistId: number, slideNumber: number, duration: number, meta: RequestMeta) {
@@ -785,9 +806,9 @@ export class PlaylistsService {
       auth,
       playlistId,
       'playlist.slide.duration',
-      async (tx, list) => {
+      async (tx, list, _v, p) => {
         const s = this.at(list, slideNumber);
-        const saved = await this.saveSlide(tx, s.id, { duration, slideData: { ...s.slideData, duration } });
+        const saved = await this.rewrite(tx, s, p, { duration });
         return { result: presentSlide(saved), details: { slideId: s.id, duration } };
       },
       meta,
@@ -799,8 +820,8 @@ export class PlaylistsService {
       auth,
       playlistId,
       'playlist.slide.durationAll',
-      async (tx, list) => {
-        for (const s of list) await this.saveSlide(tx, s.id, { duration, slideData: { ...s.slideData, duration } });
+      async (tx, list, _v, p) => {
+        for (const s of list) await this.rewrite(tx, s, p, { duration });
         return { result: null, details: { duration } };
       },
       meta,
@@ -820,10 +841,9 @@ export class PlaylistsService {
       auth,
       playlistId,
       'playlist.slide.animation',
-      async (tx, list) => {
+      async (tx, list, _v, p) => {
         const target = this.byId(list, slideId);
-        for (const s of applyToAll ? list : [target])
-          await this.saveSlide(tx, s.id, { slideData: { ...s.slideData, slideAnimation: animation } });
+        for (const s of applyToAll ? list : [target]) await this.rewrite(tx, s, p, { animation });
         return {
           result: null,
           details: { slideId, animation, applyToAll },
@@ -853,16 +873,25 @@ export class PlaylistsService {
     return this.info(auth, playlistId);
   }
 
+  /**
+   * actionData: `{actions, hotCorners}` of the slide model (either may be left out: unchanged), or a
+   * bare actions map keyed by element id.
+   */
   async updateSlideActions(auth: AuthContext, playlistId: number, slideId: number, actionData: Record<string, unknown>, meta: RequestMeta) {
     const interactionEnabled = auth.licence.flags.interactionEnabled;
+    const structured = 'actions' in actionData || 'hotCorners' in actionData;
     return this.slideChange(
       auth,
       playlistId,
       'playlist.slide.actions',
-      async (tx, list) => {
+      async (tx, list, _v, p) => {
         const s = this.byId(list, slideId);
-        checkActions(actionData, { slideId, slideIds: list.map((x) => x.id), interactionEnabled });
-        const saved = await this.saveSlide(tx, s.id, { slideData: parseSlideData({ ...s.slideData, actions: actionData }) });
+        const change: Record<string, unknown> = structured ? {} : { actions: actionData };
+        if (structured && actionData.actions !== undefined) change.actions = actionData.actions;
+        if (structured && actionData.hotCorners !== undefined) change.hotCorners = actionData.hotCorners ?? undefined;
+        const data = parseSlideData({ ...s.slideData, ...change }, p.aspect);
+        checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
+        const saved = await this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData });
         return { result: presentSlide(saved), details: { slideId } };
       },
       meta,
@@ -893,11 +922,12 @@ export class PlaylistsService {
       auth,
       playlistId,
       'playlist.slide.template',
-      async (tx, list) => {
+      async (tx, list, _v, p) => {
         const s = this.byId(list, slideId);
+        const data = parseSlideData(template.slideData, p.aspect);
         const saved = await this.saveSlide(tx, s.id, {
-          slideData: template.slideData,
-          duration: this.durationOf(template.slideData, s.duration),
+          slideData: data as unknown as SlideData,
+          duration: data.duration,
           thumbnailKey: template.thumbnailKey,
           thumbnailSha256: template.thumbnailSha256,
         });
@@ -942,25 +972,4 @@ export class PlaylistsService {
     await this.resolve(v, [playlistId]);
     return this.at(await this.repo.slidesOf(playlistId), slideNumber);
   }
-}
-
-/** Jump targets of a copied slide point at the copy's slides. */
-function remapJumps(data: SlideData, idMap: Map<number, number>): SlideData | null {
-  if (!data.actions || typeof data.actions !== 'object') return null;
-  let changed = false;
-  const fix = (node: unknown, depth: number): unknown => {
-    if (depth > 8 || !node || typeof node !== 'object') return node;
-    if (Array.isArray(node)) return node.map((v) => fix(v, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) {
-      const mapped = k === 'targetSlideId' ? idMap.get(Number(v)) : undefined;
-      if (mapped !== undefined) {
-        changed = true;
-        out[k] = typeof v === 'string' ? String(mapped) : mapped;
-      } else out[k] = fix(v, depth + 1);
-    }
-    return out;
-  };
-  const actions = fix(data.actions, 0);
-  return changed ? { ...data, actions } : null;
 }

@@ -1,93 +1,118 @@
-import { SLIDE_DEFAULT_DURATION } from '@signage/shared';
+import {
+  ASPECT_RATIOS,
+  type Aspect,
+  createSlide,
+  type HotCorners,
+  removeSlideReferences,
+  type SlideDocument,
+  safeParseSlide,
+} from '@signage/slides/model';
+import { configureSanitizer, sanitizeSlideHtml } from '@signage/slides/render';
+import { JSDOM } from 'jsdom';
 import { AppError } from '../../lib/errors.ts';
 
 /**
- * Slide-document rules the server applies (spec 4 editor rules, 5). The slide document itself is
- * validated by `parseSlideData`; until the shared slide model (`@signage/slides/model`) is published
- * it accepts any JSON object within a size bound (the editor is the only writer).
+ * Slide-document rules the server applies (spec 4 editor rules, 5) on top of the shared slide model
+ * (`@signage/slides/model`): every document written is migrated, validated and normalized with
+ * `safeParseSlide`, its text HTML sanitized (security IN-3, IN-7), and its aspect set to the playlist's.
  */
 export type SlideData = Record<string, unknown>;
-const MAX_SLIDE_BYTES = 512 * 1024;
 
-export function parseSlideData(input: unknown): SlideData {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new AppError(400, 'SLIDE_INVALID');
-  if (JSON.stringify(input).length > MAX_SLIDE_BYTES) throw new AppError(400, 'SLIDE_INVALID');
-  return input as SlideData;
+let sanitizerReady = false;
+function sanitize(doc: SlideDocument): SlideDocument {
+  if (!sanitizerReady) {
+    configureSanitizer(new JSDOM('').window as never);
+    sanitizerReady = true;
+  }
+  return sanitizeSlideHtml(doc);
 }
 
-/** A new, empty slide document (white background, no elements). */
-export function newSlideData(): SlideData {
-  return {
-    version: 1,
-    background: { type: 'color', color: '#FFFFFF' },
-    elements: [],
-    actions: {},
-    duration: SLIDE_DEFAULT_DURATION,
-  };
+/** The playlist's aspect string ("16:9", "21:9", "1080x1920") as the model's aspect. */
+export function modelAspect(aspect: string): Aspect {
+  if ((ASPECT_RATIOS as readonly string[]).includes(aspect)) return aspect as Aspect;
+  const [w, h] = aspect.split(/[:x]/).map(Number);
+  return { custom: { width: w || 16, height: h || 9 } };
 }
 
-type Action = Record<string, unknown>;
-const isObject = (v: unknown): v is Action => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-const isJump = (a: Action) => a.targetSlideId !== undefined || a.type === 'jumpToSlide' || a.type === 'jump';
+/** Validates a slide document from a request (400 SLIDE_INVALID with the model's field paths). */
+export function parseSlideData(input: unknown, aspect?: string): SlideDocument {
+  const result = safeParseSlide(input);
+  if (!result.success) {
+    const fields: Record<string, 'FIELD_INVALID'> = {};
+    for (const issue of result.error.issues.slice(0, 20)) fields[['slideData', ...issue.path.map(String)].join('.')] = 'FIELD_INVALID';
+    throw new AppError(400, 'SLIDE_INVALID', undefined, Object.keys(fields).length ? fields : { slideData: 'FIELD_INVALID' });
+  }
+  const doc = sanitize(result.data);
+  return aspect ? { ...doc, aspect: modelAspect(aspect) } : doc;
+}
+
+/** A new, empty slide document (white background, no elements, 10 s). */
+export function newSlideData(aspect = '16:9'): SlideDocument {
+  return createSlide(modelAspect(aspect));
+}
+
+const hasInteraction = (doc: Pick<SlideDocument, 'actions' | 'hotCorners'>) =>
+  Object.keys(doc.actions ?? {}).length > 0 || Object.values(doc.hotCorners ?? {}).some(Boolean);
+
+/** Same interactions (actions and hot corners) in both documents. */
+export const sameInteractions = (a: Pick<SlideDocument, 'actions' | 'hotCorners'>, b: Pick<SlideDocument, 'actions' | 'hotCorners'>) =>
+  JSON.stringify([a.actions ?? {}, a.hotCorners ?? {}]) === JSON.stringify([b.actions ?? {}, b.hotCorners ?? {}]);
 
 /**
- * Every action object in an actions map. Values may be one action, a list, or a nested map (hot
- * corners keyed by corner); an object with a `type` or `targetSlideId` is an action.
+ * Checks a slide's interactions (spec 5): any needs the licence's interaction flag; hot corners need
+ * at least two slides; a jump (action or corner) must target another slide of the same playlist.
  */
-function actionsOf(node: unknown, depth = 0, inHotCorners = false): Array<{ a: Action; hot: boolean }> {
-  if (depth > 8) return [];
-  if (Array.isArray(node)) return node.flatMap((v) => actionsOf(v, depth + 1, inHotCorners));
-  if (!isObject(node)) return [];
-  if (depth > 0 && (node.type !== undefined || node.targetSlideId !== undefined)) {
-    const hot = inHotCorners || node.type === 'hotCorner' || node.type === 'hotCorners' || node.corner !== undefined;
-    return [{ a: node, hot }];
-  }
-  return Object.entries(node).flatMap(([key, v]) => actionsOf(v, depth + 1, inHotCorners || key === 'hotCorners'));
-}
-
-/** Removes jump-to actions pointing at `slideId` (deleting a slide, spec part 4). Returns null when unchanged. */
-export function withoutJumpsTo(data: SlideData, slideId: number): SlideData | null {
-  if (!isObject(data.actions)) return null;
-  const target = String(slideId);
-  let changed = false;
-  const points = (v: unknown) => isObject(v) && isJump(v) && String(v.targetSlideId) === target;
-  const clean = (node: unknown, depth: number): unknown => {
-    if (depth > 8) return node;
-    if (Array.isArray(node)) {
-      const kept = node.filter((v) => !points(v));
-      if (kept.length !== node.length) changed = true;
-      return kept.map((v) => clean(v, depth + 1));
-    }
-    if (!isObject(node)) return node;
-    const next: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (points(value)) changed = true;
-      else next[key] = clean(value, depth + 1);
-    }
-    return next;
-  };
-  const actions = clean(data.actions, 0) as Record<string, unknown>;
-  // Entries left empty by the removal go too (a list or corner map with nothing in it).
-  for (const [key, value] of Object.entries(actions)) {
-    if ((Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0 && key !== 'hotCorners'))
-      delete actions[key];
-  }
-  return changed ? { ...data, actions } : null;
-}
-
-/**
- * Checks an actions map (spec 5): hot corners need at least two slides; jump-to needs another slide
- * of the same playlist; any interaction needs the licence's interaction flag.
- */
-export function checkActions(actions: Record<string, unknown>, opts: { slideId: number; slideIds: number[]; interactionEnabled: boolean }) {
-  const list = actionsOf(actions);
-  if (list.length === 0) return;
+export function checkInteractions(
+  doc: Pick<SlideDocument, 'actions' | 'hotCorners'>,
+  opts: { slideId: number | null; slideIds: number[]; interactionEnabled: boolean },
+) {
+  if (!hasInteraction(doc)) return;
   if (!opts.interactionEnabled) throw new AppError(403, 'INTERACTION_NOT_LICENSED');
-  if (list.some((x) => x.hot) && opts.slideIds.length < 2) throw new AppError(400, 'HOT_CORNERS_NEED_TWO_SLIDES');
-  for (const { a } of list) {
-    if (!isJump(a)) continue;
-    const target = Number(a.targetSlideId);
-    if (opts.slideIds.length < 2 || target === opts.slideId || !opts.slideIds.includes(target))
-      throw new AppError(400, 'JUMP_NEEDS_ANOTHER_SLIDE');
+  const others = opts.slideIds.filter((id) => id !== opts.slideId).map(String);
+  const corners = Object.values(doc.hotCorners ?? {}).filter((v): v is string => Boolean(v));
+  if (corners.length > 0 && opts.slideIds.length < 2) throw new AppError(400, 'HOT_CORNERS_NEED_TWO_SLIDES');
+  const targets = [...Object.values(doc.actions ?? {}).flatMap((a) => (a.type === 'jumpToSlide' ? [a.targetSlideId] : [])), ...corners];
+  for (const target of targets) if (!others.includes(target)) throw new AppError(400, 'JUMP_NEEDS_ANOTHER_SLIDE');
+}
+
+/** Removes jump-to actions and hot corners pointing at `slideId` (deleting a slide, spec part 4). Null when unchanged. */
+export function withoutJumpsTo(data: SlideData, slideId: number): SlideData | null {
+  const doc = data as unknown as SlideDocument;
+  const [next] = removeSlideReferences([{ ...doc, actions: doc.actions ?? {} }], String(slideId));
+  if (
+    !next ||
+    (JSON.stringify(next.actions) === JSON.stringify(doc.actions ?? {}) &&
+      JSON.stringify(next.hotCorners) === JSON.stringify(doc.hotCorners))
+  )
+    return null;
+  return next as unknown as SlideData;
+}
+
+/** Jump targets of copied slides point at the copies. Null when unchanged. */
+export function remapJumps(data: SlideData, idMap: Map<number, number>): SlideData | null {
+  const doc = data as unknown as SlideDocument;
+  const map = (id: string) => {
+    const to = idMap.get(Number(id));
+    return to === undefined ? id : String(to);
+  };
+  let changed = false;
+  const actions = Object.fromEntries(
+    Object.entries(doc.actions ?? {}).map(([k, a]) => {
+      if (a.type !== 'jumpToSlide') return [k, a];
+      const to = map(a.targetSlideId);
+      if (to !== a.targetSlideId) changed = true;
+      return [k, { ...a, targetSlideId: to }];
+    }),
+  );
+  let hotCorners: HotCorners | undefined;
+  if (doc.hotCorners) {
+    hotCorners = Object.fromEntries(
+      Object.entries(doc.hotCorners).map(([k, v]) => {
+        const to = v ? map(v) : v;
+        if (to !== v) changed = true;
+        return [k, to];
+      }),
+    ) as HotCorners;
   }
+  return changed ? ({ ...doc, actions, ...(hotCorners ? { hotCorners } : {}) } as unknown as SlideData) : null;
 }
