@@ -150,6 +150,19 @@ describe('playlists', () => {
     await fails(keys.staff as string, '/playlist/info', { playlistId: id }, 404);
   });
 
+  it('lists the organization playlists; refuses calls without a session', async () => {
+    const shared = await newPlaylist(keys.a as string, 'Org list', { section: 'shared' });
+    const body = { parentFolderId: null, count: 100, includeFolders: true, ignoreFolderLevels: false };
+    const org = await ok(keys.content_creator as string, '/playlist/listOrgPlaylists', body);
+    expect(org.results.map((r: any) => r.id)).toContain(shared);
+    expect(org.results.every((r: any) => r.section === 'shared')).toBe(true);
+    expect((await ok(keys.b as string, '/playlist/listOrgPlaylists', body)).results.map((r: any) => r.id)).not.toContain(shared);
+    expect((await ok(keys.a as string, '/playlist/list', { section: 'shared' })).results.map((r: any) => r.id)).toContain(shared);
+    const res = await post(t.app, '/api/playlist/info', { playlistId: shared });
+    expect(res.statusCode).toBe(401);
+    await fails('nope', '/playlist/list', {}, 401, 'UNAUTHORIZED');
+  });
+
   it('lets screen managers read shared playlists but not edit (403)', async () => {
     const sm = keys.screen_manager as string;
     const id = await newPlaylist(keys.a as string, 'For screens', { section: 'shared' });
@@ -474,6 +487,17 @@ describe('slides', () => {
     expect(Buffer.compare(got.rawPayload, jpeg)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `SessionKey ${keys.b}` } })).statusCode).toBe(404);
     expect(await info(k, id)).toMatchObject({ isPublished: true, thumbnailUrl: url });
+    const tpl = await ok(k, '/template/create', { name: 'With thumb', from: { playlistId: id, slideNumber: 0 } });
+    expect(tpl.thumbnailUrl).toMatch(/^\/api\/template\/\d+\/thumbnail\/[a-f0-9]{64}$/);
+    expect((await t.app.inject({ method: 'GET', url: tpl.thumbnailUrl, headers: { authorization: `SessionKey ${k}` } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: tpl.thumbnailUrl, headers: { authorization: `SessionKey ${keys.b}` } })).statusCode,
+    ).toBe(404);
+    await ok(k, '/template/remove', { templateId: tpl.id });
+    // The file stays while the slide still uses it.
+    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `SessionKey ${k}` } })).statusCode).toBe(200);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
