@@ -84,29 +84,22 @@ export function SlideStrip({
               opacity: dragId === s.id ? 0.5 : 1,
             }}
           >
-            <Box
-              component="button"
-              type="button"
-              aria-label={t('playlists.editor.slideN', { n: index + 1 })}
-              aria-current={s.id === currentId ? 'true' : undefined}
-              onClick={() => onSelect(s.id)}
-              onKeyDown={(e) => {
-                if (e.altKey && e.key === 'ArrowUp' && index > 0) onMove(s.id, index - 1);
-                if (e.altKey && e.key === 'ArrowDown' && index < slides.length - 1) onMove(s.id, index + 1);
-              }}
-              sx={{
-                display: 'block',
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                cursor: 'pointer',
-                width: THUMB_WIDTH,
-                pointerEvents: 'auto',
-              }}
-            >
+            <Box sx={{ position: 'relative', width: THUMB_WIDTH }}>
               <Box sx={{ pointerEvents: 'none' }} aria-hidden>
                 <SlideView doc={s.doc} width={THUMB_WIDTH} time={0} playing={false} animate={false} />
               </Box>
+              <Box
+                component="button"
+                type="button"
+                aria-label={t('playlists.editor.slideN', { n: index + 1 })}
+                aria-current={s.id === currentId ? 'true' : undefined}
+                onClick={() => onSelect(s.id)}
+                onKeyDown={(e) => {
+                  if (e.altKey && e.key === 'ArrowUp' && index > 0) onMove(s.id, index - 1);
+                  if (e.altKey && e.key === 'ArrowDown' && index < slides.length - 1) onMove(s.id, index + 1);
+                }}
+                sx={{ position: 'absolute', inset: 0, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+              />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <Typography variant="caption" sx={{ fontWeight: 600, minWidth: 16 }}>

@@ -93,7 +93,7 @@ export function CreatePlaylistDialog({
             <FormLabel id={`${titleId}-aspect`}>{t('playlists.aspect')}</FormLabel>
             <RadioGroup aria-labelledby={`${titleId}-aspect`} value={aspect} onChange={(e) => setAspect(e.target.value as AspectChoice)}>
               {ASPECT_CHOICES.map((a) => (
-                <FormControlLabel key={a} value={a} control={<Radio />} label={t(`playlists.aspects.${a}`)} />
+                <FormControlLabel key={a} value={a} control={<Radio />} label={t(`playlists.aspects.${a.replace(':', '_') as 'custom'}`)} />
               ))}
             </RadioGroup>
           </FormControl>

@@ -38,6 +38,8 @@ export function EditorCanvas({
   const moveableRef = useRef<Moveable>(null);
   const boxes = useRef(new Map<string, HTMLDivElement>());
   const start = useRef<Start | null>(null);
+  const pending = useRef(new Map<string, (el: SlideElement) => SlideElement>());
+  const [generation, setGeneration] = useState(0);
   const [targets, setTargets] = useState<HTMLDivElement[]>([]);
 
   useEffect(() => {
@@ -65,11 +67,11 @@ export function EditorCanvas({
   // biome-ignore lint/correctness/useExhaustiveDependencies: targets follow the selection's ids
   useEffect(() => {
     setTargets(movableKey ? movableKey.split(',').flatMap((id) => boxes.current.get(id) ?? []) : []);
-  }, [movableKey, slideId]);
+  }, [movableKey, slideId, generation]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keep the handles on the boxes after any document change
   useEffect(() => {
-    moveableRef.current?.updateRect();
-  }, [doc, k]);
+    if (!start.current) moveableRef.current?.updateRect();
+  }, [doc, k, targets]);
 
   function begin() {
     start.current = { doc, byId: new Map(doc.elements.map((e) => [e.id, e])) };
@@ -77,15 +79,22 @@ export function EditorCanvas({
   function idOf(target: HTMLElement | SVGElement): string {
     return (target as HTMLElement).dataset.boxId ?? '';
   }
+  /** Gesture frames only move the hit boxes (moveable owns their style); the document changes once, at the end. */
   function apply(patches: Map<string, (el: SlideElement) => SlideElement>) {
-    store.preview(slideId, (d) => updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el));
+    for (const [id, patch] of patches) pending.current.set(id, patch);
   }
   function end() {
     const s = start.current;
     start.current = null;
-    if (!s) return;
-    const current = store.slide(slideId)?.doc;
-    if (current && current !== s.doc) store.commit(movable.length > 1 ? 'multipleUpdate' : 'update', slideId, s.doc);
+    const patches = new Map(pending.current);
+    pending.current.clear();
+    if (s && patches.size) {
+      store.change(patches.size > 1 ? 'multipleUpdate' : 'update', slideId, (d) =>
+        updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el),
+      );
+    }
+    // Fresh hit boxes with the document's geometry (drops the styles moveable wrote during the gesture).
+    setGeneration((g) => g + 1);
   }
   function dragPatch(e: OnDrag) {
     const el0 = start.current?.byId.get(idOf(e.target));
@@ -127,6 +136,11 @@ export function EditorCanvas({
         }) as SlideElement,
     ] as const;
   }
+  function resizeStyle(e: OnResize) {
+    e.target.style.width = `${e.width}px`;
+    e.target.style.height = `${e.height}px`;
+    e.target.style.transform = e.drag.transform;
+  }
   function applyOne<E>(make: (e: E) => readonly [string, (el: SlideElement) => SlideElement] | null, e: E) {
     const p = make(e);
     if (p) apply(new Map([p]));
@@ -143,7 +157,7 @@ export function EditorCanvas({
   function pointerDown(event: React.PointerEvent, el: SlideElement) {
     if (editingId === el.id) return;
     event.stopPropagation();
-    if (editingId) onStopEditing(null);
+    if (editingId) endTextEdit();
     let next: string[];
     if (event.shiftKey) next = selection.includes(el.id) ? selection.filter((id) => id !== el.id) : [...selection, el.id];
     else next = selection.includes(el.id) ? [...selection] : [el.id];
@@ -160,14 +174,23 @@ export function EditorCanvas({
     }
   }
 
+  /** Leaving edit mode goes through the editor's blur, which saves the text. */
+  function endTextEdit() {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.dataset.testid === 'text-editor') active.blur();
+    else onStopEditing(null);
+  }
+
   const editing = editingId ? doc.elements.find((e): e is TextElement => e.id === editingId && e.type === 'text') : undefined;
 
   return (
     <Box
       ref={frameRef}
       sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'action.hover' }}
-      onPointerDown={() => {
-        if (editingId) onStopEditing(null);
+      onPointerDown={(event) => {
+        // Handles of the selection live in the overlay too; pressing them must not deselect.
+        if ((event.target as Element).closest('.moveable-control-box')) return;
+        if (editingId) endTextEdit();
         if (selection.length) store.setSession({ selection: [] });
       }}
     >
@@ -183,7 +206,7 @@ export function EditorCanvas({
             el.hidden ? null : (
               // biome-ignore lint/a11y/noStaticElementInteractions: pointer hit box; the layers panel is the keyboard way to select
               <div
-                key={el.id}
+                key={`${el.id}:${generation}`}
                 ref={(node) => {
                   if (node) boxes.current.set(el.id, node);
                   else boxes.current.delete(el.id);
@@ -226,22 +249,40 @@ export function EditorCanvas({
             elementGuidelines={[...boxes.current.values()].filter((b) => !targets.includes(b))}
             snapThreshold={5}
             onDragStart={begin}
-            onDrag={(e) => applyOne(dragPatch, e)}
+            onDrag={(e) => {
+              e.target.style.transform = e.transform;
+              applyOne(dragPatch, e);
+            }}
             onDragEnd={end}
             onResizeStart={begin}
-            onResize={(e) => applyOne(resizePatch, e)}
+            onResize={(e) => {
+              resizeStyle(e);
+              applyOne(resizePatch, e);
+            }}
             onResizeEnd={end}
             onRotateStart={begin}
-            onRotate={(e) => applyOne(rotatePatch, e)}
+            onRotate={(e) => {
+              e.target.style.transform = e.drag.transform;
+              applyOne(rotatePatch, e);
+            }}
             onRotateEnd={end}
             onDragGroupStart={begin}
-            onDragGroup={(e) => applyMany(dragPatch, e.events)}
+            onDragGroup={(e) => {
+              for (const ev of e.events) ev.target.style.transform = ev.transform;
+              applyMany(dragPatch, e.events);
+            }}
             onDragGroupEnd={end}
             onResizeGroupStart={begin}
-            onResizeGroup={(e) => applyMany(resizePatch, e.events)}
+            onResizeGroup={(e) => {
+              for (const ev of e.events) resizeStyle(ev);
+              applyMany(resizePatch, e.events);
+            }}
             onResizeGroupEnd={end}
             onRotateGroupStart={begin}
-            onRotateGroup={(e) => applyMany(rotatePatch, e.events)}
+            onRotateGroup={(e) => {
+              for (const ev of e.events) ev.target.style.transform = ev.drag.transform;
+              applyMany(rotatePatch, e.events);
+            }}
             onRotateGroupEnd={end}
           />
         </Box>

@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+
+const PASSWORD = 'Sunny-Scr33n!';
+const OWNER = 'pia@playhouse.example';
+const fixtures = path.resolve(import.meta.dirname ?? '.', 'fixtures');
+const PNG = readFileSync(path.join(fixtures, 'poster.png')).toString('base64');
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function newPage(width = 1280, height = 800) {
+  await browser.context.clearCookies();
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height });
+  await page.goto(`${stack.baseUrl}/emailsent`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${stack.baseUrl}/`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/home$/);
+}
+
+async function register(page: Page) {
+  await page.goto(`${stack.baseUrl}/register`);
+  await page.locator('input[name="orgName"]').fill('Playhouse');
+  await page.locator('input[name="orgOwnerName"]').fill('Pia Player');
+  await page.locator('input[name="email"]').fill(OWNER);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="passwordRepeat"]').fill(PASSWORD);
+  await page.locator('input[name="city"]').fill('Lund');
+  await page.locator('input[name="country"]').fill('Swed');
+  await page.getByRole('option', { name: 'Sweden' }).click();
+  await page.locator('input[name="terms"]').check();
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/register\/verify/);
+  const code = await stack.waitForMail(OWNER, /\b(\d{6})\b/);
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('link', { name: 'Sign in' }).waitFor();
+}
+
+/** Uploads the PNG fixture through the media API with the page's session, and waits until it is ready. */
+async function uploadPoster(page: Page) {
+  await page.evaluate(async (base64) => {
+    const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    form.append('section', 'my');
+    form.append('file', new File([bytes], 'poster.png', { type: 'image/png' }));
+    const res = await fetch('/api/media/upload', { method: 'POST', body: form, headers: { Authorization: `SessionKey ${key}` } });
+    if (!res.ok) throw new Error(`upload ${res.status}`);
+  }, PNG);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+          const res = await fetch('/api/media/list', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              sessionKey: key,
+              section: 'my',
+              kind: 'all',
+              folderId: null,
+              search: '',
+              tag: '',
+              offset: 0,
+              limit: 10,
+            }),
+          });
+          const body = (await res.json()) as { response: { items: { status: string }[] } };
+          return body.response.items[0]?.status;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+}
+
+const boxes = (page: Page) => page.getByTestId('element-box');
+const saved = (page: Page) =>
+  expect.poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('saved');
+
+async function boxRect(page: Page, index: number) {
+  const box = await boxes(page).nth(index).boundingBox();
+  if (!box) throw new Error('no box');
+  return box;
+}
+
+describe('playlists and the slide editor', () => {
+  it('creates a playlist, builds three slides, undoes and redoes, reorders, previews, publishes and reopens it unchanged', async () => {
+    const page = await newPage();
+    await register(page);
+    await signIn(page, OWNER);
+    await uploadPoster(page);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Playlists' }).click();
+    await page.waitForURL(/\/home\/playlists\/my$/);
+    await page.getByText('No playlists here yet').waitFor();
+    await expectAccessible(page, 'playlist list (empty)');
+
+    // Create: a name is required, then 16:9.
+    await page.getByRole('button', { name: 'New playlist' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Field is required').waitFor();
+    await page.getByLabel('Name').fill('Lobby');
+    await page.getByLabel('16:9 landscape').check();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/home\/playlists\/\d+$/);
+    const editorUrl = page.url();
+    await page.getByTestId('slide-item').first().waitFor();
+    await page.getByTestId('editor-canvas').waitFor();
+
+    // Slide 1: a text, typed in place.
+    await page.getByRole('toolbar').getByRole('button', { name: 'Text', exact: true }).click();
+    await expect.poll(() => boxes(page).count()).toBe(1);
+    await boxes(page).first().dblclick();
+    const editor = page.getByTestId('text-editor');
+    await editor.waitFor();
+    await page.keyboard.type('Welcome to the lobby');
+    await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } });
+    await expect
+      .poll(() => page.getByTestId('editor-canvas').locator('[data-element-type="text"]').first().innerText())
+      .toContain('Welcome to the lobby');
+
+    // Move it with the mouse: drag the box by 100 px to the right.
+    const before = await boxRect(page, 0);
+    await boxes(page).first().click();
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width / 2 + 50, before.y + before.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(before.x + before.width / 2 + 100, before.y + before.height / 2 + 20, { steps: 5 });
+    await page.mouse.up();
+    const moved = await boxRect(page, 0);
+    expect(moved.x).toBeGreaterThan(before.x + 80);
+
+    // Undo puts it back; redo moves it again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => Math.round((await boxRect(page, 0)).x)).toBe(Math.round(before.x));
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(async () => Math.round((await boxRect(page, 0)).x)).toBe(Math.round(moved.x));
+
+    page.on('console', (m) => console.log(m.text()));
+    // Resize with the south-east handle.
+    await boxes(page).first().click();
+    const handle = page.locator('.moveable-control.moveable-se').first();
+    const h = await handle.boundingBox();
+    if (!h) throw new Error('no resize handle');
+
+    await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(h.x + h.width / 2 + 60, h.y + h.height / 2 + 30, { steps: 6 });
+    await page.mouse.up();
+    expect((await boxRect(page, 0)).width).toBeGreaterThan(moved.width + 40);
+    await saved(page);
+
+    // Slide 2: the image from the media library, and a transition.
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    await expect.poll(() => page.getByTestId('slide-item').count()).toBe(2);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByRole('dialog').getByText('poster.png').click();
+    await expect.poll(() => page.getByTestId('editor-canvas').locator('img[data-element-type="image"]').count()).toBe(1);
+    await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } });
+    await page.getByTestId('transition-select').click();
+    await page.getByRole('option', { name: 'Fade' }).click();
+    await saved(page);
+
+    // Slide 3: a five-point star.
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    await expect.poll(() => page.getByTestId('slide-item').count()).toBe(3);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Shape', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Star with 5 points' }).click();
+    await expect.poll(() => page.getByTestId('editor-canvas').locator('[data-shape="star5"]').count()).toBe(1);
+    await saved(page);
+    await expectAccessible(page, 'slide editor');
+    await screenshot(page, 'playlist-editor-en-1280');
+
+    // Reorder: move the star slide to the top by dragging it onto the first slide.
+    await page.getByTestId('slide-item').nth(2).dragTo(page.getByTestId('slide-item').nth(0));
+    await expect.poll(() => page.getByTestId('slide-item').nth(0).locator('[data-shape="star5"]').count(), { timeout: 10_000 }).toBe(1);
+
+    // Preview plays through the renderer, then closes.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByTestId('preview').waitFor();
+    await expect.poll(() => page.getByTestId('preview').locator('[data-slide-view]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Close preview' }).click();
+
+    // Publish, then keep editing.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Playlist published').waitFor();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+
+    // Reopen: everything is as it was.
+    await page.goto(`${stack.baseUrl}/home/playlists/my`);
+    const card = page.getByTestId('playlist-card').filter({ hasText: 'Lobby' });
+    await card.getByText('Published').waitFor();
+    await card.getByText('3 slides').waitFor();
+    await expectAccessible(page, 'playlist list');
+    await page.goto(editorUrl);
+    await expect.poll(() => page.getByTestId('slide-item').count()).toBe(3);
+    const strip = page.getByTestId('slide-item');
+    expect(await strip.nth(0).locator('[data-shape="star5"]').count()).toBe(1);
+    expect(await strip.nth(1).locator('[data-element-type="text"]').innerText()).toContain('Welcome to the lobby');
+    expect(await strip.nth(2).locator('img[data-element-type="image"]').count()).toBe(1);
+    await strip.nth(1).getByRole('button', { name: 'Slide 2' }).click();
+    expect(Math.round((await boxRect(page, 0)).x)).toBe(Math.round(moved.x));
+    await strip.nth(2).getByRole('button', { name: 'Slide 3' }).click();
+    await expect.poll(() => page.getByTestId('transition-select').innerText()).toBe('Fade');
+    await page.close();
+
+    // Spanish, phone width: the list works.
+    const phone = await newPage(390, 844);
+    await phone.evaluate(() => localStorage.setItem('signage.locale', 'es'));
+    await signIn(phone, OWNER);
+    await phone.goto(`${stack.baseUrl}/home/playlists/my`);
+    await phone.getByTestId('playlist-card').filter({ hasText: 'Lobby' }).getByText('Publicada').waitFor();
+    await screenshot(phone, 'playlists-list-es-390');
+    await phone.close();
+  });
+});
