@@ -371,6 +371,8 @@ describe('slides', () => {
     // Actions belong to elements of the slide (slide model).
     await fails(k, '/playlist/updateSlideActions', actions(a.id, { nope: jump(b.id) }), 400, 'SLIDE_INVALID');
 
+    const protoOverlay = { playlistId: id, overlayData: JSON.parse('{"a":{"__proto__":{"x":1}}}') };
+    await fails(k, '/playlist/updateSlideOverlay', protoOverlay, 400, 'VALIDATION_FAILED');
     const after = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 1 });
     expect(after.slides.find((s: any) => s.id === a.id).slideData.actions).toEqual({ btn2: jump(c.id) });
     expect(after.slides.find((s: any) => s.id === c.id).slideData.hotCorners).toEqual({ topRight: String(a.id) });

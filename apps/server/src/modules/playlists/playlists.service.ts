@@ -35,7 +35,7 @@ import {
   sameInteractions,
   withoutJumpsTo,
 } from './slide-rules.ts';
-import type { SlideDocument } from '@signage/slides/model';
+import { findForbiddenKey, type SlideDocument } from '@signage/slides/model';
 
 const invalidMove = () => new AppError(400, 'FOLDER_INVALID_MOVE');
 const badIndex = () => new AppError(400, 'SLIDE_INDEX_INVALID');
@@ -899,7 +899,9 @@ export class PlaylistsService {
   }
 
   async updateOverlay(auth: AuthContext, playlistId: number, overlayData: Record<string, unknown> | null, meta: RequestMeta) {
-    if (overlayData && JSON.stringify(overlayData).length > 256 * 1024) throw fieldError('overlayData', 'FIELD_INVALID');
+    // Free-form JSON for now: bounded, and no prototype keys (security IN-7).
+    if (overlayData && (JSON.stringify(overlayData).length > 256 * 1024 || findForbiddenKey(overlayData)))
+      throw fieldError('overlayData', 'FIELD_INVALID');
     await this.slideChange(
       auth,
       playlistId,
