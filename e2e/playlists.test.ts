@@ -133,7 +133,8 @@ describe('playlists and the slide editor', () => {
     // Slide 1: a text, typed in place.
     await page.getByRole('toolbar').getByRole('button', { name: 'Text', exact: true }).click();
     await expect.poll(() => boxes(page).count()).toBe(1);
-    await boxes(page).first().dblclick();
+    await boxes(page).first().click();
+    await page.keyboard.press('Enter');
     const editor = page.getByTestId('text-editor');
     await editor.waitFor();
     await page.keyboard.type('Welcome to the lobby');
@@ -214,6 +215,18 @@ describe('playlists and the slide editor', () => {
     const card = page.getByTestId('playlist-card').filter({ hasText: 'Lobby' });
     await card.getByText('Published').waitFor();
     await card.getByText('3 slides').waitFor();
+    // The first slide's thumbnail: rendered by the shared renderer, uploaded as JPEG, served and decoded.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          const img = page.getByTestId('playlist-card').filter({ hasText: 'Lobby' }).locator('img');
+          await img.waitFor({ timeout: 2000 }).catch(() => undefined);
+          return (await img.count()) ? img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth) : 0;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(256);
     await expectAccessible(page, 'playlist list');
     await page.goto(editorUrl);
     await expect.poll(() => page.getByTestId('slide-item').count()).toBe(3);

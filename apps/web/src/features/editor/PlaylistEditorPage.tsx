@@ -42,6 +42,7 @@ import { PublishedDialog, ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useAutosave } from './useAutosave.ts';
+import { useThumbnails } from './useThumbnails.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 
 /** "16:9" or "1080x1920" (the playlist's aspect) as a slide-model aspect. */
@@ -128,7 +129,8 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const canUndo = useEditorState(store, (s) => s.canUndo);
   const canRedo = useEditorState(store, (s) => s.canRedo);
   const current = slides.find((s) => s.id === session.currentSlideId);
-  const { status, flush, hasUnsaved } = useAutosave(store, playlistId);
+  const onSaved = useThumbnails(store, playlistId);
+  const { status, flush, hasUnsaved } = useAutosave(store, playlistId, onSaved);
 
   // Fonts of every slide (the renderer draws with them; swap display).
   useEffect(() => {

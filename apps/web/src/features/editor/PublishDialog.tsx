@@ -31,6 +31,7 @@ export function PublishedDialog({ onKeepEditing, onBack }: { onKeepEditing: () =
 const SHORTCUTS = [
   ['Ctrl+Z', 'undo'],
   ['Ctrl+Shift+Z', 'redo'],
+  ['Enter', 'editText'],
   ['Ctrl+C', 'copy'],
   ['Ctrl+V', 'paste'],
   ['Delete', 'remove'],

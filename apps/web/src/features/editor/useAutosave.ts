@@ -8,7 +8,7 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
  * Debounced whole-document saves (updateSlide) of the slides changed since the last save. `flush`
  * saves now (before structural calls, on leave). The slide number is its position at save time.
  */
-export function useAutosave(store: EditorStore, playlistId: number, delayMs = 800) {
+export function useAutosave(store: EditorStore, playlistId: number, onSaved?: (slideId: number) => void, delayMs = 800) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef(0);
@@ -28,6 +28,7 @@ export function useAutosave(store: EditorStore, playlistId: number, delayMs = 80
           if (!slide) continue;
           try {
             await playlistsApi.updateSlide(playlistId, index, slide.doc as unknown as Record<string, unknown>);
+            onSaved?.(id);
           } catch (error) {
             store.dirty.add(id);
             throw error;
@@ -46,7 +47,7 @@ export function useAutosave(store: EditorStore, playlistId: number, delayMs = 80
     } finally {
       running.current = null;
     }
-  }, [store, playlistId]);
+  }, [store, playlistId, onSaved]);
 
   useEffect(() => {
     let revision = store.getState().revision;

@@ -60,6 +60,14 @@ export function useEditorKeys(store: EditorStore, enabled: boolean, onHelp: () =
         return;
       }
       if (!selection.length) return;
+      if (key === 'Enter' && selection.length === 1) {
+        const el = slide.doc.elements.find((e) => e.id === selection[0]);
+        if (el?.type === 'text' && !el.locked) {
+          event.preventDefault();
+          store.setSession({ editingId: el.id });
+        }
+        return;
+      }
       if (key === 'Delete' || key === 'Backspace') {
         event.preventDefault();
         const ids = new Set(selection);

@@ -178,6 +178,7 @@ const playlistsEn = {
       multi: 'Add to the selection',
       deselect: 'Clear the selection',
       help: 'Show this help',
+      editText: 'Edit the selected text',
     },
   },
 };

@@ -175,6 +175,7 @@ const playlistsEs: Widen<typeof en> = {
       multi: 'Añadir a la selección',
       deselect: 'Quitar la selección',
       help: 'Mostrar esta ayuda',
+      editText: 'Editar el texto seleccionado',
     },
   },
 };

@@ -176,6 +176,7 @@ const playlistsFr: Widen<typeof en> = {
       multi: 'Ajouter à la sélection',
       deselect: 'Vider la sélection',
       help: 'Afficher cette aide',
+      editText: 'Modifier le texte sélectionné',
     },
   },
 };

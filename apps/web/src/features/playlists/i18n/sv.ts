@@ -175,6 +175,7 @@ const playlistsSv: Widen<typeof en> = {
       multi: 'Lägg till i markeringen',
       deselect: 'Avmarkera',
       help: 'Visa den här hjälpen',
+      editText: 'Redigera den markerade texten',
     },
   },
 };
