@@ -35,6 +35,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.default.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+    // An idle connection that the server drops (restart, failover, admin termination) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
