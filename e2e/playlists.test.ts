@@ -109,6 +109,11 @@ async function boxRect(page: Page, index: number) {
 describe('playlists and the slide editor', () => {
   it('creates a playlist, builds three slides, undoes and redoes, reorders, previews, publishes and reopens it unchanged', async () => {
     const page = await newPage();
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    page.on('requestfinished', async (r) => {
+      if (r.url().includes('Thumbnail')) logs.push(`${r.url()} ${(await r.response())?.status()}`);
+    });
     await register(page);
     await signIn(page, OWNER);
     await uploadPoster(page);
@@ -172,6 +177,32 @@ describe('playlists and the slide editor', () => {
     await page.mouse.move(h.x + h.width / 2 + 60, h.y + h.height / 2 + 30, { steps: 6 });
     await page.mouse.up();
     expect((await boxRect(page, 0)).width).toBeGreaterThan(moved.width + 40);
+
+    // Rotate with the rotation handle, then undo the rotation.
+    const rotationHandle = await page.locator('.moveable-rotation-control').first().boundingBox();
+    if (!rotationHandle) throw new Error('no rotation handle');
+    const rx = rotationHandle.x + rotationHandle.width / 2;
+    const ry = rotationHandle.y + rotationHandle.height / 2;
+    await page.mouse.move(rx, ry);
+    await page.mouse.down();
+    await page.mouse.move(rx + 40, ry + 10, { steps: 4 });
+    await page.mouse.move(rx + 80, ry + 40, { steps: 4 });
+    await page.mouse.up();
+    await expect
+      .poll(() =>
+        boxes(page)
+          .first()
+          .evaluate((el) => (el as HTMLElement).style.transform),
+      )
+      .not.toBe('rotate(0deg)');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() =>
+        boxes(page)
+          .first()
+          .evaluate((el) => (el as HTMLElement).style.transform),
+      )
+      .toBe('rotate(0deg)');
     await saved(page);
 
     // Slide 2: the image from the media library, and a transition.
@@ -215,19 +246,42 @@ describe('playlists and the slide editor', () => {
     const card = page.getByTestId('playlist-card').filter({ hasText: 'Lobby' });
     await card.getByText('Published').waitFor();
     await card.getByText('3 slides').waitFor();
-    // The first slide's thumbnail: rendered by the shared renderer, uploaded as JPEG, served and decoded.
+    // Thumbnails: rendered by the shared renderer, uploaded as JPEG (256 px), served and decoded.
     await expect
       .poll(
-        async () => {
-          await page.reload();
-          const img = page.getByTestId('playlist-card').filter({ hasText: 'Lobby' }).locator('img');
-          await img.waitFor({ timeout: 2000 }).catch(() => undefined);
-          return (await img.count()) ? img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth) : 0;
-        },
-        { timeout: 30_000, interval: 1000 },
+        () =>
+          page.evaluate(async (url) => {
+            const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+            const playlistId = Number(url.split('/').pop());
+            const res = await fetch('/api/playlist/info', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ sessionKey: key, playlistId }),
+            });
+            const body = (await res.json()) as { response: { slides: { thumbnailUrl: string | null }[] } };
+            const src = body.response.slides.find((s) => s.thumbnailUrl)?.thumbnailUrl;
+            if (!src) return 0;
+            const img = new Image();
+            img.src = src;
+            await img.decode();
+            return Math.max(img.naturalWidth, img.naturalHeight);
+          }, editorUrl),
+        { timeout: 30_000, interval: 1000, message: logs.join('\n') },
       )
       .toBe(256);
     await expectAccessible(page, 'playlist list');
+    // Drag and drop onto a new folder moves it there.
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByLabel('Folder name').fill('Archive');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    const folder = page.getByTestId('playlist-folder').filter({ hasText: 'Archive' });
+    await folder.waitFor();
+    await card.dragTo(folder);
+    await expect.poll(() => page.getByTestId('playlist-card').count()).toBe(0);
+    await folder.getByRole('button', { name: 'Archive', exact: true }).click();
+    await page.getByTestId('playlist-card').filter({ hasText: 'Lobby' }).waitFor();
+    await page.getByRole('navigation', { name: 'Folder' }).getByText('Archive').waitFor();
+
     await page.goto(editorUrl);
     await expect.poll(() => page.getByTestId('slide-item').count()).toBe(3);
     const strip = page.getByTestId('slide-item');
@@ -245,6 +299,7 @@ describe('playlists and the slide editor', () => {
     await phone.evaluate(() => localStorage.setItem('signage.locale', 'es'));
     await signIn(phone, OWNER);
     await phone.goto(`${stack.baseUrl}/home/playlists/my`);
+    await phone.getByTestId('playlist-folder').getByRole('button', { name: 'Archive', exact: true }).click();
     await phone.getByTestId('playlist-card').filter({ hasText: 'Lobby' }).getByText('Publicada').waitFor();
     await screenshot(phone, 'playlists-list-es-390');
     await phone.close();

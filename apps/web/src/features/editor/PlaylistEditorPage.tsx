@@ -129,8 +129,8 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const canUndo = useEditorState(store, (s) => s.canUndo);
   const canRedo = useEditorState(store, (s) => s.canRedo);
   const current = slides.find((s) => s.id === session.currentSlideId);
-  const onSaved = useThumbnails(store, playlistId);
-  const { status, flush, hasUnsaved } = useAutosave(store, playlistId, onSaved);
+  const thumbnails = useThumbnails(store, playlistId);
+  const { status, flush, hasUnsaved } = useAutosave(store, playlistId, thumbnails.schedule);
 
   // Fonts of every slide (the renderer draws with them; swap display).
   useEffect(() => {
@@ -158,10 +158,13 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
     setError(null);
     if (!(await flush())) return;
     try {
-      await action();
-      const fresh = await playlistsApi.info(playlistId);
-      const next = fresh.slides.map((s) => toEditorSlide(s, aspect));
-      store.setSlides(next);
+      const fresh = await thumbnails.exclusive(async () => {
+        await action();
+        const answer = await playlistsApi.info(playlistId);
+        store.setSlides(answer.slides.map((s) => toEditorSlide(s, aspect)));
+        return answer;
+      });
+      const next = store.getState().slides;
       const id = select?.(fresh.slides);
       if (id !== undefined) store.setSession({ currentSlideId: id, selection: [], editingId: null });
       else if (!next.some((s) => s.id === store.getState().session.currentSlideId))

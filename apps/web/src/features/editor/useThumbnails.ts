@@ -2,38 +2,62 @@ import { useCallback, useRef } from 'react';
 import type { EditorStore } from './model/store.ts';
 import { renderThumbnail, uploadThumbnail } from './thumbnail.tsx';
 
-/**
- * After a slide is saved, its thumbnail is rendered (shared renderer → JPEG, 256 px) and uploaded,
- * debounced per slide and one at a time (pending ones still run after leaving the editor). Failures
- * are silent: the lists then show no thumbnail.
- */
-export function useThumbnails(store: EditorStore, playlistId: number, delayMs = 1500) {
-  const timers = useRef(new Map<number, number>());
-  const chain = useRef<Promise<void>>(Promise.resolve());
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-  return useCallback(
+/**
+ * After a slide is saved, its thumbnail is rendered (shared renderer → JPEG, 256 px) and uploaded:
+ * slides saved within `delayMs` are done together, one at a time (pending ones still run after
+ * leaving the editor). Failures are logged only: the lists then keep the previous thumbnail.
+ */
+export function useThumbnails(store: EditorStore, playlistId: number, delayMs = 1000) {
+  const pending = useRef(new Set<number>());
+  const running = useRef<Promise<void> | null>(null);
+  /** The render + upload in progress. */
+  const item = useRef<Promise<void>>(Promise.resolve());
+  const structural = useRef<Promise<unknown>>(Promise.resolve());
+
+  const drain = useCallback(async () => {
+    await sleep(delayMs);
+    for (;;) {
+      const [slideId] = pending.current;
+      if (slideId === undefined) break;
+      pending.current.delete(slideId);
+      // Never while a slide list change runs: the upload addresses the slide by its position.
+      await structural.current.catch(() => undefined);
+      const slides = store.getState().slides;
+      const index = slides.findIndex((s) => s.id === slideId);
+      const slide = slides[index];
+      if (!slide) continue;
+      item.current = (async () => {
+        try {
+          const jpeg = await Promise.race([
+            renderThumbnail(slide.doc),
+            sleep(5000).then(() => Promise.reject(new Error('thumbnail render timed out'))),
+          ]);
+          store.setThumbnail(slideId, await uploadThumbnail(playlistId, index, jpeg));
+        } catch (error) {
+          console.warn('slide thumbnail not updated', error);
+        }
+      })();
+      await item.current;
+    }
+    running.current = null;
+  }, [store, playlistId, delayMs]);
+
+  const schedule = useCallback(
     (slideId: number) => {
-      window.clearTimeout(timers.current.get(slideId));
-      timers.current.set(
-        slideId,
-        window.setTimeout(() => {
-          timers.current.delete(slideId);
-          chain.current = chain.current.then(async () => {
-            const slides = store.getState().slides;
-            const index = slides.findIndex((s) => s.id === slideId);
-            const slide = slides[index];
-            if (!slide) return;
-            try {
-              const jpeg = await renderThumbnail(slide.doc);
-              const url = await uploadThumbnail(playlistId, index, jpeg);
-              store.setThumbnail(slideId, url);
-            } catch {
-              // keep the previous thumbnail
-            }
-          });
-        }, delayMs),
-      );
+      pending.current.add(slideId);
+      running.current ??= drain();
     },
-    [store, playlistId, delayMs],
+    [drain],
   );
+
+  /** Runs a slide list change (add, duplicate, delete, reorder) after the upload in progress, if any. */
+  const exclusive = useCallback(<T>(action: () => Promise<T>): Promise<T> => {
+    const job = item.current.then(action);
+    structural.current = job;
+    return job;
+  }, []);
+
+  return { schedule, exclusive };
 }

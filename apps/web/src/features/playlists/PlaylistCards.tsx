@@ -30,6 +30,7 @@ export function PlaylistCards({
   onOpen,
   onFavourite,
   onMenu,
+  onDropOnFolder,
 }: {
   folders: PlaylistItem[];
   playlists: PlaylistItem[];
@@ -38,6 +39,8 @@ export function PlaylistCards({
   onOpen: (playlist: PlaylistItem) => void;
   onFavourite: (playlist: PlaylistItem) => void;
   onMenu: (item: PlaylistItem, anchor: HTMLElement) => void;
+  /** Drag and drop of a playlist or folder onto a folder moves it there. */
+  onDropOnFolder?: (itemId: number, folder: PlaylistItem) => void;
 }) {
   const { t } = useTranslation();
   const grid = view === 'grid';
@@ -58,7 +61,21 @@ export function PlaylistCards({
           }}
         >
           {folders.map((f) => (
-            <Card component="li" key={f.id} sx={{ display: 'flex', alignItems: 'center' }} data-testid="playlist-folder">
+            <Card
+              component="li"
+              key={f.id}
+              sx={{ display: 'flex', alignItems: 'center' }}
+              data-testid="playlist-folder"
+              draggable={f.canEdit && !!onDropOnFolder}
+              onDragStart={(e) => e.dataTransfer.setData('application/x-signage-playlist', String(f.id))}
+              onDragOver={(e) => {
+                if (onDropOnFolder && e.dataTransfer.types.includes('application/x-signage-playlist')) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                const id = Number(e.dataTransfer.getData('application/x-signage-playlist'));
+                if (id && id !== f.id) onDropOnFolder?.(id, f);
+              }}
+            >
               <ButtonBase onClick={() => onOpenFolder(f)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', gap: 1.5, p: 1.5 }}>
                 <FolderOutlined color="primary" aria-hidden />
                 <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -91,6 +108,8 @@ export function PlaylistCards({
             component="li"
             key={p.id}
             data-testid="playlist-card"
+            draggable={p.canEdit && !!onDropOnFolder}
+            onDragStart={(e) => e.dataTransfer.setData('application/x-signage-playlist', String(p.id))}
             sx={{ display: 'flex', flexDirection: grid ? 'column' : 'row', alignItems: grid ? 'stretch' : 'center' }}
           >
             <ButtonBase

@@ -243,6 +243,15 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           onOpen={(p) => navigate(`/home/playlists/${p.id}`)}
           onFavourite={toggleFavourite}
           onMenu={(item, anchor) => setMenu({ item, anchor })}
+          onDropOnFolder={
+            canCreate
+              ? (id, folder) => {
+                  const item = items.find((i) => i.id === id);
+                  if (!item?.canEdit) return;
+                  void run(() => playlistsApi.move(item.id, folder.id, item.type === 'folder'), t('playlists.done.moved'));
+                }
+              : undefined
+          }
         />
       )}
 
