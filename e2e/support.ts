@@ -112,6 +112,10 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core (WCAG 2.1 A/AA rules) on the page and fails on any violation. */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours measured mid-transition (a button just enabled, a dialog fading in) are not what a person
+  // sees: finish every transition and animation before measuring.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
