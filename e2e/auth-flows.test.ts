@@ -3,7 +3,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences, organizations, users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import {
+  type Browser,
+  expectAccessible,
+  freshPage,
+  launchBrowser,
+  screenshot,
+  type Stack,
+  startStack,
+  submitMailedCode,
+  submitRegistration,
+  submitSignIn,
+} from './support.ts';
 
 const PASSWORD = 'Sunny-Scr33n!';
 const NEW_PASSWORD = 'Brighter-Scr33n!';
@@ -21,43 +32,14 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A page with no session and no stored language, as a first visit. */
-async function newPage(width = 1280, height = 800) {
-  await browser.context.clearCookies();
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height });
-  await page.goto(`${stack.baseUrl}/emailsent`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
+const newPage = (width = 1280, height = 800) => freshPage(stack, browser, width, height);
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${stack.baseUrl}/`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-}
+const signIn = (page: Page, email: string, password: string) => submitSignIn(page, stack.baseUrl, email, password);
 
-async function register(page: Page, opts: { email: string; orgName: string; name: string }) {
-  await page.goto(`${stack.baseUrl}/register`);
-  await page.locator('input[name="orgName"]').fill(opts.orgName);
-  await page.locator('input[name="orgOwnerName"]').fill(opts.name);
-  await page.locator('input[name="email"]').fill(opts.email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="passwordRepeat"]').fill(PASSWORD);
-  await page.locator('input[name="city"]').fill('Uppsala');
-  await page.locator('input[name="country"]').fill('Swed');
-  await page.getByRole('option', { name: 'Sweden' }).click();
-  await page.locator('input[name="terms"]').check();
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/register\/verify/);
-}
+const register = (page: Page, opts: { email: string; orgName: string; name: string }) =>
+  submitRegistration(page, stack.baseUrl, { ...opts, password: PASSWORD });
 
-async function verifyByMail(page: Page, email: string) {
-  const code = await stack.waitForMail(email, /\b(\d{6})\b/);
-  await page.locator('input[name="code"]').fill(code);
-  await page.locator('form button[type="submit"]').click();
-}
+const verifyByMail = (page: Page, email: string) => submitMailedCode(page, stack, email);
 
 describe('a newcomer', () => {
   it('signs up, verifies by the mailed code, signs in, works in Spanish, changes name and password, signs out and in again', async () => {

@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPackage, TRIAL_DAYS } from '@signage/shared';
 import { licences, organizations, users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import {
+  type Browser,
+  expectAccessible,
+  freshPage,
+  launchBrowser,
+  screenshot,
+  type Stack,
+  startStack,
+  submitMailedCode,
+  submitRegistration,
+  submitSignIn,
+} from './support.ts';
 
 const PASSWORD = 'Sunny-Scr33n!';
 const OWNER = 'olga@studio-sol.example';
@@ -31,20 +42,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function newPage(width = 1280, height = 800) {
-  await browser.context.clearCookies();
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height });
-  await page.goto(`${stack.baseUrl}/emailsent`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
+const newPage = (width = 1280, height = 800) => freshPage(stack, browser, width, height);
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${stack.baseUrl}/`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await submitSignIn(page, stack.baseUrl, email, PASSWORD);
   await page.waitForURL(/\/home$/);
 }
 
@@ -95,21 +96,8 @@ describe('the media library', () => {
   it('uploads by drag and drop, organizes, shares with a colleague who deletes it, and refuses what the spec refuses', async () => {
     // An owner signs up; a staff member of the same organization is added directly.
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/register`);
-    await page.locator('input[name="orgName"]').fill('Studio Sol');
-    await page.locator('input[name="orgOwnerName"]').fill('Olga Owner');
-    await page.locator('input[name="email"]').fill(OWNER);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('input[name="passwordRepeat"]').fill(PASSWORD);
-    await page.locator('input[name="city"]').fill('Uppsala');
-    await page.locator('input[name="country"]').fill('Swed');
-    await page.getByRole('option', { name: 'Sweden' }).click();
-    await page.locator('input[name="terms"]').check();
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(/\/register\/verify/);
-    const code = await stack.waitForMail(OWNER, /\b(\d{6})\b/);
-    await page.locator('input[name="code"]').fill(code);
-    await page.locator('form button[type="submit"]').click();
+    await submitRegistration(page, stack.baseUrl, { email: OWNER, password: PASSWORD, orgName: 'Studio Sol', name: 'Olga Owner' });
+    await submitMailedCode(page, stack, OWNER);
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
 
     const [org] = await stack.app.ctx.db.select().from(organizations).where(eq(organizations.name, 'Studio Sol'));

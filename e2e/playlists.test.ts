@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import {
+  type Browser,
+  expectAccessible,
+  freshPage,
+  launchBrowser,
+  screenshot,
+  type Stack,
+  startStack,
+  submitMailedCode,
+  submitRegistration,
+  submitSignIn,
+} from './support.ts';
 
 const PASSWORD = 'Sunny-Scr33n!';
 const OWNER = 'pia@playhouse.example';
@@ -22,39 +33,22 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function newPage(width = 1280, height = 800) {
-  await browser.context.clearCookies();
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height });
-  await page.goto(`${stack.baseUrl}/emailsent`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
+const newPage = (width = 1280, height = 800) => freshPage(stack, browser, width, height);
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${stack.baseUrl}/`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await submitSignIn(page, stack.baseUrl, email, PASSWORD);
   await page.waitForURL(/\/home$/);
 }
 
 async function register(page: Page) {
-  await page.goto(`${stack.baseUrl}/register`);
-  await page.locator('input[name="orgName"]').fill('Playhouse');
-  await page.locator('input[name="orgOwnerName"]').fill('Pia Player');
-  await page.locator('input[name="email"]').fill(OWNER);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="passwordRepeat"]').fill(PASSWORD);
-  await page.locator('input[name="city"]').fill('Lund');
-  await page.locator('input[name="country"]').fill('Swed');
-  await page.getByRole('option', { name: 'Sweden' }).click();
-  await page.locator('input[name="terms"]').check();
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(/\/register\/verify/);
-  const code = await stack.waitForMail(OWNER, /\b(\d{6})\b/);
-  await page.locator('input[name="code"]').fill(code);
-  await page.locator('form button[type="submit"]').click();
+  await submitRegistration(page, stack.baseUrl, {
+    email: OWNER,
+    password: PASSWORD,
+    orgName: 'Playhouse',
+    name: 'Pia Player',
+    city: 'Lund',
+  });
+  await submitMailedCode(page, stack, OWNER);
   await page.getByRole('link', { name: 'Sign in' }).waitFor();
 }
 

@@ -140,3 +140,52 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** A page with no session and no stored language, as a first visit. */
+export async function freshPage(stack: Stack, browser: Browser, width = 1280, height = 800): Promise<Page> {
+  await browser.context.clearCookies();
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height });
+  await page.goto(`${stack.baseUrl}/emailsent`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+/** Fills and submits the login form (the caller checks where it lands). */
+export async function submitSignIn(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+export interface BrowserSignUp {
+  email: string;
+  password: string;
+  orgName: string;
+  name: string;
+  city?: string;
+}
+
+/** Fills and submits the registration form, up to the verification page. */
+export async function submitRegistration(page: Page, baseUrl: string, opts: BrowserSignUp) {
+  await page.goto(`${baseUrl}/register`);
+  await page.locator('input[name="orgName"]').fill(opts.orgName);
+  await page.locator('input[name="orgOwnerName"]').fill(opts.name);
+  await page.locator('input[name="email"]').fill(opts.email);
+  await page.locator('input[name="password"]').fill(opts.password);
+  await page.locator('input[name="passwordRepeat"]').fill(opts.password);
+  await page.locator('input[name="city"]').fill(opts.city ?? 'Uppsala');
+  await page.locator('input[name="country"]').fill('Swed');
+  await page.getByRole('option', { name: 'Sweden' }).click();
+  await page.locator('input[name="terms"]').check();
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/register\/verify/);
+}
+
+/** Types the code mailed to `email` on the verification page and submits it. */
+export async function submitMailedCode(page: Page, stack: Stack, email: string) {
+  const code = await stack.waitForMail(email, /\b(\d{6})\b/);
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('form button[type="submit"]').click();
+}
