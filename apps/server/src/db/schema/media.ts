@@ -15,11 +15,9 @@ import {
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
-/** image (JPG, PNG, SVG), gif, video (MP4, WebM), pdf, audio (MP3, WAV) — spec part 9. */
-export const MEDIA_KINDS = ['image', 'gif', 'video', 'pdf', 'audio'] as const;
-/** my: only the creator sees it; shared: the whole organization; stock: offered to sub-organizations. */
-export const MEDIA_SECTIONS = ['my', 'shared', 'stock'] as const;
-export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+// Kinds (image, gif, video, pdf, audio), sections (my: only the creator sees it; shared: the whole
+// organization; stock: offered to sub-organizations) and statuses are defined once, in the contract.
+import type { MediaKind, MediaSection, MediaStatus } from '@signage/shared';
 
 export const mediaFolders = pgTable(
   'media_folders',
@@ -31,7 +29,7 @@ export const mediaFolders = pgTable(
     /** The creator; 'my' folders are seen only by them. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     parentId: integer('parent_id').references((): AnyPgColumn => mediaFolders.id, { onDelete: 'cascade' }),
-    section: text('section').$type<(typeof MEDIA_SECTIONS)[number]>().notNull(),
+    section: text('section').$type<MediaSection>().notNull(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -48,10 +46,10 @@ export const media = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     creatorUserId: integer('creator_user_id').references(() => users.id, { onDelete: 'set null' }),
     folderId: integer('folder_id').references(() => mediaFolders.id, { onDelete: 'set null' }),
-    section: text('section').$type<(typeof MEDIA_SECTIONS)[number]>().notNull().default('my'),
+    section: text('section').$type<MediaSection>().notNull().default('my'),
     /** Display name (the original file name, cleaned); never used as a storage path. */
     name: text('name').notNull(),
-    kind: text('kind').$type<(typeof MEDIA_KINDS)[number]>().notNull(),
+    kind: text('kind').$type<MediaKind>().notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** SHA-256 of the stored bytes: the content address of the file. */
@@ -63,7 +61,7 @@ export const media = pgTable(
     height: integer('height'),
     durationMs: integer('duration_ms'),
     pageCount: integer('page_count'),
-    status: text('status').$type<(typeof MEDIA_STATUSES)[number]>().notNull().default('processing'),
+    status: text('status').$type<MediaStatus>().notNull().default('processing'),
     processingError: text('processing_error'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     locked: boolean('locked').notNull().default(false),
