@@ -16,3 +16,4 @@ export async function createStorage(config: AppConfig): Promise<MediaStorage> {
   }
   return new FsStorage(path.join(config.dataDir, 'media'));
 }
+export { withLocalCopy } from './local-copy.ts';

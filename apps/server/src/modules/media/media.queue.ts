@@ -1,12 +1,8 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { media } from '../../db/schema/index.ts';
 import type { AppContext } from '../../plugins/context.ts';
-import type { MediaStorage } from '../../storage/index.ts';
+import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import { MediaRepository } from './media.repository.ts';
 
 /** The queue of each app instance (tests wait for it with `mediaQueueOf(app.ctx).idle()`). */
@@ -74,14 +70,10 @@ export class MediaQueue {
   private async process(id: number) {
     const row = await this.repo.findById(id);
     if (row?.status !== 'processing') return;
-    await mkdir(this.tmpDir, { recursive: true });
-    const inPlace = this.storage.localPath?.(row.storageKey);
-    const local = path.join(this.tmpDir, `process-${randomBytes(12).toString('hex')}`);
     try {
-      if (!inPlace) await pipeline(await this.storage.get(row.storageKey), createWriteStream(local, { flags: 'wx' }));
       // sharp, mupdf and the tool lookups load with the first job, not at start-up.
       const { processFile } = await import('./processing.ts');
-      const result = await processFile(inPlace ?? local, row.mimeType);
+      const result = await withLocalCopy(this.storage, row.storageKey, this.tmpDir, (file) => processFile(file, row.mimeType));
       const thumbSha = createHash('sha256').update(result.thumbnail).digest('hex');
       const thumbKey = `org/${row.organizationId}/thumbs/${thumbSha}`;
       if (!(await this.storage.exists(thumbKey))) {
@@ -111,8 +103,6 @@ export class MediaQueue {
         .update(media)
         .set({ status: 'failed', processingError: String((error as Error).message ?? error).slice(0, 500), updatedAt: this.ctx.now() })
         .where(and(eq(media.id, id), eq(media.status, 'processing')));
-    } finally {
-      await rm(local, { force: true }).catch(() => undefined);
     }
   }
 }

@@ -1,9 +1,11 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { MediaItem, MediaKind, MediaListResponse, MediaSection } from '@signage/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Media, media, mediaFolders, mediaStockTargets } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import type { MediaStorage } from '../../storage/index.ts';
+import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
 import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
 import { displayName, editRefusal, presentFolder, presentMedia } from './media.presenter.ts';
@@ -167,29 +169,12 @@ export class MediaService {
     const etag = `${m.sha256}-p${page}`;
     const name = `${m.name.replace(/\.[^.]*$/, '') || 'page'}-${page}.jpg`;
     if (await this.storage.exists(key)) return { key, etag, name };
-    const { mkdir, rm } = await import('node:fs/promises');
-    const { createWriteStream } = await import('node:fs');
-    const { pipeline } = await import('node:stream/promises');
-    const { Readable } = await import('node:stream');
-    const { randomBytes } = await import('node:crypto');
-    const pathMod = await import('node:path');
-    const tmpDir = pathMod.join(this.ctx.config.dataDir, 'tmp');
-    let local = this.storage.localPath?.(m.storageKey) ?? null;
-    let temp: string | null = null;
-    try {
-      if (!local) {
-        await mkdir(tmpDir, { recursive: true });
-        temp = pathMod.join(tmpDir, `page-${randomBytes(12).toString('hex')}`);
-        await pipeline(await this.storage.get(m.storageKey), createWriteStream(temp, { flags: 'wx' }));
-        local = temp;
-      }
-      const { renderPdfPageJpeg } = await import('./processing.ts');
-      const jpeg = await renderPdfPageJpeg(local, page - 1);
-      await this.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
-      return { key, etag, name };
-    } finally {
-      if (temp) await rm(temp, { force: true });
-    }
+    const { renderPdfPageJpeg } = await import('./processing.ts');
+    const jpeg = await withLocalCopy(this.storage, m.storageKey, path.join(this.ctx.config.dataDir, 'tmp'), (file) =>
+      renderPdfPageJpeg(file, page - 1),
+    );
+    await this.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
+    return { key, etag, name };
   }
 
   async list(auth: AuthContext, q: ListQuery): Promise<MediaListResponse> {
