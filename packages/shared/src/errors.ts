@@ -236,6 +236,18 @@ export const ERROR_MESSAGES = {
     fr: 'Seule la personne qui a importé cet élément peut faire cela.',
     sv: 'Bara den som laddade upp objektet kan göra det.',
   },
+  MEDIA_IN_USE: {
+    en: 'This file is used by published content and cannot be deleted. Remove it from these playlists and publish them again first: {playlists}.',
+    es: 'Este archivo se usa en contenido publicado y no se puede eliminar. Quítalo primero de estas listas de reproducción y vuelve a publicarlas: {playlists}.',
+    fr: "Ce fichier est utilisé par du contenu publié et ne peut pas être supprimé. Retirez-le d'abord de ces playlists, puis publiez-les à nouveau : {playlists}.",
+    sv: 'Filen används av publicerat innehåll och kan inte tas bort. Ta först bort den från de här spellistorna och publicera dem igen: {playlists}.',
+  },
+  MEDIA_USED_IN_DRAFTS: {
+    en: 'This file is used in unpublished slides of these playlists: {playlists}. Confirm to delete it anyway.',
+    es: 'Este archivo se usa en diapositivas sin publicar de estas listas de reproducción: {playlists}. Confirma para eliminarlo de todos modos.',
+    fr: 'Ce fichier est utilisé dans des diapositives non publiées de ces playlists : {playlists}. Confirmez pour le supprimer quand même.',
+    sv: 'Filen används i opublicerade bilder i de här spellistorna: {playlists}. Bekräfta för att ta bort den ändå.',
+  },
   FOLDER_NOT_EMPTY: {
     en: 'This folder is not empty. Confirm to delete it with everything in it.',
     es: 'Esta carpeta no está vacía. Confirma para eliminarla con todo su contenido.',
@@ -307,6 +319,18 @@ export const ERROR_MESSAGES = {
     es: 'La miniatura debe ser una imagen JPEG de 2 MB como máximo.',
     fr: 'La miniature doit être une image JPEG de 2 Mo maximum.',
     sv: 'Miniatyren måste vara en JPEG-bild på högst 2 MB.',
+  },
+  WEBSITE_NOT_EMBEDDABLE: {
+    en: 'This website cannot be embedded. Please try a different one.',
+    es: 'Este sitio web no se puede insertar. Prueba con otro.',
+    fr: 'Ce site web ne peut pas être intégré. Veuillez en essayer un autre.',
+    sv: 'Den här webbplatsen kan inte bäddas in. Försök med en annan.',
+  },
+  WEB_ADDRESS_INVALID: {
+    en: 'Please enter a valid web address.',
+    es: 'Introduce una dirección web válida.',
+    fr: 'Veuillez saisir une adresse web valide.',
+    sv: 'Ange en giltig webbadress.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',

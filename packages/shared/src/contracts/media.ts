@@ -104,7 +104,24 @@ export const mediaInfoBody = z.strictObject({ sessionKey, mediaId });
 export const mediaRenameBody = z.strictObject({ sessionKey, mediaId, name: requiredText(200) });
 export const mediaTagsBody = z.strictObject({ sessionKey, mediaId, tags: z.array(mediaTag).max(30) });
 export const mediaMoveBody = z.strictObject({ sessionKey, mediaIds, folderId: folderRef });
-export const mediaRemoveBody = z.strictObject({ sessionKey, mediaIds });
+/**
+ * Delete. Media used by the latest published snapshot of a playlist is never deleted (409
+ * MEDIA_IN_USE); media used only by draft slides needs `force: true` (else 409 MEDIA_USED_IN_DRAFTS).
+ */
+export const mediaRemoveBody = z.strictObject({ sessionKey, mediaIds, force: z.boolean().default(false) });
+/** Which playlists use the given media (for the delete dialog). */
+export const mediaUsageBody = z.strictObject({ sessionKey, mediaIds });
+export const mediaUsagePlaylist = z.object({ id: z.number().int(), name: z.string() });
+export const mediaUsageResponse = z.object({
+  /** Playlists whose latest published snapshot uses the media (deleting is refused). */
+  published: z.array(mediaUsagePlaylist),
+  /** Playlists whose current (draft) slides or overlay use the media (deleting needs confirmation). */
+  drafts: z.array(mediaUsagePlaylist),
+  /** Using playlists the caller may not see (other users' My playlists, sub-organizations'): counted, not named. */
+  hiddenPublished: z.number().int(),
+  hiddenDrafts: z.number().int(),
+});
+export type MediaUsage = z.infer<typeof mediaUsageResponse>;
 export const mediaLockBody = z.strictObject({ sessionKey, mediaIds, locked: z.boolean() });
 /** Share (my → shared) or unshare (shared → my); only the creator. */
 export const mediaShareBody = z.strictObject({

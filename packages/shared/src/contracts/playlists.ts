@@ -291,3 +291,15 @@ export const templateRenameBody = z.strictObject({ sessionKey, templateId: id, n
 /** shared: true = my → shared, false = shared → my (creator only). */
 export const templateShareBody = z.strictObject({ sessionKey, templateId: id, shared: z.boolean().default(true) });
 export const templateUpdateBody = z.strictObject({ sessionKey, templateId: id, slideData: slideDataInput });
+
+/** Whether a website may be shown in a web element (spec 5: valid address, site allows embedding). */
+export const checkEmbedBody = z.strictObject({ sessionKey, url: z.string().max(2048) });
+export const EMBED_REASONS = ['ok', 'invalidUrl', 'frameOptions', 'frameAncestors', 'unreachable', 'blocked'] as const;
+export const checkEmbedResponse = z.object({
+  embeddable: z.boolean(),
+  reason: z.enum(EMBED_REASONS),
+  /** Error-catalogue code of the message to show (WEB_ADDRESS_INVALID, WEBSITE_NOT_EMBEDDABLE), null when embeddable. */
+  messageCode: z.enum(['WEB_ADDRESS_INVALID', 'WEBSITE_NOT_EMBEDDABLE']).nullable(),
+  message: z.string().nullable(),
+});
+export type CheckEmbedResponse = z.infer<typeof checkEmbedResponse>;

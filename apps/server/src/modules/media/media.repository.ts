@@ -150,6 +150,78 @@ export class MediaRepository {
   }
 
   /** Storage keys still referenced by some row (so shared content-addressed files stay). */
+  /**
+   * Playlists of the given organizations whose slides use any of the media ids, found in the
+   * database with one jsonpath filter per document (`$.** ? (@.mediaId == $ids[*])`: any depth, so
+   * backgrounds, image/video elements, popup actions and the overlay all count, and new element
+   * types with a `mediaId` are covered without changes here). `published`: the latest snapshot uses
+   * it (screens play that); `draft`: the current slides or overlay use it. Nothing is loaded into
+   * memory but the matching playlists.
+   */
+  async usage(
+    mediaIds: number[],
+    orgIds: number[],
+  ): Promise<
+    Array<{
+      id: number;
+      name: string;
+      organizationId: number;
+      section: string;
+      creatorUserId: number | null;
+      published: boolean;
+      draft: boolean;
+    }>
+  > {
+    if (mediaIds.length === 0 || orgIds.length === 0) return [];
+    // Slide documents keep ids as strings; numbers are accepted too (older or hand-made documents).
+    const vars = JSON.stringify({ ids: [...mediaIds.map(String), ...mediaIds] });
+    const path = '$.** ? (@.mediaId == $ids[*])';
+    const result = await this.db.execute(sql`
+      select * from (
+      select p.id, p.name, p.organization_id, p.section, p.creator_user_id,
+        exists (
+          select 1 from playlist_snapshots ps
+          where ps.playlist_id = p.id and ps.version = p.published_version
+            and jsonb_path_exists(ps.snapshot, ${path}::jsonpath, ${vars}::jsonb)
+        ) as published,
+        (
+          exists (
+            select 1 from slides sl
+            where sl.playlist_id = p.id and jsonb_path_exists(sl.slide_data, ${path}::jsonpath, ${vars}::jsonb)
+          )
+          or (p.overlay is not null and jsonb_path_exists(p.overlay, ${path}::jsonpath, ${vars}::jsonb))
+        ) as draft
+      from playlists p
+      where p.type = 'playlist' and p.organization_id in (${sql.join(
+        orgIds.map((o) => sql`${o}`),
+        sql`, `,
+      )})
+      ) u where u.published or u.draft
+      order by lower(u.name), u.id`);
+    const rows = (
+      result as unknown as {
+        rows: Array<{
+          id: number;
+          name: string;
+          organization_id: number;
+          section: string;
+          creator_user_id: number | null;
+          published: boolean;
+          draft: boolean;
+        }>;
+      }
+    ).rows;
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      organizationId: Number(r.organization_id),
+      section: String(r.section),
+      creatorUserId: r.creator_user_id === null ? null : Number(r.creator_user_id),
+      published: Boolean(r.published),
+      draft: Boolean(r.draft),
+    }));
+  }
+
   async referencedKeys(keys: string[], tx: Tx = this.db): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const a = await tx.select({ k: media.storageKey }).from(media).where(inArray(media.storageKey, keys));

@@ -15,6 +15,7 @@ import {
   mediaLockBody,
   mediaMoveBody,
   mediaRemoveBody,
+  mediaUsageBody,
   mediaRenameBody,
   mediaSessionBody,
   mediaShareBody,
@@ -173,7 +174,12 @@ export async function mediaRoutes(appBase: FastifyInstance) {
   app.post(
     '/media/remove',
     { schema: { tags, summary: 'Delete (stock: for everyone, by its creator)', body: mediaRemoveBody }, config: write },
-    async (request) => ok(await media.remove(caller(request), request.body.mediaIds, metaOf(request))),
+    async (request) => ok(await media.remove(caller(request), request.body.mediaIds, request.body.force, metaOf(request))),
+  );
+  app.post(
+    '/media/usage',
+    { schema: { tags, summary: 'Playlists using the media (published snapshot or draft slides)', body: mediaUsageBody }, config: read },
+    async (request) => ok(await media.usage(caller(request), request.body.mediaIds)),
   );
   app.post(
     '/media/lock',

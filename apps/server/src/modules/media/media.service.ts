@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { MediaItem, MediaKind, MediaListResponse, MediaSection } from '@signage/shared';
+import type { MediaItem, MediaKind, MediaListResponse, MediaSection, MediaUsage } from '@signage/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Media, media, mediaFolders, mediaStockTargets } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -22,6 +22,24 @@ export interface ListQuery {
   tag: string;
   offset: number;
   limit: number;
+}
+
+/** “A”, “B”, +2 (playlists the caller may not see are only counted). */
+const playlistNames = (list: Array<{ name: string }>, hidden: number) =>
+  [...list.map((p) => `“${p.name}”`), ...(hidden > 0 ? [`+${hidden}`] : [])].join(', ');
+
+/** Media in what screens play (the latest published snapshot) is never deleted: 409 MEDIA_IN_USE. */
+function refuseIfPublished(usage: MediaUsage) {
+  if (usage.published.length + usage.hiddenPublished > 0) {
+    throw new AppError(
+      409,
+      'MEDIA_IN_USE',
+      undefined,
+      undefined,
+      { usage },
+      { playlists: playlistNames(usage.published, usage.hiddenPublished) },
+    );
+  }
 }
 
 const invalidMove = () => new AppError(400, 'FOLDER_INVALID_MOVE');
@@ -238,12 +256,70 @@ export class MediaService {
     return { moved: unique.length };
   }
 
-  async remove(auth: AuthContext, ids: number[], meta: RequestMeta) {
+  /**
+   * Which playlists use these media (issue 3): published = the latest snapshot (what screens play),
+   * drafts = current slides/overlay only. Only playlists that could legitimately use the media are
+   * searched (its organization; for stock also the organizations below). Playlists the caller may
+   * not see are counted, never named.
+   */
+  private async usageOf(v: Viewer, rows: Media[]): Promise<MediaUsage> {
+    const orgIds = new Set<number>();
+    for (const m of rows) {
+      orgIds.add(m.organizationId);
+      if (m.section === 'stock') for (const d of await this.orgs.descendants(m.organizationId)) orgIds.add(d.id);
+    }
+    const found = await this.repo.usage(
+      rows.map((m) => m.id),
+      [...orgIds],
+    );
+    const usage: MediaUsage = { published: [], drafts: [], hiddenPublished: 0, hiddenDrafts: 0 };
+    for (const p of found) {
+      const visible = p.organizationId === v.orgId && (p.section !== 'my' || p.creatorUserId === v.userId);
+      if (p.published) {
+        if (visible) usage.published.push({ id: p.id, name: p.name });
+        else usage.hiddenPublished++;
+      } else if (visible) usage.drafts.push({ id: p.id, name: p.name });
+      else usage.hiddenDrafts++;
+    }
+    return usage;
+  }
+
+  async usage(auth: AuthContext, ids: number[]): Promise<MediaUsage> {
+    const v = await this.viewer(auth);
+    const rows = await this.resolve(v, ids);
+    return this.usageOf(
+      v,
+      rows.map((r) => r.m),
+    );
+  }
+
+  async remove(auth: AuthContext, ids: number[], force: boolean, meta: RequestMeta) {
     const v = await this.viewer(auth);
     const rows = await this.resolveEditable(v, ids);
+    const usage = await this.usageOf(
+      v,
+      rows.map((r) => r.m),
+    );
+    refuseIfPublished(usage);
+    if (!force && usage.drafts.length + usage.hiddenDrafts > 0) {
+      throw new AppError(
+        409,
+        'MEDIA_USED_IN_DRAFTS',
+        undefined,
+        undefined,
+        { usage },
+        { playlists: playlistNames(usage.drafts, usage.hiddenDrafts) },
+      );
+    }
     // Stock is deleted (for every organization it was offered to) only by its creator: editRefusal covers it.
     await this.deleteRows(rows.map((r) => r.m));
-    await this.audit(auth, 'media.remove', null, { mediaIds: rows.map((r) => r.m.id), names: rows.map((r) => r.m.name) }, meta);
+    await this.audit(
+      auth,
+      'media.remove',
+      null,
+      { mediaIds: rows.map((r) => r.m.id), names: rows.map((r) => r.m.name), draftPlaylistIds: usage.drafts.map((p) => p.id) },
+      meta,
+    );
     return { removed: rows.length };
   }
 
@@ -346,6 +422,7 @@ export class MediaService {
       .select()
       .from(media)
       .where(and(eq(media.organizationId, auth.organization.id), eq(media.section, 'stock')));
+    refuseIfPublished(await this.usageOf(await this.viewer(auth), rows));
     await this.deleteRows(rows);
     await this.audit(auth, 'media.unshareAllStock', null, { mediaIds: rows.map((r) => r.id) }, meta);
     return { removed: rows.length };
@@ -448,6 +525,8 @@ export class MediaService {
       const refusal = editRefusal(m, v.userId);
       if (refusal) throw new AppError(refusal === 'MEDIA_LOCKED' ? 409 : 403, refusal);
     }
+    // Deleting a folder with its contents is already confirmed; only published use refuses it.
+    refuseIfPublished(await this.usageOf(v, contents));
     await this.deleteRows(contents);
     await this.ctx.db.delete(mediaFolders).where(eq(mediaFolders.id, folder.id));
     await this.audit(auth, 'media.folder.remove', folderId, { name: folder.name, withContents, mediaIds: contents.map((m) => m.id) }, meta);
