@@ -7,6 +7,7 @@ import type {
   Locale,
   LoginResponse,
   MediaItem,
+  MediaUsage,
   MediaKind,
   MediaListResponse,
   MediaSection,
@@ -103,7 +104,9 @@ export const mediaApi = {
   rename: (mediaId: number, name: string) => api.post<unknown>('/media/rename', { mediaId, name }, { auth: true }),
   tags: (mediaId: number, tags: string[]) => api.post<unknown>('/media/tags', { mediaId, tags }, { auth: true }),
   move: (mediaIds: number[], folderId: number | null) => api.post<unknown>('/media/move', { mediaIds, folderId }, { auth: true }),
-  remove: (mediaIds: number[]) => api.post<unknown>('/media/remove', { mediaIds }, { auth: true }),
+  /** force: delete even when draft slides use it (media in published snapshots is never deleted). */
+  remove: (mediaIds: number[], force = false) => api.post<unknown>('/media/remove', { mediaIds, force }, { auth: true }),
+  usage: (mediaIds: number[]) => api.post<MediaUsage>('/media/usage', { mediaIds }, { auth: true }),
   lock: (mediaIds: number[], locked: boolean) => api.post<unknown>('/media/lock', { mediaIds, locked }, { auth: true }),
   share: (mediaIds: number[], shared: boolean, uneditableWhenShared?: boolean) =>
     api.post<unknown>(

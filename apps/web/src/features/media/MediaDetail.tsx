@@ -27,6 +27,7 @@ import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from './CopyToStockDialog.tsx';
 import { ConfirmDialog, FolderPickerDialog, NameDialog, ShareDialog } from './dialogs.tsx';
+import { DeleteMediaDialog } from './DeleteMediaDialog.tsx';
 import { formatBytes, formatDate, formatDuration } from './format.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 import { PdfPages } from './PdfPages.tsx';
@@ -432,16 +433,16 @@ function DetailContent({
           )
         }
       />
-      <ConfirmDialog
+      <DeleteMediaDialog
         open={dialog === 'delete'}
+        mediaIds={[item.id]}
         title={t('media.deleteTitle', { count: 1 })}
         text={stock ? t('media.deleteStockConfirm', { name: item.name }) : t('media.deleteConfirm', { count: 1, name: item.name })}
-        confirmLabel={t('media.delete')}
         busy={busy}
         error={dialog === 'delete' ? error : null}
         onClose={() => setDialog(null)}
-        onConfirm={() =>
-          void run(() => mediaApi.remove([item.id])).then(
+        onConfirm={(force) =>
+          void run(() => mediaApi.remove([item.id], force)).then(
             () => {
               setDialog(null);
               onDeleted();

@@ -46,6 +46,7 @@ import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from './CopyToStockDialog.tsx';
 import { ConfirmDialog, FolderPickerDialog, NameDialog } from './dialogs.tsx';
+import { DeleteMediaDialog } from './DeleteMediaDialog.tsx';
 import { formatBytes, KIND_TABS, type KindTab } from './format.ts';
 import { MediaDetail } from './MediaDetail.tsx';
 import { FolderList, ItemList, type ViewMode } from './MediaGrid.tsx';
@@ -734,20 +735,20 @@ function MediaLibrary({ section }: { section: MediaSection }) {
           await refresh();
         }}
       />
-      <ConfirmDialog
+      <DeleteMediaDialog
         open={bulkDialog === 'delete'}
+        mediaIds={ids}
         title={t('media.deleteTitle', { count: ids.length })}
         text={
           section === 'stock'
             ? t('media.deleteStockConfirmMany', { count: ids.length })
             : t('media.deleteConfirm', { count: ids.length, name: selectedItems[0]?.name ?? '' })
         }
-        confirmLabel={t('media.delete')}
         busy={busy}
         error={actionError}
         onClose={() => setBulkDialog(null)}
-        onConfirm={() =>
-          void act(() => mediaApi.remove(ids), t('media.deleted', { count: ids.length })).then((ok) => {
+        onConfirm={(force) =>
+          void act(() => mediaApi.remove(ids, force), t('media.deleted', { count: ids.length })).then((ok) => {
             if (ok) {
               setBulkDialog(null);
               setSelected(new Set());

@@ -421,6 +421,13 @@ const en = {
     deleteStockConfirm: 'Delete “{{name}}” from stock? It is removed for every organization that received it.',
     deleteStockConfirmMany_one: 'Delete this item from stock? It is removed for every organization that received it.',
     deleteStockConfirmMany_other: 'Delete {{count}} items from stock? They are removed for every organization that received them.',
+    usageChecking: 'Checking where this is used…',
+    usedPublished:
+      'Screens are playing this in published playlists, so it cannot be deleted. Remove it from these playlists and publish them again first:',
+    usedDrafts: 'This is used in unpublished slides of these playlists. Deleting it leaves an empty place there:',
+    usedHidden_one: '1 playlist you cannot see',
+    usedHidden_other: '{{count}} playlists you cannot see',
+    deleteAnyway: 'Delete anyway',
     details: 'Details',
     meta: {
       type: 'Type',

@@ -434,6 +434,13 @@ const es: TranslationResource = {
     deleteStockConfirm: '¿Eliminar «{{name}}» del stock? Se quitará de todas las organizaciones que lo recibieron.',
     deleteStockConfirmMany_one: '¿Eliminar este elemento del stock? Se quitará de todas las organizaciones que lo recibieron.',
     deleteStockConfirmMany_other: '¿Eliminar {{count}} elementos del stock? Se quitarán de todas las organizaciones que los recibieron.',
+    usageChecking: 'Comprobando dónde se usa…',
+    usedPublished:
+      'Las pantallas reproducen esto en listas de reproducción publicadas, así que no se puede eliminar. Quítalo primero de estas listas y vuelve a publicarlas:',
+    usedDrafts: 'Se usa en diapositivas sin publicar de estas listas de reproducción. Si lo eliminas, quedará un hueco vacío:',
+    usedHidden_one: '1 lista de reproducción que no puedes ver',
+    usedHidden_other: '{{count}} listas de reproducción que no puedes ver',
+    deleteAnyway: 'Eliminar de todos modos',
     details: 'Detalles',
     meta: {
       type: 'Tipo',

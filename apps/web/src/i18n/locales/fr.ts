@@ -437,6 +437,13 @@ const fr: TranslationResource = {
     deleteStockConfirmMany_one: 'Supprimer cet élément du stock ? Il sera retiré de toutes les organisations qui l’ont reçu.',
     deleteStockConfirmMany_other:
       'Supprimer {{count}} éléments du stock ? Ils seront retirés de toutes les organisations qui les ont reçus.',
+    usageChecking: 'Recherche des utilisations…',
+    usedPublished:
+      "Des écrans diffusent ceci dans des playlists publiées : impossible de le supprimer. Retirez-le d'abord de ces playlists, puis publiez-les à nouveau :",
+    usedDrafts: 'Ceci est utilisé dans des diapositives non publiées de ces playlists. Le supprimer y laissera un emplacement vide :',
+    usedHidden_one: '1 playlist que vous ne pouvez pas voir',
+    usedHidden_other: '{{count}} playlists que vous ne pouvez pas voir',
+    deleteAnyway: 'Supprimer quand même',
     details: 'Détails',
     meta: {
       type: 'Type',

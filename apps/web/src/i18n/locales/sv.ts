@@ -428,6 +428,13 @@ const sv: TranslationResource = {
     deleteStockConfirm: 'Ta bort ”{{name}}” från lagret? Det tas bort för alla organisationer som har fått det.',
     deleteStockConfirmMany_one: 'Ta bort objektet från lagret? Det tas bort för alla organisationer som har fått det.',
     deleteStockConfirmMany_other: 'Ta bort {{count}} objekt från lagret? De tas bort för alla organisationer som har fått dem.',
+    usageChecking: 'Kontrollerar var det används…',
+    usedPublished:
+      'Skärmar spelar detta i publicerade spellistor, så det kan inte tas bort. Ta först bort det från de här spellistorna och publicera dem igen:',
+    usedDrafts: 'Det används i opublicerade bilder i de här spellistorna. Om du tar bort det blir det en tom plats där:',
+    usedHidden_one: '1 spellista som du inte kan se',
+    usedHidden_other: '{{count}} spellistor som du inte kan se',
+    deleteAnyway: 'Ta bort ändå',
     details: 'Detaljer',
     meta: {
       type: 'Typ',
