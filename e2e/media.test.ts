@@ -412,4 +412,64 @@ describe('the media library', () => {
     await kid.getByTestId('media-detail').getByText('Studio Sol').waitFor();
     await kid.close();
   });
+
+  it('shows which playlists use a file before deleting it: drafts ask, published refuses', async () => {
+    const page = await newPage();
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+    await signIn(page, OWNER);
+    await page.goto(`${stack.baseUrl}/home/media/my`);
+    await page
+      .getByTestId('media-file-input')
+      .setInputFiles({ name: 'in-use.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await waitReady(page, 'in-use.png');
+
+    // A playlist uses it in a slide (set up through the API with the signed-in session).
+    const sessionKey = (await page.context().cookies()).find((c) => c.name === 'sessionKey')?.value ?? '';
+    const api = async (url: string, body: Record<string, unknown>) => {
+      const res = await stack.app.inject({ method: 'POST', url: `/api${url}`, payload: { sessionKey, ...body } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().response;
+    };
+    const listed = await api('/media/list', { section: 'my', search: 'in-use' });
+    const item = listed.items.find((m: { name: string }) => m.name === 'in-use.png');
+    const { id: playlistId } = await api('/playlist/create', {
+      name: 'Window display',
+      aspect: '16:9',
+      parentFolderId: null,
+      hashtags: [],
+    });
+    await api('/playlist/slide/create', {
+      playlistId,
+      slideData: {
+        version: 1,
+        elements: [{ id: 'i1', type: 'image', x: 0, y: 0, width: 640, height: 400, mediaId: String(item.id), url: item.url }],
+      },
+    });
+
+    const dialog = page.getByTestId('delete-media-dialog');
+    const detail = page.getByTestId('media-detail');
+    await card(page, 'in-use.png').getByRole('button').click();
+    await detail.getByTestId('detail-delete').click();
+    await dialog.getByTestId('media-used-drafts').getByText('Window display').waitFor();
+    await dialog.getByRole('button', { name: 'Delete anyway' }).waitFor();
+    await expectAccessible(page, 'media delete dialog (drafts)');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Published: screens play it, so it cannot be deleted.
+    await api('/playlist/publish', { playlistId });
+    await detail.getByTestId('detail-delete').click();
+    await dialog.getByTestId('media-used-published').getByText('Window display').waitFor();
+    expect(await dialog.getByTestId('confirm-dialog-ok').count()).toBe(0);
+    await screenshot(page, 'media-delete-in-use-en-1280');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Once the playlist is gone the file can be deleted.
+    await api('/playlist/remove', { ids: [playlistId], folderIds: [] });
+    await detail.getByTestId('detail-delete').click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => card(page, 'in-use.png').count()).toBe(0);
+    await page.close();
+  });
 });

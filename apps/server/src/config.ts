@@ -61,6 +61,11 @@ export interface AppConfig {
   playerDist: string | undefined;
   /** Rate limits can be relaxed by tests that exercise other behaviour. */
   rateLimits: boolean;
+  /**
+   * Tests only: the egress client (lib/egress.ts) may also reach 127.0.0.0/8 and ::1, so integration
+   * tests can run a local HTTP server. Deliberately not read from the environment.
+   */
+  egressAllowLoopback: boolean;
   /** Human-readable logs (LOG_FORMAT=pretty, or a terminal); JSON lines otherwise. */
   prettyLogs: boolean;
 }
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: parsed.WEB_DIST,
     playerDist: parsed.PLAYER_DIST,
     rateLimits: true,
+    egressAllowLoopback: false,
     prettyLogs: parsed.LOG_FORMAT ? parsed.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
   };
 }

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   assignTemplateBody,
+  checkEmbedBody,
+  checkEmbedResponse,
   countResponse,
   envelope,
   playlistAspectBody,
@@ -55,11 +57,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createEgress } from '../../lib/egress.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
 import { createStorage } from '../../storage/index.ts';
 import { sendStored } from '../media/serve.ts';
+import { checkEmbed, embedAnswer } from './embed.ts';
 import { PlaylistsService } from './playlists.service.ts';
 import { TemplatesService } from './templates.service.ts';
 
@@ -152,6 +156,24 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
   );
   post('/playlist/publish', 'Freeze an immutable snapshot (version + 1)', playlistIdBody, playlistPublishResponse, write, (b, r) =>
     service.publish(caller(r), b.playlistId, metaOf(r)),
+  );
+  // Website element: may the address be shown in a frame? (spec 5 'Website object'; security.md SSRF-1..4)
+  const egress = createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
+  const ourOrigins = [new URL(ctx.config.publicUrl)];
+  post(
+    '/playlist/checkEmbed',
+    'Whether a website allows being embedded (X-Frame-Options, CSP frame-ancestors); yes/no only',
+    checkEmbedBody,
+    checkEmbedResponse,
+    contentRead,
+    async (b, r) => {
+      const auth = caller(r);
+      // Each check is an outbound request: at most 30 a minute per user.
+      if ((await ctx.rate.hit(`embed:user:${auth.user.id}`, 60_000)) > 30) throw new AppError(429, 'RATE_LIMITED');
+      const reason = await checkEmbed(egress, b.url, ourOrigins);
+      if (reason === 'blocked' || reason === 'unreachable') r.log.info({ reason }, 'embed check refused');
+      return embedAnswer(reason, r.locale);
+    },
   );
   post('/playlist/info', 'The playlist with its slides', playlistIdBody, playlistDetail, read, (b, r) =>
     service.info(caller(r), b.playlistId),
