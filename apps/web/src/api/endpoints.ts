@@ -3,6 +3,7 @@
  * `response` or throws an ApiError.
  */
 import type {
+  CheckEmbedResponse,
   LicenceInfo,
   Locale,
   LoginResponse,
@@ -130,6 +131,8 @@ export const mediaApi = {
 
 /** Playlists and slides (contracts/playlists.ts, spec 7.7); the thumbnail upload is multipart. */
 export const playlistsApi = {
+  /** Website element: may the address be framed? The server answers the spec message in the UI language. */
+  checkEmbed: (url: string) => api.post<CheckEmbedResponse>('/playlist/checkEmbed', { url }, { auth: true }),
   list: (section: PlaylistSection, parentFolderId: number | null) =>
     api.post<PlaylistListResponse>('/playlist/list', { section, parentFolderId }, { auth: true }),
   search: (searchTerm: string, type: 'all' | 'sho' | 'organization' | 'me') =>

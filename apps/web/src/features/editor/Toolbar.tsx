@@ -16,6 +16,8 @@ import { isHttpUrl, SHAPE_KINDS, type ShapeKind } from '@signage/slides/model';
 import { pointsAttribute, shapePoints } from '@signage/slides/render';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../api/client.ts';
+import { playlistsApi } from '../../api/endpoints.ts';
 
 function ShapeIcon({ shape }: { shape: ShapeKind }) {
   const points = shapePoints(shape, 20, 20);
@@ -104,18 +106,33 @@ function WebsiteDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (url: s
   const titleId = useId();
   const [url, setUrl] = useState('https://');
   const [error, setError] = useState('');
-  function submit(event: FormEvent) {
+  const [checking, setChecking] = useState(false);
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const value = url.trim();
     if (!isHttpUrl(value)) {
       setError(t('playlists.editor.websiteInvalid'));
       return;
     }
+    // Spec 5: the site must allow embedding; the server checks its X-Frame-Options / CSP frame-ancestors.
+    setChecking(true);
+    try {
+      const answer = await playlistsApi.checkEmbed(value);
+      if (!answer.embeddable) {
+        setError(answer.message ?? t('playlists.editor.websiteInvalid'));
+        return;
+      }
+    } catch (failure) {
+      setError(toApiError(failure).message);
+      return;
+    } finally {
+      setChecking(false);
+    }
     onAdd(value);
   }
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id={titleId}>{t('playlists.editor.websiteTitle')}</DialogTitle>
         <DialogContent>
           <TextField
@@ -135,7 +152,7 @@ function WebsiteDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (url: s
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" disabled={checking} data-testid="website-add">
             {t('playlists.editor.add')}
           </Button>
         </DialogActions>
