@@ -1,10 +1,12 @@
 /**
- * The font catalogue (spec part 3, about 70 fonts). Every font is shipped from an npm
- * `@fontsource/<id>` package and served by our own server under `/fonts/<id>/<file>` (screens may be
- * offline; no third-party font host). Only fonts whose package is installed have a `url`; the others
- * are declared (so documents may name them and the picker can list them) and load through the same
- * path as soon as their package is added to `packages/slides/package.json` and the id to
- * `BUNDLED_FONT_IDS`. A font without url falls back to its generic family.
+ * The font catalogue (spec part 3, about 70 fonts). Every font comes from the npm
+ * `@fontsource/<id>` package and is served by our own server under `/fonts/<id>/<file>` (screens may be
+ * offline; no third-party font host). Six are real dependencies of this package
+ * (`PACKAGE_FONT_IDS`: all their weights are available); for the others only the file the catalogue
+ * needs — latin subset, weight 400, woff2, with the font's licence — is vendored in
+ * `packages/slides/fonts/<id>/` by `scripts/vendor-fonts.mjs` (versions in `fonts/fonts.json`), which
+ * keeps ~150 MB of packages out of every install. Bold and italic of vendored fonts are synthesized by
+ * the browser. A font without url (none today) falls back to its generic family.
  */
 export interface FontCatalogueEntry {
   /** Stable id stored in documents (the Quill font id of the original product). */
@@ -96,8 +98,11 @@ const FONTS: ReadonlyArray<readonly [id: string, name: string, generic: Generic]
   ['orbitron', 'Orbitron', 'sans-serif'],
 ];
 
-/** Fonts whose `@fontsource/<id>` package is a dependency of this package (and so has a url). */
-export const BUNDLED_FONT_IDS: ReadonlySet<string> = new Set(['roboto', 'open-sans', 'lato', 'montserrat', 'oswald', 'playfair-display']);
+/** Fonts whose whole `@fontsource/<id>` package is a dependency of this package. */
+export const PACKAGE_FONT_IDS: ReadonlySet<string> = new Set(['roboto', 'open-sans', 'lato', 'montserrat', 'oswald', 'playfair-display']);
+
+/** Fonts with a file the server serves (a package above, or vendored in packages/slides/fonts): every catalogue font. */
+export const BUNDLED_FONT_IDS: ReadonlySet<string> = new Set(FONTS.map(([id]) => id));
 
 /** Default font of new text elements. */
 export const DEFAULT_FONT_ID = 'roboto';
