@@ -3,6 +3,7 @@
  * npm run bench:upload — uploads a 250 MB video to a real server process and prints the throughput
  * and the server's peak RSS growth, next to a plain file copy of the same file measured in the same
  * run (issue 3 targets: RSS growth < 64 MB; throughput within 2x of the copy).
+ * BENCH_UPLOAD_MB=<n> changes the size; BENCH_CPU_PROF=<dir> profiles the server process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -65,6 +66,12 @@ function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const m = status.match(/VmRSS:\s+(\d+) kB/);
   return m ? Number(m[1]) * 1024 : 0;
+}
+
+/** User + system CPU seconds a process has used so far (from /proc, clock ticks of 1/100 s). */
+function cpuOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function request(port, method, url, body, headers = {}) {
@@ -165,7 +172,9 @@ async function main() {
   sink.close();
 
   const port = await freePort();
-  const child = spawn(process.execPath, [server], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (open in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, server], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -187,9 +196,11 @@ async function main() {
         peak = Math.max(peak, rssOf(child.pid));
       } catch {}
     }, 25);
+    const cpu0 = cpuOf(child.pid);
     const start = process.hrtime.bigint();
     const res = await upload(port, sessionKey, video);
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const serverCpu = cpuOf(child.pid) - cpu0;
     clearInterval(sampler);
     if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 300)}`);
 
@@ -201,6 +212,7 @@ async function main() {
       `streamed file copy (calibration)   ${rate(streamSeconds)}`,
       `bare HTTP upload over loopback     ${rate(loopbackSeconds)}  (calibration: bytes counted, nothing else)`,
       `upload through the API             ${rate(seconds)}`,
+      `server CPU during the upload       ${serverCpu.toFixed(2)} s  (user + system; less sensitive to other load than wall time)`,
       `upload / bare loopback upload      ${(seconds / loopbackSeconds).toFixed(2)}x`,
       `upload / streamed copy             ${(seconds / streamSeconds).toFixed(2)}x  (target <= 2x)`,
       `upload / kernel copy               ${(seconds / copySeconds).toFixed(2)}x`,
