@@ -242,4 +242,31 @@ describe('egress client', () => {
     await expect(createEgress().request(`${base}/open`)).rejects.toMatchObject({ reason: 'blocked' });
     await expect(egress.request('gopher://example.com/')).rejects.toMatchObject({ reason: 'invalidUrl' });
   });
+
+  it('resolves once and connects to the checked address (no second lookup, no rebinding)', async () => {
+    const port = (site.address() as AddressInfo).port;
+    let lookups = 0;
+    // A name only this resolver knows: the request can only succeed if the socket uses the checked answer.
+    const egress = createEgress({
+      allowLoopback: true,
+      resolver: async () => {
+        lookups++;
+        return [{ address: '127.0.0.1', family: 4 }];
+      },
+    });
+    const res = await egress.request(`http://rebind.invalid:${port}/redirect-open`);
+    expect([res.status, res.url]).toEqual([200, `http://rebind.invalid:${port}/open`]);
+    expect(lookups).toBe(2); // once per hop, never by the socket itself
+    // One private answer among public ones refuses the name.
+    const mixed = createEgress({
+      resolver: async () => [
+        { address: '93.184.216.34', family: 4 },
+        { address: '10.0.0.5', family: 4 },
+      ],
+    });
+    await expect(mixed.request('http://mixed.invalid/')).rejects.toMatchObject({ reason: 'blocked' });
+    // The system resolver: localhost is loopback (refused in production, reachable with the test switch).
+    await expect(createEgress().request(`http://localhost:${port}/open`)).rejects.toMatchObject({ reason: 'blocked' });
+    expect((await createEgress({ allowLoopback: true }).request(`http://localhost:${port}/open`)).status).toBe(200);
+  });
 });

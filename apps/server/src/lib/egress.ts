@@ -87,13 +87,18 @@ export function isPublicAddress(address: string, allowLoopback = false): boolean
   return true;
 }
 
-async function resolveChecked(hostname: string, allowLoopback: boolean): Promise<{ address: string; family: 4 | 6 }> {
+export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+/** The system resolver, IPv4 answers first (the first checked address is the one connected to). */
+const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: false });
+
+async function resolveChecked(hostname: string, allowLoopback: boolean, resolver: Resolver): Promise<{ address: string; family: 4 | 6 }> {
   const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   let addresses: Array<{ address: string; family: number }>;
   if (isIP(bare)) addresses = [{ address: bare, family: isIP(bare) }];
   else {
     try {
-      addresses = await dnsLookup(bare, { all: true, verbatim: true });
+      addresses = await resolver(bare);
     } catch {
       throw new EgressError('unreachable');
     }
@@ -162,8 +167,9 @@ function once(
   });
 }
 
-export function createEgress(config: { allowLoopback?: boolean } = {}): Egress {
+export function createEgress(config: { allowLoopback?: boolean; resolver?: Resolver } = {}): Egress {
   const allowLoopback = config.allowLoopback === true;
+  const resolver = config.resolver ?? systemResolver;
   return {
     async request(input, options = {}) {
       const opts = {
@@ -177,7 +183,7 @@ export function createEgress(config: { allowLoopback?: boolean } = {}): Egress {
       const signal = AbortSignal.timeout(opts.timeoutMs);
       let url = parseEgressUrl(input);
       for (let hop = 0; ; hop++) {
-        const target = await resolveChecked(url.hostname, allowLoopback);
+        const target = await resolveChecked(url.hostname, allowLoopback, resolver);
         if (signal.aborted) throw new EgressError('timeout');
         let answer: { res: IncomingMessage; body: Buffer };
         try {
