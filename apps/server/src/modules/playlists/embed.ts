@@ -1,6 +1,7 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { type CheckEmbedResponse, errorMessage, type Locale } from '@signage/shared';
-import { type Egress, EgressError, parseEgressUrl } from '../../lib/egress.ts';
+import { type Egress, EgressError, type EgressResponse, parseEgressUrl } from '../../lib/egress.ts';
+
+type IncomingHttpHeaders = EgressResponse['headers'];
 
 type Reason = CheckEmbedResponse['reason'];
 
