@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, memo, useEffect } from 'react';
 import { canvasSize } from '../model/aspect.ts';
 import type { SlideElement } from '../model/elements.ts';
 import { DEFAULT_FONT_ID, fontFamily } from '../model/fonts.ts';
@@ -44,7 +44,11 @@ function Background({ bg, time, playing }: { bg: SlideBackground; time: number; 
   );
 }
 
-function ElementBox({
+/**
+ * One element, memoized: when a document changes only the changed elements (new objects) render
+ * again, so a drag on a slide of hundreds of elements re-renders one box per frame.
+ */
+const ElementBox = memo(function ElementBox({
   el,
   time,
   playing,
@@ -88,7 +92,7 @@ function ElementBox({
       </div>
     </div>
   );
-}
+});
 
 /**
  * THE renderer of a slide, shared by the editor canvas, previews, thumbnails and the player. The
