@@ -103,7 +103,10 @@ function TemplateEditor({ templateId }: { templateId: number }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'auto', md: 'calc(100vh - 48px - 48px)' }, minHeight: 480 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Tooltip title={t('playlists.editor.back')}>
-          <IconButton aria-label={t('playlists.editor.back')} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home/playlists/my'))}>
+          <IconButton
+            aria-label={t('playlists.editor.back')}
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home/playlists/my'))}
+          >
             <ArrowBack />
           </IconButton>
         </Tooltip>

@@ -124,6 +124,7 @@ export function EditorCanvas({
   const pending = useRef<Patches>(new Map());
   const live = useRef<LiveSetter | null>(null);
   const frameRequest = useRef(0);
+  const pressToken = useRef(0);
   const [generation, setGeneration] = useState(0);
   const [targets, setTargets] = useState<HTMLDivElement[]>([]);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -271,9 +272,15 @@ export function EditorCanvas({
       if (!el.locked && !event.shiftKey) {
         const native = event.nativeEvent;
         const target = boxes.current.get(el.id);
-        if (target) {
+        if (target && !(targets.length === 1 && targets[0] === target)) {
+          // Start moveable's drag on the new target, but only while this very press lasts: a late
+          // resolution (the target changed later, e.g. by a marquee) must not start a stray drag.
+          const token = ++pressToken.current;
+          window.addEventListener('pointerup', () => (pressToken.current += 1), { once: true });
           flushSync(() => setTargets([target]));
-          moveableRef.current?.waitToChangeTarget().then(() => moveableRef.current?.dragStart(native));
+          moveableRef.current?.waitToChangeTarget().then(() => {
+            if (pressToken.current === token) moveableRef.current?.dragStart(native);
+          });
         }
       }
     }

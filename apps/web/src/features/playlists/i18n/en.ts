@@ -59,6 +59,7 @@ const playlistsEn = {
     moved: 'Moved.',
     deleted: 'Deleted.',
   },
+  noSubOrgsText: 'Stock playlists are offered to the organizations below yours. Your organization has none yet.',
   copyToStock: 'Copy to stock',
   templates: {
     button: 'Templates',

@@ -63,6 +63,7 @@ const playlistsEs: Widen<typeof en> = {
     moved: 'Movida.',
     deleted: 'Eliminada.',
   },
+  noSubOrgsText: 'Las listas de stock se ofrecen a las organizaciones que dependen de la tuya. Tu organización todavía no tiene ninguna.',
   copyToStock: 'Copiar al stock',
   templates: {
     button: 'Plantillas',

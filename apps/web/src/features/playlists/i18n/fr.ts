@@ -64,6 +64,7 @@ const playlistsFr: Widen<typeof en> = {
     moved: 'Déplacée.',
     deleted: 'Supprimée.',
   },
+  noSubOrgsText: 'Les playlists du stock sont proposées aux organisations rattachées à la vôtre. Votre organisation n’en a pas encore.',
   copyToStock: 'Copier dans le stock',
   templates: {
     button: 'Modèles',

@@ -63,6 +63,7 @@ const playlistsSv: Widen<typeof en> = {
     moved: 'Flyttad.',
     deleted: 'Raderad.',
   },
+  noSubOrgsText: 'Spellistor i lagret erbjuds organisationerna under din. Din organisation har inga ännu.',
   copyToStock: 'Kopiera till lager',
   templates: {
     button: 'Mallar',
