@@ -137,7 +137,7 @@ export function TemplatesDialog({
           allowScrollButtonsMobile
         >
           {TEMPLATE_SECTIONS.map((s) => (
-            <Tab key={s} value={s} label={t(`playlists.sections.${s}`)} />
+            <Tab key={s} value={s} label={t(`playlists.templates.sectionNames.${s}`)} />
           ))}
         </Tabs>
         {list.isPending ? (

@@ -84,7 +84,8 @@ const HitBoxes = memo(function HitBoxes({
           top: el.y * k,
           width: el.width * k,
           height: el.height * k,
-          transform: `rotate(${el.rotation}deg)`,
+          // No transform when unrotated: fewer paint chunks to layerize on every frame of a gesture.
+          transform: el.rotation ? `rotate(${el.rotation}deg)` : undefined,
           cursor: el.locked ? 'default' : 'move',
           outline: selection.includes(el.id) && el.locked ? '2px dashed #888' : undefined,
         }}
@@ -394,6 +395,10 @@ export function EditorCanvas({
             horizontalGuidelines={[0, height / 2, height]}
             elementGuidelines={guidelines}
             snapThreshold={5}
+            // Gap snapping compares every pair of elements on each pointer move (quadratic on busy
+            // slides); edge and centre snapping, limited to nearby elements, stays.
+            snapGap={false}
+            maxSnapElementGuidelineDistance={Math.round(400 * k)}
             onDragStart={begin}
             onDrag={(e) => {
               e.target.style.transform = e.transform;

@@ -62,6 +62,7 @@ const playlistsEn = {
   noSubOrgsText: 'Stock playlists are offered to the organizations below yours. Your organization has none yet.',
   copyToStock: 'Copy to stock',
   templates: {
+    sectionNames: { my: 'My templates', shared: 'Shared', stock: 'Stock' },
     button: 'Templates',
     title: 'Templates',
     sections: 'Template sections',

@@ -66,6 +66,7 @@ const playlistsEs: Widen<typeof en> = {
   noSubOrgsText: 'Las listas de stock se ofrecen a las organizaciones que dependen de la tuya. Tu organización todavía no tiene ninguna.',
   copyToStock: 'Copiar al stock',
   templates: {
+    sectionNames: { my: 'Mis plantillas', shared: 'Compartidas', stock: 'Stock' },
     button: 'Plantillas',
     title: 'Plantillas',
     sections: 'Secciones de plantillas',

@@ -67,6 +67,7 @@ const playlistsFr: Widen<typeof en> = {
   noSubOrgsText: 'Les playlists du stock sont proposées aux organisations rattachées à la vôtre. Votre organisation n’en a pas encore.',
   copyToStock: 'Copier dans le stock',
   templates: {
+    sectionNames: { my: 'Mes modèles', shared: 'Partagés', stock: 'Stock' },
     button: 'Modèles',
     title: 'Modèles',
     sections: 'Sections des modèles',

@@ -66,6 +66,7 @@ const playlistsSv: Widen<typeof en> = {
   noSubOrgsText: 'Spellistor i lagret erbjuds organisationerna under din. Din organisation har inga ännu.',
   copyToStock: 'Kopiera till lager',
   templates: {
+    sectionNames: { my: 'Mina mallar', shared: 'Delade', stock: 'Lager' },
     button: 'Mallar',
     title: 'Mallar',
     sections: 'Mallavsnitt',
