@@ -141,7 +141,7 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     });
     await api(page, '/playlist/slide/create', { playlistId });
     await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
-    await expect.poll(() => boxes(page).count()).toBe(3);
+    await expect.poll(() => boxes(page).count(), { timeout: 20_000 }).toBe(3);
     const canvas = page.getByTestId('editor-canvas');
     const canvasBox = await canvas.boundingBox();
     if (!canvasBox) throw new Error('no canvas');
@@ -221,7 +221,7 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await expect.poll(() => boxes(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Templates' }).click();
     await dialog.getByRole('button', { name: 'Apply Three boxes to the current slide' }).click();
-    await expect.poll(() => boxes(page).count()).toBe(3);
+    await expect.poll(() => boxes(page).count(), { timeout: 10_000 }).toBe(3);
 
     // Object animation on c: zoom entrance, previewed with the shared renderer's animationStyle.
     await page.getByTestId('slide-item').nth(0).getByRole('button', { name: 'Slide 1' }).click();
@@ -298,7 +298,7 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await page.getByRole('menuitem', { name: 'Edit template' }).click();
     await page.waitForURL(/\/home\/template\/\d+$/);
     await page.getByText('Template: Three boxes').waitFor();
-    await expect.poll(() => boxes(page).count()).toBe(3);
+    await expect.poll(() => boxes(page).count(), { timeout: 20_000 }).toBe(3);
     await page.getByRole('toolbar').getByRole('button', { name: 'Text', exact: true }).click();
     await expect.poll(() => boxes(page).count()).toBe(4);
     await saved(page);
