@@ -203,7 +203,7 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
       if (d > 48) differing++;
     }
     expect(differing / ed.pixels, `${differing} of ${ed.pixels} pixels differ`).toBeLessThan(0.01);
-    await hideClose.evaluate((el) => el.remove());
+    await hideClose.evaluate((el) => (el as Element).remove());
     await page.getByRole('button', { name: 'Close preview' }).click();
 
     // Templates: save this slide as one, apply it to the blank second slide.
