@@ -339,5 +339,6 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await expectAccessible(phone, 'template editor (phone)');
     await screenshot(phone, 'template-editor-en-390');
     await phone.close();
-  });
+    // One long flow: give it room on a busy machine.
+  }, 240_000);
 });
