@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -9,6 +9,7 @@ import {
   freshPage,
   launchBrowser,
   screenshot,
+  screenshotDir,
   type Stack,
   startStack,
   submitMailedCode,
@@ -237,6 +238,7 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
       .toContain('scale(');
     await expect.poll(() => preview.getAttribute('data-playing'), { timeout: 10_000 }).toBeNull();
     await expectAccessible(page, 'editor with the animation panel');
+    await screenshot(page, 'editor-animation-en-1280');
 
     // Interaction: touching c jumps to slide 2 (saved through updateSlideActions).
     await choose(page, 'element-action', 'Jump to slide 2');
@@ -291,6 +293,14 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
         { timeout: 30_000, interval: 1000 },
       )
       .toBe('not dark');
+    const thumbUrl = (await api<{ slides: { thumbnailUrl: string | null }[] }>(page, '/playlist/info', { playlistId })).slides[0]
+      ?.thumbnailUrl;
+    const thumb = await page.evaluate(async (src) => {
+      const bytes = new Uint8Array(await (await fetch(src ?? '')).arrayBuffer());
+      return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+    }, thumbUrl);
+    mkdirSync(screenshotDir, { recursive: true });
+    writeFileSync(path.join(screenshotDir, 'slide-thumbnail-with-video.jpg'), Buffer.from(thumb, 'base64'));
 
     // The template editor (/home/template/{id}) is the same workspace.
     await page.getByRole('button', { name: 'Templates' }).click();

@@ -12,7 +12,7 @@ import { previewWindows } from '../model/animationPreview.ts';
 import { NumberField, Section } from './PropertiesPanel.tsx';
 
 const DEFAULT_ANIMATION: ObjectAnimation = { effect: 'fade', speed: 'slow', beginAfter: 0, beginBefore: 0, repeat: 0, mode: 'entry' };
-const PREVIEW_WIDTH = 260;
+const PREVIEW_WIDTH = 240;
 
 /**
  * Object animation of the selected element (spec part 3: effect, speed, begin after / before,
