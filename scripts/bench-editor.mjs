@@ -254,7 +254,7 @@ async function main() {
         document
           .querySelector('[data-slide-view] [data-element-id="e42"]')
           ?.getAttribute('style')
-          ?.match(/translate\([^)]*\)/)?.[0],
+          ?.match(/left: [^;]*; top: [^;]*/)?.[0],
     );
 
     const f = (n) => `${n.toFixed(1).padStart(6)} ms`;
@@ -268,7 +268,7 @@ async function main() {
       row('frame work, editor drag', editor.work),
       `long tasks (> 50 ms)               editor ${editor.longTasks} (${editor.longMs.toFixed(0)} ms), calibration ${calibration.longTasks}`,
       `frame work p95 / calibration p95   ${(editor.work.p95 / Math.max(0.1, calibration.work.p95)).toFixed(1)}x`,
-      `dragged element e42                ${liveMoved ?? 'unknown'} after the drag (started at translate(210px, 230px))`,
+      `dragged element e42                ${liveMoved ?? 'unknown'} after the drag (started at left: 210px; top: 230px)`,
       `target frame work p95 < 16 ms      ${editor.work.p95 < 16 ? 'met' : 'NOT met'}`,
     ];
     console.log(lines.join('\n'));

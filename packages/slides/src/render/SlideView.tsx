@@ -73,11 +73,13 @@ const ElementBox = memo(function ElementBox({
       data-element-id={el.id}
       style={{
         position: 'absolute',
-        left: 0,
-        top: 0,
+        left: el.x,
+        top: el.y,
         width: el.width,
         height: el.height,
-        transform: `translate(${el.x}px, ${el.y}px) rotate(${el.rotation}deg) scale(${el.scale})`,
+        // Only rotated or scaled elements get a transform: elements without one share paint chunks,
+        // which keeps compositing cheap on busy slides (a drag redraws every frame).
+        transform: el.rotation || el.scale !== 1 ? `rotate(${el.rotation}deg) scale(${el.scale})` : undefined,
         transformOrigin: 'center center',
         opacity: el.opacity,
         cursor: interactive ? 'pointer' : undefined,
