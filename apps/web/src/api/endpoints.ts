@@ -16,6 +16,7 @@ import type {
   PackageInfo,
   ParentPath,
   PlaylistDetail,
+  PlaylistItem,
   PlaylistListResponse,
   PlaylistLock,
   PlaylistSection,
@@ -25,6 +26,8 @@ import type {
   SlideAnimation,
   SlideItem,
   SubOrganization,
+  TemplateDetail,
+  TemplateItem,
   Theme,
 } from '@signage/shared';
 import { api } from './client.ts';
@@ -174,4 +177,23 @@ export const playlistsApi = {
     api.post<unknown>('/playlist/updateSlideAnimation', { playlistId, slideId, animation, applyToAll }, { auth: true }),
   updateSlideIndex: (playlistId: number, slideId: number, oldIndex: number, newIndex: number) =>
     api.post<unknown>('/playlist/updateSlideIndex', { playlistId, slideId, oldIndex, newIndex }, { auth: true }),
+  updateSlideActions: (playlistId: number, slideId: number, actionData: Record<string, unknown>) =>
+    api.post<SlideItem>('/playlist/updateSlideActions', { playlistId, slideId, actionData }, { auth: true }),
+  assignTemplate: (playlistId: number, templateId: number, currentSlideId: number) =>
+    api.post<SlideItem>('/playlist/assignTemplate', { playlistId, templateId, currentSlideId }, { auth: true }),
+  copyToStock: (playlistIds: number[], orgShareIds: number[]) =>
+    api.post<PlaylistItem[]>('/playlist/copyToStock', { playlistIds, orgShareIds }, { auth: true }),
+};
+
+/** Templates (contracts/playlists.ts): named slide documents; sections my, shared, stock. */
+export const templatesApi = {
+  list: (section: 'my' | 'shared' | 'stock') => api.post<{ results: TemplateItem[] }>('/template/list', { section }, { auth: true }),
+  get: (templateId: number) => api.post<TemplateDetail>('/template/get', { templateId }, { auth: true }),
+  create: (name: string, from?: { playlistId: number; slideNumber: number }) =>
+    api.post<TemplateDetail>('/template/create', { name, ...(from ? { from } : {}) }, { auth: true }),
+  rename: (templateId: number, name: string) => api.post<TemplateDetail>('/template/rename', { templateId, name }, { auth: true }),
+  update: (templateId: number, slideData: Record<string, unknown>) =>
+    api.post<TemplateDetail>('/template/update', { templateId, slideData }, { auth: true }),
+  share: (templateId: number, shared: boolean) => api.post<TemplateDetail>('/template/share', { templateId, shared }, { auth: true }),
+  remove: (templateId: number) => api.post<{ count: number }>('/template/remove', { templateId }, { auth: true }),
 };

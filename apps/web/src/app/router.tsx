@@ -27,6 +27,7 @@ const PlaylistsArea = lazy(() => import('../features/playlists/PlaylistsArea.tsx
 const PlaylistsPage = lazy(() => import('../features/playlists/PlaylistsPage.tsx'));
 // The slide editor is its own chunk (react-moveable and the renderer load only there).
 const PlaylistEditorPage = lazy(() => import('../features/editor/PlaylistEditorPage.tsx'));
+const TemplateEditorPage = lazy(() => import('../features/editor/TemplateEditorPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** /home/playlists/{my|shared|stock} is a list; /home/playlists/{id} is the editor. */
@@ -75,6 +76,8 @@ export const router = createBrowserRouter([
           { path: ':ref', element: <PlaylistRoute /> },
         ],
       },
+      // Spec 2.2: /template/{templateId} is the template editor (the slide editor's workspace).
+      { path: 'template/:templateId', element: page(<TemplateEditorPage />) },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

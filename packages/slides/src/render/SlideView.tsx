@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, memo, useEffect } from 'react';
 import { canvasSize } from '../model/aspect.ts';
 import type { SlideElement } from '../model/elements.ts';
 import { DEFAULT_FONT_ID, fontFamily } from '../model/fonts.ts';
@@ -44,7 +44,11 @@ function Background({ bg, time, playing }: { bg: SlideBackground; time: number; 
   );
 }
 
-function ElementBox({
+/**
+ * One element, memoized: when a document changes only the changed elements (new objects) render
+ * again, so a drag on a slide of hundreds of elements re-renders one box per frame.
+ */
+const ElementBox = memo(function ElementBox({
   el,
   time,
   playing,
@@ -69,11 +73,13 @@ function ElementBox({
       data-element-id={el.id}
       style={{
         position: 'absolute',
-        left: 0,
-        top: 0,
+        left: el.x,
+        top: el.y,
         width: el.width,
         height: el.height,
-        transform: `translate(${el.x}px, ${el.y}px) rotate(${el.rotation}deg) scale(${el.scale})`,
+        // Only rotated or scaled elements get a transform: elements without one share paint chunks,
+        // which keeps compositing cheap on busy slides (a drag redraws every frame).
+        transform: el.rotation || el.scale !== 1 ? `rotate(${el.rotation}deg) scale(${el.scale})` : undefined,
         transformOrigin: 'center center',
         opacity: el.opacity,
         cursor: interactive ? 'pointer' : undefined,
@@ -88,7 +94,7 @@ function ElementBox({
       </div>
     </div>
   );
-}
+});
 
 /**
  * THE renderer of a slide, shared by the editor canvas, previews, thumbnails and the player. The

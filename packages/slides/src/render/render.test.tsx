@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseSlide } from '../model/index.ts';
+import { createElement, createSlide, parseSlide } from '../model/index.ts';
 import {
   animationStyle,
   configureSanitizer,
@@ -216,8 +216,26 @@ describe('SlideView (server-side markup)', () => {
     expect(html).toContain('background:#123456');
   });
 
-  it('positions elements with translate, rotate and scale', () => {
-    expect(html).toContain('transform:translate(100px, 50px) rotate(15deg) scale(1)');
+  it('positions elements by left/top, with rotate and scale only when they are set', () => {
+    expect(html).toContain('left:100px;top:50px');
+    expect(html).toContain('transform:rotate(15deg) scale(1)');
+  });
+
+  it('gives an unrotated, unscaled element no transform (fewer paint chunks on busy slides)', () => {
+    const flat = renderToStaticMarkup(
+      <SlideView
+        doc={{
+          ...createSlide('16:9'),
+          elements: [createElement({ id: 's', type: 'shape', shape: 'rectangle', x: 5, y: 6, width: 10, height: 10 })],
+        }}
+        width={192}
+        time={0}
+        playing={false}
+      />,
+    );
+    expect(flat).toMatch(
+      /data-element-id="s" style="position:absolute;left:5px;top:6px;width:10px;height:10px;transform-origin:center center/,
+    );
   });
 
   it('renders sanitized text in the catalogue font', () => {

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Redo from '@mui/icons-material/Redo';
@@ -13,15 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PLAYLIST_LOCK_TTL_MS, type SlideItem } from '@signage/shared';
-import {
-  type Aspect,
-  canvasSize,
-  createSlide,
-  moveLayer,
-  safeParseSlide,
-  type SlideDocument,
-  type SlideElement,
-} from '@signage/slides/model';
+import { type Aspect, canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -30,18 +23,17 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { playlistsApi } from '../../api/endpoints.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { MediaPickerDialog } from '../media/index.ts';
+import { useLicence } from '../../app/queries.ts';
+import { useStoredUser } from '../../app/session.ts';
 import { ConfirmDialog } from '../media/dialogs.tsx';
-import { EditorCanvas } from './canvas/EditorCanvas.tsx';
-import { createImage, createShape, createText, createVideo, createWeb, isBlankText } from './model/elements.ts';
-import { type EditorSlide, EditorStore, updateElements, useEditorState } from './model/store.ts';
-import { LayersPanel } from './panels/LayersPanel.tsx';
-import { ElementProperties, readLastFonts, SlideProperties } from './panels/PropertiesPanel.tsx';
+import { EditorWorkspace, type WorkspaceInteractions } from './EditorWorkspace.tsx';
+import { type EditorSlide, EditorStore, useEditorState } from './model/store.ts';
+import { readLastFonts } from './panels/PropertiesPanel.tsx';
+import { TemplatesDialog } from './TemplatesDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { PublishedDialog, ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
-import { Toolbar } from './Toolbar.tsx';
-import { useAutosave } from './useAutosave.ts';
+import { type SaveSlide, useAutosave } from './useAutosave.ts';
 import { useThumbnails } from './useThumbnails.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 
@@ -58,8 +50,6 @@ function toEditorSlide(item: SlideItem, aspect: Aspect): EditorSlide {
   return { id: item.id, doc: { ...doc, aspect, duration: item.duration || doc.duration }, thumbnailUrl: item.thumbnailUrl };
 }
 
-type Picker = { kind: 'image' | 'video'; target: 'element' | 'background' } | null;
-
 /** /home/playlists/{id}: the slide editor. */
 export default function PlaylistEditorPage() {
   const { ref } = useParams();
@@ -75,7 +65,8 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const [store] = useState(() => new EditorStore());
   const [lockedBy, setLockedBy] = useState<string | null>(null);
   const [error, setError] = useState<ReturnType<typeof toApiError> | null>(null);
-  const [picker, setPicker] = useState<Picker>(null);
+  const [templates, setTemplates] = useState(false);
+  const user = useStoredUser();
   const [preview, setPreview] = useState(false);
   const [help, setHelp] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -130,7 +121,11 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const canRedo = useEditorState(store, (s) => s.canRedo);
   const current = slides.find((s) => s.id === session.currentSlideId);
   const thumbnails = useThumbnails(store, playlistId);
-  const { status, flush, hasUnsaved } = useAutosave(store, playlistId, thumbnails.schedule);
+  const save = useCallback<SaveSlide>(
+    (_id, index, doc) => playlistsApi.updateSlide(playlistId, index, doc as unknown as Record<string, unknown>),
+    [playlistId],
+  );
+  const { status, flush, hasUnsaved } = useAutosave(store, save, thumbnails.schedule);
 
   // Fonts of every slide (the renderer draws with them; swap display).
   useEffect(() => {
@@ -141,7 +136,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
 
   const openHelp = useCallback(() => setHelp(true), []);
   const editable = !!data?.canEdit && lockedBy === null && !phone;
-  useEditorKeys(store, editable && !preview && !picker, openHelp);
+  useEditorKeys(store, editable && !preview && !templates, openHelp);
 
   // Unsaved-changes warning on leave (in-app navigation and closing the tab).
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved());
@@ -176,31 +171,37 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
 
   const indexOf = (id: number) => store.getState().slides.findIndex((s) => s.id === id);
 
-  function addElement(el: SlideElement) {
-    if (!current) return;
-    store.change('create', current.id, (d) => ({ ...d, elements: [...d.elements, el] }));
-    store.setSession({ selection: [el.id], editingId: null });
-  }
-
-  /** Leaving text edit mode: save the text, or remove it when it is blank (spec part 4). */
-  function stopEditing(html: string | null) {
-    const id = store.getState().session.editingId;
-    const slide = store.currentSlide();
-    store.setSession({ editingId: null });
-    if (!id || !slide || html === null) return;
-    const el = slide.doc.elements.find((e) => e.id === id);
-    if (el?.type !== 'text') return;
-    if (isBlankText(html)) {
-      store.change('delete', slide.id, (d) => ({ ...d, elements: d.elements.filter((e) => e.id !== id) }));
-      store.setSession({ selection: [] });
-    } else if (html !== el.html) {
-      store.change('update', slide.id, (d) => updateElements(d, [id], (e) => ({ ...e, html }) as SlideElement));
-    }
-  }
-
-  function changeSlide(kind: Parameters<EditorStore['change']>[0], recipe: (d: SlideDocument) => SlideDocument) {
-    if (current) store.change(kind, current.id, recipe);
-  }
+  const licence = useLicence(user?.organizationId);
+  const interactions: WorkspaceInteractions = {
+    slideIds: slides.map((s) => s.id),
+    enabled: licence.data?.properties.interactionEnabled === true,
+    setAction: async (slideId, elementId, action) => {
+      setError(null);
+      const doc = store.slide(slideId)?.doc;
+      if (!doc || !(await flush())) return;
+      const { [elementId]: _old, ...rest } = doc.actions;
+      const actions = action ? { ...rest, [elementId]: action } : rest;
+      try {
+        await playlistsApi.updateSlideActions(playlistId, slideId, { actions });
+        store.change('update', slideId, (d) => ({ ...d, actions }));
+      } catch (e) {
+        setError(toApiError(e));
+      }
+    },
+    setHotCorners: async (slideId, hotCorners) => {
+      setError(null);
+      if (!(await flush())) return;
+      try {
+        await playlistsApi.updateSlideActions(playlistId, slideId, { hotCorners });
+        store.change('slide', slideId, (d) => {
+          const { hotCorners: _old, ...rest } = d;
+          return hotCorners ? { ...rest, hotCorners } : rest;
+        });
+      } catch (e) {
+        setError(toApiError(e));
+      }
+    },
+  };
 
   async function publish() {
     setPublishing(true);
@@ -225,8 +226,6 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   }
   if (info.error || !data) return <FormAlert error={toApiError(info.error)} />;
 
-  const selectedElements = current ? current.doc.elements.filter((e) => session.selection.includes(e.id)) : [];
-  const single = selectedElements.length === 1 ? selectedElements[0] : undefined;
   const saveText =
     status === 'saving'
       ? t('playlists.editor.save.saving')
@@ -284,6 +283,11 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
             </Tooltip>
           </>
         ) : null}
+        {editable ? (
+          <Button startIcon={<DashboardCustomizeOutlined />} onClick={() => setTemplates(true)} disabled={!current}>
+            {t('playlists.templates.button')}
+          </Button>
+        ) : null}
         <Button startIcon={<PlayArrow />} onClick={() => setPreview(true)} disabled={!slides.length}>
           {t('playlists.editor.preview')}
         </Button>
@@ -306,17 +310,11 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
       ) : null}
       <FormAlert error={error} />
       {editable ? (
-        <>
-          <Box sx={{ mb: 1 }}>
-            <Toolbar
-              onText={() => addElement(createText(size, t('playlists.editor.newText')))}
-              onImage={() => setPicker({ kind: 'image', target: 'element' })}
-              onVideo={() => setPicker({ kind: 'video', target: 'element' })}
-              onShape={(shape) => addElement(createShape(size, shape))}
-              onWeb={(url) => addElement(createWeb(size, url))}
-            />
-          </Box>
-          <Box sx={{ display: 'flex', flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <EditorWorkspace
+          store={store}
+          size={size}
+          interactions={interactions}
+          strip={
             <SlideStrip
               slides={slides}
               currentId={session.currentSlideId}
@@ -347,109 +345,22 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
               }}
               onDuration={(id, seconds) => store.change('slide', id, (d) => ({ ...d, duration: seconds }))}
             />
-            {current ? (
-              <EditorCanvas
-                store={store}
-                slideId={current.id}
-                doc={current.doc}
-                size={size}
-                selection={session.selection}
-                editingId={session.editingId}
-                onStopEditing={stopEditing}
-              />
-            ) : (
-              <Box sx={{ flex: 1 }} />
-            )}
-            <Box
-              component="aside"
-              aria-label={t('playlists.editor.properties')}
-              sx={{ width: 300, flexShrink: 0, overflowY: 'auto', borderLeft: 1, borderColor: 'divider', p: 1.5 }}
-            >
-              {current && single ? (
-                <ElementProperties
-                  key={single.id}
-                  el={single}
-                  onChange={(kind, patch) => {
-                    store.change(kind, current.id, (d) => updateElements(d, [single.id], (e) => ({ ...e, ...patch }) as SlideElement));
-                  }}
-                />
-              ) : selectedElements.length > 1 ? (
-                <Typography sx={{ mb: 2 }}>{t('playlists.editor.multiSelection', { count: selectedElements.length })}</Typography>
-              ) : current ? (
-                <>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {t('playlists.editor.noSelection')}
-                  </Typography>
-                  <SlideProperties
-                    doc={current.doc}
-                    onChange={changeSlide}
-                    onPickBackground={(kind) => setPicker({ kind, target: 'background' })}
-                  />
-                </>
-              ) : null}
-              {current ? (
-                <LayersPanel
-                  elements={current.doc.elements}
-                  selection={session.selection}
-                  onSelect={(id, add) =>
-                    store.setSession({
-                      selection: add
-                        ? session.selection.includes(id)
-                          ? session.selection.filter((s) => s !== id)
-                          : [...session.selection, id]
-                        : [id],
-                      editingId: null,
-                    })
-                  }
-                  onMove={(id, delta) =>
-                    changeSlide('layer', (d) => {
-                      const from = d.elements.findIndex((e) => e.id === id);
-                      const elements = moveLayer(d.elements, from, delta);
-                      return elements.every((e, i) => e === d.elements[i]) ? d : { ...d, elements };
-                    })
-                  }
-                  onToggle={(id, field) => {
-                    changeSlide('update', (d) => updateElements(d, [id], (e) => ({ ...e, [field]: !e[field] }) as SlideElement));
-                    // Locking a text element leaves edit mode (spec part 4).
-                    if (field === 'locked' && session.editingId === id) store.setSession({ editingId: null });
-                  }}
-                  onDelete={(id) => {
-                    changeSlide('delete', (d) => ({ ...d, elements: d.elements.filter((e) => e.id !== id) }));
-                    store.setSession({ selection: session.selection.filter((s) => s !== id) });
-                  }}
-                />
-              ) : null}
-            </Box>
-          </Box>
-        </>
-      ) : null}
-
-      {picker ? (
-        <MediaPickerDialog
-          open
-          kinds={[picker.kind]}
-          title={
-            picker.target === 'background'
-              ? t('playlists.editor.pickBackground')
-              : picker.kind === 'image'
-                ? t('playlists.editor.pickImage')
-                : t('playlists.editor.pickVideo')
           }
-          onClose={() => setPicker(null)}
-          onPick={(item) => {
-            const p = picker;
-            setPicker(null);
-            if (p.target === 'background') {
-              changeSlide('background', (d) => ({
-                ...d,
-                background:
-                  p.kind === 'image'
-                    ? { type: 'image', mediaId: String(item.id), url: item.url }
-                    : { type: 'video', mediaId: String(item.id), url: item.url, muted: true, loop: true },
-              }));
-            } else {
-              addElement(p.kind === 'image' ? createImage(size, item) : createVideo(size, item));
-            }
+        />
+      ) : null}
+      {templates && current ? (
+        <TemplatesDialog
+          playlistId={playlistId}
+          slideNumber={indexOf(current.id)}
+          onClose={() => setTemplates(false)}
+          beforeCreate={flush}
+          onApply={(templateId) => {
+            setTemplates(false);
+            const slideId = current.id;
+            void structural(
+              () => playlistsApi.assignTemplate(playlistId, templateId, slideId),
+              () => slideId,
+            );
           }}
         />
       ) : null}

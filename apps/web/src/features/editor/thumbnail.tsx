@@ -31,12 +31,92 @@ function toDataUrl(url: string): Promise<string> {
   return job;
 }
 
+/** Resolves when the video has a frame to draw at its current position, or rejects after `ms`. */
+function videoFrameReady(video: HTMLVideoElement, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      if (video.readyState >= 2 && !video.seeking) {
+        cleanup();
+        resolve();
+      }
+    };
+    const timer = window.setTimeout(() => {
+      cleanup();
+      reject(new Error('video frame timed out'));
+    }, ms);
+    const cleanup = () => {
+      window.clearTimeout(timer);
+      for (const type of ['loadeddata', 'seeked', 'canplay']) video.removeEventListener(type, done);
+    };
+    for (const type of ['loadeddata', 'seeked', 'canplay']) video.addEventListener(type, done);
+    if (video.error) {
+      cleanup();
+      reject(new Error('video failed'));
+    }
+    done();
+  });
+}
+
+/** The video's current frame as a JPEG data: URL (same-origin media, so the canvas is not tainted). */
+async function videoFrame(video: HTMLVideoElement): Promise<string> {
+  await videoFrameReady(video, 3000);
+  const canvas = document.createElement('canvas');
+  const k = Math.min(1, 640 / Math.max(video.videoWidth, video.videoHeight, 1));
+  canvas.width = Math.max(1, Math.round(video.videoWidth * k));
+  canvas.height = Math.max(1, Math.round(video.videoHeight * k));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no canvas');
+  ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.8);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A labelled placeholder for what a foreignObject cannot draw: a web page (globe and host name on a
+ * light card) or a video whose frame could not be read (play symbol on a grey card). It scales with
+ * the element's box, so even a 256 px thumbnail shows what sits there.
+ */
+export function placeholderSvg(kind: 'video' | 'web', label: string): string {
+  const dark = kind === 'video';
+  const bg = dark ? '#4A5560' : '#E8EEF4';
+  const fg = dark ? '#FFFFFF' : '#1F3A56';
+  const icon =
+    kind === 'video'
+      ? `<circle cx="50" cy="40" r="18" fill="none" stroke="${fg}" stroke-width="3"/><polygon points="44,30 44,50 60,40" fill="${fg}"/>`
+      : `<circle cx="50" cy="40" r="18" fill="none" stroke="${fg}" stroke-width="3"/><ellipse cx="50" cy="40" rx="8" ry="18" fill="none" stroke="${fg}" stroke-width="2"/><line x1="32" y1="40" x2="68" y2="40" stroke="${fg}" stroke-width="2"/>`;
+  const text = `<text x="50" y="78" font-family="sans-serif" font-size="9" fill="${fg}" text-anchor="middle">${escapeXml(label.slice(0, 40))}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid meet" width="100%" height="100%"><rect x="-1000" y="-1000" width="3000" height="3000" fill="${bg}"/>${icon}${text}</svg>`;
+}
+
+function placeholderImage(kind: 'video' | 'web', label: string, fit: string): HTMLElement {
+  const img = document.createElement('img');
+  img.setAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(placeholderSvg(kind, label))}`);
+  img.setAttribute('alt', '');
+  img.setAttribute('data-thumbnail-placeholder', kind);
+  img.setAttribute('style', `display:block;width:100%;height:100%;object-fit:${fit};`);
+  return img;
+}
+
+function hostOf(url: string | null): string {
+  try {
+    return url ? new URL(url).host : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Renders a slide with THE renderer offscreen, serializes it into an SVG foreignObject with its
- * images and fonts inlined, draws that on a canvas and returns a JPEG (longest side 256 px). Videos
- * and web pages cannot be captured this way: they are drawn as dark boxes.
+ * images and fonts inlined, draws that on a canvas and returns a JPEG (longest side 256 px).
+ * A foreignObject drawn as an image cannot show <video> or <iframe> (they used to come out as dark
+ * boxes): a video is replaced by its frame at the slide's start (read from the offscreen video into
+ * a data: URL), or a labelled placeholder when no frame can be read; a web page by a labelled
+ * placeholder with its host name.
  */
-export async function renderThumbnail(doc: SlideDocument): Promise<Blob> {
+export async function renderThumbnail(doc: SlideDocument, labels = { video: 'Video', web: 'Website' }): Promise<Blob> {
   const size = canvasSize(doc.aspect);
   const k = THUMBNAIL_SIZE / Math.max(size.width, size.height);
   const width = Math.max(1, Math.round(size.width * k));
@@ -50,15 +130,26 @@ export async function renderThumbnail(doc: SlideDocument): Promise<Blob> {
     flushSync(() => root.render(<SlideView doc={doc} width={width} time={0} playing={false} animate={false} />));
     const view = host.firstElementChild as HTMLElement | null;
     if (!view) throw new Error('nothing rendered');
+    const liveVideos = [...view.querySelectorAll('video')];
+    const frames = await Promise.all(liveVideos.map((v) => videoFrame(v).catch(() => null)));
     const clone = view.cloneNode(true) as HTMLElement;
     for (const img of clone.querySelectorAll('img')) {
       const src = img.getAttribute('src');
       if (src) img.setAttribute('src', await toDataUrl(new URL(src, window.location.href).href).catch(() => ''));
     }
-    for (const media of clone.querySelectorAll('video, iframe')) {
-      const box = document.createElement('div');
-      box.setAttribute('style', 'width:100%;height:100%;background:#222;');
-      media.replaceWith(box);
+    for (const [i, video] of [...clone.querySelectorAll('video')].entries()) {
+      const frame = frames[i];
+      const fit = (video as HTMLVideoElement).style.objectFit || 'cover';
+      if (frame) {
+        const img = document.createElement('img');
+        img.setAttribute('src', frame);
+        img.setAttribute('alt', '');
+        img.setAttribute('style', `display:block;width:100%;height:100%;object-fit:${fit};`);
+        video.replaceWith(img);
+      } else video.replaceWith(placeholderImage('video', labels.video, 'fill'));
+    }
+    for (const frame of clone.querySelectorAll('iframe')) {
+      frame.replaceWith(placeholderImage('web', hostOf(frame.getAttribute('src')) || labels.web, 'fill'));
     }
     let css = fontFaceCss(collectFontIds(doc), window.location.origin);
     for (const match of css.matchAll(/url\('([^']+)'\)/g)) {

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { playlistsApi } from '../../api/endpoints.ts';
+import type { SlideDocument } from '@signage/slides/model';
 import type { EditorStore } from './model/store.ts';
+
+/** Writes one slide document (playlist: updateSlide by position; template: template/update). */
+export type SaveSlide = (slideId: number, index: number, doc: SlideDocument) => Promise<unknown>;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -8,7 +11,7 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
  * Debounced whole-document saves (updateSlide) of the slides changed since the last save. `flush`
  * saves now (before structural calls, on leave). The slide number is its position at save time.
  */
-export function useAutosave(store: EditorStore, playlistId: number, onSaved?: (slideId: number) => void, delayMs = 800) {
+export function useAutosave(store: EditorStore, save: SaveSlide, onSaved?: (slideId: number) => void, delayMs = 800) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef(0);
@@ -27,7 +30,7 @@ export function useAutosave(store: EditorStore, playlistId: number, onSaved?: (s
           store.dirty.delete(id);
           if (!slide) continue;
           try {
-            await playlistsApi.updateSlide(playlistId, index, slide.doc as unknown as Record<string, unknown>);
+            await save(id, index, slide.doc);
             onSaved?.(id);
           } catch (error) {
             store.dirty.add(id);
@@ -47,7 +50,7 @@ export function useAutosave(store: EditorStore, playlistId: number, onSaved?: (s
     } finally {
       running.current = null;
     }
-  }, [store, playlistId, onSaved]);
+  }, [store, save, onSaved]);
 
   useEffect(() => {
     let revision = store.getState().revision;

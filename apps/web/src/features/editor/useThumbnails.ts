@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EditorStore } from './model/store.ts';
 import { renderThumbnail, uploadThumbnail } from './thumbnail.tsx';
 
@@ -15,6 +16,9 @@ export function useThumbnails(store: EditorStore, playlistId: number, delayMs = 
   /** The render + upload in progress. */
   const item = useRef<Promise<void>>(Promise.resolve());
   const structural = useRef<Promise<unknown>>(Promise.resolve());
+  const { t } = useTranslation();
+  const labels = useRef({ video: '', web: '' });
+  labels.current = { video: t('playlists.editor.elementTypes.video'), web: t('playlists.editor.elementTypes.web') };
 
   const drain = useCallback(async () => {
     await sleep(delayMs);
@@ -31,7 +35,7 @@ export function useThumbnails(store: EditorStore, playlistId: number, delayMs = 
       item.current = (async () => {
         try {
           const jpeg = await Promise.race([
-            renderThumbnail(slide.doc),
+            renderThumbnail(slide.doc, labels.current),
             sleep(5000).then(() => Promise.reject(new Error('thumbnail render timed out'))),
           ]);
           store.setThumbnail(slideId, await uploadThumbnail(playlistId, index, jpeg));

@@ -38,14 +38,17 @@ export function CopyToStockDialog({
   onClose,
   onCopy,
   onPlatform,
+  emptyText,
 }: {
   open: boolean;
   /** How many media items are copied. */
   count: number;
   onClose: () => void;
   onCopy: (organizationIds: number[]) => Promise<unknown>;
-  /** Switch to "Copy to the platform" (offered when there is nobody to pick). */
-  onPlatform: () => void;
+  /** Switch to "Copy to the platform" (offered when there is nobody to pick; playlists have no such call). */
+  onPlatform?: () => void;
+  /** Text shown when there are no sub-organizations (default: the media wording). */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -153,7 +156,7 @@ export function CopyToStockDialog({
               {t('media.noSubOrgsTitle')}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 440, mx: 'auto' }}>
-              {t('media.noSubOrgsText')}
+              {emptyText ?? t('media.noSubOrgsText')}
             </Typography>
           </Box>
         ) : subs.isSuccess ? (
@@ -220,7 +223,7 @@ export function CopyToStockDialog({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap' }}>
-        {empty ? (
+        {empty && onPlatform ? (
           <Button onClick={onPlatform} data-testid="copy-to-stock-platform">
             {t('media.copyToPlatformInstead')}
           </Button>

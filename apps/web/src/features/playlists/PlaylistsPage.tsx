@@ -31,6 +31,7 @@ import { playlistsApi } from '../../api/endpoints.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog.tsx';
 import { PlaylistFolderPicker } from './PlaylistFolderPicker.tsx';
@@ -53,7 +54,7 @@ export default function PlaylistsPage() {
   return <PlaylistLibrary key={section} section={section as PlaylistSection} />;
 }
 
-type Dialog = { kind: 'createPlaylist' | 'createFolder' } | { kind: 'move' | 'delete'; item: PlaylistItem } | null;
+type Dialog = { kind: 'createPlaylist' | 'createFolder' } | { kind: 'move' | 'delete' | 'copyToStock'; item: PlaylistItem } | null;
 
 function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   const { t } = useTranslation();
@@ -65,7 +66,24 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   const [params, setParams] = useSearchParams();
   const folderParam = Number(params.get('folder'));
   const folderId = Number.isInteger(folderParam) && folderParam > 0 ? folderParam : null;
-  const trail = ((location.state as { trail?: Crumb[] } | null)?.trail ?? []).filter(Boolean);
+  const stateTrail = ((location.state as { trail?: Crumb[] } | null)?.trail ?? []).filter(Boolean);
+  // After a reload (or from a shared link) only the folder id is known: the trail is rebuilt from the
+  // server by walking up the parents (/playlist/info answers folders too).
+  const knownTrail = folderId !== null && stateTrail.at(-1)?.id === folderId;
+  const fetchedTrail = useQuery({
+    queryKey: [...playlistKeys.all, 'trail', folderId],
+    enabled: folderId !== null && !knownTrail,
+    queryFn: async () => {
+      const crumbs: Crumb[] = [];
+      for (let id: number | null = folderId; id !== null && crumbs.length < 50; ) {
+        const folder = await playlistsApi.info(id);
+        crumbs.unshift({ id: folder.id, name: folder.name });
+        id = folder.parentFolderId;
+      }
+      return crumbs;
+    },
+  });
+  const trail = folderId === null ? [] : knownTrail ? stateTrail : (fetchedTrail.data ?? []);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [favouritesOnly, setFavouritesOnly] = useState(false);
@@ -298,6 +316,17 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             {t('playlists.restrict')}
           </MenuItem>
         ) : null}
+        {menuItem?.type === 'playlist' && manage && menuItem.canEdit && section !== 'stock' ? (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              setError(null);
+              setDialog({ kind: 'copyToStock', item: menuItem });
+            }}
+          >
+            {t('playlists.copyToStock')}
+          </MenuItem>
+        ) : null}
         {menuItem?.canEdit && section !== 'stock' ? (
           <MenuItem
             onClick={() => {
@@ -373,6 +402,18 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           }}
         />
       ) : null}
+      <CopyToStockDialog
+        open={dialog?.kind === 'copyToStock'}
+        count={1}
+        emptyText={t('playlists.noSubOrgsText')}
+        onClose={() => setDialog(null)}
+        onCopy={async (orgIds) => {
+          if (dialog?.kind !== 'copyToStock') return;
+          await playlistsApi.copyToStock([dialog.item.id], orgIds);
+          setNotice(t('playlists.done.copiedToStock'));
+          await refresh();
+        }}
+      />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={dialog?.kind === 'delete' ? t('playlists.deleteTitle', { name: dialog.item.name }) : ''}

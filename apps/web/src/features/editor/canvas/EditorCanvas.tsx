@@ -1,14 +1,98 @@
 import Box from '@mui/material/Box';
 import { type CanvasSize, fontFamily, type SlideDocument, type SlideElement, type TextElement } from '@signage/slides/model';
 import { sanitizeHtml, SlideView } from '@signage/slides/render';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
+import { elementsInRect } from '../model/geometry.ts';
 import { type EditorStore, updateElements } from '../model/store.ts';
 
 /** Snapshot of the elements at gesture start, so every frame is computed from the start (no drift). */
 type Start = { doc: SlideDocument; byId: Map<string, SlideElement> };
+
+type Patches = Map<string, (el: SlideElement) => SlideElement>;
+type LiveSetter = (doc: SlideDocument | null) => void;
+
+/**
+ * The renderer on the canvas. During a gesture the canvas shows the document with the gesture's
+ * patches applied (set through `live`, at most once per animation frame) without touching the store:
+ * only this component renders again, and inside `SlideView` only the moved elements (memoized views).
+ */
+function LiveSlide({
+  doc,
+  width,
+  editingId,
+  live,
+}: {
+  doc: SlideDocument;
+  width: number;
+  editingId: string | null;
+  live: RefObject<LiveSetter | null>;
+}) {
+  const [override, setOverride] = useState<SlideDocument | null>(null);
+  live.current = setOverride;
+  const shown = override ?? doc;
+  // Session-derived view: the text being edited is drawn by the editor, not twice.
+  const viewDoc = useMemo(
+    () => (editingId ? { ...shown, elements: shown.elements.map((e) => (e.id === editingId ? { ...e, hidden: true } : e)) } : shown),
+    [shown, editingId],
+  );
+  return <SlideView doc={viewDoc} width={width} time={0} playing={false} animate={false} />;
+}
+
+interface BoxHandlers {
+  pointerDown: (event: React.PointerEvent, el: SlideElement) => void;
+  doubleClick: (el: SlideElement) => void;
+}
+
+/** Transparent hit boxes, one per visible element (memoized: a gesture frame never renders them). */
+const HitBoxes = memo(function HitBoxes({
+  elements,
+  k,
+  selectionKey,
+  generation,
+  boxes,
+  handlers,
+}: {
+  elements: readonly SlideElement[];
+  k: number;
+  selectionKey: string;
+  generation: number;
+  boxes: RefObject<Map<string, HTMLDivElement>>;
+  handlers: RefObject<BoxHandlers | null>;
+}) {
+  const selection = selectionKey ? selectionKey.split(',') : [];
+  return elements.map((el) =>
+    el.hidden ? null : (
+      // biome-ignore lint/a11y/noStaticElementInteractions: pointer hit box; the layers panel is the keyboard way to select
+      <div
+        key={`${el.id}:${generation}`}
+        ref={(node) => {
+          if (node) boxes.current.set(el.id, node);
+          else boxes.current.delete(el.id);
+        }}
+        data-box-id={el.id}
+        data-testid="element-box"
+        data-element-kind={el.type}
+        data-selected={selection.includes(el.id) ? 'true' : undefined}
+        onPointerDown={(e) => handlers.current?.pointerDown(e, el)}
+        onDoubleClick={() => handlers.current?.doubleClick(el)}
+        style={{
+          position: 'absolute',
+          left: el.x * k,
+          top: el.y * k,
+          width: el.width * k,
+          height: el.height * k,
+          // No transform when unrotated: fewer paint chunks to layerize on every frame of a gesture.
+          transform: el.rotation ? `rotate(${el.rotation}deg)` : undefined,
+          cursor: el.locked ? 'default' : 'move',
+          outline: selection.includes(el.id) && el.locked ? '2px dashed #888' : undefined,
+        }}
+      />
+    ),
+  );
+});
 
 /**
  * The canvas: THE renderer (`SlideView`) scaled to fit, with a separate overlay above it that holds
@@ -38,9 +122,14 @@ export function EditorCanvas({
   const moveableRef = useRef<Moveable>(null);
   const boxes = useRef(new Map<string, HTMLDivElement>());
   const start = useRef<Start | null>(null);
-  const pending = useRef(new Map<string, (el: SlideElement) => SlideElement>());
+  const pending = useRef<Patches>(new Map());
+  const live = useRef<LiveSetter | null>(null);
+  const frameRequest = useRef(0);
+  const pressToken = useRef(0);
   const [generation, setGeneration] = useState(0);
   const [targets, setTargets] = useState<HTMLDivElement[]>([]);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const [marquee, setMarquee] = useState<{ x0: number; y0: number; x1: number; y1: number; add: boolean } | null>(null);
 
   useEffect(() => {
     const el = frameRef.current;
@@ -55,11 +144,6 @@ export function EditorCanvas({
   const k = Math.max(0.05, Math.min((frame.width - 16) / size.width, (frame.height - 16) / size.height));
   const width = Math.floor(size.width * k);
   const height = size.height * k;
-  // Session-derived view: the text being edited is drawn by the editor, not twice.
-  const viewDoc = useMemo(
-    () => (editingId ? { ...doc, elements: doc.elements.map((e) => (e.id === editingId ? { ...e, hidden: true } : e)) } : doc),
-    [doc, editingId],
-  );
   const selected = doc.elements.filter((e) => selection.includes(e.id) && !e.hidden);
   const movable = selected.filter((e) => !e.locked);
   const movableKey = movable.map((e) => e.id).join(',');
@@ -73,21 +157,44 @@ export function EditorCanvas({
     if (!start.current) moveableRef.current?.updateRect();
   }, [doc, k, targets]);
 
+  // Snap guidelines: the other boxes (computed once per target/document change, not per render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: boxes are re-created with the generation and document
+  const guidelines = useMemo(
+    () => [...boxes.current.values()].filter((b) => b.isConnected && !targets.includes(b)),
+    [targets, generation, doc],
+  );
+
   function begin() {
     start.current = { doc, byId: new Map(doc.elements.map((e) => [e.id, e])) };
+    pending.current.clear();
   }
   function idOf(target: HTMLElement | SVGElement): string {
     return (target as HTMLElement).dataset.boxId ?? '';
   }
-  /** Gesture frames only move the hit boxes (moveable owns their style); the document changes once, at the end. */
-  function apply(patches: Map<string, (el: SlideElement) => SlideElement>) {
+  /**
+   * Gesture frames move the hit boxes (moveable owns their style) and redraw the slide live from the
+   * gesture's start document plus the patches (once per animation frame); the store changes once, at
+   * the end (one undo entry).
+   */
+  function apply(patches: Patches) {
     for (const [id, patch] of patches) pending.current.set(id, patch);
+    if (frameRequest.current) return;
+    frameRequest.current = requestAnimationFrame(() => {
+      frameRequest.current = 0;
+      const s = start.current;
+      if (!s || !pending.current.size) return;
+      const p = pending.current;
+      live.current?.(updateElements(s.doc, [...p.keys()], (el) => p.get(el.id)?.(el) ?? el));
+    });
   }
   function end() {
     const s = start.current;
     start.current = null;
+    cancelAnimationFrame(frameRequest.current);
+    frameRequest.current = 0;
     const patches = new Map(pending.current);
     pending.current.clear();
+    live.current?.(null);
     if (s && patches.size) {
       store.change(patches.size > 1 ? 'multipleUpdate' : 'update', slideId, (d) =>
         updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el),
@@ -166,9 +273,15 @@ export function EditorCanvas({
       if (!el.locked && !event.shiftKey) {
         const native = event.nativeEvent;
         const target = boxes.current.get(el.id);
-        if (target) {
+        if (target && !(targets.length === 1 && targets[0] === target)) {
+          // Start moveable's drag on the new target, but only while this very press lasts: a late
+          // resolution (the target changed later, e.g. by a marquee) must not start a stray drag.
+          const token = ++pressToken.current;
+          window.addEventListener('pointerup', () => (pressToken.current += 1), { once: true });
           flushSync(() => setTargets([target]));
-          moveableRef.current?.waitToChangeTarget().then(() => moveableRef.current?.dragStart(native));
+          moveableRef.current?.waitToChangeTarget().then(() => {
+            if (pressToken.current === token) moveableRef.current?.dragStart(native);
+          });
         }
       }
     }
@@ -181,57 +294,91 @@ export function EditorCanvas({
     else onStopEditing(null);
   }
 
+  const handlers = useRef<BoxHandlers | null>(null);
+  handlers.current = {
+    pointerDown,
+    doubleClick: (el) => {
+      if (el.type === 'text' && !el.locked) store.setSession({ selection: [el.id], editingId: el.id });
+    },
+  };
+
+  /** Canvas pixels of a pointer event (relative to the slide, unscaled). */
+  function canvasPoint(event: React.PointerEvent) {
+    const r = canvasRef.current?.getBoundingClientRect();
+    return { x: (event.clientX - (r?.left ?? 0)) / k, y: (event.clientY - (r?.top ?? 0)) / k };
+  }
+
+  /** Rubber-band selection: press on an empty spot, drag, release; Shift adds to the selection. */
+  function marqueeStart(event: React.PointerEvent<HTMLDivElement>) {
+    // Handles of the selection live in the overlay too; pressing them must not deselect.
+    if ((event.target as Element).closest('.moveable-control-box')) return;
+    if (event.button !== 0) return;
+    if (editingId) endTextEdit();
+    const p = canvasPoint(event);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setMarquee({ x0: p.x, y0: p.y, x1: p.x, y1: p.y, add: event.shiftKey });
+  }
+  function marqueeMove(event: React.PointerEvent) {
+    if (!marquee) return;
+    const p = canvasPoint(event);
+    setMarquee({ ...marquee, x1: p.x, y1: p.y });
+  }
+  function marqueeEnd() {
+    const m = marquee;
+    if (!m) return;
+    setMarquee(null);
+    const tiny = Math.abs(m.x1 - m.x0) * k < 3 && Math.abs(m.y1 - m.y0) * k < 3;
+    const hit = tiny ? [] : elementsInRect(doc, { left: m.x0, top: m.y0, right: m.x1, bottom: m.y1 });
+    const next = m.add ? [...new Set([...selection, ...hit])] : hit;
+    if (next.join(',') !== selection.join(',')) store.setSession({ selection: next });
+  }
+
   const editing = editingId ? doc.elements.find((e): e is TextElement => e.id === editingId && e.type === 'text') : undefined;
 
   return (
     <Box
       ref={frameRef}
       sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'action.hover' }}
-      onPointerDown={(event) => {
-        // Handles of the selection live in the overlay too; pressing them must not deselect.
-        if ((event.target as Element).closest('.moveable-control-box')) return;
-        if (editingId) endTextEdit();
-        if (selection.length) store.setSession({ selection: [] });
-      }}
+      onPointerDown={marqueeStart}
+      onPointerMove={marquee ? marqueeMove : undefined}
+      onPointerUp={marquee ? marqueeEnd : undefined}
+      onPointerCancel={() => setMarquee(null)}
+      data-testid="editor-frame"
     >
       <Box
+        ref={canvasRef}
         sx={{ position: 'relative', width, height, boxShadow: 3 }}
         data-testid="editor-canvas"
         role="region"
         aria-label={t('playlists.editor.canvas')}
       >
-        <SlideView doc={viewDoc} width={width} time={0} playing={false} animate={false} />
+        <LiveSlide doc={doc} width={width} editingId={editingId} live={live} />
         <Box sx={{ position: 'absolute', inset: 0 }} data-testid="editor-overlay">
-          {doc.elements.map((el) =>
-            el.hidden ? null : (
-              // biome-ignore lint/a11y/noStaticElementInteractions: pointer hit box; the layers panel is the keyboard way to select
-              <div
-                key={`${el.id}:${generation}`}
-                ref={(node) => {
-                  if (node) boxes.current.set(el.id, node);
-                  else boxes.current.delete(el.id);
-                }}
-                data-box-id={el.id}
-                data-testid="element-box"
-                data-element-kind={el.type}
-                data-selected={selection.includes(el.id) ? 'true' : undefined}
-                onPointerDown={(e) => pointerDown(e, el)}
-                onDoubleClick={() => {
-                  if (el.type === 'text' && !el.locked) store.setSession({ selection: [el.id], editingId: el.id });
-                }}
-                style={{
-                  position: 'absolute',
-                  left: el.x * k,
-                  top: el.y * k,
-                  width: el.width * k,
-                  height: el.height * k,
-                  transform: `rotate(${el.rotation}deg)`,
-                  cursor: el.locked ? 'default' : 'move',
-                  outline: selection.includes(el.id) && el.locked ? '2px dashed #888' : undefined,
-                }}
-              />
-            ),
-          )}
+          <HitBoxes
+            elements={doc.elements}
+            k={k}
+            selectionKey={selection.join(',')}
+            generation={generation}
+            boxes={boxes}
+            handlers={handlers}
+          />
+          {marquee ? (
+            <Box
+              data-testid="marquee"
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: Math.min(marquee.x0, marquee.x1) * k,
+                top: Math.min(marquee.y0, marquee.y1) * k,
+                width: Math.abs(marquee.x1 - marquee.x0) * k,
+                height: Math.abs(marquee.y1 - marquee.y0) * k,
+                border: '1px dashed',
+                borderColor: 'primary.main',
+                bgcolor: 'rgba(46, 150, 244, 0.12)',
+                pointerEvents: 'none',
+              }}
+            />
+          ) : null}
           {editing ? <TextEditor key={editing.id} el={editing} k={k} onDone={onStopEditing} /> : null}
           <Moveable
             ref={moveableRef}
@@ -246,8 +393,12 @@ export function EditorCanvas({
             elementSnapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
             verticalGuidelines={[0, width / 2, width]}
             horizontalGuidelines={[0, height / 2, height]}
-            elementGuidelines={[...boxes.current.values()].filter((b) => !targets.includes(b))}
+            elementGuidelines={guidelines}
             snapThreshold={5}
+            // Gap snapping compares every pair of elements on each pointer move (quadratic on busy
+            // slides); edge and centre snapping, limited to nearby elements, stays.
+            snapGap={false}
+            maxSnapElementGuidelineDistance={Math.round(400 * k)}
             onDragStart={begin}
             onDrag={(e) => {
               e.target.style.transform = e.transform;

@@ -44,7 +44,7 @@ function rememberFont(id: string) {
   }
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
@@ -56,7 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A number field that commits on blur / Enter (one undo step per edit, not per keystroke). */
-function NumberField({
+export function NumberField({
   label,
   value,
   min,

@@ -1,0 +1,173 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Redo from '@mui/icons-material/Redo';
+import Undo from '@mui/icons-material/Undo';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
+import { collectFontIds, loadFonts } from '@signage/slides/render';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { toApiError } from '../../api/client.ts';
+import { templatesApi } from '../../api/endpoints.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { ConfirmDialog } from '../media/dialogs.tsx';
+import { EditorWorkspace } from './EditorWorkspace.tsx';
+import { EditorStore, useEditorState } from './model/store.ts';
+import { PreviewDialog } from './PreviewDialog.tsx';
+import { type SaveSlide, useAutosave } from './useAutosave.ts';
+import { useEditorKeys } from './useEditorKeys.ts';
+
+/** /home/template/{templateId}: the template editor (spec 2.2) — the same workspace as the slide editor. */
+export default function TemplateEditorPage() {
+  const { templateId } = useParams();
+  const id = Number(templateId);
+  return <TemplateEditor key={id} templateId={id} />;
+}
+
+function TemplateEditor({ templateId }: { templateId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const phone = !useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [store] = useState(() => new EditorStore());
+  const [preview, setPreview] = useState(false);
+  const detail = useQuery({
+    queryKey: ['templates', 'get', templateId],
+    queryFn: () => templatesApi.get(templateId),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: Number.isInteger(templateId) && templateId > 0,
+  });
+  const data = detail.data;
+
+  // The template is one slide document; the store holds it as the only slide, keyed by the template id.
+  useEffect(() => {
+    if (!data) return;
+    const parsed = safeParseSlide(data.slideData);
+    store.load([{ id: data.id, doc: parsed.success ? parsed.data : createSlide(), thumbnailUrl: data.thumbnailUrl }]);
+  }, [data, store]);
+
+  const slides = useEditorState(store, (s) => s.slides);
+  const canUndo = useEditorState(store, (s) => s.canUndo);
+  const canRedo = useEditorState(store, (s) => s.canRedo);
+  const doc = slides[0]?.doc;
+  const save = useCallback<SaveSlide>(
+    (_id, _index, d) => templatesApi.update(templateId, d as unknown as Record<string, unknown>),
+    [templateId],
+  );
+  const { status, flush, hasUnsaved } = useAutosave(store, save);
+  const editable = !!data?.canEdit && !phone;
+  useEditorKeys(store, editable && !preview, () => undefined);
+
+  useEffect(() => {
+    if (doc) void loadFonts(collectFontIds(doc));
+  }, [doc]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved());
+  useEffect(() => {
+    const onUnload = (e: BeforeUnloadEvent) => {
+      if (hasUnsaved()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [hasUnsaved]);
+
+  if (detail.isPending && detail.fetchStatus !== 'idle') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  }
+  if (detail.error || !data) return <FormAlert error={toApiError(detail.error ?? new Error('NOT_FOUND'))} />;
+
+  const saveText =
+    status === 'saving'
+      ? t('playlists.editor.save.saving')
+      : status === 'failed'
+        ? t('playlists.editor.save.failed')
+        : status === 'saved'
+          ? t('playlists.editor.save.saved')
+          : '';
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'auto', md: 'calc(100vh - 48px - 48px)' }, minHeight: 480 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Tooltip title={t('playlists.editor.back')}>
+          <IconButton
+            aria-label={t('playlists.editor.back')}
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home/playlists/my'))}
+          >
+            <ArrowBack />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 auto', minWidth: 0 }} noWrap>
+          {t('playlists.templates.editorTitle', { name: data.name })}
+        </Typography>
+        <Typography
+          variant="body2"
+          role="status"
+          color={status === 'failed' ? 'error' : 'text.secondary'}
+          data-testid="save-status"
+          data-status={status}
+        >
+          {saveText}
+        </Typography>
+        {status === 'failed' ? (
+          <Button size="small" onClick={() => void flush()}>
+            {t('playlists.editor.save.retry')}
+          </Button>
+        ) : null}
+        {editable ? (
+          <>
+            <Tooltip title={`${t('playlists.editor.undo')} (Ctrl+Z)`}>
+              <span>
+                <IconButton aria-label={t('playlists.editor.undo')} disabled={!canUndo} onClick={() => store.undo()}>
+                  <Undo />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={`${t('playlists.editor.redo')} (Ctrl+Shift+Z)`}>
+              <span>
+                <IconButton aria-label={t('playlists.editor.redo')} disabled={!canRedo} onClick={() => store.redo()}>
+                  <Redo />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </>
+        ) : null}
+        <Button startIcon={<PlayArrow />} onClick={() => setPreview(true)} disabled={!doc}>
+          {t('playlists.editor.preview')}
+        </Button>
+      </Box>
+      {!data.canEdit ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('playlists.templates.readOnly')}
+        </Alert>
+      ) : phone ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('playlists.editor.phoneNotice')}
+        </Alert>
+      ) : null}
+      {editable && doc ? <EditorWorkspace store={store} size={canvasSize(doc.aspect)} /> : null}
+      {preview && doc ? <PreviewDialog docs={[doc]} startIndex={0} onClose={() => setPreview(false)} /> : null}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('playlists.editor.unsaved')}
+        text={t('playlists.editor.unsaved')}
+        confirmLabel={t('playlists.editor.leave')}
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,282 @@
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardMedia from '@mui/material/CardMedia';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { TEMPLATE_SECTIONS, type TemplateItem } from '@signage/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type ApiError, toApiError } from '../../api/client.ts';
+import { templatesApi } from '../../api/endpoints.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
+
+type Section = (typeof TEMPLATE_SECTIONS)[number];
+export const templateKeys = { all: ['templates'] as const };
+
+/**
+ * Templates of the organization (spec 2.2/2.4/3): My, Shared and Stock as the server lists them.
+ * Saves the current slide as a new template, applies a template to the current slide
+ * (/playlist/assignTemplate, through `onApply`), opens one in the template editor, renames, shares or
+ * makes private, and deletes (creator / editors only, as `canEdit` / `isOwn` say).
+ */
+export function TemplatesDialog({
+  playlistId,
+  slideNumber,
+  beforeCreate,
+  onApply,
+  onClose,
+}: {
+  playlistId: number;
+  slideNumber: number;
+  /** Saves pending slide changes before the slide is copied into a template. */
+  beforeCreate: () => Promise<boolean>;
+  onApply: (templateId: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const titleId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [section, setSection] = useState<Section>('my');
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [menu, setMenu] = useState<{ item: TemplateItem; anchor: HTMLElement } | null>(null);
+  const [renaming, setRenaming] = useState<TemplateItem | null>(null);
+  const [deleting, setDeleting] = useState<TemplateItem | null>(null);
+  const list = useQuery({ queryKey: [...templateKeys.all, section], queryFn: () => templatesApi.list(section) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      await refresh();
+      return true;
+    } catch (e) {
+      setError(toApiError(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // Spec 5: template names must be filled.
+    if (!trimmed) {
+      setNameError(t('playlists.templates.nameRequired'));
+      return;
+    }
+    setNameError('');
+    if (!(await beforeCreate())) return;
+    if (await run(() => templatesApi.create(trimmed, { playlistId, slideNumber }))) {
+      setName('');
+      setSection('my');
+    }
+  }
+
+  const items = list.data?.results ?? [];
+  const item = menu?.item;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <DialogTitle id={titleId}>{t('playlists.templates.title')}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          onSubmit={create}
+          noValidate
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2, pt: 1 }}
+        >
+          <TextField
+            size="small"
+            name="templateName"
+            label={t('playlists.templates.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={!!nameError}
+            helperText={nameError || t('playlists.templates.fromSlideHelp')}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+            sx={{ flex: '1 1 220px' }}
+          />
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('playlists.templates.saveSlide')}
+          </Button>
+        </Box>
+        <FormAlert error={error ?? (list.error ? toApiError(list.error) : null)} />
+        <Tabs
+          value={section}
+          onChange={(_, v) => setSection(v)}
+          aria-label={t('playlists.templates.sections')}
+          sx={{ mb: 2 }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TEMPLATE_SECTIONS.map((s) => (
+            <Tab key={s} value={s} label={t(`playlists.templates.sectionNames.${s}`)} />
+          ))}
+        </Tabs>
+        {list.isPending ? (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={150} />
+            ))}
+          </Box>
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {t('playlists.templates.empty')}
+          </Typography>
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('playlists.templates.title')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}
+          >
+            {items.map((tpl) => (
+              <Card component="li" key={tpl.id} variant="outlined" data-testid="template-card">
+                {tpl.thumbnailUrl ? (
+                  <CardMedia
+                    component="img"
+                    image={tpl.thumbnailUrl}
+                    alt=""
+                    sx={{ aspectRatio: '16 / 9', objectFit: 'contain', bgcolor: 'action.hover' }}
+                  />
+                ) : (
+                  <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+                    <DashboardCustomizeOutlined color="disabled" aria-hidden />
+                  </Box>
+                )}
+                <Box sx={{ px: 1.5, pt: 1 }}>
+                  <Typography variant="subtitle2" component="h3" noWrap title={tpl.name}>
+                    {tpl.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {tpl.creatorName}
+                  </Typography>
+                </Box>
+                <CardActions>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => onApply(tpl.id)}
+                    aria-label={t('playlists.templates.applyNamed', { name: tpl.name })}
+                  >
+                    {t('playlists.templates.apply')}
+                  </Button>
+                  <Box sx={{ flex: 1 }} />
+                  {tpl.canEdit ? (
+                    <IconButton
+                      size="small"
+                      aria-label={t('playlists.templates.more', { name: tpl.name })}
+                      onClick={(e) => setMenu({ item: tpl, anchor: e.currentTarget })}
+                    >
+                      <MoreVert fontSize="small" />
+                    </IconButton>
+                  ) : null}
+                </CardActions>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('playlists.templates.close')}</Button>
+      </DialogActions>
+      <Menu open={!!menu} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
+        {item ? (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              navigate(`/home/template/${item.id}`);
+            }}
+          >
+            {t('playlists.templates.edit')}
+          </MenuItem>
+        ) : null}
+        {item ? (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              setRenaming(item);
+            }}
+          >
+            {t('playlists.templates.rename')}
+          </MenuItem>
+        ) : null}
+        {item?.isOwn && item.section !== 'stock' ? (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              void run(() => templatesApi.share(item.id, item.section === 'my'));
+            }}
+          >
+            {item.section === 'my' ? t('playlists.templates.share') : t('playlists.templates.unshare')}
+          </MenuItem>
+        ) : null}
+        {item ? (
+          <MenuItem
+            sx={{ color: 'error.main' }}
+            onClick={() => {
+              setMenu(null);
+              setDeleting(item);
+            }}
+          >
+            {t('playlists.templates.delete')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+      {renaming ? (
+        <NameDialog
+          open
+          title={t('playlists.templates.rename')}
+          label={t('playlists.templates.name')}
+          initial={renaming.name}
+          submitLabel={t('playlists.templates.rename')}
+          onClose={() => setRenaming(null)}
+          onSubmit={async (newName) => {
+            await templatesApi.rename(renaming.id, newName);
+            setRenaming(null);
+            await refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('playlists.templates.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('playlists.templates.deleteText')}
+        confirmLabel={t('playlists.templates.delete')}
+        busy={busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const d = deleting;
+          setDeleting(null);
+          if (d) void run(() => templatesApi.remove(d.id));
+        }}
+      />
+    </Dialog>
+  );
+}
