@@ -27,6 +27,10 @@ const PlaylistsArea = lazy(() => import('../features/playlists/PlaylistsArea.tsx
 const PlaylistsPage = lazy(() => import('../features/playlists/PlaylistsPage.tsx'));
 // The slide editor is its own chunk (react-moveable and the renderer load only there).
 const PlaylistEditorPage = lazy(() => import('../features/editor/PlaylistEditorPage.tsx'));
+const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
+const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage.tsx'));
+const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage.tsx'));
+const LicensingPage = lazy(() => import('../features/licensing/LicensingPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** /home/playlists/{my|shared|stock} is a list; /home/playlists/{id} is the editor. */
@@ -75,6 +79,11 @@ export const router = createBrowserRouter([
           { path: ':ref', element: <PlaylistRoute /> },
         ],
       },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'organizations', element: <OrganizationsPage /> },
+      { path: 'organizations/:orgId', element: <OrganizationDetailPage /> },
+      { path: 'organizations/:orgId/:tab', element: <OrganizationDetailPage /> },
+      { path: 'licensing/:orgId', element: <LicensingPage /> },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },
