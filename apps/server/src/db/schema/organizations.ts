@@ -9,6 +9,9 @@ export interface OrganizationTheme {
   navBarColor: string | null;
   contentColor: string | null;
   navTextColor: string | null;
+  /** Content types of the uploaded theme images (served from storage). */
+  logoMime?: string | null;
+  homeBackgroundMime?: string | null;
 }
 
 export interface OrganizationFeatures {

@@ -338,13 +338,18 @@ export class AuthService {
   async changePasswordWithToken(body: z.output<typeof changePasswordTokenBody>, meta: RequestMeta): Promise<{ changed: true }> {
     const passwordHash = await hashPassword(body.password);
     const user = await this.ctx.db.transaction(async (tx) => {
-      const token = await this.tokens.consumeLink('reset', body.token, tx);
+      // A reset link, or an invitation link (users added by an admin choose their first password here).
+      const token = (await this.tokens.consumeLink('reset', body.token, tx)) ?? (await this.tokens.consumeLink('invite', body.token, tx));
       if (!token) return null;
       const [current] = await tx.select().from(users).where(eq(users.id, token.userId));
       if (!current || current.status === 'disabled') return null;
+      if (token.kind === 'invite' && current.status !== 'invited') return null;
       const now = this.ctx.now();
-      // Following a reset link proves the mailbox, so an unverified account becomes verified.
-      const verified = current.status === 'pending_verification' ? { status: 'active' as const, emailVerifiedAt: now } : {};
+      // Following a reset or invitation link proves the mailbox, so the account becomes verified.
+      const verified =
+        current.status === 'pending_verification' || current.status === 'invited'
+          ? { status: 'active' as const, emailVerifiedAt: now }
+          : {};
       await tx
         .update(users)
         .set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...verified })
