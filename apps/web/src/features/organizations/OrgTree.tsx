@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PackageStateChip } from '../licensing/PackageStateChip.tsx';
 import { useChildren } from './queries.ts';
+import { countsText } from './counts.ts';
 
 /** The sub-organizations of `rootId` as an expandable tree; children load when a node opens. */
 export function OrgTree({ rootId, onTag }: { rootId: number; onTag: (tag: string) => void }) {
@@ -154,7 +155,7 @@ export function OrgRow({
           <PackageStateChip state={row.packageState} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ pl: { xs: 5, md: 0 }, minWidth: { md: 260 }, textAlign: { md: 'right' } }}>
-          {t('organizations.rowCounts', { devices: row.deviceCount, users: row.userCount, subs: row.subOrganizationCount })}
+          {countsText(t, { devices: row.deviceCount, users: row.userCount, subs: row.subOrganizationCount })}
         </Typography>
       </Stack>
       {children}

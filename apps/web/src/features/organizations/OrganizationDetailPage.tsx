@@ -21,6 +21,7 @@ import { LicenseTab } from './tabs/LicenseTab.tsx';
 import { MoveTab } from './tabs/MoveTab.tsx';
 import { ThemeTab } from './tabs/ThemeTab.tsx';
 import { UsersTab } from './tabs/UsersTab.tsx';
+import { countsText } from './counts.ts';
 
 export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'move'] as const;
 export type OrgTab = (typeof ORG_TABS)[number];
@@ -61,7 +62,7 @@ export default function OrganizationDetailPage() {
             <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <PackageStateChip state={data.licence.packageState} />
               <span>
-                {t('organizations.ownCounts', {
+                {countsText(t, {
                   devices: data.counts.devices,
                   users: data.counts.users,
                   subs: data.counts.subOrganizations,

@@ -27,6 +27,7 @@ import { CreateSubOrgDialog } from './CreateSubOrgDialog.tsx';
 import { ImpersonationPanel } from './impersonation/ImpersonationPanel.tsx';
 import { OrgTree, OrgRow } from './OrgTree.tsx';
 import { orgKeys, useOrganization } from './queries.ts';
+import { countsText } from './counts.ts';
 
 /** /home/organizations: the tree of sub-organizations, search by name or #tag, create, impersonation requests. */
 export default function OrganizationsPage() {
@@ -34,7 +35,9 @@ export default function OrganizationsPage() {
   const user = useStoredUser();
   const orgId = useEffectiveOrganizationId(user?.organizationId) ?? 0;
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'impersonation' ? 'impersonation' : 'tree';
+  // The consent mail links to ?impersonationRequest={id}: open that request.
+  const mailedRequest = Number(params.get('impersonationRequest')) || null;
+  const tab = params.get('tab') === 'impersonation' || mailedRequest ? 'impersonation' : 'tree';
   const own = useOrganization(orgId);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -83,7 +86,7 @@ export default function OrganizationsPage() {
       </Tabs>
 
       {tab === 'impersonation' ? (
-        <ImpersonationPanel organizationId={orgId} />
+        <ImpersonationPanel organizationId={orgId} focusRequestId={mailedRequest} />
       ) : (
         <>
           <FormAlert error={own.error ? t('organizations.loadFailed') : null} />
@@ -102,7 +105,7 @@ export default function OrganizationsPage() {
                         {org.name}
                       </Link>
                       <Typography variant="body2" color="text.secondary">
-                        {t('organizations.ownCounts', {
+                        {countsText(t, {
                           devices: org.counts.devices,
                           users: org.counts.users,
                           subs: org.counts.subOrganizations,

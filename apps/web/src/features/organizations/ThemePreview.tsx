@@ -41,7 +41,14 @@ export function ThemePreview({
           {['dashboard', 'playlists', 'media', 'devices'].map((item, i) => (
             <Box
               key={item}
-              sx={{ px: 0.75, py: 0.25, borderRadius: 0.5, bgcolor: i === 0 ? 'rgba(255,255,255,0.16)' : 'transparent', fontSize: 11 }}
+              sx={{
+                px: 0.75,
+                py: 0.25,
+                borderLeft: 3,
+                borderColor: i === 0 ? navText : 'transparent',
+                fontWeight: i === 0 ? 700 : 400,
+                fontSize: 11,
+              }}
             >
               {t(`nav.${item as 'dashboard'}`)}
             </Box>

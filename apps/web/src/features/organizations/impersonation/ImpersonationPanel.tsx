@@ -46,7 +46,7 @@ const STATE_COLOR: Record<ImpersonationState, 'warning' | 'success' | 'default'>
  * requests this organization received (accept with agreement to the terms, or reject); access it
  * granted (revoke); requests it sent (enter when accepted, cancel or revoke).
  */
-export function ImpersonationPanel({ organizationId }: { organizationId: number }) {
+export function ImpersonationPanel({ organizationId, focusRequestId = null }: { organizationId: number; focusRequestId?: number | null }) {
   const { t } = useTranslation();
   const impersonating = useImpersonation();
   const queryClient = useQueryClient();
@@ -59,6 +59,15 @@ export function ImpersonationPanel({ organizationId }: { organizationId: number 
   const [removing, setRemoving] = useState<{ request: ImpersonationRequest; kind: 'reject' | 'cancel' | 'revoke' } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
+  const [focused, setFocused] = useState(false);
+
+  // Opened from the consent mail: show the terms of that request at once.
+  useEffect(() => {
+    if (focused || !focusRequestId || !received.data) return;
+    const request = received.data.find((r) => r.id === focusRequestId && r.status === 'pending');
+    if (request) setAccepting(request);
+    setFocused(true);
+  }, [focused, focusRequestId, received.data]);
 
   if (impersonating) {
     return <Alert severity="info">{t('organizations.impersonation.notWhileImpersonating')}</Alert>;
