@@ -61,15 +61,15 @@ export function registerAuth(app: FastifyInstance) {
       return sendError(request, reply, 403, 3, { messageCode: 'SIGNUP_INCOMPLETE' });
     request.auth = auth;
     if (!request.headers['accept-language'] && isLocale(auth.user.locale)) request.locale = auth.user.locale;
-    if (access.permission && !can(auth.role, access.permission)) {
-      request.log.warn({ userId: auth.user.id, permission: access.permission }, 'authorization denied');
-      return sendError(request, reply, 403, 'FORBIDDEN');
-    }
     // Impersonation (spec 7.1; security.md TEN-6): checked on every request that carries the header.
     const target = request.headers[IMPERSONATION_HEADER.toLowerCase()];
     if (target !== undefined && auth.scope === 'full') {
       if (access.noImpersonation) throw new AppError(403, 'IMPERSONATION_REFUSED');
       request.auth = await impersonation.resolveHeader(auth, target, request.ip);
+    }
+    if (access.permission && !can(auth.role, access.permission)) {
+      request.log.warn({ userId: auth.user.id, permission: access.permission }, 'authorization denied');
+      return sendError(request, reply, 403, 'FORBIDDEN');
     }
     const effective = request.auth;
     const homeLicence = effective.impersonation?.homeLicence;

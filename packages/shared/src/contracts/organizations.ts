@@ -376,7 +376,7 @@ export const impersonationAcceptBody = z.strictObject({
   agreeToTerms: z.literal(true, { error: 'TERMS_REQUIRED' }),
 });
 /** POST /organizations/impersonation/{id}/delete: reject or cancel a pending request, or revoke an accepted one (either side). */
-export const impersonationDeleteBody = z.strictObject({ sessionKey: sessionKey.optional() }).optional();
+export const impersonationDeleteBody = z.strictObject({ sessionKey: sessionKey.optional() }).nullish();
 
 /** One impersonation request as the received/accepted/sent lists show it. */
 export const impersonationRequest = z.object({

@@ -113,7 +113,9 @@ export class LicenceManagementService {
       validityExpiresAt = validityDays === null ? null : new Date(expiresFrom.getTime() + validityDays * DAY);
       const parentExpiry = parent.row ? parent.row.validityExpiresAt : null;
       if (parentExpiry && (validityExpiresAt === null || validityExpiresAt.getTime() > parentExpiry.getTime())) {
-        throw exceeded('validityDays');
+        // Less than a day over (the same number of days granted a little later) ends with the parent's licence.
+        if (validityExpiresAt === null || validityExpiresAt.getTime() - parentExpiry.getTime() >= DAY) throw exceeded('validityDays');
+        validityExpiresAt = parentExpiry;
       }
     }
 
