@@ -105,7 +105,7 @@ describe('organizations, theme, users and impersonation', () => {
     expect(childId).toBeGreaterThan(0);
     await page.getByRole('heading', { level: 1, name: CHILD }).waitFor();
     // Breadcrumbs: root → child.
-    await expect.poll(() => page.getByTestId('org-breadcrumbs').innerText()).toMatch(/Northwind[\s\S]*Harbour Café/);
+    await expect.poll(() => page.getByTestId('org-breadcrumbs').textContent()).toMatch(/Northwind[\s\S]*Harbour Café/);
     await expectAccessible(page, 'organization info');
     await shoot(page, 'info');
 
@@ -203,7 +203,7 @@ describe('organizations, theme, users and impersonation', () => {
     const banner = page.getByTestId('impersonation-banner');
     await banner.getByText(`You are working in the organization ${CHILD}`).waitFor();
     await expect.poll(() => navBarColour(page), { timeout: 10_000 }).toBe('rgb(122, 31, 92)');
-    await expect.poll(() => page.getByTestId('org-breadcrumbs').innerText()).toContain(CHILD);
+    await expect.poll(() => page.getByTestId('org-breadcrumbs').textContent()).toContain(CHILD);
     await expectAccessible(page, 'impersonating');
     await shoot(page, 'impersonating');
     await banner.getByRole('button', { name: 'End' }).click();

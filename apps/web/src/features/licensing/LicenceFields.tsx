@@ -75,7 +75,7 @@ export function LicenceFields({
             onChange={(e) => set({ [unlimitedKey]: e.target.checked })}
           />
         }
-        label={t('licensing.unlimitedField', { field: t(`licensing.fields.${field}`) })}
+        label={t(`licensing.unlimitedField.${field}`)}
       />
     </Grid>
   );

@@ -18,6 +18,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { can, errorMessage, type Role, type UserListStatus } from '@signage/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,6 +63,8 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
   const [error, setError] = useState<ApiError | string | null>(null);
   const [notice, setNotice] = useState('');
   const [handOver, setHandOver] = useState<UserListItem | null>(null);
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
 
   const users = list.data?.users ?? [];
   const assignable = list.data?.assignableRoles ?? [];
@@ -139,107 +143,135 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                     />
                   </TableCell>
                   <TableCell>{t('users.columns.user')}</TableCell>
-                  <TableCell>{t('users.columns.role')}</TableCell>
-                  <TableCell>{t('users.columns.status')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('users.columns.lastLogin')}</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                      {t('users.columns.actions')}
-                    </Box>
-                  </TableCell>
+                  {compact ? null : (
+                    <>
+                      <TableCell>{t('users.columns.role')}</TableCell>
+                      <TableCell>{t('users.columns.status')}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('users.columns.lastLogin')}</TableCell>
+                      <TableCell>
+                        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                          {t('users.columns.actions')}
+                        </Box>
+                      </TableCell>
+                    </>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {users.map((u) => {
                   const manage = canManageUser(me?.role, u);
                   const roles = [...new Set([u.role, ...assignable])];
+                  const roleControl =
+                    manage && roles.length > 1 ? (
+                      <TextField
+                        select
+                        size="small"
+                        value={u.role}
+                        label={t('users.roleOf', { name: u.fullname || u.email })}
+                        onChange={(e) => {
+                          const role = e.target.value as Role;
+                          if (role === 'owner') setHandOver(u);
+                          else
+                            void run(() => usersAdminApi.updateRole(u.id, role), t('users.roleChanged', { name: u.fullname || u.email }));
+                        }}
+                        slotProps={{
+                          inputLabel: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+                        }}
+                      >
+                        {roles.map((role) => (
+                          <MenuItem key={role} value={role}>
+                            {t(`roles.${role}`)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      t(`roles.${u.role}`)
+                    );
+                  const statusChip = (
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[u.status]}
+                      variant={u.status === 'verified' ? 'filled' : 'outlined'}
+                      label={t(`users.status.${u.status}`)}
+                    />
+                  );
+                  const actions =
+                    u.status === 'pending_approval' && can(me?.role, 'users.manage') ? (
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          onClick={() => run(() => usersAdminApi.approve(u.id), t('users.approved', { email: u.email }))}
+                        >
+                          {t('users.approve')}
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => run(() => usersAdminApi.reject(u.id), t('users.rejected', { email: u.email }))}
+                        >
+                          {t('users.reject')}
+                        </Button>
+                      </Stack>
+                    ) : u.status === 'invited' && manage ? (
+                      <Button
+                        size="small"
+                        onClick={() => run(() => usersAdminApi.resendInvitation(u.id), t('users.resent', { email: u.email }))}
+                      >
+                        {t('users.resend')}
+                      </Button>
+                    ) : null;
+                  const who = (
+                    <>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {u.fullname || u.email}
+                        {u.isSelf ? ` (${t('users.you')})` : ''}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {u.email}
+                      </Typography>
+                    </>
+                  );
+                  const check = (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selected.includes(u.id)}
+                        onChange={(e) => setSelected((s) => (e.target.checked ? [...s, u.id] : s.filter((id) => id !== u.id)))}
+                        slotProps={{ input: { 'aria-label': t('users.select', { name: u.fullname || u.email }) } }}
+                      />
+                    </TableCell>
+                  );
+                  if (compact) {
+                    return (
+                      <TableRow key={u.id} data-testid="user-row" data-email={u.email}>
+                        {check}
+                        <TableCell>
+                          {who}
+                          <Typography variant="body2" color="text.secondary">
+                            {t('users.columns.lastLogin')}: {lastLogin(u)}
+                          </Typography>
+                          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                            {roleControl}
+                            {statusChip}
+                            {actions}
+                          </Stack>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  }
                   return (
                     <TableRow key={u.id} data-testid="user-row" data-email={u.email} hover>
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={selected.includes(u.id)}
-                          onChange={(e) => setSelected((s) => (e.target.checked ? [...s, u.id] : s.filter((id) => id !== u.id)))}
-                          slotProps={{ input: { 'aria-label': t('users.select', { name: u.fullname || u.email }) } }}
-                        />
-                      </TableCell>
+                      {check}
                       <TableCell sx={{ minWidth: 160 }}>
-                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {u.fullname || u.email}
-                          {u.isSelf ? ` (${t('users.you')})` : ''}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                          {u.email}
-                        </Typography>
+                        {who}
                         <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
                           {t('users.columns.lastLogin')}: {lastLogin(u)}
                         </Typography>
                       </TableCell>
-                      <TableCell sx={{ minWidth: 150 }}>
-                        {manage && roles.length > 1 ? (
-                          <TextField
-                            select
-                            size="small"
-                            value={u.role}
-                            label={t('users.roleOf', { name: u.fullname || u.email })}
-                            onChange={(e) => {
-                              const role = e.target.value as Role;
-                              if (role === 'owner') setHandOver(u);
-                              else
-                                void run(
-                                  () => usersAdminApi.updateRole(u.id, role),
-                                  t('users.roleChanged', { name: u.fullname || u.email }),
-                                );
-                            }}
-                            slotProps={{
-                              inputLabel: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
-                            }}
-                          >
-                            {roles.map((role) => (
-                              <MenuItem key={role} value={role}>
-                                {t(`roles.${role}`)}
-                              </MenuItem>
-                            ))}
-                          </TextField>
-                        ) : (
-                          t(`roles.${u.role}`)
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={STATUS_COLOR[u.status]}
-                          variant={u.status === 'verified' ? 'filled' : 'outlined'}
-                          label={t(`users.status.${u.status}`)}
-                        />
-                      </TableCell>
+                      <TableCell sx={{ minWidth: 150 }}>{roleControl}</TableCell>
+                      <TableCell>{statusChip}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{lastLogin(u)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {u.status === 'pending_approval' && can(me?.role, 'users.manage') ? (
-                          <Stack direction="row" spacing={1}>
-                            <Button
-                              size="small"
-                              variant="contained"
-                              onClick={() => run(() => usersAdminApi.approve(u.id), t('users.approved', { email: u.email }))}
-                            >
-                              {t('users.approve')}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="error"
-                              onClick={() => run(() => usersAdminApi.reject(u.id), t('users.rejected', { email: u.email }))}
-                            >
-                              {t('users.reject')}
-                            </Button>
-                          </Stack>
-                        ) : u.status === 'invited' && manage ? (
-                          <Button
-                            size="small"
-                            onClick={() => run(() => usersAdminApi.resendInvitation(u.id), t('users.resent', { email: u.email }))}
-                          >
-                            {t('users.resend')}
-                          </Button>
-                        ) : null}
-                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions}</TableCell>
                     </TableRow>
                   );
                 })}

@@ -18,7 +18,7 @@ const licensingEn = {
     days: 'Days from today',
     interactive: 'Interactive screens',
   },
-  unlimitedField: 'Unlimited {{field}}',
+  unlimitedField: { devices: 'Unlimited screens', users: 'Unlimited users', days: 'Never expires' },
   interactiveHelp: 'At most the number of screens.',
   validation: {
     required: 'Enter a number or choose unlimited.',

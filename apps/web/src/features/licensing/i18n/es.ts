@@ -22,7 +22,7 @@ const licensingEs: Widen<typeof en> = {
     days: 'Días a partir de hoy',
     interactive: 'Pantallas interactivas',
   },
-  unlimitedField: '{{field}} ilimitados',
+  unlimitedField: { devices: 'Pantallas ilimitadas', users: 'Usuarios ilimitados', days: 'No caduca nunca' },
   interactiveHelp: 'Como máximo, el número de pantallas.',
   validation: {
     required: 'Introduce un número o elige ilimitado.',

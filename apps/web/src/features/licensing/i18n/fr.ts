@@ -22,7 +22,7 @@ const licensingFr: Widen<typeof en> = {
     days: 'Jours à partir d’aujourd’hui',
     interactive: 'Écrans interactifs',
   },
-  unlimitedField: '{{field}} illimités',
+  unlimitedField: { devices: 'Écrans illimités', users: 'Utilisateurs illimités', days: 'N’expire jamais' },
   interactiveHelp: 'Au plus le nombre d’écrans.',
   validation: {
     required: 'Saisissez un nombre ou choisissez illimité.',

@@ -22,7 +22,7 @@ const licensingSv: Widen<typeof en> = {
     days: 'Dagar från i dag',
     interactive: 'Interaktiva skärmar',
   },
-  unlimitedField: 'Obegränsat antal: {{field}}',
+  unlimitedField: { devices: 'Obegränsat antal skärmar', users: 'Obegränsat antal användare', days: 'Löper aldrig ut' },
   interactiveHelp: 'Högst antalet skärmar.',
   validation: {
     required: 'Ange ett tal eller välj obegränsat.',

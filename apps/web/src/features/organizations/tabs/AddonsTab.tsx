@@ -36,7 +36,6 @@ export function AddonsTab({ org }: { org: OrganizationDetails }) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const editable = org.abilities.manageLicence;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the organization reloads.
   useEffect(() => {
     const { themeManagement: tm, ...rest } = org.features;
     setFlags(rest);
