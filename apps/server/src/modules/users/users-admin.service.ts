@@ -203,7 +203,8 @@ export class UsersAdminService {
       await this.ctx.db.update(users).set({ role, updatedAt: this.ctx.now() }).where(eq(users.id, user.id));
       await this.audit(auth, org, 'user.role_changed', user.id, ip, { from: user.role, to: role });
     }
-    return this.present(auth, org, (await this.users.findById(user.id)) as User);
+    const fresh = (await this.users.findById(user.id)) as User;
+    return this.present(auth, role === 'owner' ? { ...org, ownerUserId: user.id } : org, fresh);
   }
 
   /**
