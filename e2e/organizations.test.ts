@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ const CHILD_OWNER = 'carl@harbourcafe.example';
 const MEMBER = 'mia@northwind.example';
 const CHILD = 'Harbour Café';
 const CHILD_NAV = '#7A1F5C';
+const POSTER = path.resolve(import.meta.dirname ?? '.', 'fixtures', 'poster.png');
 
 let stack: Stack;
 let browser: Browser;
@@ -48,6 +50,30 @@ async function acceptInvitation(page: Page, email: string) {
   await page.locator('input[name="passwordRepeat"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+}
+
+/** Creates a sub-organization through the API with the page's session; answers its id. */
+function createOrgByApi(page: Page, parentId: number, name: string, ownerEmail: string): Promise<number> {
+  return page.evaluate(
+    async ({ parentId, name, ownerEmail }) => {
+      const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+      const res = await fetch(`/api/organizations/${parentId}/suborganizations/create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `SessionKey ${decodeURIComponent(key)}` },
+        body: JSON.stringify({
+          name,
+          parentOrganizationId: parentId,
+          ownerName: 'Kim Kiosk',
+          ownerEmail,
+          country: 'Sweden',
+          licenseData: { package: 'TRIAL', numDevices: 1, numUsers: 2, validityDays: 30, interactiveDeviceLimit: 0 },
+        }),
+      });
+      if (!res.ok) throw new Error(`create ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { response: { id: number } }).response.id;
+    },
+    { parentId, name, ownerEmail },
+  );
 }
 
 /** Both widths the CMS must work at. */
@@ -136,6 +162,44 @@ describe('organizations, theme, users and impersonation', () => {
     await shoot(page, 'theme');
     // The parent keeps its own theme.
     expect(await navBarColour(page)).not.toBe('rgb(122, 31, 92)');
+    // A logo, uploaded with progress, shows in the preview.
+    await page.getByTestId('theme-logo-input').setInputFiles(POSTER);
+    await page.getByText('Image uploaded.').waitFor();
+    await page.getByTestId('theme-preview').locator('img').waitFor();
+
+    // Deletion: refused while sub-organizations exist; the leaf goes after typing 'delete'.
+    const rootId = Number(
+      await page.evaluate(async () => {
+        const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+        const res = await fetch('/api/users/me', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ sessionKey: decodeURIComponent(key) }),
+        });
+        return ((await res.json()) as { response: { organizationId: number } }).response.organizationId;
+      }),
+    );
+    const kioskId = await createOrgByApi(page, rootId, 'Pop-up Kiosk', 'kim@kiosk.example');
+    const standId = await createOrgByApi(page, kioskId, 'Kiosk Stand', 'sam@kiosk.example');
+    await page.goto(`${stack.baseUrl}/home/organizations/${kioskId}/info`);
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Cannot delete this organization while sub-organizations exist. Please delete the sub-organizations first.')
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(`${stack.baseUrl}/home/organizations/${standId}/info`);
+    await expect.poll(() => page.getByTestId('org-breadcrumbs').textContent()).toMatch(/Northwind.*Pop-up Kiosk.*Kiosk Stand/);
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    const remove = page.getByRole('dialog');
+    await remove.getByLabel('Delete the organization and all its content').check();
+    const submit = remove.getByRole('button', { name: 'Delete organization' });
+    expect(await submit.isDisabled()).toBe(true);
+    await remove.getByLabel('Type delete').fill('delete');
+    await expectAccessible(page, 'delete organization dialog');
+    await submit.click();
+    await page.waitForURL(new RegExp(`/home/organizations/${kioskId}/info$`));
+    await page.getByRole('heading', { level: 1, name: 'Pop-up Kiosk' }).waitFor();
 
     // Licensing page of the child: state chip and price chart render.
     await page.goto(`${stack.baseUrl}/home/licensing/${childId}`);
