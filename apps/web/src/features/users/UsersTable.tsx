@@ -32,6 +32,7 @@ import { ConfirmDialog } from '../media/dialogs.tsx';
 import { AddUserDialog } from './AddUserDialog.tsx';
 import { type UserListItem, usersAdminApi, usersKeys } from './api.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
+import { canManageUser, deletableSelection } from './rules.ts';
 
 const STATUS_COLOR: Record<UserListStatus, 'success' | 'warning' | 'info' | 'default'> = {
   verified: 'success',
@@ -39,16 +40,6 @@ const STATUS_COLOR: Record<UserListStatus, 'success' | 'warning' | 'info' | 'def
   pending_approval: 'warning',
   invited: 'info',
 };
-
-/**
- * Spec part 6: nobody changes their own role or the owner's here (ownership moves by giving another
- * user the owner role, owner only); admins are managed by the owner only; other roles by owner or admin.
- */
-export function canManageUser(actor: Role | undefined, user: UserListItem): boolean {
-  if (!actor || user.isSelf || user.isOwner) return false;
-  if (user.role === 'admin' || user.role === 'owner') return can(actor, 'users.addAdmin');
-  return can(actor, 'users.addStandard');
-}
 
 /** The users of an organization: role, status, last login; add, resend, role, delete, approve/reject. */
 export function UsersTable({ organizationId }: { organizationId?: number }) {
@@ -84,7 +75,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
 
   function openDelete() {
     const chosen = users.filter((u) => selected.includes(u.id));
-    if (chosen.some((u) => u.isOwner || u.isSelf)) {
+    if (!deletableSelection(chosen)) {
       setError(fallbackMessage('USERS_DELETE_OWNER_OR_SELF'));
       return;
     }
