@@ -205,6 +205,16 @@ describe('organizations, theme, users and impersonation', () => {
     await page.goto(`${stack.baseUrl}/home/licensing/${childId}`);
     await page.getByTestId('package-state').first().waitFor();
     await page.getByRole('heading', { name: 'Price chart' }).waitFor();
+    // A price per screen shows in the chart and in the extension offer; extending by a year moves the expiry.
+    await page.getByLabel('Price', { exact: true }).fill('49.5');
+    await page.getByRole('button', { name: 'Set price' }).click();
+    await expect
+      .poll(() => page.getByRole('img', { name: /^Prices:/ }).getAttribute('aria-label'), { timeout: 10_000 })
+      .toContain('1 year per screen 49.5');
+    await page.getByText('1 year — 49.50 per screen (148.50 for 3 screens)').waitFor();
+    await page.getByRole('button', { name: 'Extend by 1 year' }).click();
+    await page.getByText(/Licence extended until/).waitFor();
+    await expect.poll(() => page.getByTestId('package-state').first().textContent()).toBe('Trial');
     await expectAccessible(page, 'licensing');
     await shoot(page, 'licensing');
 
