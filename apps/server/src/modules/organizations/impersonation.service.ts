@@ -104,6 +104,10 @@ export class ImpersonationService {
     if (!target) throw notFound();
     // Spec part 5: only directly subordinate organizations; and the licence must allow impersonation.
     if (target.parentId !== auth.organization.id || !auth.licence.info.impersonation) throw notAllowed();
+    // Each request mails the child's owner: at most 5 a day per pair.
+    if ((await this.ctx.rate.hit(`impersonation:${auth.organization.id}:${recipientId}`, 86_400_000)) > 5) {
+      throw new AppError(429, 'RATE_LIMITED');
+    }
     let row: ImpersonationRequestRow | undefined;
     try {
       [row] = await this.ctx.db
