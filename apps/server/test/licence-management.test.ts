@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences } from '../src/db/schema/index.ts';
-import { licenceHooks } from '../src/modules/licences/licences.service.ts';
+import { LicencesService, licenceHooks } from '../src/modules/licences/licences.service.ts';
 import { addUser, buildTestApp, json, login, type TestApp, uniqueEmail } from './helpers.ts';
 import { call, createSub, endOfLocalDay, makeReseller, type OrgActor, signedUpOrg } from './org-fixtures.ts';
 
@@ -124,6 +124,14 @@ describe('demo extension, credits, pricing', () => {
       (await call(t, 'POST', `/api/license/${child.organizationId}/credits/add`, parent.key, { numberOfCredits: -5 })).statusCode,
     ).toBe(400);
     expect((await call(t, 'GET', `/api/license/${child.organizationId}/credits`, sibling.key)).statusCode).toBe(404);
+    // The AI module spends credits atomically, never below zero.
+    const licencesService = new LicencesService(t.app.ctx);
+    expect(await licencesService.spendCredits(child.organizationId, 20)).toBe(5);
+    await expect(licencesService.spendCredits(child.organizationId, 6)).rejects.toMatchObject({ errorCode: 'OUT_OF_CREDITS' });
+    expect(json(await call(t, 'GET', `/api/license/${child.organizationId}/credits`, child.key)).response).toEqual({
+      totalCredits: 25,
+      usedCredits: 20,
+    });
   });
 
   it('prices: inherited from the nearest ancestor, set by a managing ancestor only', async () => {

@@ -482,6 +482,12 @@ export const ERROR_MESSAGES = {
     fr: "Cette demande n'attend plus de réponse.",
     sv: 'Den här begäran väntar inte längre på svar.',
   },
+  OUT_OF_CREDITS: {
+    en: 'You are out of AI credits. Buy more credits to continue.',
+    es: 'Te has quedado sin créditos de IA. Compra más créditos para continuar.',
+    fr: "Vous n'avez plus de crédits IA. Achetez des crédits pour continuer.",
+    sv: 'Du har slut på AI-krediter. Köp fler krediter för att fortsätta.',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     es: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo.',

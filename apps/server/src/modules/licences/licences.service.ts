@@ -178,6 +178,20 @@ export class LicencesService {
     if (max !== null && interactiveAfter > max) throw new AppError(403, 'INTERACTIVE_LIMIT_REACHED');
   }
 
+  /**
+   * For the AI module: spends `credits` atomically, never below zero (security.md BIZ-2); 402
+   * OUT_OF_CREDITS when there are not enough. Answers the credits left.
+   */
+  async spendCredits(organizationId: number, credits: number, tx: Pick<Db, 'update'> = this.ctx.db): Promise<number> {
+    const [row] = await tx
+      .update(licences)
+      .set({ usedCredits: sql`${licences.usedCredits} + ${credits}` })
+      .where(and(eq(licences.organizationId, organizationId), sql`${licences.totalCredits} - ${licences.usedCredits} >= ${credits}`))
+      .returning({ total: licences.totalCredits, used: licences.usedCredits });
+    if (!row) throw new AppError(402, 'OUT_OF_CREDITS');
+    return row.total - row.used;
+  }
+
   /** POST /license/info: the caller's organization or one of its descendants; others are invisible. */
   async info(caller: AuthContext, organizationId: number): Promise<LicenceInfo> {
     if (!(await this.orgs.isSameOrDescendant(caller.organization.id, organizationId))) throw notFound();
