@@ -243,4 +243,55 @@ describe('licence enforcement', () => {
       expect(json(res)).toMatchObject({ errorCode: 'FEATURE_NOT_LICENSED', message: 'This feature is not included in your licence.' });
     }
   });
+
+  it('refuses a slide with a widget the licence does not include (a trial has no weather add-on)', async () => {
+    const trial = await signedUpOrg(t, 'Widgetless');
+    const create = await call(t, 'POST', '/api/playlist/create', trial.key, {
+      sessionKey: trial.key,
+      name: 'P',
+      aspect: '16:9',
+      parentFolderId: null,
+      hashtags: [],
+    });
+    expect(create.statusCode, create.body).toBe(200);
+    const playlistId = json(create).response.id;
+    const slideData = (widget: string) => ({
+      version: 1,
+      aspect: '16:9',
+      background: { type: 'color', color: '#FFFFFF' },
+      elements: [{ id: 'w1', x: 0, y: 0, width: 300, height: 200, type: 'widget', widget, props: {} }],
+    });
+    const refused = await call(t, 'POST', '/api/playlist/slide/create', trial.key, {
+      sessionKey: trial.key,
+      playlistId,
+      slideData: slideData('weather'),
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(json(refused).errorCode).toBe('FEATURE_NOT_LICENSED');
+    const other = await call(t, 'POST', '/api/playlist/slide/create', trial.key, {
+      sessionKey: trial.key,
+      playlistId,
+      slideData: slideData('clock'),
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    // The parent's location licence includes the weather add-on.
+    const pl = json(
+      await call(t, 'POST', '/api/playlist/create', parent.key, {
+        sessionKey: parent.key,
+        name: 'P',
+        aspect: '16:9',
+        parentFolderId: null,
+        hashtags: [],
+      }),
+    ).response.id;
+    expect(
+      (
+        await call(t, 'POST', '/api/playlist/slide/create', parent.key, {
+          sessionKey: parent.key,
+          playlistId: pl,
+          slideData: slideData('weather'),
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
 });
