@@ -105,8 +105,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await new LicencesService(ctx).seedPackages();
 
   // Every /api route must say who may call it (security.md ROLE-1): a route without it fails start-up.
+  app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+    if (route.url.startsWith('/api/') && route.config?.access) {
+      for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access: route.config.access });
+    }
   });
 
   await app.register(fastifyCookie);

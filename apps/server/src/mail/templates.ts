@@ -8,7 +8,9 @@ export type MailTemplate =
   | { kind: 'emailChangeConfirm'; name: string; link: string; newEmail: string }
   | { kind: 'emailChangeNotice'; name: string; newEmail: string }
   | { kind: 'approvalRequest'; name: string; applicant: string; applicantEmail: string; link: string }
-  | { kind: 'approved'; name: string; link: string };
+  | { kind: 'approved'; name: string; link: string }
+  | { kind: 'impersonationRequest'; name: string; requester: string; requesterOrg: string; organization: string; link: string }
+  | { kind: 'invitation'; name: string; inviter: string; organization: string; link: string; days: number };
 
 interface Rendered {
   subject: string;
@@ -74,6 +76,26 @@ const en: Renderer = (t) => {
         ],
         action: { label: 'Approve', url: t.link },
       };
+    case 'impersonationRequest':
+      return {
+        subject: `${t.requesterOrg} asks to manage ${t.organization} for you`,
+        lines: [
+          `Hello ${t.name},`,
+          `${t.requester} of ${t.requesterOrg}, the parent organization of ${t.organization}, asks for permission to sign in to ${t.organization} and act on its behalf (impersonation).`,
+          'Open the request to read the terms and accept or reject it. You can revoke an accepted permission at any time; every action taken this way is logged.',
+        ],
+        action: { label: 'Review the request', url: t.link },
+      };
+    case 'invitation':
+      return {
+        subject: `${t.inviter} invited you to ${t.organization} on Signage`,
+        lines: [
+          `Hello ${t.name},`,
+          `${t.inviter} added you to ${t.organization} on Signage. Choose a password to activate your account.`,
+          `The link works once and expires in ${t.days} days.`,
+        ],
+        action: { label: 'Choose a password', url: t.link },
+      };
     case 'approved':
       return {
         subject: 'Your Signage account was approved',
@@ -137,6 +159,26 @@ const es: Renderer = (t) => {
           `${t.applicant} (${t.applicantEmail}) se ha registrado con el dominio de correo de tu organización y espera tu aprobación.`,
         ],
         action: { label: 'Aprobar', url: t.link },
+      };
+    case 'impersonationRequest':
+      return {
+        subject: `${t.requesterOrg} solicita gestionar ${t.organization} por ti`,
+        lines: [
+          `Hola, ${t.name}:`,
+          `${t.requester}, de ${t.requesterOrg} (la organización principal de ${t.organization}), solicita permiso para acceder a ${t.organization} y actuar en su nombre (suplantación).`,
+          'Abre la solicitud para leer las condiciones y aceptarla o rechazarla. Puedes revocar un permiso aceptado en cualquier momento; todas las acciones realizadas así quedan registradas.',
+        ],
+        action: { label: 'Revisar la solicitud', url: t.link },
+      };
+    case 'invitation':
+      return {
+        subject: `${t.inviter} te ha invitado a ${t.organization} en Signage`,
+        lines: [
+          `Hola, ${t.name}:`,
+          `${t.inviter} te ha añadido a ${t.organization} en Signage. Elige una contraseña para activar tu cuenta.`,
+          `El enlace funciona una sola vez y caduca en ${t.days} días.`,
+        ],
+        action: { label: 'Elegir una contraseña', url: t.link },
       };
     case 'approved':
       return {
@@ -202,6 +244,26 @@ const fr: Renderer = (t) => {
         ],
         action: { label: 'Approuver', url: t.link },
       };
+    case 'impersonationRequest':
+      return {
+        subject: `${t.requesterOrg} demande à gérer ${t.organization} pour vous`,
+        lines: [
+          `Bonjour ${t.name},`,
+          `${t.requester}, de ${t.requesterOrg} (l'organisation parente de ${t.organization}), demande l'autorisation de se connecter à ${t.organization} et d'agir en son nom (usurpation d'identité).`,
+          "Ouvrez la demande pour lire les conditions et l'accepter ou la refuser. Vous pouvez révoquer une autorisation acceptée à tout moment ; chaque action effectuée ainsi est journalisée.",
+        ],
+        action: { label: 'Examiner la demande', url: t.link },
+      };
+    case 'invitation':
+      return {
+        subject: `${t.inviter} vous a invité à rejoindre ${t.organization} sur Signage`,
+        lines: [
+          `Bonjour ${t.name},`,
+          `${t.inviter} vous a ajouté à ${t.organization} sur Signage. Choisissez un mot de passe pour activer votre compte.`,
+          `Le lien ne fonctionne qu'une fois et expire dans ${t.days} jours.`,
+        ],
+        action: { label: 'Choisir un mot de passe', url: t.link },
+      };
     case 'approved':
       return {
         subject: 'Votre compte Signage a été approuvé',
@@ -265,6 +327,26 @@ const sv: Renderer = (t) => {
           `${t.applicant} (${t.applicantEmail}) har registrerat sig med din organisations e-postdomän och väntar på ditt godkännande.`,
         ],
         action: { label: 'Godkänn', url: t.link },
+      };
+    case 'impersonationRequest':
+      return {
+        subject: `${t.requesterOrg} ber om att få hantera ${t.organization} åt dig`,
+        lines: [
+          `Hej ${t.name},`,
+          `${t.requester} på ${t.requesterOrg}, moderorganisationen till ${t.organization}, ber om tillåtelse att logga in i ${t.organization} och agera för dess räkning (personifiering).`,
+          'Öppna begäran för att läsa villkoren och godkänna eller avvisa den. Du kan när som helst återkalla ett godkännande; varje åtgärd som görs på det här sättet loggas.',
+        ],
+        action: { label: 'Granska begäran', url: t.link },
+      };
+    case 'invitation':
+      return {
+        subject: `${t.inviter} har bjudit in dig till ${t.organization} i Signage`,
+        lines: [
+          `Hej ${t.name},`,
+          `${t.inviter} har lagt till dig i ${t.organization} i Signage. Välj ett lösenord för att aktivera ditt konto.`,
+          `Länken fungerar en gång och går ut om ${t.days} dagar.`,
+        ],
+        action: { label: 'Välj ett lösenord', url: t.link },
       };
     case 'approved':
       return {

@@ -1,7 +1,9 @@
-import { can, type Locale, isLocale, pickLocale } from '@signage/shared';
+import { can, IMPERSONATION_HEADER, type Locale, type LicenceFlags, isLocale, pickLocale } from '@signage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { SessionsService } from '../modules/auth/sessions.service.ts';
+import { ImpersonationService } from '../modules/organizations/impersonation.service.ts';
+import type { LicenceFeature } from './context.ts';
 import { sendError } from './errors.ts';
 
 /** The session key of an API call: the body field or `Authorization: SessionKey <key>`, never the cookie. */
@@ -14,6 +16,12 @@ export function sessionKeyOf(request: FastifyRequest): string | null {
     if (key) return key;
   }
   return null;
+}
+
+/** Whether a licence flag (or a `widgets.x` flag) is on. */
+export function hasFeature(flags: LicenceFlags, feature: LicenceFeature): boolean {
+  if (feature.startsWith('widgets.')) return flags.widgets[feature.slice('widgets.'.length) as keyof LicenceFlags['widgets']] === true;
+  return flags[feature as Exclude<keyof LicenceFlags, 'widgets'>] === true;
 }
 
 function requestLocale(request: FastifyRequest): Locale {
@@ -32,6 +40,7 @@ function requestLocale(request: FastifyRequest): Locale {
  */
 export function registerAuth(app: FastifyInstance) {
   const sessions = new SessionsService(app.ctx);
+  const impersonation = new ImpersonationService(app.ctx);
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'en');
 
@@ -52,11 +61,22 @@ export function registerAuth(app: FastifyInstance) {
       return sendError(request, reply, 403, 3, { messageCode: 'SIGNUP_INCOMPLETE' });
     request.auth = auth;
     if (!request.headers['accept-language'] && isLocale(auth.user.locale)) request.locale = auth.user.locale;
+    // Impersonation (spec 7.1; security.md TEN-6): checked on every request that carries the header.
+    const target = request.headers[IMPERSONATION_HEADER.toLowerCase()];
+    if (target !== undefined && auth.scope === 'full') {
+      if (access.noImpersonation) throw new AppError(403, 'IMPERSONATION_REFUSED');
+      request.auth = await impersonation.resolveHeader(auth, target, request.ip);
+    }
     if (access.permission && !can(auth.role, access.permission)) {
       request.log.warn({ userId: auth.user.id, permission: access.permission }, 'authorization denied');
       return sendError(request, reply, 403, 'FORBIDDEN');
     }
-    if (access.write && auth.licence.status !== 0) throw new AppError(403, 'LICENSE_EXPIRED');
+    const effective = request.auth;
+    const homeLicence = effective.impersonation?.homeLicence;
+    if (access.write && (effective.licence.status !== 0 || (homeLicence && homeLicence.status !== 0))) {
+      throw new AppError(403, 'LICENSE_EXPIRED');
+    }
+    if (access.feature && !hasFeature(effective.licence.flags, access.feature)) throw new AppError(403, 'FEATURE_NOT_LICENSED');
   };
   app.addHook('preValidation', async (request, reply) => {
     if (!request.routeOptions.config.access?.form) return check(request, reply);
@@ -64,5 +84,22 @@ export function registerAuth(app: FastifyInstance) {
   // Multipart forms carrying `sessionKey` as a field are read (by the multipart plugin) first.
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config.access?.form) return check(request, reply);
+  });
+  // Every request made under impersonation is audited with both organizations (security.md TEN-7, LOG-1).
+  app.addHook('onResponse', async (request, reply) => {
+    const imp = request.auth?.impersonation;
+    if (!imp || !request.auth) return;
+    await app.ctx.audit
+      .record({
+        organizationId: request.auth.organization.id,
+        actorUserId: request.auth.user.id,
+        actorOrganizationId: imp.homeOrganization.id,
+        action: 'impersonation.call',
+        objectType: 'request',
+        objectId: imp.requestId,
+        details: { method: request.method, route: request.routeOptions.url ?? '', status: reply.statusCode },
+        ip: request.ip,
+      })
+      .catch((error) => request.log.error({ err: error }, 'impersonation audit failed'));
   });
 }

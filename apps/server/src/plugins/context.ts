@@ -21,15 +21,45 @@ export interface AppContext {
   now(): Date;
 }
 
+/**
+ * An accepted impersonation in force for this request (spec 7.1, security.md TEN-6): the caller
+ * works in a direct sub-organization; their own organization and licence are kept for audit.
+ */
+export interface ImpersonationContext {
+  requestId: number;
+  /** The caller's own (parent) organization and its licence. */
+  homeOrganization: Organization;
+  homeLicence: LicenceView;
+}
+
 /** The resolved caller of a request (design brief section 4). */
 export interface AuthContext {
   sessionId: number;
   scope: 'full' | 'orgentry';
   user: User;
   role: Role;
+  /** The organization the request acts in: the user's own, or the impersonated sub-organization. */
   organization: Organization;
+  /** The licence of `organization`. */
   licence: LicenceView;
+  /** Set while the request carries an honoured Impersonation-Target-Organization-Id header. */
+  impersonation?: ImpersonationContext | null;
 }
+
+/** A licence flag a route needs (security.md ROLE-4): refused with 403 FEATURE_NOT_LICENSED when off. */
+export type LicenceFeature =
+  | 'enableMessages'
+  | 'enableBroadcastAlerts'
+  | 'allowCanva'
+  | 'aiAssistantEnabled'
+  | 'interactionEnabled'
+  | 'contentPlatformEditor'
+  | 'stats'
+  | 'widgets.weather'
+  | 'widgets.news'
+  | 'widgets.facebook'
+  | 'widgets.instagram'
+  | 'widgets.qrCode';
 
 /** Route-level declaration every /api route must make (security.md ROLE-1). */
 export interface RouteAccess {
@@ -44,11 +74,20 @@ export interface RouteAccess {
   cookie?: boolean;
   /** A multipart form with `sessionKey` as a form field: the session is checked once the form is read. */
   form?: boolean;
+  /** A licence flag the call needs (403 FEATURE_NOT_LICENSED when the organization's licence lacks it). */
+  feature?: LicenceFeature;
+  /**
+   * Refused (403 IMPERSONATION_REFUSED) while impersonating: consent, ownership and licence calls
+   * (security.md TEN-7).
+   */
+  noImpersonation?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every /api route with its declared access (tests enumerate the `write` routes). */
+    apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,5 +1,6 @@
 import { type ErrorBody, errorMessage, isLocale, type Locale } from '@signage/shared';
 import i18n from '../i18n/index.ts';
+import { getImpersonation, IMPERSONATION_HEADER, stopImpersonation } from '../app/impersonation.ts';
 import { getSessionKey } from './cookies.ts';
 
 /** Base path of the API (spec 7.1: calls go to the product's API base). */
@@ -51,6 +52,30 @@ interface RequestOptions {
   /** Adds `Authorization: SessionKey <key>` (GET) or `sessionKey` in the body (POST). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Leave out the impersonation header (calls about the user's own organization, e.g. consent requests). */
+  own?: boolean;
+}
+
+/**
+ * Error codes with which the server refuses an impersonation header (consent revoked or deleted,
+ * licence no longer allowing it): the CMS then leaves the impersonated organization.
+ */
+export const IMPERSONATION_REFUSED_CODES: ReadonlySet<string | number> = new Set([
+  'IMPERSONATION_NOT_ALLOWED',
+  'IMPERSONATION_NOT_ACCEPTED',
+]);
+
+/** Headers every call carries: the language and, while impersonating, the target organization (spec 7.1). */
+export function commonHeaders(options: { own?: boolean } = {}): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const target = options.own ? null : getImpersonation();
+  if (target) headers[IMPERSONATION_HEADER] = String(target.organizationId);
+  return headers;
+}
+
+/** A refused impersonation ends it here too, so the next call works in the user's own organization. */
+export function noteImpersonationRefusal(code: string | number, sentHeader: boolean): void {
+  if (sentHeader && IMPERSONATION_REFUSED_CODES.has(code)) stopImpersonation();
 }
 
 async function send<T>(
@@ -59,13 +84,15 @@ async function send<T>(
   body: Record<string, unknown> | undefined,
   options: RequestOptions,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers = commonHeaders(options);
+  const sentHeader = IMPERSONATION_HEADER in headers;
   let payload: string | undefined;
   if (options.auth) {
     const key = getSessionKey();
     if (!key) throw new ApiError(401, 'UNAUTHORIZED', fallbackMessage('UNAUTHORIZED'));
     if (method === 'GET' || method === 'DELETE') headers.Authorization = `SessionKey ${key}`;
-    if (method !== 'GET') body = { sessionKey: key, ...body };
+    // A DELETE without a body authenticates by the header alone.
+    if (method === 'POST' || (method === 'DELETE' && body !== undefined)) body = { sessionKey: key, ...body };
   }
   if (body !== undefined && method !== 'GET') {
     headers['Content-Type'] = 'application/json';
@@ -96,10 +123,14 @@ async function send<T>(
   const message =
     typeof data.message === 'string' && data.message ? data.message : fallbackMessage(typeof code === 'string' ? code : 'INTERNAL');
   const fields = (data.fields && typeof data.fields === 'object' ? data.fields : {}) as FieldErrors;
+  noteImpersonationRefusal(code, sentHeader);
   throw new ApiError(res.status, code, message, fields, data);
 }
 
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => send<T>('GET', path, undefined, options),
   post: <T>(path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) => send<T>('POST', path, body, options),
+  /** DELETE with or without a body (spec 7.1). */
+  delete: <T>(path: string, body: Record<string, unknown> | undefined = undefined, options: RequestOptions = {}) =>
+    send<T>('DELETE', path, body, options),
 };

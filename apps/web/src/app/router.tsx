@@ -28,6 +28,10 @@ const PlaylistsPage = lazy(() => import('../features/playlists/PlaylistsPage.tsx
 // The slide editor is its own chunk (react-moveable and the renderer load only there).
 const PlaylistEditorPage = lazy(() => import('../features/editor/PlaylistEditorPage.tsx'));
 const TemplateEditorPage = lazy(() => import('../features/editor/TemplateEditorPage.tsx'));
+const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
+const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage.tsx'));
+const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage.tsx'));
+const LicensingPage = lazy(() => import('../features/licensing/LicensingPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** /home/playlists/{my|shared|stock} is a list; /home/playlists/{id} is the editor. */
@@ -78,6 +82,11 @@ export const router = createBrowserRouter([
       },
       // Spec 2.2: /template/{templateId} is the template editor (the slide editor's workspace).
       { path: 'template/:templateId', element: page(<TemplateEditorPage />) },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'organizations', element: <OrganizationsPage /> },
+      { path: 'organizations/:orgId', element: <OrganizationDetailPage /> },
+      { path: 'organizations/:orgId/:tab', element: <OrganizationDetailPage /> },
+      { path: 'licensing/:orgId', element: <LicensingPage /> },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

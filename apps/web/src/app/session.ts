@@ -6,6 +6,7 @@
 import { isRole, type LicenceStatus, type Locale, type LoginResponse, type Role } from '@signage/shared';
 import { useSyncExternalStore } from 'react';
 import { clearSessionKey, getSessionKey, setSessionKey } from '../api/cookies.ts';
+import { stopImpersonation } from './impersonation.ts';
 
 export interface StoredUser {
   id: number;
@@ -62,6 +63,8 @@ export function updateStoredUser(patch: Partial<StoredUser>): void {
 
 /** After a successful login: keep the key in the cookie and the user state in storage. */
 export function startSession(login: LoginResponse, email: string): void {
+  // A new session never inherits an impersonation from an earlier one in this browser.
+  stopImpersonation();
   setSessionKey(login.sessionKey);
   setStoredUser({
     id: login.id,
@@ -78,6 +81,7 @@ export function startSession(login: LoginResponse, email: string): void {
 
 /** Logged-out state: no key, no user. */
 export function endSession(): void {
+  stopImpersonation();
   clearSessionKey();
   setStoredUser(null);
 }

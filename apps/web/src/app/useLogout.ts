@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '../api/client.ts';
 import { authApi } from '../api/endpoints.ts';
 import { useAppearance } from './appearance.tsx';
+import { stopImpersonation } from './impersonation.ts';
 import { endSession } from './session.ts';
 
 /**
- * Logout (spec part 4): hides the licence notice, calls logout; when it succeeds (or the session is
+ * Logout (spec part 4): stops impersonation, hides the licence notice, calls logout; when it succeeds (or the session is
  * already gone) clears the logged-in state and goes to / replacing history.
  */
 export function useLogout() {
@@ -22,6 +23,8 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setBusy(true);
     setError(null);
+    // Spec part 4: logout first stops impersonation mode.
+    stopImpersonation();
     try {
       await authApi.logout();
     } catch (err) {

@@ -9,6 +9,9 @@ export interface OrganizationTheme {
   navBarColor: string | null;
   contentColor: string | null;
   navTextColor: string | null;
+  /** Content types of the uploaded theme images (served from storage). */
+  logoMime?: string | null;
+  homeBackgroundMime?: string | null;
 }
 
 export interface OrganizationFeatures {
@@ -60,6 +63,8 @@ export const organizations = pgTable(
     // Exactly one platform (root) organization: the first sign-up wins even under a race.
     uniqueIndex('organizations_single_root_uq').on(sql`(${t.parentId} is null)`).where(sql`${t.parentId} is null`),
     index('organizations_parent_idx').on(t.parentId),
+    // One organization per collated e-mail domain (spec part 4 domain matching).
+    uniqueIndex('organizations_domain_uq').on(sql`lower(${t.domain})`).where(sql`${t.domain} is not null`),
   ],
 );
 

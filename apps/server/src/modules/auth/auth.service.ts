@@ -1,5 +1,6 @@
 import {
   canVisitPath,
+  INVITE_TTL_MIN,
   isLocale,
   type Locale,
   LOGIN_RESULT,
@@ -11,8 +12,8 @@ import {
 } from '@signage/shared';
 import type { z } from 'zod';
 import type { changePasswordBody, changePasswordTokenBody, orgEntryBody, registerBody } from '@signage/shared';
-import { eq } from 'drizzle-orm';
-import { organizations, users, type User } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Organization, organizations, users, type User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -162,6 +163,10 @@ export class AuthService {
     if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
     const passwordHash = await hashPassword(body.password);
 
+    // Domain collation (spec part 4): an address of a collating organization's domain joins it.
+    const collating = await this.collatingOrgFor(body.email);
+    if (collating) return this.registerCollated(collating, body, passwordHash, meta);
+
     const create = async () =>
       this.ctx.db.transaction(async (tx) => {
         const root = await new OrganizationsRepository(tx as never).root();
@@ -227,6 +232,74 @@ export class AuthService {
     return { email: body.email };
   }
 
+  /** The collating organization of an e-mail address's domain, if any. */
+  private async collatingOrgFor(email: string): Promise<Organization | null> {
+    const domain = email.toLowerCase().split('@')[1];
+    if (!domain) return null;
+    const [row] = await this.ctx.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.collate, true), sql`lower(${organizations.domain}) = ${domain}`));
+    return row ?? null;
+  }
+
+  /**
+   * Sign-up into a collating organization: a content creator (least privilege) of type 'collated'.
+   * The address is verified first (security.md AUTH-5); then the user is active, or waits for an
+   * admin's approval when the organization asks for it. The seat counts against the user limit now.
+   */
+  private async registerCollated(org: Organization, body: z.output<typeof registerBody>, passwordHash: string, meta: RequestMeta) {
+    const created = await this.ctx.db.transaction(async (tx) => {
+      await this.licences.assertUserCapacity(org.id, tx as never);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organizationId: org.id,
+          email: body.email,
+          fullname: body.orgOwnerName,
+          role: 'content_creator',
+          userType: 'collated',
+          passwordHash,
+          status: 'pending_verification',
+          locale: meta.locale,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      const code = await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS }, tx);
+      await this.ctx.audit.record(
+        {
+          organizationId: org.id,
+          actorUserId: user.id,
+          action: 'user.signup_collated',
+          objectType: 'user',
+          objectId: user.id,
+          ip: meta.ip,
+        },
+        tx,
+      );
+      return { user, code };
+    });
+    await this.ctx.mailer.send(
+      body.email,
+      { kind: 'verifyCode', name: created.user.fullname, code: created.code, minutes: VERIFY_CODE_TTL_MIN },
+      meta.locale,
+    );
+    return { email: body.email };
+  }
+
+  /** After a collated user's address is verified: active, or waiting for approval (mail to the owner and admins). */
+  private async afterCollatedVerify(user: User, tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) {
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, user.organizationId));
+    if (!org || !org.collateRequiresApproval) return null;
+    await tx.update(users).set({ status: 'pending_approval' }).where(eq(users.id, user.id));
+    const code = await this.tokens.issue(user.id, 'approve', { ttlMinutes: INVITE_TTL_MIN }, tx);
+    const admins = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org.id), inArray(users.role, ['owner', 'admin']), eq(users.status, 'active')));
+    return { code, admins };
+  }
+
   async verify(email: string, code: string, meta: RequestMeta): Promise<{ verified: true }> {
     if ((await this.ctx.rate.hit(`verify:ip:${meta.ip}`, 15 * MINUTE)) > VERIFY_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
     const user = await this.users.findByEmail(email);
@@ -247,9 +320,19 @@ export class AuthService {
         },
         tx,
       );
-      return true;
+      return user.userType === 'collated' ? ((await this.afterCollatedVerify(user, tx)) ?? true) : true;
     });
     if (!verified) throw new AppError(400, 'VERIFICATION_FAILED');
+    if (verified !== true) {
+      const link = `${this.ctx.config.publicUrl}/register/user/approve?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(verified.code)}`;
+      for (const admin of verified.admins) {
+        await this.ctx.mailer.send(
+          admin.email,
+          { kind: 'approvalRequest', name: admin.fullname, applicant: user.fullname, applicantEmail: user.email, link },
+          this.localeOf(admin),
+        );
+      }
+    }
     return { verified: true };
   }
 
@@ -338,13 +421,18 @@ export class AuthService {
   async changePasswordWithToken(body: z.output<typeof changePasswordTokenBody>, meta: RequestMeta): Promise<{ changed: true }> {
     const passwordHash = await hashPassword(body.password);
     const user = await this.ctx.db.transaction(async (tx) => {
-      const token = await this.tokens.consumeLink('reset', body.token, tx);
+      // A reset link, or an invitation link (users added by an admin choose their first password here).
+      const token = (await this.tokens.consumeLink('reset', body.token, tx)) ?? (await this.tokens.consumeLink('invite', body.token, tx));
       if (!token) return null;
       const [current] = await tx.select().from(users).where(eq(users.id, token.userId));
       if (!current || current.status === 'disabled') return null;
+      if (token.kind === 'invite' && current.status !== 'invited') return null;
       const now = this.ctx.now();
-      // Following a reset link proves the mailbox, so an unverified account becomes verified.
-      const verified = current.status === 'pending_verification' ? { status: 'active' as const, emailVerifiedAt: now } : {};
+      // Following a reset or invitation link proves the mailbox, so the account becomes verified.
+      const verified =
+        current.status === 'pending_verification' || current.status === 'invited'
+          ? { status: 'active' as const, emailVerifiedAt: now }
+          : {};
       await tx
         .update(users)
         .set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...verified })

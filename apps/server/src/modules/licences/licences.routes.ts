@@ -1,15 +1,35 @@
-import { envelope, licenceInfoBody, licenceInfoResponse, packageInfoBody, packageInfoSchema } from '@signage/shared';
+import {
+  addCreditsBody,
+  creditsResponse,
+  demoExtensionResponse,
+  envelope,
+  licenceInfoBody,
+  licenceInfoResponse,
+  licenceUpdateBody,
+  packageInfoBody,
+  packageInfoSchema,
+  pricingResponse,
+  pricingUpdateBody,
+} from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
+import { LicenceManagementService } from './licence-management.service.ts';
 import { LicencesService } from './licences.service.ts';
 
-/** Spec 7.2 (the calls the CMS shell needs; management calls come with the organizations issue). */
+const orgParams = z.strictObject({ organizationId: z.coerce.number().int().positive() });
+const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const read = { access: { auth: 'session' as const } };
+/** Licence, credit and price changes: owner/admin of a managing ancestor, never under impersonation (TEN-7). */
+const manage = { access: { auth: 'session' as const, permission: 'licence.manage' as const, write: true, noImpersonation: true } };
+
+/** Spec 7.2: licence calls. */
 export async function licencesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const licences = new LicencesService(app.ctx);
+  const management = new LicenceManagementService(app.ctx);
   const tags = ['licence'];
 
   app.get(
@@ -38,12 +58,84 @@ export async function licencesRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "An organization's licence: limits, status, flags",
+        summary: "An organization's licence: limits, usage, status, flags",
         body: licenceInfoBody,
         response: { 200: envelope(licenceInfoResponse) },
       },
-      config: { access: { auth: 'session' } },
+      config: read,
     },
     async (request) => ok(await licences.info(caller(request), request.body.organizationId)),
+  );
+  app.post(
+    '/license/update',
+    {
+      schema: {
+        tags,
+        summary: "Change a sub-organization's licence (managing ancestor; within the caller's own licence)",
+        body: licenceUpdateBody,
+        response: { 200: envelope(licenceInfoResponse) },
+      },
+      config: manage,
+    },
+    async (request) => ok(await management.update(caller(request), request.body.data, request.ip)),
+  );
+  app.get(
+    '/license/:organizationId/demo-extension',
+    {
+      schema: {
+        tags,
+        summary: 'Extend a trial once by 30 days (allowed while expired)',
+        params: orgParams,
+        response: { 200: envelope(demoExtensionResponse) },
+      },
+      config: { access: { auth: 'session', permission: 'licence.manage' } },
+    },
+    async (request) => ok(await management.demoExtension(caller(request), request.params.organizationId, request.ip)),
+  );
+  app.get(
+    '/license/:organizationId/credits',
+    {
+      schema: { tags, summary: 'AI credits: total and used', params: orgParams, response: { 200: envelope(creditsResponse) } },
+      config: read,
+    },
+    async (request) => ok(await management.credits(caller(request), request.params.organizationId)),
+  );
+  app.post(
+    '/license/:organizationId/credits/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add AI credits (managing ancestor)',
+        params: orgParams,
+        body: addCreditsBody,
+        response: { 200: envelope(creditsResponse) },
+      },
+      config: manage,
+    },
+    async (request) =>
+      ok(await management.addCredits(caller(request), request.params.organizationId, request.body.numberOfCredits, request.ip)),
+  );
+  app.get(
+    '/organizations/:id/license/pricing',
+    {
+      schema: { tags, summary: 'The price chart (own, else inherited)', params: idParams, response: { 200: envelope(pricingResponse) } },
+      config: read,
+    },
+    async (request) => ok(await management.pricing(caller(request), request.params.id)),
+  );
+  app.post(
+    '/organizations/:id/license/pricing/update',
+    {
+      schema: {
+        tags,
+        summary: 'Set one price (managing ancestor)',
+        params: idParams,
+        body: pricingUpdateBody,
+        response: { 200: envelope(pricingResponse) },
+      },
+      config: manage,
+    },
+    async (request) =>
+      ok(await management.updatePricing(caller(request), request.params.id, request.body.item, request.body.value, request.ip)),
   );
 }

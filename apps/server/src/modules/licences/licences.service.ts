@@ -11,10 +11,10 @@ import {
   packageState,
   TRIAL_DAYS,
 } from '@signage/shared';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Licence, licencePackages, licences, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { type Licence, licencePackages, licences, organizations, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
 
@@ -28,6 +28,28 @@ export interface LicenceView {
 }
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
+type ReadTx = Pick<Db, 'select' | 'execute'>;
+
+/**
+ * Hooks other modules register (the screens module owns the devices table):
+ * - countDevices: how many devices count against an organization's device limit;
+ * - onInteractiveLimitLowered: called (inside the licence update's transaction) when an
+ *   organization's interactive device limit goes down, so that devices above it become
+ *   non-interactive (spec part 4).
+ */
+export interface LicenceHooks {
+  countDevices?: (organizationId: number, tx: ReadTx) => Promise<number>;
+  onInteractiveLimitLowered: Array<(organizationId: number, newLimit: number, tx: Db) => Promise<void>>;
+}
+const hooksByContext = new WeakMap<AppContext, LicenceHooks>();
+export function licenceHooks(ctx: AppContext): LicenceHooks {
+  let hooks = hooksByContext.get(ctx);
+  if (!hooks) {
+    hooks = { onInteractiveLimitLowered: [] };
+    hooksByContext.set(ctx, hooks);
+  }
+  return hooks;
+}
 
 export class LicencesService {
   private readonly orgs: OrganizationsRepository;
@@ -48,8 +70,8 @@ export class LicencesService {
   }
 
   /** Package info by name; the TRIAL fallback of spec part 3 when the lookup fails. */
-  async packageInfo(name: string): Promise<PackageInfo> {
-    const [row] = await this.ctx.db.select().from(licencePackages).where(eq(licencePackages.name, name));
+  async packageInfo(name: string, tx: Pick<Db, 'select'> = this.ctx.db): Promise<PackageInfo> {
+    const [row] = await tx.select().from(licencePackages).where(eq(licencePackages.name, name));
     return row?.info ?? findPackage('TRIAL');
   }
 
@@ -79,9 +101,9 @@ export class LicencesService {
     });
   }
 
-  async viewForOrg(organizationId: number): Promise<LicenceView> {
-    const [row] = await this.ctx.db.select().from(licences).where(eq(licences.organizationId, organizationId));
-    const base = row ? await this.packageInfo(row.packageName) : findPackage('TRIAL');
+  async viewForOrg(organizationId: number, tx: Pick<Db, 'select'> = this.ctx.db): Promise<LicenceView> {
+    const [row] = await tx.select().from(licences).where(eq(licences.organizationId, organizationId));
+    const base = row ? await this.packageInfo(row.packageName, tx) : findPackage('TRIAL');
     const info: PackageInfo = { ...base, ...(row?.overrides ?? {}) };
     if (row) {
       info.numDevices = row.numDevices;
@@ -97,15 +119,90 @@ export class LicencesService {
     return { row: row ?? null, info, status: licenceStatus(terms, now), state: packageState(terms, now), flags: flagsFromPackage(info) };
   }
 
-  /** POST /license/info: the caller's organization or one of its descendants; others are invisible. */
-  async info(caller: AuthContext, organizationId: number): Promise<LicenceInfo> {
-    if (!(await this.orgs.isSameOrDescendant(caller.organization.id, organizationId))) throw notFound();
-    const view = await this.viewForOrg(organizationId);
-    const [devicesUsed] = [0]; // devices arrive with the screens issue
-    const [usersRow] = await this.ctx.db
+  /** Users counting against the user limit: everyone but disabled accounts (invited and pending users hold a seat). */
+  async usedUsers(organizationId: number, tx: Pick<Db, 'select'> = this.ctx.db): Promise<number> {
+    const [row] = await tx
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.organizationId, organizationId), ne(users.status, 'disabled')));
+    return Number(row?.n ?? 0);
+  }
+
+  async usedDevices(organizationId: number, tx: ReadTx = this.ctx.db): Promise<number> {
+    const counter = licenceHooks(this.ctx).countDevices;
+    return counter ? counter(organizationId, tx) : 0;
+  }
+
+  /** Locks the organization's licence row until the transaction ends (security.md DEV-5: limits under row locks). */
+  async lock(organizationId: number, tx: Pick<Db, 'execute'>): Promise<void> {
+    await tx.execute(sql`select id from licences where organization_id = ${organizationId} for update`);
+  }
+
+  /**
+   * Refuses (403 USER_LIMIT_REACHED) when `adding` more users would exceed the licence's user limit.
+   * Call inside the transaction that adds the users: it locks the licence row first.
+   */
+  async assertUserCapacity(organizationId: number, tx: Db, adding = 1): Promise<void> {
+    await this.lock(organizationId, tx);
+    const view = await this.viewForOrg(organizationId, tx);
+    const max = view.info.numUsers;
+    if (max === null) return;
+    if ((await this.usedUsers(organizationId, tx)) + adding > max) {
+      throw new AppError(403, 'USER_LIMIT_REACHED', undefined, undefined, undefined, { max });
+    }
+  }
+
+  /**
+   * For the screens module: refuses (403 DEVICE_LIMIT_REACHED) when `adding` devices would exceed
+   * the device limit. Call inside the transaction that pairs the device; `usedDevices` is the count
+   * the caller made after this lock (or leave it out to use the registered countDevices hook).
+   */
+  async assertDeviceCapacity(organizationId: number, tx: Db, opts: { adding?: number; usedDevices?: number } = {}): Promise<void> {
+    await this.lock(organizationId, tx);
+    const view = await this.viewForOrg(organizationId, tx);
+    const max = view.info.numDevices;
+    if (max === null) return;
+    const used = opts.usedDevices ?? (await this.usedDevices(organizationId, tx));
+    if (used + (opts.adding ?? 1) > max) throw new AppError(403, 'DEVICE_LIMIT_REACHED', undefined, undefined, undefined, { max });
+  }
+
+  /**
+   * For the screens module: refuses (403 INTERACTIVE_LIMIT_REACHED) when `interactiveAfter`
+   * interactive devices would exceed the licence's interactive limit (or interaction is not licensed).
+   */
+  async assertInteractiveCapacity(organizationId: number, tx: Db, interactiveAfter: number): Promise<void> {
+    await this.lock(organizationId, tx);
+    const view = await this.viewForOrg(organizationId, tx);
+    if (!view.info.interaction && interactiveAfter > 0) throw new AppError(403, 'INTERACTION_NOT_LICENSED');
+    const max = view.row?.interactiveDeviceLimit ?? null;
+    if (max !== null && interactiveAfter > max) throw new AppError(403, 'INTERACTIVE_LIMIT_REACHED');
+  }
+
+  /**
+   * For the AI module: spends `credits` atomically, never below zero (security.md BIZ-2); 402
+   * OUT_OF_CREDITS when there are not enough. Answers the credits left.
+   */
+  async spendCredits(organizationId: number, credits: number, tx: Pick<Db, 'update'> = this.ctx.db): Promise<number> {
+    const [row] = await tx
+      .update(licences)
+      .set({ usedCredits: sql`${licences.usedCredits} + ${credits}` })
+      .where(and(eq(licences.organizationId, organizationId), sql`${licences.totalCredits} - ${licences.usedCredits} >= ${credits}`))
+      .returning({ total: licences.totalCredits, used: licences.usedCredits });
+    if (!row) throw new AppError(402, 'OUT_OF_CREDITS');
+    return row.total - row.used;
+  }
+
+  /** POST /license/info: the caller's organization or one of its descendants; others are invisible. */
+  async info(caller: AuthContext, organizationId: number): Promise<LicenceInfo> {
+    if (!(await this.orgs.isSameOrDescendant(caller.organization.id, organizationId))) throw notFound();
+    return this.infoOf(organizationId);
+  }
+
+  async infoOf(organizationId: number): Promise<LicenceInfo> {
+    const view = await this.viewForOrg(organizationId);
+    const devicesUsed = await this.usedDevices(organizationId);
+    const usersUsed = await this.usedUsers(organizationId);
+    const [subs] = await this.ctx.db.select({ n: count() }).from(organizations).where(eq(organizations.parentId, organizationId));
     return {
       organizationId,
       packageName: view.row?.packageName ?? 'TRIAL',
@@ -119,8 +216,9 @@ export class LicencesService {
       licenseStatus: view.status,
       packageState: view.state,
       properties: view.flags,
-      usedDevices: devicesUsed ?? 0,
-      usedUsers: Number(usersRow?.n ?? 0),
+      usedDevices: devicesUsed,
+      usedUsers: usersUsed,
+      subOrganizationCount: Number(subs?.n ?? 0),
     };
   }
 }

@@ -28,6 +28,7 @@ import { activeLock, canEditPlaylist, type PlaylistRow, presentPlaylist, present
 import { PlaylistsRepository, playlistSearch, type Tx } from './playlists.repository.ts';
 import {
   checkInteractions,
+  checkLicensedWidgets,
   newSlideData,
   parseSlideData,
   remapJumps,
@@ -650,6 +651,7 @@ export class PlaylistsService {
       async (tx, list, _v, p) => {
         const data = slideData === undefined ? newSlideData(p.aspect) : parseSlideData(slideData, p.aspect);
         checkInteractions(data, { slideId: null, slideIds: list.map((x) => x.id), interactionEnabled });
+        checkLicensedWidgets(data, auth.licence.flags);
         const position = index === undefined ? list.length : index;
         if (position > list.length) throw badIndex();
         await tx
@@ -738,6 +740,7 @@ export class PlaylistsService {
         // Interactions are checked when they change (an unchanged one stays after a licence change).
         if (!sameInteractions(data, s.slideData as unknown as SlideDocument))
           checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
+        checkLicensedWidgets(data, auth.licence.flags);
         const saved = await this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData, duration: data.duration });
         return { result: presentSlide(saved), details: { slideId: s.id } };
       },
@@ -891,6 +894,7 @@ export class PlaylistsService {
         if (structured && actionData.hotCorners !== undefined) change.hotCorners = actionData.hotCorners ?? undefined;
         const data = parseSlideData({ ...s.slideData, ...change }, p.aspect);
         checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
+        checkLicensedWidgets(data, auth.licence.flags);
         const saved = await this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData });
         return { result: presentSlide(saved), details: { slideId } };
       },

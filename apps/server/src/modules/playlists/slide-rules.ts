@@ -9,6 +9,7 @@ import {
 } from '@signage/slides/model';
 import { configureSanitizer, sanitizeSlideHtml } from '@signage/slides/render';
 import { JSDOM } from 'jsdom';
+import type { LicenceFlags } from '@signage/shared';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -73,6 +74,25 @@ export function checkInteractions(
   if (corners.length > 0 && opts.slideIds.length < 2) throw new AppError(400, 'HOT_CORNERS_NEED_TWO_SLIDES');
   const targets = [...Object.values(doc.actions ?? {}).flatMap((a) => (a.type === 'jumpToSlide' ? [a.targetSlideId] : [])), ...corners];
   for (const target of targets) if (!others.includes(target)) throw new AppError(400, 'JUMP_NEEDS_ANOTHER_SLIDE');
+}
+
+/** Widget types behind a licence flag (spec part 3: weather and news add-ons; facebook, instagram, QR code). */
+const LICENSED_WIDGETS: Record<string, keyof LicenceFlags['widgets']> = {
+  weather: 'weather',
+  news: 'news',
+  facebook: 'facebook',
+  instagram: 'instagram',
+  qr_code: 'qrCode',
+  qrcode: 'qrCode',
+};
+
+/** Refuses (403 FEATURE_NOT_LICENSED) a slide holding a widget whose licence flag is off (security.md ROLE-4). */
+export function checkLicensedWidgets(doc: Pick<SlideDocument, 'elements'>, flags: LicenceFlags) {
+  for (const element of doc.elements ?? []) {
+    if (element.type !== 'widget') continue;
+    const flag = LICENSED_WIDGETS[element.widget];
+    if (flag && !flags.widgets[flag]) throw new AppError(403, 'FEATURE_NOT_LICENSED');
+  }
 }
 
 /** Removes jump-to actions and hot corners pointing at `slideId` (deleting a slide, spec part 4). Null when unchanged. */

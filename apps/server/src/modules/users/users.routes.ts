@@ -1,5 +1,13 @@
 import {
+  addUserBody,
   changeEmailBody,
+  deleteUsersBody,
+  resendInvitationBody,
+  updateRoleBody,
+  userDecisionBody,
+  userResponse,
+  usersListBody,
+  usersListResponse,
   confirmEmailBody,
   endSessionBody,
   envelope,
@@ -15,14 +23,109 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
+import { createStorage } from '../../storage/index.ts';
+import { UsersAdminService } from './users-admin.service.ts';
 import { UsersService } from './users.service.ts';
 
 const session = { access: { auth: 'session' as const, permission: 'account.manage' as const } };
+/** User management (spec 6: owner and admin). Paths are ours (spec 7.8 leaves them open): docs/organizations.md. */
+const manageRead = { access: { auth: 'session' as const, permission: 'users.manage' as const } };
+const manageWrite = { access: { auth: 'session' as const, permission: 'users.manage' as const, write: true } };
 
 export async function usersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const users = new UsersService(app.ctx);
+  const storage = await createStorage(app.ctx.config);
+  app.addHook('onClose', async () => (storage as { destroy?: () => void }).destroy?.());
+  const admin = new UsersAdminService(app.ctx, storage);
   const tags = ['users'];
+
+  app.post(
+    '/users/list',
+    {
+      schema: {
+        tags,
+        summary: "The organization's users with role, status and last login",
+        body: usersListBody,
+        response: { 200: envelope(usersListResponse) },
+      },
+      config: manageRead,
+    },
+    async (request) => ok(await admin.list(caller(request), request.body.organizationId)),
+  );
+  app.post(
+    '/users/add',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a user (mail with a set-password link; user limit)',
+        body: addUserBody,
+        response: { 200: envelope(userResponse) },
+      },
+      config: manageWrite,
+    },
+    async (request) => ok(await admin.add(caller(request), request.body, request.ip)),
+  );
+  app.post(
+    '/users/resendInvitation',
+    {
+      schema: {
+        tags,
+        summary: 'Send the invitation again (new link)',
+        body: resendInvitationBody,
+        response: { 200: envelope(userResponse) },
+      },
+      config: manageWrite,
+    },
+    async (request) => ok(await admin.resendInvitation(caller(request), request.body.userId, undefined, request.ip)),
+  );
+  app.post(
+    '/users/updateRole',
+    {
+      schema: {
+        tags,
+        summary: "Change a user's role ('owner' hands the ownership over)",
+        body: updateRoleBody,
+        response: { 200: envelope(userResponse) },
+      },
+      config: manageWrite,
+    },
+    async (request) => ok(await admin.updateRole(caller(request), request.body.userId, request.body.role, undefined, request.ip)),
+  );
+  app.post(
+    '/users/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete users, transferring their data to the owner or deleting it (never the owner or oneself)',
+        body: deleteUsersBody,
+        response: { 200: envelope(z.object({ deleted: z.number(), mode: z.string() })) },
+      },
+      config: manageWrite,
+    },
+    async (request) => ok(await admin.remove(caller(request), request.body.userIds, request.body.mode, undefined, request.ip)),
+  );
+  app.post(
+    '/users/approve',
+    {
+      schema: { tags, summary: 'Approve a user waiting for approval', body: userDecisionBody, response: { 200: envelope(userResponse) } },
+      config: manageWrite,
+    },
+    async (request) => ok(await admin.approve(caller(request), request.body.userId, undefined, request.ip)),
+  );
+  app.post(
+    '/users/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a user waiting for approval (the account is removed)',
+        body: userDecisionBody,
+        response: { 200: envelope(z.object({ rejected: z.boolean() })) },
+      },
+      config: manageWrite,
+    },
+    async (request) => ok(await admin.reject(caller(request), request.body.userId, undefined, request.ip)),
+  );
 
   app.post(
     '/users/me',

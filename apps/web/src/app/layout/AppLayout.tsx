@@ -5,7 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ImpersonationBanner } from '../../features/organizations/impersonation/ImpersonationBanner.tsx';
 import { useAppearance } from '../appearance.tsx';
+import { useEffectiveOrganizationId, useImpersonation } from '../impersonation.ts';
 import { useLicence, useOrgTheme } from '../queries.ts';
 import { useStoredUser } from '../session.ts';
 import { LicenceBanner } from './LicenceBanner.tsx';
@@ -22,7 +24,11 @@ export default function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const user = useStoredUser();
-  const orgId = user?.organizationId;
+  // While impersonating, the CMS works in (and wears the theme of) the impersonated organization.
+  const impersonation = useImpersonation();
+  const orgId = useEffectiveOrganizationId(user?.organizationId);
+  const pageOrgMatch = location.pathname.match(/^\/home\/(?:organizations|licensing)\/(\d+)/);
+  const breadcrumbOrgId = pageOrgMatch ? Number(pageOrgMatch[1]) : orgId;
   const { setOrgTheme } = useAppearance();
   const orgTheme = useOrgTheme(orgId);
   const licence = useLicence(orgId);
@@ -81,14 +87,15 @@ export default function AppLayout() {
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${NAV_WIDTH}px)` } }}>
         <Toolbar variant="dense" sx={{ minHeight: theme.signage.topBarHeight }} />
-        <LicenceBanner status={user.licenseStatus} role={user.role} />
+        {impersonation ? <ImpersonationBanner target={impersonation} /> : null}
+        <LicenceBanner status={impersonation && licence.data ? licence.data.licenseStatus : user.licenseStatus} role={user.role} />
         <Box
           component="main"
           id="main"
           tabIndex={-1}
           sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto', outline: 'none' }}
         >
-          <OrgBreadcrumbs organizationId={user.organizationId} />
+          <OrgBreadcrumbs organizationId={breadcrumbOrgId ?? user.organizationId} homeOrganizationId={orgId ?? user.organizationId} />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
+import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLicence, useMe } from '../../app/queries.ts';
 import { useStoredUser } from '../../app/session.ts';
@@ -11,7 +12,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useStoredUser();
   const me = useMe();
-  const licence = useLicence(user?.organizationId);
+  // While impersonating, the licence shown is the impersonated organization's.
+  const licence = useLicence(useEffectiveOrganizationId(user?.organizationId));
   const name = (me.data?.fullname ?? user?.fullname ?? '').trim();
 
   return (

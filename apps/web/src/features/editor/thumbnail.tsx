@@ -2,7 +2,7 @@ import { canvasSize, type SlideDocument } from '@signage/slides/model';
 import { collectFontIds, fontFaceCss, SlideView } from '@signage/slides/render';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { API_BASE } from '../../api/client.ts';
+import { API_BASE, commonHeaders } from '../../api/client.ts';
 import { getSessionKey } from '../../api/cookies.ts';
 
 /** Longest side of a slide thumbnail (spec part 9). */
@@ -186,7 +186,12 @@ export async function uploadThumbnail(playlistId: number, slideNumber: number, j
   form.append('playlistId', String(playlistId));
   form.append('slideNumber', String(slideNumber));
   form.append('thumbnail', jpeg, 'thumbnail.jpg');
-  const res = await fetch(`${API_BASE}/playlist/updateSlideThumbnail`, { method: 'POST', body: form, credentials: 'same-origin' });
+  const res = await fetch(`${API_BASE}/playlist/updateSlideThumbnail`, {
+    method: 'POST',
+    body: form,
+    headers: commonHeaders(),
+    credentials: 'same-origin',
+  });
   const body = (await res.json().catch(() => ({}))) as { response?: { thumbnailUrl?: string } };
   if (!res.ok || !body.response?.thumbnailUrl) throw new Error(`thumbnail ${res.status}`);
   return body.response.thumbnailUrl;

@@ -1,5 +1,5 @@
 import { errorMessage, MEDIA_TYPES, type MediaItem, type MediaKind, UPLOAD_LIMITS_MB } from '@signage/shared';
-import { ApiError, API_BASE, currentLocale, fallbackMessage } from '../../api/client.ts';
+import { ApiError, API_BASE, commonHeaders, currentLocale, fallbackMessage } from '../../api/client.ts';
 import { getSessionKey } from '../../api/cookies.ts';
 
 /** The kind a file will be, judged by its MIME type or else its extension (the server checks the content). */
@@ -61,8 +61,8 @@ export function uploadMedia(
 
     xhr.open('POST', `${API_BASE}/media/upload`);
     xhr.setRequestHeader('Authorization', `SessionKey ${key}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', currentLocale());
+    // Accept, Accept-Language and, while impersonating, the target organization (spec 7.1).
+    for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -1,4 +1,7 @@
 import playlistsEn from '../../features/playlists/i18n/en.ts';
+import organizationsEn from '../../features/organizations/i18n/en.ts';
+import licensingEn from '../../features/licensing/i18n/en.ts';
+import usersEn from '../../features/users/i18n/en.ts';
 /** English interface text. Every other language file has exactly these keys (see ../types.ts). */
 const en = {
   app: {
@@ -511,6 +514,9 @@ const en = {
     },
   },
   playlists: playlistsEn,
+  organizations: organizationsEn,
+  licensing: licensingEn,
+  users: usersEn,
   legal: {
     eulaTitle: 'End User Licence Agreement',
     privacyTitle: 'Privacy Policy',

@@ -1,5 +1,8 @@
 import type { TranslationResource } from '../types.ts';
 import playlistsEs from '../../features/playlists/i18n/es.ts';
+import organizationsEs from '../../features/organizations/i18n/es.ts';
+import licensingEs from '../../features/licensing/i18n/es.ts';
+import usersEs from '../../features/users/i18n/es.ts';
 
 /** Spanish interface text. */
 const es: TranslationResource = {
@@ -527,6 +530,9 @@ const es: TranslationResource = {
     },
   },
   playlists: playlistsEs,
+  organizations: organizationsEs,
+  licensing: licensingEs,
+  users: usersEs,
   legal: {
     eulaTitle: 'Acuerdo de licencia de usuario final',
     privacyTitle: 'Política de privacidad',

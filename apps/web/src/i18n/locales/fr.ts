@@ -1,5 +1,8 @@
 import type { TranslationResource } from '../types.ts';
 import playlistsFr from '../../features/playlists/i18n/fr.ts';
+import organizationsFr from '../../features/organizations/i18n/fr.ts';
+import licensingFr from '../../features/licensing/i18n/fr.ts';
+import usersFr from '../../features/users/i18n/fr.ts';
 
 /** French interface text. */
 const fr: TranslationResource = {
@@ -531,6 +534,9 @@ const fr: TranslationResource = {
     },
   },
   playlists: playlistsFr,
+  organizations: organizationsFr,
+  licensing: licensingFr,
+  users: usersFr,
   legal: {
     eulaTitle: 'Contrat de licence utilisateur final',
     privacyTitle: 'Politique de confidentialité',

@@ -1,5 +1,8 @@
 import type { TranslationResource } from '../types.ts';
 import playlistsSv from '../../features/playlists/i18n/sv.ts';
+import organizationsSv from '../../features/organizations/i18n/sv.ts';
+import licensingSv from '../../features/licensing/i18n/sv.ts';
+import usersSv from '../../features/users/i18n/sv.ts';
 
 /** Swedish interface text. */
 const sv: TranslationResource = {
@@ -520,6 +523,9 @@ const sv: TranslationResource = {
     },
   },
   playlists: playlistsSv,
+  organizations: organizationsSv,
+  licensing: licensingSv,
+  users: usersSv,
   legal: {
     eulaTitle: 'Licensavtal för slutanvändare',
     privacyTitle: 'Integritetspolicy',

@@ -1,0 +1,39 @@
+import { INVITE_TTL_MIN, isLocale } from '@signage/shared';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import { EmailTokensService } from '../auth/email-tokens.service.ts';
+
+type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
+
+/**
+ * Invitations: an invited user (status `invited`, no password) receives a link to
+ * PUBLIC_URL/newpassword/{token}; choosing a password there (POST /auth/changePasswordToken)
+ * activates the account and verifies the address. A resend replaces the link.
+ */
+export class Invitations {
+  private readonly tokens: EmailTokensService;
+  constructor(private readonly ctx: AppContext) {
+    this.tokens = new EmailTokensService(ctx);
+  }
+
+  /** Issues the link inside the caller's transaction; send the returned mail after it commits. */
+  async issue(user: Pick<User, 'id'>, tx: Tx = this.ctx.db): Promise<string> {
+    return this.tokens.issue(user.id, 'invite', { ttlMinutes: INVITE_TTL_MIN }, tx);
+  }
+
+  async mail(user: Pick<User, 'email' | 'fullname' | 'locale'>, token: string, inviter: string, organization: string): Promise<void> {
+    await this.ctx.mailer.send(
+      user.email,
+      {
+        kind: 'invitation',
+        name: user.fullname,
+        inviter,
+        organization,
+        link: `${this.ctx.config.publicUrl}/newpassword/${encodeURIComponent(token)}`,
+        days: Math.round(INVITE_TTL_MIN / 1440),
+      },
+      isLocale(user.locale) ? user.locale : 'en',
+    );
+  }
+}

@@ -1,0 +1,305 @@
+import { assignableRoles, isLocale, type Role, type UserListItem, type UsersList } from '@signage/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type Organization, organizations, type User, users } from '../../db/schema/index.ts';
+import { pgErrorCode } from '../../lib/db-errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { MediaStorage } from '../../storage/index.ts';
+import { EmailTokensService } from '../auth/email-tokens.service.ts';
+import { LicencesService } from '../licences/licences.service.ts';
+import { OrgAccess } from '../organizations/org-access.ts';
+import { unreferencedKeys } from '../organizations/organization-data.ts';
+import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { Invitations } from './invitations.ts';
+import { UsersRepository } from './users.repository.ts';
+
+/**
+ * Columns that name a user as the creator/owner of content: "transfer their data to the owner"
+ * reassigns them, "delete their data" deletes those rows. Modules built elsewhere add theirs with
+ * `userDataColumns(ctx).push({ table, column })`.
+ */
+export interface UserDataColumn {
+  table: string;
+  column: string;
+}
+const columnsByContext = new WeakMap<AppContext, UserDataColumn[]>();
+export function userDataColumns(ctx: AppContext): UserDataColumn[] {
+  let list = columnsByContext.get(ctx);
+  if (!list) {
+    list = [
+      { table: 'media', column: 'creator_user_id' },
+      { table: 'media_folders', column: 'owner_user_id' },
+      { table: 'playlists', column: 'creator_user_id' },
+      { table: 'templates', column: 'creator_user_id' },
+    ];
+    columnsByContext.set(ctx, list);
+  }
+  return list;
+}
+const SAFE = /^[a-z_][a-z0-9_]*$/;
+
+const listStatus = (s: User['status']): UserListItem['status'] =>
+  s === 'active' ? 'verified' : s === 'pending_approval' ? 'pending_approval' : s === 'invited' ? 'invited' : 'pending_verification';
+
+/**
+ * User management (the /users page and an organization's users tab; spec 2.4, 4, 6, 8). Rules:
+ * owner/admin only; only the owner gives or takes the admin role; the owner role changes hands
+ * only by ownership transfer (owner, or a managing ancestor through updateOwner); nobody deletes
+ * the owner or themselves; adding counts against the licence's user limit.
+ */
+export class UsersAdminService {
+  private readonly access: OrgAccess;
+  private readonly licences: LicencesService;
+  private readonly invitations: Invitations;
+  private readonly users: UsersRepository;
+  private readonly tokens: EmailTokensService;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly storage?: MediaStorage,
+  ) {
+    this.access = new OrgAccess(new OrganizationsRepository(ctx.db));
+    this.licences = new LicencesService(ctx);
+    this.invitations = new Invitations(ctx);
+    this.users = new UsersRepository(ctx.db);
+    this.tokens = new EmailTokensService(ctx);
+  }
+
+  /** The organization whose users are managed: the acting one, or a sub-organization the caller manages. */
+  private async target(auth: AuthContext, organizationId?: number): Promise<Organization & { depth: number }> {
+    return this.access.editable(auth, organizationId ?? auth.organization.id);
+  }
+
+  /** Roles the caller may give in the organization (never 'owner': that is an ownership transfer). */
+  private giveable(auth: AuthContext): Role[] {
+    return assignableRoles(auth.role).filter((r) => r !== 'owner');
+  }
+
+  private present(auth: AuthContext, org: Organization, u: User): UserListItem {
+    return {
+      id: u.id,
+      fullname: u.fullname,
+      email: u.email,
+      role: u.role as Role,
+      status: listStatus(u.status),
+      userType: u.userType === 'collated' ? 'collated' : 'regular',
+      lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+      createdAt: u.createdAt.toISOString(),
+      isOwner: u.id === org.ownerUserId,
+      isSelf: u.id === auth.user.id,
+    };
+  }
+
+  /** A user of an organization the caller manages users of (their own, or a managed sub-organization); else 404/403. */
+  private async orgOfUser(auth: AuthContext, userId: number, organizationId?: number) {
+    const found = await this.users.findById(userId);
+    if (!found) throw notFound();
+    const org = await this.target(auth, organizationId ?? found.organizationId);
+    return { org, user: await this.userIn(org, userId) };
+  }
+
+  private async userIn(org: Organization, userId: number): Promise<User> {
+    const [u] = await this.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.organizationId, org.id)));
+    if (!u) throw notFound();
+    return u;
+  }
+
+  private async audit(auth: AuthContext, org: Organization, action: string, userId: number | null, ip: string, details = {}) {
+    await this.ctx.audit.record({
+      organizationId: org.id,
+      actorUserId: auth.user.id,
+      actorOrganizationId: auth.impersonation?.homeOrganization.id ?? (org.id === auth.organization.id ? null : auth.organization.id),
+      action,
+      objectType: 'user',
+      objectId: userId,
+      details,
+      ip,
+    });
+  }
+
+  /** POST /users/list. */
+  async list(auth: AuthContext, organizationId?: number): Promise<UsersList> {
+    const org = await this.target(auth, organizationId);
+    const rows = await this.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org.id), sql`${users.status} <> 'disabled'`))
+      .orderBy(asc(sql`lower(${users.fullname})`), asc(users.id));
+    const list = rows.map((u) => this.present(auth, org, u));
+    list.sort((a, b) => Number(b.isOwner) - Number(a.isOwner));
+    const view = await this.licences.viewForOrg(org.id);
+    return { users: list, numUsers: view.info.numUsers, usedUsers: rows.length, assignableRoles: this.giveable(auth) };
+  }
+
+  /** POST /users/add: an invited user with a set-password link. */
+  async add(auth: AuthContext, body: { organizationId?: number; fullname: string; email: string; role: Role }, ip: string) {
+    const org = await this.target(auth, body.organizationId);
+    if (!this.giveable(auth).includes(body.role)) throw new AppError(403, 'ROLE_NOT_ASSIGNABLE');
+    if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
+    let created: { user: User; token: string };
+    try {
+      created = await this.ctx.db.transaction(async (tx) => {
+        await this.licences.assertUserCapacity(org.id, tx as unknown as Db);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            organizationId: org.id,
+            email: body.email,
+            fullname: body.fullname,
+            role: body.role,
+            status: 'invited',
+            locale: auth.user.locale,
+          })
+          .returning();
+        if (!user) throw new Error('insert returned nothing');
+        const token = await this.invitations.issue(user, tx);
+        return { user, token };
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === '23505') throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
+      throw error;
+    }
+    await this.invitations.mail(created.user, created.token, auth.user.fullname, org.name);
+    await this.audit(auth, org, 'user.invited', created.user.id, ip, { role: body.role });
+    return this.present(auth, org, created.user);
+  }
+
+  /** POST /users/resendInvitation: a new link; the old one stops working. */
+  async resendInvitation(auth: AuthContext, userId: number, organizationId: number | undefined, ip: string) {
+    const { org, user } = await this.orgOfUser(auth, userId, organizationId);
+    if (user.status !== 'invited') throw new AppError(409, 'USER_NOT_INVITED');
+    const token = await this.invitations.issue(user);
+    await this.invitations.mail(user, token, auth.user.fullname, org.name);
+    await this.audit(auth, org, 'user.invitation_resent', user.id, ip);
+    return this.present(auth, org, user);
+  }
+
+  /**
+   * POST /users/updateRole: admins change staff, screen manager and content creator roles; the
+   * owner also gives and takes the admin role; role 'owner' (the owner only, never under
+   * impersonation) hands the ownership over and makes the previous owner an admin.
+   */
+  async updateRole(auth: AuthContext, userId: number, role: Role, organizationId: number | undefined, ip: string) {
+    const { org, user } = await this.orgOfUser(auth, userId, organizationId);
+    if (user.id === auth.user.id || user.id === org.ownerUserId) throw new AppError(403, 'ROLE_NOT_ASSIGNABLE');
+    if (role === 'owner') {
+      if (auth.role !== 'owner' || auth.impersonation)
+        throw new AppError(403, auth.impersonation ? 'IMPERSONATION_REFUSED' : 'ROLE_NOT_ASSIGNABLE');
+      if (user.status !== 'active') throw new AppError(403, 'ROLE_NOT_ASSIGNABLE');
+      await this.ctx.db.transaction(async (tx) => {
+        const now = this.ctx.now();
+        await tx.update(users).set({ role: 'owner', updatedAt: now }).where(eq(users.id, user.id));
+        if (org.ownerUserId) await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, org.ownerUserId));
+        await tx.update(organizations).set({ ownerUserId: user.id, updatedAt: now }).where(eq(organizations.id, org.id));
+      });
+      await this.audit(auth, org, 'organization.owner_changed', user.id, ip, { from: org.ownerUserId, to: user.id });
+    } else {
+      const giveable = this.giveable(auth);
+      if (!giveable.includes(role) || !giveable.includes(user.role as Role)) throw new AppError(403, 'ROLE_NOT_ASSIGNABLE');
+      await this.ctx.db.update(users).set({ role, updatedAt: this.ctx.now() }).where(eq(users.id, user.id));
+      await this.audit(auth, org, 'user.role_changed', user.id, ip, { from: user.role, to: role });
+    }
+    const fresh = (await this.users.findById(user.id)) as User;
+    return this.present(auth, role === 'owner' ? { ...org, ownerUserId: user.id } : org, fresh);
+  }
+
+  /**
+   * POST /users/delete {userIds, mode}: all or nothing. The owner and the caller are refused
+   * (USERS_DELETE_OWNER_OR_SELF); admins can only be deleted by the owner. `transfer` gives their
+   * content to the organization's owner; `delete` removes it.
+   */
+  async remove(auth: AuthContext, userIds: number[], mode: 'transfer' | 'delete', organizationId: number | undefined, ip: string) {
+    const ids = [...new Set(userIds)];
+    const first = await this.users.findById(ids[0] as number);
+    if (!first) throw notFound();
+    const org = await this.target(auth, organizationId ?? first.organizationId);
+    const rows = await this.ctx.db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.organizationId, org.id)));
+    if (rows.length !== ids.length) throw notFound();
+    if (rows.some((u) => u.id === org.ownerUserId || u.id === auth.user.id)) throw new AppError(400, 'USERS_DELETE_OWNER_OR_SELF');
+    const giveable = this.giveable(auth);
+    if (rows.some((u) => !giveable.includes(u.role as Role))) throw forbidden();
+    const ownerId = org.ownerUserId;
+    if (mode === 'transfer' && !ownerId) throw new AppError(500, 'USERS_TRANSFER_DELETE_FAILED');
+    const columns = userDataColumns(this.ctx);
+    const keys: string[] = [];
+    try {
+      await this.ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        if (mode === 'delete') {
+          const result = await db.execute(
+            sql`select storage_key, thumbnail_key from media where creator_user_id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and organization_id = ${org.id}`,
+          );
+          for (const r of (result as unknown as { rows: Array<{ storage_key: string; thumbnail_key: string | null }> }).rows) {
+            keys.push(r.storage_key);
+            if (r.thumbnail_key) keys.push(r.thumbnail_key);
+          }
+        }
+        for (const { table, column } of columns) {
+          if (!SAFE.test(table) || !SAFE.test(column)) throw new Error('bad column');
+          const list = sql.raw(`(${ids.map(Number).join(',')})`);
+          if (mode === 'transfer') {
+            await db.execute(
+              sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${ownerId} where ${sql.identifier(column)} in ${list}`,
+            );
+          } else {
+            await db.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} in ${list}`);
+          }
+        }
+        await tx.delete(users).where(and(inArray(users.id, ids), eq(users.organizationId, org.id)));
+        await this.ctx.audit.record(
+          {
+            organizationId: org.id,
+            actorUserId: auth.user.id,
+            actorOrganizationId: auth.impersonation?.homeOrganization.id ?? (org.id === auth.organization.id ? null : auth.organization.id),
+            action: mode === 'transfer' ? 'user.deleted_data_transferred' : 'user.deleted_with_data',
+            objectType: 'user',
+            objectId: ids.join(','),
+            details: { users: rows.map((u) => ({ id: u.id, email: u.email, role: u.role })) },
+            ip,
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'user deletion failed');
+      throw new AppError(500, mode === 'transfer' ? 'USERS_TRANSFER_DELETE_FAILED' : 'USERS_DELETE_FAILED');
+    }
+    if (this.storage && keys.length) {
+      for (const key of await unreferencedKeys(this.ctx.db, [...new Set(keys)])) await this.storage.delete(key).catch(() => undefined);
+    }
+    return { deleted: ids.length, mode };
+  }
+
+  /** POST /users/approve: a user waiting for approval (domain collation) becomes active and is told by mail. */
+  async approve(auth: AuthContext, userId: number, organizationId: number | undefined, ip: string) {
+    const { org, user } = await this.orgOfUser(auth, userId, organizationId);
+    if (user.status !== 'pending_approval') throw new AppError(409, 'USER_NOT_PENDING');
+    await this.ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ status: 'active', updatedAt: this.ctx.now() }).where(eq(users.id, user.id));
+      await this.tokens.invalidateAll(user.id, 'approve', tx);
+    });
+    await this.ctx.mailer.send(
+      user.email,
+      { kind: 'approved', name: user.fullname, link: `${this.ctx.config.publicUrl}/` },
+      isLocale(user.locale) ? user.locale : 'en',
+    );
+    await this.audit(auth, org, 'user.approved', user.id, ip);
+    return this.present(auth, org, { ...user, status: 'active' });
+  }
+
+  /** POST /users/reject: a user waiting for approval is removed (they may sign up again elsewhere). */
+  async reject(auth: AuthContext, userId: number, organizationId: number | undefined, ip: string) {
+    const { org, user } = await this.orgOfUser(auth, userId, organizationId);
+    if (user.status !== 'pending_approval') throw new AppError(409, 'USER_NOT_PENDING');
+    await this.ctx.db.delete(users).where(eq(users.id, user.id));
+    await this.audit(auth, org, 'user.rejected', user.id, ip, { email: user.email });
+    return { rejected: true };
+  }
+}

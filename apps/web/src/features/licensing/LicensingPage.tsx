@@ -1,0 +1,470 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type LicenceInfo, type OrganizationDetails, PRICING_ITEMS, can } from '@signage/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { type ApiError, fallbackMessage, toApiError } from '../../api/client.ts';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { useLocale } from '../../app/locale.ts';
+import { queryKeys } from '../../app/queries.ts';
+import { useStoredUser } from '../../app/session.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { useOrganization } from '../organizations/queries.ts';
+import { AddonsTab } from '../organizations/tabs/AddonsTab.tsx';
+import { Section } from '../organizations/tabs/InfoTab.tsx';
+import { type PricingItem, licensingApi } from './api.ts';
+import { LicenceFields, licensingKeys } from './LicenceFields.tsx';
+import { PackageStateChip } from './PackageStateChip.tsx';
+import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
+
+const PriceChart = lazy(() => import('./PriceChart.tsx'));
+const YEARS = [1, 3, 5] as const;
+
+/** /home/licensing/{orgId}: manage, extend, add-ons, price chart, demo extension, credits (spec 2.4, 7.2). */
+export default function LicensingPage() {
+  const { t } = useTranslation();
+  const { orgId: raw } = useParams();
+  const orgId = Number(raw);
+  const valid = Number.isInteger(orgId) && orgId > 0;
+  const org = useOrganization(valid ? orgId : undefined);
+  const licence = useQuery({ queryKey: queryKeys.licence(orgId), queryFn: () => licensingApi.info(orgId), enabled: valid });
+  if (!valid) return <Navigate to="/home/organizations" replace />;
+  if (org.isError || licence.isError) {
+    return (
+      <Box>
+        <PageHeader title={t('licensing.title')} />
+        <Alert severity="error">{toApiError(org.error ?? licence.error).message}</Alert>
+      </Box>
+    );
+  }
+  if (!org.data || !licence.data) return <Skeleton variant="rounded" height={320} />;
+  return <Licensing org={org.data} licence={licence.data} />;
+}
+
+function Licensing({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const manage = org.abilities.manageLicence;
+  const limit = (n: number | null) => (n === null ? t('common.unlimited') : String(n));
+  const expiry = licence.validityExpiresAt
+    ? new Date(licence.validityExpiresAt).toLocaleDateString(locale, { dateStyle: 'long' })
+    : t('licensing.noExpiry');
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('licensing.titleFor', { name: org.name })}
+        subtitle={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <PackageStateChip state={licence.packageState} />
+            <span>{t('licensing.expiresOn', { date: expiry })}</span>
+          </Stack>
+        }
+      />
+      {licence.licenseStatus !== 0 ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {fallbackMessage('LICENSE_EXPIRED')}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('licensing.overview')} id="licence-overview">
+            <Usage label={t('licensing.fields.devices')} used={licence.usedDevices} allowed={licence.numDevices} />
+            <Usage label={t('licensing.fields.users')} used={licence.usedUsers} allowed={licence.numUsers} />
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('licensing.fields.package')}:{' '}
+              <strong>{t(`licensing.packages.${licence.packageName}`, { defaultValue: licence.packageName })}</strong>
+            </Typography>
+            <Typography variant="body2">
+              {t('licensing.fields.interactive')}: <strong>{limit(licence.interactiveDeviceLimit)}</strong>
+            </Typography>
+          </Section>
+          <Credits org={org} />
+          <DemoExtension org={org} licence={licence} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {manage ? (
+            <Manage org={org} licence={licence} />
+          ) : (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('licensing.readOnly')}
+            </Alert>
+          )}
+          <Extend org={org} licence={licence} />
+        </Grid>
+        <Grid size={12}>
+          <AddonsTab org={org} />
+          <Prices org={org} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function Usage({ label, used, allowed }: { label: string; used: number; allowed: number | null }) {
+  const { t } = useTranslation();
+  const value = allowed === null || allowed === 0 ? 0 : Math.min(100, (used / allowed) * 100);
+  const text = allowed === null ? t('licensing.usageUnlimited', { used }) : t('licensing.usage', { used, allowed });
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="body2">{label}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        color={allowed !== null && used >= allowed ? 'warning' : 'primary'}
+        aria-label={`${label}: ${text}`}
+      />
+    </Box>
+  );
+}
+
+function useRefreshLicence(orgId: number) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.licence(orgId) });
+    await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+  };
+}
+
+/** Package, limits and expiry (days from the end of today) through POST /license/update. */
+function Manage({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshLicence(org.id);
+  const initial = (): LicenceForm => ({
+    packageName: licence.packageName,
+    devices: licence.numDevices === null ? '' : String(licence.numDevices),
+    devicesUnlimited: licence.numDevices === null,
+    users: licence.numUsers === null ? '' : String(licence.numUsers),
+    usersUnlimited: licence.numUsers === null,
+    days: licence.validityExpiresAt ? String(Math.max(1, daysLeft(licence.validityExpiresAt))) : '',
+    daysUnlimited: licence.validityExpiresAt === null,
+    interactive: licence.interactiveDeviceLimit === null ? '' : String(licence.interactiveDeviceLimit),
+  });
+  const [form, setForm] = useState<LicenceForm>(initial);
+  const [errors, setErrors] = useState<LicenceErrors>({});
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the licence reloads.
+  useEffect(() => setForm(initial()), [licence]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateLicence(form);
+    setErrors(checked.errors);
+    if (!checked.values) return;
+    const v = checked.values;
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await licensingApi.update(org.id, endOfLocalDay(), {
+        package: v.packageName,
+        numDevices: v.numDevices,
+        numUsers: v.numUsers,
+        validityDays: v.validityDays,
+        interactiveDeviceLimit: v.interactiveDeviceLimit ?? (v.numDevices === null ? null : 0),
+      });
+      await refresh();
+      setNotice(
+        updated.validityExpiresAt
+          ? t('licensing.savedUntil', { date: new Date(updated.validityExpiresAt).toLocaleDateString() })
+          : t('licensing.saved'),
+      );
+    } catch (e) {
+      setError(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('licensing.manage')} id="licence-manage">
+      <form onSubmit={submit} noValidate>
+        <FormAlert error={error} />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('licensing.manageIntro')}
+        </Typography>
+        <LicenceFields idPrefix="manage-licence" form={form} errors={errors} onChange={setForm} />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+          {busy ? t('common.saving') : t('licensing.saveLicence')}
+        </Button>
+      </form>
+      <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />
+    </Section>
+  );
+}
+
+/** Extension by 1, 3 or 5 years, priced per device (spec 9). */
+function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const refresh = useRefreshLicence(org.id);
+  const pricing = useQuery({ queryKey: licensingKeys.pricing(org.id), queryFn: () => licensingApi.pricing(org.id) });
+  const [years, setYears] = useState<1 | 3 | 5>(1);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const devices = licence.numDevices ?? licence.usedDevices;
+  const price = (y: 1 | 3 | 5) => pricing.data?.find((p) => p.item === `extension_${y}y_per_device`)?.value ?? 0;
+  const money = (n: number) => n.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  async function extend() {
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await licensingApi.update(org.id, endOfLocalDay(), { validityDays: extensionDays(licence.validityExpiresAt, years) });
+      await refresh();
+      setNotice(
+        t('licensing.extendedUntil', {
+          date: updated.validityExpiresAt ? new Date(updated.validityExpiresAt).toLocaleDateString(locale) : '—',
+        }),
+      );
+    } catch (e) {
+      setError(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('licensing.extend')} id="licence-extend">
+      <FormAlert error={error} />
+      {licence.validityExpiresAt === null ? (
+        <Typography color="text.secondary">{t('licensing.neverExpires')}</Typography>
+      ) : (
+        <>
+          <FormControl>
+            <FormLabel id="extend-years">{t('licensing.extendBy')}</FormLabel>
+            <RadioGroup aria-labelledby="extend-years" value={years} onChange={(e) => setYears(Number(e.target.value) as 1 | 3 | 5)}>
+              {YEARS.map((y) => (
+                <FormControlLabel
+                  key={y}
+                  value={y}
+                  control={<Radio />}
+                  label={t('licensing.extendOption', { count: y, price: money(price(y)), total: money(price(y) * devices), devices })}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {org.abilities.manageLicence ? (
+            <Box>
+              <Button variant="contained" onClick={extend} disabled={busy} sx={{ mt: 1 }}>
+                {t('licensing.extendAction', { count: years })}
+              </Button>
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('licensing.extendContact')}
+            </Typography>
+          )}
+        </>
+      )}
+      <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />
+    </Section>
+  );
+}
+
+/** A trial can be extended once by 30 days (spec parts 4 and 9). */
+function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const refresh = useRefreshLicence(org.id);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (licence.package.type !== 'TRIAL' || !can(user?.role, 'licence.manage')) return null;
+
+  async function extend() {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await licensingApi.demoExtension(org.id);
+      await refresh();
+      setDone(t('licensing.demoDone', { name: result.organizationName, date: new Date(result.validityExpiresAt).toLocaleDateString() }));
+    } catch (e) {
+      const failed = toApiError(e);
+      setError(failed.code === 'NETWORK' ? failed.message : fallbackMessage('DEMO_EXTENSION_FAILED'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('licensing.demo')} id="licence-demo">
+      <FormAlert error={error} />
+      {done ? <Alert severity="success">{done}</Alert> : null}
+      {licence.demoExtended ? (
+        <Typography color="text.secondary">{t('licensing.demoUsed')}</Typography>
+      ) : done ? null : (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography color="text.secondary">{t('licensing.demoIntro')}</Typography>
+          <Button variant="outlined" onClick={extend} disabled={busy}>
+            {t('licensing.demoAction')}
+          </Button>
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** AI credits: total, used, remaining; a managing parent adds credits. */
+function Credits({ org }: { org: OrganizationDetails }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const credits = useQuery({ queryKey: licensingKeys.credits(org.id), queryFn: () => licensingApi.credits(org.id) });
+  const [amount, setAmount] = useState('100');
+  const [error, setError] = useState<ApiError | string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const total = credits.data?.totalCredits ?? 0;
+  const used = credits.data?.usedCredits ?? 0;
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const n = Number(amount);
+    if (!Number.isInteger(n) || n < 1) {
+      setError(fallbackMessage('FIELD_INVALID'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await licensingApi.addCredits(org.id, n);
+      await queryClient.invalidateQueries({ queryKey: licensingKeys.credits(org.id) });
+      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+    } catch (e) {
+      setError(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('licensing.credits')} id="licence-credits">
+      <Typography data-testid="credits-summary">
+        {t('licensing.creditsSummary', { total, used, left: Math.max(0, total - used) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('licensing.creditsHelp')}
+      </Typography>
+      {org.abilities.manageLicence ? (
+        <form onSubmit={add} noValidate>
+          <FormAlert error={error} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              name="numberOfCredits"
+              type="number"
+              label={t('licensing.creditsAmount')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              sx={{ maxWidth: 180 }}
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            />
+            <Button type="submit" variant="outlined" disabled={busy} sx={{ mt: 1 }}>
+              {t('licensing.creditsAdd')}
+            </Button>
+          </Stack>
+        </form>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The price chart (recharts) and, for a managing parent, editing a price. */
+function Prices({ org }: { org: OrganizationDetails }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const pricing = useQuery({ queryKey: licensingKeys.pricing(org.id), queryFn: () => licensingApi.pricing(org.id) });
+  const [item, setItem] = useState<PricingItem>('extension_1y_per_device');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<ApiError | string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const data = (pricing.data ?? []).map((p) => ({ name: t(`licensing.pricingItems.${p.item}`), value: p.value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const n = Number(value);
+    if (!value.trim() || !Number.isFinite(n) || n < 0) {
+      setError(fallbackMessage('FIELD_INVALID'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await licensingApi.updatePricing(org.id, item, Math.round(n * 100) / 100);
+      await queryClient.invalidateQueries({ queryKey: licensingKeys.pricing(org.id) });
+      setValue('');
+    } catch (e) {
+      setError(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('licensing.priceChart')} id="licence-prices">
+      {pricing.isPending ? (
+        <Skeleton variant="rounded" height={260} />
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">{t('licensing.noPrices')}</Typography>
+      ) : (
+        <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+          <PriceChart data={data} label={t('licensing.priceChartLabel')} />
+        </Suspense>
+      )}
+      {org.abilities.manageLicence ? (
+        <Box component="form" onSubmit={save} noValidate sx={{ mt: 2 }}>
+          <FormAlert error={error} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              select
+              name="item"
+              label={t('licensing.priceItem')}
+              value={item}
+              onChange={(e) => setItem(e.target.value as PricingItem)}
+              sx={{ maxWidth: { sm: 320 } }}
+            >
+              {PRICING_ITEMS.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {t(`licensing.pricingItems.${p}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              name="value"
+              type="number"
+              label={t('licensing.priceValue')}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              sx={{ maxWidth: { sm: 180 } }}
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            />
+            <Button type="submit" variant="outlined" disabled={busy} sx={{ mt: { sm: 1 } }}>
+              {t('licensing.priceSave')}
+            </Button>
+          </Stack>
+        </Box>
+      ) : null}
+    </Section>
+  );
+}

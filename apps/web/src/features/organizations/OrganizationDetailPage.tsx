@@ -1,0 +1,115 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { useStoredUser } from '../../app/session.ts';
+import { PackageStateChip } from '../licensing/PackageStateChip.tsx';
+import { ImpersonationActions } from './impersonation/ImpersonationActions.tsx';
+import { useOrganization } from './queries.ts';
+import { AddonsTab } from './tabs/AddonsTab.tsx';
+import { DevicesTab, GroupsTab } from './tabs/DevicesTab.tsx';
+import { InfoTab } from './tabs/InfoTab.tsx';
+import { LicenseTab } from './tabs/LicenseTab.tsx';
+import { MoveTab } from './tabs/MoveTab.tsx';
+import { ThemeTab } from './tabs/ThemeTab.tsx';
+import { UsersTab } from './tabs/UsersTab.tsx';
+import { countsText } from './counts.ts';
+
+export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'move'] as const;
+export type OrgTab = (typeof ORG_TABS)[number];
+
+/** /home/organizations/{orgId}/{tab} (spec 2.2). */
+export default function OrganizationDetailPage() {
+  const { t } = useTranslation();
+  const { orgId: rawId, tab: rawTab } = useParams();
+  const orgId = Number(rawId);
+  const user = useStoredUser();
+  const homeId = useEffectiveOrganizationId(user?.organizationId);
+  const org = useOrganization(Number.isInteger(orgId) && orgId > 0 ? orgId : undefined);
+  if (!Number.isInteger(orgId) || orgId <= 0) return <Navigate to="/home/organizations" replace />;
+  if (!(ORG_TABS as readonly string[]).includes(rawTab ?? '')) return <Navigate to={`/home/organizations/${orgId}/info`} replace />;
+  const tab = rawTab as OrgTab;
+
+  if (org.isError) {
+    return (
+      <Box>
+        <PageHeader title={t('organizations.notFoundTitle')} />
+        <Typography sx={{ mb: 2 }}>{t('organizations.notFoundText')}</Typography>
+        <Button component={RouterLink} to="/home/organizations" startIcon={<ArrowBack />}>
+          {t('organizations.backToList')}
+        </Button>
+      </Box>
+    );
+  }
+  const data = org.data;
+  const isOwn = orgId === homeId;
+  const visibleTabs = ORG_TABS.filter((name) => !(name === 'move' && (isOwn || !data?.abilities.remove)));
+
+  return (
+    <Box>
+      <PageHeader
+        title={data?.name ?? t('app.loading')}
+        subtitle={
+          data ? (
+            <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <PackageStateChip state={data.licence.packageState} />
+              <span>
+                {countsText(t, {
+                  devices: data.counts.devices,
+                  users: data.counts.users,
+                  subs: data.counts.subOrganizations,
+                  credits: Math.max(0, data.counts.totalCredits - data.counts.usedCredits),
+                })}
+              </span>
+            </Stack>
+          ) : undefined
+        }
+        actions={data && !isOwn ? <ImpersonationActions org={data} /> : undefined}
+      />
+      <Tabs
+        value={visibleTabs.includes(tab) ? tab : false}
+        aria-label={t('organizations.detailTabsLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {visibleTabs.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`organizations.tabs.${name}`)}
+            component={RouterLink}
+            to={`/home/organizations/${orgId}/${name}`}
+          />
+        ))}
+      </Tabs>
+      {!data ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : tab === 'info' ? (
+        <InfoTab org={data} isOwn={isOwn} />
+      ) : tab === 'license' ? (
+        <LicenseTab org={data} />
+      ) : tab === 'addons' ? (
+        <AddonsTab org={data} />
+      ) : tab === 'users' ? (
+        <UsersTab org={data} />
+      ) : tab === 'devices' ? (
+        <DevicesTab org={data} />
+      ) : tab === 'groups' ? (
+        <GroupsTab org={data} />
+      ) : tab === 'theme' ? (
+        <ThemeTab org={data} />
+      ) : (
+        <MoveTab org={data} />
+      )}
+    </Box>
+  );
+}

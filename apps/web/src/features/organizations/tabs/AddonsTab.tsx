@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ACCESS_LEVELS, type AccessLevel, type OrganizationDetails, type OrganizationFeatures } from '@signage/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, toApiError } from '../../../api/client.ts';
+import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { ADD_ONS, FEATURES, type FeatureKey, licensingApi } from '../../licensing/api.ts';
+import { endOfLocalDay } from '../../licensing/validation.ts';
+import { orgKeys } from '../queries.ts';
+import { Section } from './InfoTab.tsx';
+
+type Flags = Omit<OrganizationFeatures, 'themeManagement'>;
+
+/**
+ * Add-ons tab: the widgets and features the parent grants (organization feature flags, spec part 3),
+ * theme management and sub-organization update access (spec part 4 access levels). Saved through
+ * POST /license/update; read-only unless the caller manages this organization's licence.
+ */
+export function AddonsTab({ org }: { org: OrganizationDetails }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { themeManagement, ...initialFlags } = org.features;
+  const [flags, setFlags] = useState<Flags>(initialFlags);
+  const [theme, setTheme] = useState<AccessLevel>(themeManagement);
+  const [subOrg, setSubOrg] = useState<0 | 1 | 2>(org.licence.subOrgUpdateAccess);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const editable = org.abilities.manageLicence;
+  useEffect(() => {
+    const { themeManagement: tm, ...rest } = org.features;
+    setFlags(rest);
+    setTheme(tm);
+    setSubOrg(org.licence.subOrgUpdateAccess);
+  }, [org]);
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      await licensingApi.update(org.id, endOfLocalDay(), { features: flags, themeManagement: theme, subOrgUpdateAccess: subOrg });
+      await queryClient.invalidateQueries({ queryKey: orgKeys.detail(org.id) });
+      await queryClient.invalidateQueries({ queryKey: ['licence', org.id] });
+      setNotice(t('organizations.info.saved'));
+    } catch (e) {
+      setError(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggles = (keys: readonly FeatureKey[]) => (
+    <FormGroup>
+      {keys.map((key) => (
+        <FormControlLabel
+          key={key}
+          control={
+            <Switch
+              name={key}
+              checked={flags[key]}
+              disabled={!editable}
+              onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))}
+            />
+          }
+          label={t(`licensing.addons.${key}`)}
+        />
+      ))}
+    </FormGroup>
+  );
+
+  return (
+    <>
+      <Section title={t('organizations.tabs.addons')} id="org-addons">
+        <FormAlert error={error} />
+        {editable ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('organizations.addonsReadOnly')}
+          </Typography>
+        )}
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              {t('licensing.widgetsHeading')}
+            </Typography>
+            {toggles(ADD_ONS)}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              {t('licensing.featuresHeading')}
+            </Typography>
+            {toggles(FEATURES)}
+            <TextField
+              select
+              sx={{ mt: 2 }}
+              name="themeManagement"
+              label={t('licensing.themeManagement')}
+              value={theme}
+              disabled={!editable}
+              onChange={(e) => setTheme(e.target.value as AccessLevel)}
+            >
+              {ACCESS_LEVELS.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {t(`licensing.accessLevels.${level}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              sx={{ mt: 2 }}
+              name="subOrgUpdateAccess"
+              label={t('licensing.subOrgAccess')}
+              value={subOrg}
+              disabled={!editable}
+              onChange={(e) => setSubOrg(Number(e.target.value) as 0 | 1 | 2)}
+            >
+              {[0, 1, 2].map((level) => (
+                <MenuItem key={level} value={level}>
+                  {t(`licensing.subOrgAccessLevels.${level as 0 | 1 | 2}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        </Grid>
+        {editable ? (
+          <Button variant="contained" onClick={save} disabled={busy} sx={{ mt: 2 }}>
+            {busy ? t('common.saving') : t('common.save')}
+          </Button>
+        ) : null}
+      </Section>
+      <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
+    </>
+  );
+}

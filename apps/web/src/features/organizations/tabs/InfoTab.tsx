@@ -1,0 +1,364 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { OrganizationDetails } from '@signage/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type ApiError, toApiError } from '../../../api/client.ts';
+import { CountrySelect } from '../../auth/components/CountrySelect.tsx';
+import { countryCodeOf, countryValue } from '../../auth/components/countries.ts';
+import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { emailError, requiredError } from '../../auth/validate.ts';
+import { orgApi } from '../api.ts';
+import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
+import { HashtagInput } from '../HashtagInput.tsx';
+import { orgKeys } from '../queries.ts';
+
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <Card sx={{ mb: 2 }} component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography variant="h2" id={id} sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Info tab: details and hashtags, support e-mails with the default toggle, owner, deletion. */
+export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boolean }) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Box>
+      <DetailsForm org={org} onSaved={() => setNotice(t('organizations.info.saved'))} />
+      <EmailsForm org={org} onSaved={() => setNotice(t('organizations.info.saved'))} />
+      <OwnerForm org={org} onSaved={() => setNotice(t('organizations.info.ownerSaved'))} />
+      {!isOwn && org.abilities.remove ? (
+        <Section title={t('organizations.delete.section')} id="org-delete">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Typography color="text.secondary">{t('organizations.delete.intro')}</Typography>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} sx={{ flexShrink: 0 }}>
+              {t('organizations.delete.open')}
+            </Button>
+          </Stack>
+        </Section>
+      ) : null}
+      <DeleteOrgDialog
+        open={deleting}
+        org={org}
+        onClose={() => setDeleting(false)}
+        onDeleted={async () => {
+          setDeleting(false);
+          queryClient.removeQueries({ queryKey: orgKeys.detail(org.id) });
+          await queryClient.invalidateQueries({ queryKey: orgKeys.all });
+          navigate(org.parentId ? `/home/organizations/${org.parentId}/info` : '/home/organizations', { replace: true });
+        }}
+      />
+      <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
+    </Box>
+  );
+}
+
+function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const hashtags = useQuery({ queryKey: orgKeys.hashtags(org.parentId ?? org.id), queryFn: () => orgApi.hashtags(org.parentId ?? org.id) });
+  const initial = () => ({
+    name: org.name,
+    contactEmail: org.contactEmail,
+    contactPhoneNumber: org.contactPhoneNumber,
+    description: org.description,
+    city: org.city,
+    state: org.state,
+    country: countryCodeOf(org.country) ?? '',
+  });
+  const [form, setForm] = useState(initial);
+  const [tags, setTags] = useState(org.hashtags);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [error, setError] = useState<ApiError | string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another organization opens.
+  useEffect(() => {
+    setForm(initial());
+    setTags(org.hashtags);
+  }, [org.id]);
+  const readOnly = !org.abilities.edit;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      name: requiredError(form.name),
+      country: requiredError(form.country),
+      contactEmail: form.contactEmail.trim() ? emailError(form.contactEmail) : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await orgApi.update(org.id, {
+        name: form.name.trim(),
+        contactEmail: form.contactEmail.trim(),
+        contactPhoneNumber: form.contactPhoneNumber.trim(),
+        description: form.description.trim(),
+        city: form.city.trim(),
+        state: form.state.trim(),
+        country: countryValue(form.country),
+        hashtags: tags,
+      });
+      await queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['parentPath'] });
+      onSaved();
+    } catch (e) {
+      const failed = toApiError(e);
+      setErrors(Object.fromEntries(Object.keys(failed.fields).map((k) => [k, failed.field(k)])));
+      setError(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (field: Exclude<keyof typeof form, 'country'>, extra: Record<string, unknown> = {}) => (
+    <TextField
+      name={field}
+      label={t(`organizations.fields.${field}`)}
+      value={form[field]}
+      onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+      error={!!errors[field]}
+      helperText={errors[field] ?? ' '}
+      disabled={readOnly}
+      {...extra}
+    />
+  );
+
+  return (
+    <Section title={t('organizations.info.details')} id="org-details">
+      <form onSubmit={submit} noValidate>
+        <FormAlert error={error} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>{text('name', { required: true })}</Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {readOnly ? (
+              <TextField label={t('organizations.fields.hashtags')} value={tags.map((x) => `#${x}`).join(' ')} disabled />
+            ) : (
+              <HashtagInput value={tags} onChange={setTags} options={hashtags.data ?? []} />
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>{text('contactEmail', { type: 'email' })}</Grid>
+          <Grid size={{ xs: 12, md: 6 }}>{text('contactPhoneNumber', { type: 'tel' })}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{text('city')}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{text('state')}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <CountrySelect
+              value={form.country}
+              onChange={(code) => setForm((f) => ({ ...f, country: code }))}
+              error={errors.country}
+              required
+            />
+          </Grid>
+          <Grid size={12}>{text('description', { multiline: true, minRows: 2 })}</Grid>
+        </Grid>
+        {readOnly ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('organizations.info.readOnly')}
+          </Typography>
+        ) : (
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? t('common.saving') : t('common.save')}
+          </Button>
+        )}
+      </form>
+    </Section>
+  );
+}
+
+function EmailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const emails = useQuery({ queryKey: orgKeys.emails(org.id), queryFn: () => orgApi.emails(org.id) });
+  const [support, setSupport] = useState('');
+  const [contact, setContact] = useState('');
+  const [useDefault, setUseDefault] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!emails.data) return;
+    setSupport(emails.data.customerSupportEmail);
+    setContact(emails.data.customerContactEmail);
+    setUseDefault(emails.data.useDefault);
+  }, [emails.data]);
+  const readOnly = !org.abilities.edit;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = useDefault
+      ? {}
+      : {
+          customerSupportEmail: support.trim() ? emailError(support) : undefined,
+          customerContactEmail: contact.trim() ? emailError(contact) : undefined,
+        };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await orgApi.updateEmails(org.id, { customerSupportEmail: support.trim(), customerContactEmail: contact.trim(), useDefault });
+      await queryClient.invalidateQueries({ queryKey: orgKeys.emails(org.id) });
+      onSaved();
+    } catch (e) {
+      const failed = toApiError(e);
+      setErrors({ customerSupportEmail: failed.field('customerSupportEmail'), customerContactEmail: failed.field('customerContactEmail') });
+      setError(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('organizations.info.emails')} id="org-emails">
+      <form onSubmit={submit} noValidate>
+        <FormAlert error={error} />
+        <FormControlLabel
+          control={<Switch checked={useDefault} onChange={(e) => setUseDefault(e.target.checked)} disabled={readOnly} name="useDefault" />}
+          label={t('organizations.info.useDefaultEmails')}
+          sx={{ mb: 1 }}
+        />
+        {useDefault && emails.data ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('organizations.info.defaultEmailsAre', {
+              support: emails.data.effective.customerSupportEmail || '—',
+              contact: emails.data.effective.customerContactEmail || '—',
+            })}
+          </Typography>
+        ) : null}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              name="customerSupportEmail"
+              type="email"
+              label={t('organizations.fields.customerSupportEmail')}
+              value={support}
+              onChange={(e) => setSupport(e.target.value)}
+              disabled={readOnly || useDefault}
+              error={!!errors.customerSupportEmail}
+              helperText={errors.customerSupportEmail ?? ' '}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              name="customerContactEmail"
+              type="email"
+              label={t('organizations.fields.customerContactEmail')}
+              value={contact}
+              onChange={(e) => setContact(e.target.value)}
+              disabled={readOnly || useDefault}
+              error={!!errors.customerContactEmail}
+              helperText={errors.customerContactEmail ?? ' '}
+            />
+          </Grid>
+        </Grid>
+        {readOnly ? null : (
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? t('common.saving') : t('common.save')}
+          </Button>
+        )}
+      </form>
+    </Section>
+  );
+}
+
+function OwnerForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(org.ownerName);
+  const [email, setEmail] = useState(org.ownerEmail);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setName(org.ownerName);
+    setEmail(org.ownerEmail);
+  }, [org.ownerName, org.ownerEmail]);
+  const readOnly = !org.abilities.edit;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { ownerName: requiredError(name), ownerEmail: emailError(email) };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await orgApi.updateOwner(org.id, name.trim(), email.trim());
+      await queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      onSaved();
+    } catch (e) {
+      const failed = toApiError(e);
+      setErrors({ ownerName: failed.field('ownerName'), ownerEmail: failed.field('ownerEmail') });
+      setError(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('organizations.info.owner')} id="org-owner">
+      <form onSubmit={submit} noValidate>
+        <FormAlert error={error} />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('organizations.info.ownerHelp')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              name="ownerName"
+              label={t('organizations.fields.ownerName')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              disabled={readOnly}
+              error={!!errors.ownerName}
+              helperText={errors.ownerName ?? ' '}
+              required
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              name="ownerEmail"
+              type="email"
+              label={t('organizations.fields.ownerEmail')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={readOnly}
+              error={!!errors.ownerEmail}
+              helperText={errors.ownerEmail ?? ' '}
+              required
+            />
+          </Grid>
+        </Grid>
+        {readOnly ? null : (
+          <Button type="submit" variant="contained" disabled={busy || (name === org.ownerName && email === org.ownerEmail)}>
+            {t('organizations.info.changeOwner')}
+          </Button>
+        )}
+      </form>
+    </Section>
+  );
+}

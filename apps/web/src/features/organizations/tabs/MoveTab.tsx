@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { OrganizationDetails } from '@signage/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, toApiError } from '../../../api/client.ts';
+import { useEffectiveOrganizationId } from '../../../app/impersonation.ts';
+import { useStoredUser } from '../../../app/session.ts';
+import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { orgApi } from '../api.ts';
+import { moveTargets } from '../move.ts';
+import { orgKeys, useAllBelow, useOrganization } from '../queries.ts';
+import { Section } from './InfoTab.tsx';
+
+/** Move tab: a new parent inside the caller's organization tree, never the organization's own descendant. */
+export function MoveTab({ org }: { org: OrganizationDetails }) {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const homeId = useEffectiveOrganizationId(user?.organizationId);
+  const home = useOrganization(homeId);
+  const below = useAllBelow(homeId);
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<number | ''>('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const options = useMemo(() => {
+    if (!home.data || !below.data) return [];
+    const all = [{ id: home.data.id, parentId: null as number | null, name: home.data.name, depth: 0 }, ...below.data];
+    return moveTargets(org, all);
+  }, [home.data, below.data, org]);
+
+  async function move() {
+    if (target === '') return;
+    setBusy(true);
+    setError(null);
+    try {
+      await orgApi.move(org.id, target);
+      await queryClient.invalidateQueries({ queryKey: orgKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['parentPath'] });
+      setTarget('');
+      setNotice(t('organizations.move.done'));
+    } catch (e) {
+      setError(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('organizations.move.title')} id="org-move">
+      <FormAlert error={error} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('organizations.move.intro', { name: org.name })}
+      </Typography>
+      {below.isSuccess && options.length === 0 ? (
+        <Alert severity="info">{t('organizations.move.noTargets')}</Alert>
+      ) : (
+        <TextField
+          select
+          name="targetOrganizationId"
+          label={t('organizations.move.target')}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+          sx={{ maxWidth: 480, mb: 2 }}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id} sx={{ pl: 2 + o.depth * 2 }}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <div>
+        <Button variant="contained" onClick={move} disabled={busy || target === ''}>
+          {t('organizations.move.submit')}
+        </Button>
+      </div>
+      <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
+    </Section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { OrganizationDetails } from '@signage/shared';
+import { useEffectiveOrganizationId } from '../../../app/impersonation.ts';
+import { useStoredUser } from '../../../app/session.ts';
+import { UsersTable } from '../../users/UsersTable.tsx';
+
+/** Users tab: the same table as /users, for this organization. */
+export function UsersTab({ org }: { org: OrganizationDetails }) {
+  const user = useStoredUser();
+  const homeId = useEffectiveOrganizationId(user?.organizationId);
+  return <UsersTable organizationId={org.id === homeId ? undefined : org.id} />;
+}

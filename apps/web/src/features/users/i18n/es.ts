@@ -1,0 +1,60 @@
+import type en from './en.ts';
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** Spanish text of the users page. */
+const usersEs: Widen<typeof en> = {
+  title: 'Usuarios',
+  subtitle: 'Invita a personas a tu organización y elige qué pueden hacer.',
+  tableLabel: 'Usuarios de la organización',
+  columns: { user: 'Usuario', role: 'Rol', status: 'Estado', lastLogin: 'Último acceso', actions: 'Acciones' },
+  status: {
+    verified: 'Verificado',
+    pending_verification: 'Correo sin verificar',
+    pending_approval: 'Pendiente de aprobación',
+    invited: 'Invitado',
+  },
+  you: 'tú',
+  neverLoggedIn: 'Nunca',
+  selectAll: 'Seleccionar todos los usuarios',
+  select: 'Seleccionar a {{name}}',
+  roleOf: 'Rol de {{name}}',
+  usage: '{{used}} de {{allowed}} usuarios',
+  usageUnlimited: '{{used}} usuarios · ilimitado',
+  add: 'Añadir usuario',
+  addTitle: 'Invitar a un usuario',
+  addIntro: 'La persona recibe un correo con un enlace para crear su contraseña.',
+  sendInvitation: 'Enviar invitación',
+  invited: 'Se ha enviado una invitación a {{email}}.',
+  resend: 'Reenviar invitación',
+  resent: 'Se ha vuelto a enviar la invitación a {{email}}.',
+  roleHelp: {
+    owner: 'Control total de la organización.',
+    admin: 'Gestiona usuarios (salvo administradores), pantallas y contenido.',
+    staff: 'Trabaja con contenido y pantallas.',
+    screen_manager: 'Gestiona pantallas y asigna listas compartidas.',
+    content_creator: 'Crea listas de reproducción y medios.',
+  },
+  roleChanged: 'Se ha cambiado el rol de {{name}}.',
+  handOverTitle: '¿Ceder la propiedad?',
+  handOverText: '{{name}} pasa a ser propietario de la organización y tú pasas a ser administrador.',
+  handOverConfirm: 'Ceder',
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  approved: '{{email}} ya puede iniciar sesión.',
+  rejected: 'Se ha rechazado la solicitud de {{email}}.',
+  deleteSelected_zero: 'Eliminar',
+  deleteSelected_one: 'Eliminar',
+  deleteSelected_other: 'Eliminar ({{count}})',
+  deleteTitle_one: '¿Eliminar este usuario?',
+  deleteTitle_other: '¿Eliminar {{count}} usuarios?',
+  deleteModeLabel: 'Qué ocurre con sus medios, listas y plantillas',
+  deleteTransfer: 'Transferir sus datos al propietario',
+  deleteData: 'Eliminar sus datos',
+  deleteConfirm_one: 'Eliminar usuario',
+  deleteConfirm_other: 'Eliminar {{count}} usuarios',
+  deleted_one: 'Se ha eliminado el usuario.',
+  deleted_other: 'Se han eliminado {{count}} usuarios.',
+};
+
+export default usersEs;

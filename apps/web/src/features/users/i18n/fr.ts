@@ -1,0 +1,60 @@
+import type en from './en.ts';
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** French text of the users page. */
+const usersFr: Widen<typeof en> = {
+  title: 'Utilisateurs',
+  subtitle: 'Invitez des personnes dans votre organisation et choisissez ce qu’elles peuvent faire.',
+  tableLabel: 'Utilisateurs de l’organisation',
+  columns: { user: 'Utilisateur', role: 'Rôle', status: 'Statut', lastLogin: 'Dernière connexion', actions: 'Actions' },
+  status: {
+    verified: 'Vérifié',
+    pending_verification: 'E-mail non vérifié',
+    pending_approval: 'En attente d’approbation',
+    invited: 'Invité',
+  },
+  you: 'vous',
+  neverLoggedIn: 'Jamais',
+  selectAll: 'Sélectionner tous les utilisateurs',
+  select: 'Sélectionner {{name}}',
+  roleOf: 'Rôle de {{name}}',
+  usage: '{{used}} utilisateurs sur {{allowed}}',
+  usageUnlimited: '{{used}} utilisateurs · illimité',
+  add: 'Ajouter un utilisateur',
+  addTitle: 'Inviter un utilisateur',
+  addIntro: 'La personne reçoit un e-mail avec un lien pour définir son mot de passe.',
+  sendInvitation: 'Envoyer l’invitation',
+  invited: 'Une invitation a été envoyée à {{email}}.',
+  resend: 'Renvoyer l’invitation',
+  resent: 'L’invitation a été renvoyée à {{email}}.',
+  roleHelp: {
+    owner: 'Contrôle total de l’organisation.',
+    admin: 'Gère les utilisateurs (sauf les administrateurs), les écrans et le contenu.',
+    staff: 'Travaille sur le contenu et les écrans.',
+    screen_manager: 'Gère les écrans et attribue les listes partagées.',
+    content_creator: 'Crée des listes de lecture et des médias.',
+  },
+  roleChanged: 'Le rôle de {{name}} a été modifié.',
+  handOverTitle: 'Transmettre la propriété ?',
+  handOverText: '{{name}} devient propriétaire de l’organisation et vous devenez administrateur.',
+  handOverConfirm: 'Transmettre',
+  approve: 'Approuver',
+  reject: 'Refuser',
+  approved: '{{email}} peut maintenant se connecter.',
+  rejected: 'La demande de {{email}} a été refusée.',
+  deleteSelected_zero: 'Supprimer',
+  deleteSelected_one: 'Supprimer',
+  deleteSelected_other: 'Supprimer ({{count}})',
+  deleteTitle_one: 'Supprimer cet utilisateur ?',
+  deleteTitle_other: 'Supprimer {{count}} utilisateurs ?',
+  deleteModeLabel: 'Que deviennent ses médias, listes et modèles',
+  deleteTransfer: 'Transférer leurs données au propriétaire',
+  deleteData: 'Supprimer leurs données',
+  deleteConfirm_one: 'Supprimer l’utilisateur',
+  deleteConfirm_other: 'Supprimer {{count}} utilisateurs',
+  deleted_one: 'L’utilisateur a été supprimé.',
+  deleted_other: '{{count}} utilisateurs ont été supprimés.',
+};
+
+export default usersFr;

@@ -1,0 +1,60 @@
+import type en from './en.ts';
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** Swedish text of the users page. */
+const usersSv: Widen<typeof en> = {
+  title: 'Användare',
+  subtitle: 'Bjud in personer till din organisation och välj vad de får göra.',
+  tableLabel: 'Organisationens användare',
+  columns: { user: 'Användare', role: 'Roll', status: 'Status', lastLogin: 'Senaste inloggning', actions: 'Åtgärder' },
+  status: {
+    verified: 'Verifierad',
+    pending_verification: 'E-post ej verifierad',
+    pending_approval: 'Väntar på godkännande',
+    invited: 'Inbjuden',
+  },
+  you: 'du',
+  neverLoggedIn: 'Aldrig',
+  selectAll: 'Markera alla användare',
+  select: 'Markera {{name}}',
+  roleOf: 'Roll för {{name}}',
+  usage: '{{used}} av {{allowed}} användare',
+  usageUnlimited: '{{used}} användare · obegränsat',
+  add: 'Lägg till användare',
+  addTitle: 'Bjud in en användare',
+  addIntro: 'Personen får ett e-postmeddelande med en länk för att välja lösenord.',
+  sendInvitation: 'Skicka inbjudan',
+  invited: 'En inbjudan skickades till {{email}}.',
+  resend: 'Skicka inbjudan igen',
+  resent: 'Inbjudan skickades igen till {{email}}.',
+  roleHelp: {
+    owner: 'Full kontroll över organisationen.',
+    admin: 'Hanterar användare (utom administratörer), skärmar och innehåll.',
+    staff: 'Arbetar med innehåll och skärmar.',
+    screen_manager: 'Hanterar skärmar och tilldelar delade spellistor.',
+    content_creator: 'Skapar spellistor och media.',
+  },
+  roleChanged: 'Rollen för {{name}} ändrades.',
+  handOverTitle: 'Lämna över ägarskapet?',
+  handOverText: '{{name}} blir ägare av organisationen och du blir administratör.',
+  handOverConfirm: 'Lämna över',
+  approve: 'Godkänn',
+  reject: 'Avvisa',
+  approved: '{{email}} kan nu logga in.',
+  rejected: 'Begäran från {{email}} avvisades.',
+  deleteSelected_zero: 'Ta bort',
+  deleteSelected_one: 'Ta bort',
+  deleteSelected_other: 'Ta bort ({{count}})',
+  deleteTitle_one: 'Ta bort den här användaren?',
+  deleteTitle_other: 'Ta bort {{count}} användare?',
+  deleteModeLabel: 'Vad som händer med deras media, spellistor och mallar',
+  deleteTransfer: 'Överför deras data till ägaren',
+  deleteData: 'Ta bort deras data',
+  deleteConfirm_one: 'Ta bort användaren',
+  deleteConfirm_other: 'Ta bort {{count}} användare',
+  deleted_one: 'Användaren togs bort.',
+  deleted_other: '{{count}} användare togs bort.',
+};
+
+export default usersSv;
