@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './media.ts';
 export * from './playlists.ts';
+export * from './devices.ts';
