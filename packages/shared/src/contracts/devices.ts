@@ -1,3 +1,4 @@
+import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
 import { sessionKey } from './common.ts';
 
@@ -154,7 +155,7 @@ export const deviceListItem = z.object({
 export type DeviceListItem = z.infer<typeof deviceListItem>;
 /** /device/info answers the list item plus its schedule and group path. */
 export const deviceInfo = deviceListItem.extend({
-  schedule: z.array(z.record(z.string(), z.unknown())),
+  schedule: z.array(scheduleEntry),
   groupPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
@@ -231,7 +232,7 @@ export const deviceUpdateScheduleEntryBody = z.strictObject({
 });
 /** getSchedule answers the ordered entries plus the play-now state. */
 export const scheduleResponse = z.object({
-  schedule: z.array(z.record(z.string(), z.unknown())),
+  schedule: z.array(scheduleEntry),
   playNow: playNowState,
   /** Names of the playlists the entries reference. */
   playlists: z.record(z.string(), z.object({ name: z.string(), publishedVersion: z.number().int() })),

@@ -1,3 +1,4 @@
+import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
 
 /**
@@ -18,6 +19,7 @@ export const PROOF_OF_PLAY_MAX_RECORDS = 500;
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 
 const text = (max: number) => z.string().trim().max(max);
+const playNow = z.object({ playlistId: z.number().int(), since: z.string() });
 
 export const playerRegisterBody = z.strictObject({
   appVersion: text(40).default(''),
@@ -96,9 +98,11 @@ export const manifestPaired = z.object({
   /** The resolver input of @signage/schedule (timeZone, alerts, device, groups nearest first). */
   schedule: z.object({
     timeZone: z.string(),
-    alerts: z.array(z.record(z.string(), z.unknown())),
-    device: z.object({ playNow: z.record(z.string(), z.unknown()).nullable(), schedule: z.array(z.record(z.string(), z.unknown())) }),
-    groups: z.array(z.record(z.string(), z.unknown())),
+    alerts: z.array(
+      z.object({ id: z.number().int(), playlistId: z.number().int().nullable(), startsAt: z.string(), endsAt: z.string().nullable() }),
+    ),
+    device: z.object({ playNow: playNow.nullable(), schedule: z.array(scheduleEntry) }),
+    groups: z.array(z.object({ id: z.number().int(), name: z.string(), playNow: playNow.nullable(), schedule: z.array(scheduleEntry) })),
   }),
   /** Keyed by playlist id (as a string). */
   playlists: z.record(z.string(), manifestPlaylist),

@@ -195,7 +195,8 @@ export const playlistRemoveBody = z.strictObject({ sessionKey, ids: ids.default(
 /**
  * scheduleData of assignToDevice / assignToGroup (docs/screens.md): play now (repeats until stopped)
  * or a schedule entry of `@signage/schedule` without `playlistId` (appended to the schedule; the server
- * validates it, 400 SCHEDULE_INVALID). Left out or null = play now.
+ * validates it with `scheduleTimes`: any invalid entry, malformed or with start not before end, answers
+ * 400 SCHEDULE_INVALID with `fields`). Left out or null = play now.
  */
 export const scheduleData = z
   .discriminatedUnion('mode', [
