@@ -45,6 +45,9 @@ export interface NowPlaying {
 
 type Listener = () => void;
 
+/** How long blob URLs of files a new manifest dropped stay valid. */
+const URL_GRACE_MS = 60_000;
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export class Engine {
@@ -369,8 +372,12 @@ export class Engine {
     this.programs = new Map(Object.entries(manifest.playlists).map(([id, p]) => [id, buildProgram(p, lookup)]));
     this.applied = { manifest, etag };
     this.etag = etag;
-    this.urls.retain(wanted.map((w) => w.key));
     this.resolve();
+    // Files the new manifest dropped may still be on screen until the new program takes over: their
+    // blob URLs are revoked a minute later (never leaked, never pulled from under a playing video).
+    this.later(URL_GRACE_MS, () => {
+      if (this.applied?.manifest === manifest) this.urls.retain(wanted.map((w) => w.key));
+    });
     if (report) {
       void this.heartbeat();
       void this.prune(manifest);
