@@ -19,7 +19,7 @@ type SvgIconComponent = typeof SvgIcon;
  * Navigation items whose pages exist. Adding a feature = adding its item here (and its route).
  * The order of the side navigation always follows spec 2.3 (NAV_ITEMS), not this list.
  */
-export const IMPLEMENTED_NAV_ITEMS: readonly NavItem[] = ['dashboard', 'playlists', 'media', 'help', 'settings', 'account'];
+export const IMPLEMENTED_NAV_ITEMS: readonly NavItem[] = ['dashboard', 'playlists', 'media', 'devices', 'help', 'settings', 'account'];
 
 export const NAV_ICONS: Record<NavItem, SvgIconComponent> = {
   dashboard: DashboardOutlined,

@@ -27,6 +27,12 @@ const PlaylistsArea = lazy(() => import('../features/playlists/PlaylistsArea.tsx
 const PlaylistsPage = lazy(() => import('../features/playlists/PlaylistsPage.tsx'));
 // The slide editor is its own chunk (react-moveable and the renderer load only there).
 const PlaylistEditorPage = lazy(() => import('../features/editor/PlaylistEditorPage.tsx'));
+// Screens: devices, groups, schedules (FullCalendar and dnd-kit load only here).
+const DeviceManagementPage = lazy(() => import('../features/devices/DeviceManagementPage.tsx'));
+const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx'));
+const GroupEditPage = lazy(() => import('../features/devices/GroupEditPage.tsx'));
+const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAssignPage.tsx'));
+const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** /home/playlists/{my|shared|stock} is a list; /home/playlists/{id} is the editor. */
@@ -48,6 +54,11 @@ export const router = createBrowserRouter([
   { path: '/emailsent', element: page(<EmailSentPage />) },
   { path: '/newpassword/:token', element: page(<NewPasswordPage />) },
   { path: '/confirm-email', element: page(<ConfirmEmailPage />) },
+  { path: '/android', element: page(<AndroidPage />) },
+  {
+    path: '/devicemanagement/devices/simplified/:deviceId',
+    element: <RequireSession>{page(<SimplifiedAssignPage />)}</RequireSession>,
+  },
   {
     path: '/authflow',
     children: [
@@ -75,6 +86,12 @@ export const router = createBrowserRouter([
           { path: ':ref', element: <PlaylistRoute /> },
         ],
       },
+      { path: 'devicemanagement', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+      { path: 'devicemanagement/devices/add', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+      { path: 'devicemanagement/devices/add/:otp', element: page(<DeviceManagementPage />) },
+      { path: 'devicemanagement/:tab', element: page(<DeviceManagementPage />) },
+      { path: 'devices/:deviceId/:orgId', element: page(<DeviceEditPage />) },
+      { path: 'devicegroup/:groupId/:orgId', element: page(<GroupEditPage />) },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

@@ -38,7 +38,8 @@ import { type EditorSlide, EditorStore, updateElements, useEditorState } from '.
 import { LayersPanel } from './panels/LayersPanel.tsx';
 import { ElementProperties, readLastFonts, SlideProperties } from './panels/PropertiesPanel.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
-import { PublishedDialog, ShortcutsDialog } from './PublishDialog.tsx';
+import { PublishedAssign } from './PublishAssign.tsx';
+import { ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useAutosave } from './useAutosave.ts';
@@ -464,7 +465,13 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         />
       ) : null}
       {help ? <ShortcutsDialog onClose={() => setHelp(false)} /> : null}
-      {published ? <PublishedDialog onKeepEditing={() => setPublished(false)} onBack={() => navigate('/home/playlists/my')} /> : null}
+      {published ? (
+        <PublishedAssign
+          playlist={{ id: playlistId, name: data?.name ?? '' }}
+          onKeepEditing={() => setPublished(false)}
+          onBack={() => navigate('/home/playlists/my')}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleteSlideId !== null}
         title={t('playlists.editor.deleteSlideTitle', { n: deleteSlideId === null ? 0 : indexOf(deleteSlideId) + 1 })}

@@ -1,3 +1,4 @@
+import devicesEn from '../../features/devices/i18n/en.ts';
 import playlistsEn from '../../features/playlists/i18n/en.ts';
 /** English interface text. Every other language file has exactly these keys (see ../types.ts). */
 const en = {
@@ -504,6 +505,7 @@ const en = {
     },
   },
   playlists: playlistsEn,
+  devices: devicesEn,
   legal: {
     eulaTitle: 'End User Licence Agreement',
     privacyTitle: 'Privacy Policy',

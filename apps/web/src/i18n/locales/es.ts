@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import devicesEs from '../../features/devices/i18n/es.ts';
 import playlistsEs from '../../features/playlists/i18n/es.ts';
 
 /** Spanish interface text. */
@@ -520,6 +521,7 @@ const es: TranslationResource = {
     },
   },
   playlists: playlistsEs,
+  devices: devicesEs,
   legal: {
     eulaTitle: 'Acuerdo de licencia de usuario final',
     privacyTitle: 'Política de privacidad',

@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import devicesFr from '../../features/devices/i18n/fr.ts';
 import playlistsFr from '../../features/playlists/i18n/fr.ts';
 
 /** French interface text. */
@@ -524,6 +525,7 @@ const fr: TranslationResource = {
     },
   },
   playlists: playlistsFr,
+  devices: devicesFr,
   legal: {
     eulaTitle: 'Contrat de licence utilisateur final',
     privacyTitle: 'Politique de confidentialité',

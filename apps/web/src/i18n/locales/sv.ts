@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import devicesSv from '../../features/devices/i18n/sv.ts';
 import playlistsSv from '../../features/playlists/i18n/sv.ts';
 
 /** Swedish interface text. */
@@ -513,6 +514,7 @@ const sv: TranslationResource = {
     },
   },
   playlists: playlistsSv,
+  devices: devicesSv,
   legal: {
     eulaTitle: 'Licensavtal för slutanvändare',
     privacyTitle: 'Integritetspolicy',
