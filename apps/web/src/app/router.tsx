@@ -35,6 +35,12 @@ const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAs
 const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
+/** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
+function AddByCodeRedirect() {
+  const { otp } = useParams();
+  return <Navigate to={`/home/devicemanagement/devices/add/${encodeURIComponent(otp ?? '')}`} replace />;
+}
+
 /** /home/playlists/{my|shared|stock} is a list; /home/playlists/{id} is the editor. */
 function PlaylistRoute() {
   const { ref } = useParams();
@@ -55,6 +61,10 @@ export const router = createBrowserRouter([
   { path: '/newpassword/:token', element: page(<NewPasswordPage />) },
   { path: '/confirm-email', element: page(<ConfirmEmailPage />) },
   { path: '/android', element: page(<AndroidPage />) },
+  { path: '/devicemanagement/devices/add/:otp', element: <AddByCodeRedirect /> },
+  { path: '/devicemanagement/devices/add', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+  { path: '/devicemanagement', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+  { path: '/devicemanagement/:tab', element: <Navigate to="/home/devicemanagement/devices" replace /> },
   {
     path: '/devicemanagement/devices/simplified/:deviceId',
     element: <RequireSession>{page(<SimplifiedAssignPage />)}</RequireSession>,
