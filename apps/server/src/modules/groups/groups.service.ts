@@ -213,7 +213,7 @@ export class GroupsService {
   }
 
   /** Moves devices into a group (-1 = out of every group). */
-  private async move(auth: AuthContext, groupId: number, keys: string[], meta: RequestMeta) {
+  private async move(auth: AuthContext, groupId: number, keys: string[], meta: RequestMeta, before?: (rows: Device[]) => Promise<void>) {
     const orgIds = await this.devicesService.orgIds(auth);
     let target: DeviceGroup | null = null;
     let rows: Device[];
@@ -226,6 +226,7 @@ export class GroupsService {
       rows = await this.devicesFor(keys, target.organizationId);
     }
     if (rows.length === 0) return rows;
+    await before?.(rows);
     await this.ctx.db
       .update(devices)
       .set({ groupId: target?.id ?? null, updatedAt: this.ctx.now() })
@@ -243,8 +244,10 @@ export class GroupsService {
   }
 
   async addDevice(auth: AuthContext, groupId: number, deviceKey: string, interactive: boolean | undefined, meta: RequestMeta) {
-    const [d] = await this.move(auth, groupId, [deviceKey], meta);
-    if (d && interactive !== undefined) await this.devicesService.setInteractiveOne(auth, d, interactive, meta);
+    // The interactive limit is checked before the move, so a refusal changes nothing.
+    await this.move(auth, groupId, [deviceKey], meta, async ([d]) => {
+      if (d && interactive !== undefined) await this.devicesService.setInteractiveOne(auth, d, interactive, meta);
+    });
     return this.devicesService.present(auth, await this.devicesService.device(auth, deviceKey));
   }
 
