@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, licences } from '../src/db/schema/index.ts';
+import { DevicesService } from '../src/modules/devices/devices.service.ts';
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 import { call, deviceHeaders, entry, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 
@@ -472,6 +473,33 @@ describe('devices (spec 7.6)', () => {
     await fails(t, k, '/device/info', { deviceKey: d.deviceKey }, 404, 'NOT_FOUND');
     const [status] = await call(t, k, '/device/remove', { deviceKey: d.deviceKey });
     expect(status).toBe(404);
+  });
+
+  it('counts paired screens in the licence and drops interactive screens above a lowered limit', async () => {
+    const k = keys.a as string;
+    const list = await ok(t, k, `/device/${orgs.a}/list`);
+    const lic = await ok(t, k, '/license/info', { organizationId: orgs.a });
+    expect(lic.usedDevices).toBe(list.length);
+    const [first] = list;
+    await ok(t, k, '/device/interactive/toggle', { organizationId: orgs.a, deviceKeys: [first.deviceKey], interactive: true });
+    await t.database.db.update(licences).set({ interactiveDeviceLimit: 0 }).where(eq(licences.organizationId, orgs.a));
+    const dropped = await new DevicesService(t.app.ctx, t.app.screens).enforceInteractiveLimit(orgs.a);
+    expect(dropped).toEqual([first.id]);
+    expect((await ok(t, k, '/device/info', { deviceKey: first.deviceKey })).interactive).toBe(false);
+    await t.database.db.update(licences).set({ interactiveDeviceLimit: 1 }).where(eq(licences.organizationId, orgs.a));
+  });
+
+  it('documents the screens calls in the OpenAPI document', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs' }));
+    for (const p of [
+      '/api/device/{organizationId}/accept',
+      '/api/device/timeline',
+      '/api/group/create',
+      '/api/player/manifest',
+      '/api/events',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
   });
 
   it('refuses writes on an expired licence', async () => {

@@ -286,6 +286,32 @@ export class DevicesService {
     return { count: changedIds.length };
   }
 
+  /**
+   * Spec part 4: lowering the interactive limit makes some devices non-interactive. Keeps the oldest
+   * interactive devices up to the limit; call it after changing a licence's interactive device limit.
+   */
+  async enforceInteractiveLimit(organizationId: number): Promise<number[]> {
+    const limits = await this.limits(organizationId);
+    if (limits.interactive === null) return [];
+    const max = limits.interactive;
+    const dropped = await this.ctx.db.transaction(async (tx) => {
+      await this.repo.lockOrganization(tx, organizationId);
+      const rows = await tx
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.organizationId, organizationId), eq(devices.interactive, true)))
+        .orderBy(devices.id);
+      const extra = rows.slice(max).map((r) => r.id);
+      if (extra.length) await tx.update(devices).set({ interactive: false, updatedAt: this.ctx.now() }).where(inArray(devices.id, extra));
+      return extra;
+    });
+    if (dropped.length) {
+      this.screens.invalidate(dropped);
+      this.screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
+    }
+    return dropped;
+  }
+
   /** Sets one device's interactive flag within the limit (group/addDevice). */
   async setInteractiveOne(auth: AuthContext, d: Device, interactive: boolean, meta: RequestMeta) {
     if (d.interactive === interactive || d.organizationId === null) return;

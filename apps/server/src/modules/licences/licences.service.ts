@@ -11,9 +11,9 @@ import {
   packageState,
   TRIAL_DAYS,
 } from '@signage/shared';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Licence, licencePackages, licences, users } from '../../db/schema/index.ts';
+import { devices, type Licence, licencePackages, licences, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
@@ -101,7 +101,10 @@ export class LicencesService {
   async info(caller: AuthContext, organizationId: number): Promise<LicenceInfo> {
     if (!(await this.orgs.isSameOrDescendant(caller.organization.id, organizationId))) throw notFound();
     const view = await this.viewForOrg(organizationId);
-    const [devicesUsed] = [0]; // devices arrive with the screens issue
+    const [devicesRow] = await this.ctx.db
+      .select({ n: count() })
+      .from(devices)
+      .where(and(eq(devices.organizationId, organizationId), isNotNull(devices.pairedAt)));
     const [usersRow] = await this.ctx.db
       .select({ n: count() })
       .from(users)
@@ -119,7 +122,7 @@ export class LicencesService {
       licenseStatus: view.status,
       packageState: view.state,
       properties: view.flags,
-      usedDevices: devicesUsed ?? 0,
+      usedDevices: Number(devicesRow?.n ?? 0),
       usedUsers: Number(usersRow?.n ?? 0),
     };
   }
