@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, launchBrowser, screenshot, screenshotDir, type Stack, startStack } from './support.ts';
 
 /**
  * The screen player in Chromium against the real server: pairing screen, accepting the code in the
@@ -189,6 +189,48 @@ describe('the screen player', () => {
     // …and loops back to the first slide.
     await current.locator('[data-element-type="text"]').waitFor({ timeout: 15_000 });
 
+    // The delivery receipt: the heartbeat after applying says what plays and which manifest.
+    await expect
+      .poll(
+        async () =>
+          (await api<{ nowPlaying: unknown; status: string; appVersion: string }>('/device/info', { deviceKey, organizationId })).status,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('active');
+    const info = await api<{ appVersion: string; storageUsedBytes: number | null; delivery: unknown }>('/device/info', {
+      deviceKey,
+      organizationId,
+    });
+    expect(info.appVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(info.storageUsedBytes).toBeGreaterThan(0);
+
+    // The CMS asks for a fresh screenshot: the player captures the slide to JPEG and uploads it.
+    const before = await api<{ url: string | null }>('/device/activeThumbnail', { deviceKey });
+    expect(before.url).toBeNull();
+    let shotUrl: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          shotUrl =
+            (await api<{ url: string | null }>('/device/info', { deviceKey, organizationId }).then(
+              (d) => (d as unknown as { screenshotUrl: string | null }).screenshotUrl,
+            )) ?? null;
+          return shotUrl;
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBeNull()
+      .catch((err) => {
+        console.log(logs.join('\n'));
+        throw err;
+      });
+    const shot = await fetch(`${stack.baseUrl}${shotUrl}`, { headers: { authorization: `SessionKey ${sessionKey}` } });
+    expect(shot.headers.get('content-type')).toContain('image/jpeg');
+    mkdirSync(screenshotDir, { recursive: true });
+    writeFileSync(path.join(screenshotDir, 'player-uploaded-screenshot.jpg'), Buffer.from(await shot.arrayBuffer()));
+
     // A reboot without network: the service worker serves the app, IndexedDB the manifest and media.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.context().setOffline(true);
@@ -251,6 +293,11 @@ describe('the screen player', () => {
     expect(Math.round(turned?.width ?? 0)).toBe(1080);
     expect(Math.round(turned?.height ?? 0)).toBe(1920);
     await screenshot(page, 'player-rotated-1080x1920');
+
+    // Removed in the CMS: the screen forgets everything and shows a new pairing code, no reload.
+    await api('/device/remove', { deviceKey });
+    await page.locator('[data-pairing-code]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-pairing-code]').getAttribute('data-pairing-code')).toMatch(/^\d{4}$/);
     await portrait.close();
   });
 });

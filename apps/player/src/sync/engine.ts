@@ -494,7 +494,10 @@ export class Engine {
   }
 
   private async screenshot() {
-    const blob = await this.capture?.().catch(() => null);
+    const blob = await this.capture?.().catch((err) => {
+      console.warn('player: screenshot failed', err);
+      return null;
+    });
     if (blob) await this.guard(() => this.api.screenshot(blob));
   }
 }

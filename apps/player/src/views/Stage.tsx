@@ -35,12 +35,18 @@ export function Stage({
   return (
     <div className="screen" style={{ background }}>
       <div
-        ref={stageRef}
         className="stage"
         data-rotation={rotation}
         style={{ width: box.width, height: box.height, transform: box.transform, background }}
       >
-        {children({ width: box.width, height: box.height })}
+        {/* What screenshots capture: the upright content, at the stage's origin. */}
+        <div
+          ref={stageRef}
+          className="stage-content"
+          style={{ position: 'absolute', left: 0, top: 0, width: box.width, height: box.height, background }}
+        >
+          {children({ width: box.width, height: box.height })}
+        </div>
       </div>
     </div>
   );
