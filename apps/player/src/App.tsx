@@ -22,7 +22,7 @@ export function App({ engine }: { engine: Engine }) {
   if (state.kind === 'starting') {
     return (
       <main className="starting" data-view="starting">
-        <p>{t.starting}</p>
+        <p>{state.offline ? t.offline : t.starting}</p>
       </main>
     );
   }

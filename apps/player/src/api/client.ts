@@ -89,9 +89,24 @@ export class PlayerApi {
     await this.request('/api/player/screenshot', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: jpeg });
   }
 
-  /** A media file (or a theme image) as a Blob. */
+  /** A media file of the manifest (`/api/player/media/…`, with the device header) as a Blob. */
   async file(url: string, signal?: AbortSignal): Promise<Blob> {
     const res = await this.request(url, signal ? { signal } : {});
+    return res.blob();
+  }
+
+  /**
+   * A public file such as the organization's logo: no device header (it is not a player call), and
+   * a refusal is only "not available", never a revocation.
+   */
+  async publicFile(url: string): Promise<Blob> {
+    let res: Response;
+    try {
+      res = await this.fetchImpl(this.base + url, { credentials: 'omit' });
+    } catch (err) {
+      throw new NetworkError((err as Error)?.message ?? 'network');
+    }
+    if (!res.ok) throw new ApiError(res.status, `HTTP_${res.status}`);
     return res.blob();
   }
 

@@ -24,7 +24,7 @@ import { BlobUrls, diffFiles, mediaKey, urlKey, type WantedFile, wantedFiles } f
  * the schedule clock and the reports. Views subscribe to `state` and never talk to the server.
  */
 export type EngineState =
-  | { kind: 'starting' }
+  | { kind: 'starting'; offline?: boolean }
   | { kind: 'pairing'; code: string; expiresAt: string; serverUrl: string }
   | {
       kind: 'paired';
@@ -143,6 +143,7 @@ export class Engine {
         return;
       } catch (err) {
         console.warn('player: registration failed, retrying', err);
+        if (this.state.kind === 'starting' && !this.state.offline) this.set({ kind: 'starting', offline: true });
         await sleep(backoff.next());
       }
     }
@@ -340,7 +341,7 @@ export class Engine {
   private async downloadOne(f: WantedFile): Promise<'ok' | 'skipped' | 'offline'> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const blob = await this.api.file(f.url);
+        const blob = f.key.startsWith('media:') ? await this.api.file(f.url) : await this.api.publicFile(f.url);
         await store.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
         return 'ok';
       } catch (err) {
