@@ -69,7 +69,7 @@ export function LiveGrid({ devices, max }: { devices: DeviceListItem[]; max?: nu
     >
       {shown.map((d) => (
         <Card component="li" key={d.deviceKey} variant="outlined">
-          <CardActionArea component={RouterLink} to={deviceEditPath(d)} aria-label={`${d.name}: ${t(`devices.status.${d.status}`)}`}>
+          <CardActionArea component={RouterLink} to={deviceEditPath(d)}>
             <Screenshot device={d} />
             <CardContent sx={{ display: 'grid', gap: 0.5 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -174,7 +174,7 @@ export function EntryFields({
                 sx={{ flexWrap: 'wrap', mt: 0.5 }}
               >
                 {WEEKDAYS.map((d, i) => (
-                  <ToggleButton key={d} value={d} aria-label={dayLong(i)} data-day={d}>
+                  <ToggleButton key={d} value={d} title={dayLong(i)} data-day={d}>
                     {dayName(i)}
                   </ToggleButton>
                 ))}

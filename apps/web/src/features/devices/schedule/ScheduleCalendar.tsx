@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { entryOccurrences, formatWallTime, toWall } from '@signage/schedule';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEntryValue } from './entry.ts';
 
@@ -48,6 +48,22 @@ export function ScheduleCalendar({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [range, setRange] = useState<{ start: number; end: number } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // FullCalendar's toolbar icons are decorative (the buttons carry the names): hide them from assistive tech.
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const fix = () => {
+      for (const icon of root.querySelectorAll('.fc-icon[role="img"]')) {
+        icon.removeAttribute('role');
+        icon.setAttribute('aria-hidden', 'true');
+      }
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const events = useMemo<EventInput[]>(() => {
     if (!range) return [];
@@ -84,6 +100,7 @@ export function ScheduleCalendar({
   const lang = i18n.resolvedLanguage ?? 'en';
   return (
     <Box
+      ref={box}
       data-testid="schedule-calendar"
       sx={{
         '--fc-border-color': theme.palette.divider,
@@ -133,10 +150,9 @@ export function ScheduleCalendar({
           onEntry(arg.event.extendedProps.index as number);
         }}
         eventDidMount={(arg) => {
-          // Occurrences are reachable by keyboard and named for screen readers.
+          // Occurrences are reachable by keyboard (their text, time and title, names them).
           arg.el.setAttribute('tabindex', '0');
           arg.el.setAttribute('role', 'button');
-          arg.el.setAttribute('aria-label', arg.event.title);
           arg.el.addEventListener('keydown', (e) => {
             if (e.key === 'Enter' || e.key === ' ') {
               e.preventDefault();
