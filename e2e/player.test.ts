@@ -300,4 +300,70 @@ describe('the screen player', () => {
     expect(await page.locator('[data-pairing-code]').getAttribute('data-pairing-code')).toMatch(/^\d{4}$/);
     await portrait.close();
   });
+  it('an interactive screen jumps to a slide by touching an element or a hot corner', async () => {
+    const screen = await launchBrowser();
+    const page = await screen.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const deviceKey = await accept(await pairScreen(page));
+    await page.locator('[data-view="idle"]').waitFor({ timeout: 30_000 });
+    await api('/device/interactive/toggle', { organizationId, deviceKeys: [deviceKey], interactive: true });
+
+    const { id: playlistId } = await api<{ id: number }>('/playlist/create', { name: 'Kiosk', aspect: '16:9' });
+    const text = (id: string, html: string) => ({
+      id,
+      type: 'text',
+      x: 200,
+      y: 300,
+      width: 1500,
+      height: 300,
+      html,
+      fontId: 'roboto',
+      fontSize: 120,
+      color: '#FFFFFF',
+    });
+    const menu = await api<{ id: number }>('/playlist/slide/create', {
+      playlistId,
+      slideData: {
+        version: 1,
+        aspect: '16:9',
+        duration: 60,
+        background: { type: 'color', color: '#1B5E20' },
+        elements: [text('m', '<p>Menu</p>')],
+        actions: {},
+      },
+    });
+    const details = await api<{ id: number }>('/playlist/slide/create', {
+      playlistId,
+      slideData: {
+        version: 1,
+        aspect: '16:9',
+        duration: 60,
+        background: { type: 'color', color: '#4A148C' },
+        elements: [text('d', '<p>Details</p>')],
+        actions: {},
+      },
+    });
+    await api('/playlist/updateSlideActions', {
+      playlistId,
+      slideId: details.id,
+      actionData: { hotCorners: { topRight: String(menu.id) } },
+    });
+    await api('/playlist/updateSlideActions', {
+      playlistId,
+      slideId: menu.id,
+      actionData: { actions: { m: { type: 'jumpToSlide', targetSlideId: String(details.id) } } },
+    });
+    await api('/playlist/publish', { playlistId });
+    await api('/playlist/assignToDevice', { deviceKey, playlistId, scheduleData: { mode: 'playNow' } });
+
+    const current = page.locator('[data-layer="current"]');
+    await expect.poll(() => current.getAttribute('data-slide-id'), { timeout: 30_000 }).toBe(String(menu.id));
+    // Touch the text: its action jumps to the details slide.
+    await current.locator('[data-element-id="m"]').click();
+    await expect.poll(() => page.locator('[data-layer="current"]').getAttribute('data-slide-id')).toBe(String(details.id));
+    // Touch the top-right corner: back to the menu.
+    await page.mouse.click(1275, 5);
+    await expect.poll(() => page.locator('[data-layer="current"]').getAttribute('data-slide-id')).toBe(String(menu.id));
+    await screen.close();
+  });
 });
