@@ -40,7 +40,7 @@ export function App({ engine }: { engine: Engine }) {
     >
       {({ width, height }) => (
         <>
-          {!program && <IdleView manifest={manifest} themeUrl={themeUrl} />}
+          {!program && <IdleView manifest={manifest} themeUrl={themeUrl} clock={engine.now} />}
           <ProgramPlayer
             program={program}
             width={width}

@@ -47,6 +47,8 @@ type Listener = () => void;
 
 /** How long blob URLs of files a new manifest dropped stay valid. */
 const URL_GRACE_MS = 60_000;
+/** Clock differences to the server up to this are network noise. */
+const CLOCK_TOLERANCE_MS = 5_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -71,6 +73,7 @@ export class Engine {
   private generation = 0;
   private pop: PopQueue;
   private popPending = 0;
+  private clockOffsetMs = 0;
   /** Set by the view: captures what is on screen as a JPEG. */
   capture: (() => Promise<Blob | null>) | null = null;
 
@@ -397,7 +400,7 @@ export class Engine {
   // ---- what plays when ----
 
   /** Resolves the schedule on the player's own clock and arms a timer for the next change. */
-  resolve(now = new Date()): void {
+  resolve(now = this.now()): void {
     if (this.resolveTimer) clearTimeout(this.resolveTimer);
     this.resolveTimer = null;
     const applied = this.applied;
@@ -438,7 +441,7 @@ export class Engine {
   }
 
   /** Plays that ended, as proof-of-play records (each with its own uuid). */
-  recordPlays(ended: Ended[], wallNow = Date.now(), clockNow = performance.now()): void {
+  recordPlays(ended: Ended[], wallNow = this.now().getTime(), clockNow = performance.now()): void {
     if (!ended.length) return;
     const records: ProofOfPlayRecord[] = ended.map((e) => ({
       id: uuid(),
@@ -491,8 +494,28 @@ export class Engine {
       ...(await storageEstimate()),
       ...screenSize(),
     };
-    await this.guard(() => this.api.heartbeat(body));
+    const sentAt = Date.now();
+    const answer = await this.guard(() => this.api.heartbeat(body));
+    if (answer) this.learnClock(Date.parse(answer.serverTime), sentAt, Date.now());
   }
+
+  /**
+   * A screen without a real-time clock (a Raspberry Pi before NTP) can be minutes off. The offset to
+   * the server's clock, learned from heartbeat answers, corrects the schedule clock; small
+   * differences (≤ 5 s, network delay) are ignored. Offline the last offset stays in force.
+   */
+  private learnClock(serverMs: number, sentAt: number, receivedAt: number) {
+    if (!Number.isFinite(serverMs) || receivedAt - sentAt > 10_000) return;
+    const offset = serverMs - (sentAt + receivedAt) / 2;
+    const next = Math.abs(offset) > CLOCK_TOLERANCE_MS ? Math.round(offset) : 0;
+    if (Math.abs(next - this.clockOffsetMs) > CLOCK_TOLERANCE_MS || (next === 0 && this.clockOffsetMs !== 0)) {
+      this.clockOffsetMs = next;
+      this.resolve();
+    }
+  }
+
+  /** The schedule's clock: the player's own, corrected by the learned offset. */
+  now = (): Date => new Date(Date.now() + this.clockOffsetMs);
 
   private async screenshot() {
     const blob = await this.capture?.().catch((err) => {

@@ -3,13 +3,22 @@ import { useEffect, useState } from 'react';
 import { lang } from '../i18n.ts';
 
 /** Nothing scheduled: the organization's branding (logo, colours, name) and a clock. */
-export function IdleView({ manifest, themeUrl }: { manifest: PairedManifest; themeUrl: (url: string | null) => string | null }) {
+export function IdleView({
+  manifest,
+  themeUrl,
+  clock = () => new Date(),
+}: {
+  manifest: PairedManifest;
+  themeUrl: (url: string | null) => string | null;
+  /** The schedule's clock (corrected by the server's time when the screen's own clock is off). */
+  clock?: () => Date;
+}) {
   const { theme, device } = manifest;
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(clock);
   useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 1000);
+    const id = setInterval(() => setNow(clock()), 1000);
     return () => clearInterval(id);
-  }, []);
+  }, [clock]);
   const tz = device.timeZone || undefined;
   const fmt = (opts: Intl.DateTimeFormatOptions) => {
     try {
