@@ -6,7 +6,7 @@ import type { AppContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type PlaylistNames, presentLive, screenshotUrlOf } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
-import { type BuiltManifest, buildManifest } from '../player/manifest.ts';
+import { type BuiltManifest, buildManifest, ManifestBuilder } from '../player/manifest.ts';
 import type { EventHub, HubMessage } from './hub.ts';
 import type { SseStream } from './sse.ts';
 
@@ -23,6 +23,8 @@ const SWEEP_MS = 10_000;
 /** A change naming more devices than this rebuilds only the connected ones at once; the rest on fetch. */
 const EAGER_REBUILD_MAX = 500;
 const MANIFEST_CACHE_MAX = 20_000;
+/** Manifests rebuilt together, sharing their snapshot, group and media loads. */
+const REBUILD_CHUNK = 200;
 
 interface PendingHeartbeat extends PlayerHeartbeatBody {
   at: Date;
@@ -40,6 +42,9 @@ export class ScreensRuntime {
   private readonly players = new Map<number, Set<SseStream>>();
   private readonly orgStreams = new Map<number, Set<SseStream>>();
   private readonly manifests = new Map<number, BuiltManifest>();
+  private readonly building = new Map<number, Promise<BuiltManifest | null>>();
+  /** Bumped whenever a device's manifest is invalidated: a build started before is not kept. */
+  private readonly generation = new Map<number, number>();
   private readonly auth = new Map<string, DeviceIdentity & { until: number }>();
   private readonly authByDevice = new Map<number, string>();
   private readonly heartbeats = new Map<number, PendingHeartbeat>();
@@ -94,23 +99,37 @@ export class ScreensRuntime {
     if (hash) this.auth.delete(hash);
     this.authByDevice.delete(id);
     this.manifests.delete(id);
+    this.building.delete(id);
+    this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
   }
 
   // ---- manifests --------------------------------------------------------------------------------
 
-  /** The device's manifest from the cache; built (once) only when missing. */
+  /** The device's manifest from the cache; built (once, even for concurrent requests) only when missing. */
   async manifest(deviceId: number): Promise<BuiltManifest | null> {
     const cached = this.manifests.get(deviceId);
     if (cached) return cached;
-    const built = await buildManifest(this.ctx, deviceId);
-    if (built && !this.closed) {
-      if (this.manifests.size >= MANIFEST_CACHE_MAX) {
-        const oldest = this.manifests.keys().next().value;
-        if (oldest !== undefined) this.manifests.delete(oldest);
-      }
-      this.manifests.set(deviceId, built);
+    let pending = this.building.get(deviceId);
+    if (!pending) {
+      const gen = this.generation.get(deviceId) ?? 0;
+      pending = buildManifest(this.ctx, deviceId)
+        .then((built) => {
+          if (built && (this.generation.get(deviceId) ?? 0) === gen) this.remember(built);
+          return built;
+        })
+        .finally(() => this.building.delete(deviceId));
+      this.building.set(deviceId, pending);
     }
-    return built;
+    return pending;
+  }
+
+  private remember(built: BuiltManifest) {
+    if (this.closed) return;
+    if (this.manifests.size >= MANIFEST_CACHE_MAX) {
+      const oldest = this.manifests.keys().next().value;
+      if (oldest !== undefined) this.manifests.delete(oldest);
+    }
+    this.manifests.set(built.deviceId, built);
   }
 
   /**
@@ -151,20 +170,38 @@ export class ScreensRuntime {
     setImmediate(() => void this.runRebuilds());
   }
 
+  /**
+   * Rebuilds queued manifests in chunks that share their loads (ManifestBuilder), yielding between
+   * devices so requests go on (PGlite shares the event loop), then pushes `manifest` to the players
+   * connected here.
+   */
   private async runRebuilds() {
     try {
       while (this.rebuildQueue.size > 0 && !this.closed) {
-        const id = this.rebuildQueue.values().next().value as number;
-        this.rebuildQueue.delete(id);
-        this.manifests.delete(id);
-        try {
-          const built = await this.manifest(id);
-          if (built) this.sendLocal([id], 'manifest', { version: built.version });
-        } catch (error) {
-          this.ctx.log.warn({ err: error, deviceId: id }, 'manifest build failed');
+        const chunk = [...this.rebuildQueue].slice(0, REBUILD_CHUNK);
+        for (const id of chunk) {
+          this.rebuildQueue.delete(id);
+          this.manifests.delete(id);
         }
-        // Let requests through between builds (PGlite shares the event loop).
-        await new Promise((resolve) => setImmediate(resolve));
+        const gens = new Map(chunk.map((id) => [id, this.generation.get(id) ?? 0]));
+        try {
+          const builder = new ManifestBuilder(this.ctx);
+          const rows = await builder.devices(chunk);
+          const pushed: Array<[number, string]> = [];
+          for (const id of chunk) {
+            const row = rows.get(id);
+            const built = row ? await builder.build(row) : null;
+            if (built && (this.generation.get(id) ?? 0) === gens.get(id)) {
+              this.remember(built);
+              pushed.push([id, built.version]);
+            }
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          await builder.writeVersions();
+          for (const [id, version] of pushed) this.sendLocal([id], 'manifest', { version });
+        } catch (error) {
+          this.ctx.log.warn({ err: error, deviceIds: chunk.length }, 'manifest build failed');
+        }
       }
     } finally {
       this.rebuilding = false;
