@@ -316,6 +316,37 @@ describe('screens in the CMS', () => {
     await screenshot(page, 'devices-android-390');
   });
 
+  it('assigns from the playlist editor after publishing: schedule on a group, play now on a device', async () => {
+    const page = await signIn();
+    const { id } = await api<{ id: number }>('/playlist/create', { name: 'Evening news', aspect: '16:9' });
+    await api('/playlist/slide/create', { playlistId: id });
+    await page.goto(`${stack.baseUrl}/home/playlists/${id}`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Playlist published').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+    const dialog = page.getByTestId('assign-dialog');
+    await dialog.waitFor();
+    // Nothing chosen: asks for a target.
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.getByText('Choose at least one screen or group.').waitFor();
+    await dialog.getByRole('checkbox', { name: 'Ground floor' }).check();
+    await dialog.getByLabel('Schedule').check();
+    await dialog.getByLabel('Start time').fill('18:00');
+    await dialog.getByLabel('End time').fill('17:00');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(dialog.getByTestId('entry-range-error').textContent()).resolves.toBe('Please choose a valid schedule...');
+    await dialog.getByLabel('End time').fill('19:00');
+    await expectAccessible(page, 'assign dialog');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.getByText('Assigned to 1 screen or group.').waitFor();
+    await screenshot(page, 'devices-assign-1280');
+    const groups = await api<{ id: number; name: string }[]>('/group/list', { parentId: -1, all: true });
+    const groupId = groups.find((g) => g.name === 'Ground floor')?.id ?? 0;
+    const schedule = await api<{ schedule: { playlistId: number; start: string }[] }>('/group/getSchedule', { groupId });
+    expect(schedule.schedule.at(-1)).toMatchObject({ playlistId: id });
+    expect(schedule.schedule.at(-1)?.start.slice(11)).toBe('18:00');
+  });
+
   it('shows the device page and the dashboard live view at 1280 px', async () => {
     const page = await signIn();
     await page.getByTestId('dashboard-screens').getByText(deviceName).waitFor();

@@ -122,7 +122,7 @@ export function Timeline({ deviceKey }: { deviceKey: string }) {
               }}
             />
             <ListItemText
-              primary={`${label(s)} — ${sourceLabel(s.source, t)}`}
+              primary={s.source.kind === 'idle' ? label(s) : `${label(s)} — ${sourceLabel(s.source, t)}`}
               secondary={`${timeFmt.format(new Date(wallMs(s.start)))} – ${timeFmt.format(new Date(wallMs(s.end)))}`}
             />
           </ListItem>

@@ -261,7 +261,7 @@ const devicesEn = {
       step2: 'Set that page as the home page and the browser as the app that starts with the TV, if the TV allows it.',
     },
     pairing:
-      'The code on the screen is valid for 24 hours and then changes. Once added, the screen downloads its content and keeps playing without internet.',
+      'The code on the screen is valid for a limited time and then changes. Once added, the screen downloads its content and keeps playing without internet.',
   },
 };
 

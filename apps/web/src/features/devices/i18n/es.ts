@@ -268,7 +268,7 @@ const devicesEs: Widen<typeof en> = {
       step2: 'Pon esa página como página de inicio y, si la TV lo permite, el navegador como la app que se abre al encenderla.',
     },
     pairing:
-      'El código de la pantalla es válido durante 24 horas y luego cambia. Una vez añadida, la pantalla descarga su contenido y sigue reproduciendo sin internet.',
+      'El código de la pantalla es válido durante un tiempo limitado y luego cambia. Una vez añadida, la pantalla descarga su contenido y sigue reproduciendo sin internet.',
   },
 };
 

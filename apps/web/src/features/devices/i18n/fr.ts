@@ -269,7 +269,7 @@ const devicesFr: Widen<typeof en> = {
         'Définissez cette page comme page d’accueil et, si le téléviseur le permet, le navigateur comme l’app qui s’ouvre au démarrage.',
     },
     pairing:
-      'Le code affiché est valable 24 heures, puis il change. Une fois ajouté, l’écran télécharge son contenu et continue de le diffuser sans internet.',
+      'Le code affiché est valable pendant une durée limitée, puis il change. Une fois ajouté, l’écran télécharge son contenu et continue de le diffuser sans internet.',
   },
 };
 

@@ -266,7 +266,7 @@ const devicesSv: Widen<typeof en> = {
       step2: 'Ange sidan som startsida och, om tv:n tillåter det, webbläsaren som appen som startar med tv:n.',
     },
     pairing:
-      'Koden på skärmen gäller i 24 timmar och byts sedan. När skärmen har lagts till laddar den ned sitt innehåll och fortsätter att spela utan internet.',
+      'Koden på skärmen gäller en begränsad tid och byts sedan. När skärmen har lagts till laddar den ned sitt innehåll och fortsätter att spela utan internet.',
   },
 };
 
