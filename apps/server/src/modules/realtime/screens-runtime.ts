@@ -54,6 +54,7 @@ export class ScreensRuntime {
   private readonly rebuildQueue = new Set<number>();
   private rebuilding = false;
   private flushing: Promise<void> | null = null;
+  private soonTimer: NodeJS.Timeout | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: () => void;
   private closed = false;
@@ -295,14 +296,24 @@ export class ScreensRuntime {
     this.heartbeats.set(identity.id, { ...body, at: this.ctx.now(), organizationId: identity.organizationId });
     // The delivery receipt: a newly applied manifest is written (and shown in the CMS) at once.
     const last = this.lastLive.get(identity.id);
-    if (!last || last.offline || !last.signature.includes(`|${body.manifestVersion}|`)) void this.flush();
+    if (!last || last.offline || !last.signature.includes(`|${body.manifestVersion}|`)) this.flushSoon();
   }
 
   proofOfPlay(identity: DeviceIdentity, records: ProofOfPlayRecord[]) {
     if (identity.organizationId === null) return 0;
     for (const r of records) this.popBuffer.push({ ...r, organizationId: identity.organizationId, deviceId: identity.id });
-    if (this.popBuffer.length >= 2000) void this.flush();
+    if (this.popBuffer.length >= 2000) this.flushSoon();
     return records.length;
+  }
+
+  /** A flush within 100 ms, once however many ask (a herd of first heartbeats makes one write). */
+  private flushSoon() {
+    if (this.soonTimer || this.closed) return;
+    this.soonTimer = setTimeout(() => {
+      this.soonTimer = null;
+      void this.flush();
+    }, 100);
+    this.soonTimer.unref();
   }
 
   /** Writes buffered heartbeats (one UPDATE) and proof of play (one INSERT per 500), then publishes changes. */
@@ -429,6 +440,7 @@ export class ScreensRuntime {
   async close() {
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
+    if (this.soonTimer) clearTimeout(this.soonTimer);
     this.unsubscribe();
     await this.flush();
     this.closeStreams();
