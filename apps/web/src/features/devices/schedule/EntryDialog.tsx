@@ -73,7 +73,7 @@ export function EntryFields({
         control={<Switch checked={form.allDay} onChange={(e) => set({ allDay: e.target.checked })} />}
         label={t('devices.schedule.allDay')}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: form.allDay ? '1fr 1fr' : '1fr 1fr 1fr 1fr' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <TextField
           type="date"
           label={t('devices.schedule.startDate')}
