@@ -186,8 +186,17 @@ describe('the screen player', () => {
     await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).src)).toMatch(/^blob:/);
     await expect.poll(() => video.evaluate((v) => !(v as HTMLVideoElement).paused && (v as HTMLVideoElement).readyState >= 3)).toBe(true);
     await screenshot(page, 'player-video-1920x1080');
-    // …and loops back to the first slide.
+    // …and loops back to the first slide. One more loop leaves no extra DOM behind (no layer leak).
     await current.locator('[data-element-type="text"]').waitFor({ timeout: 15_000 });
+    const nodes = async () => {
+      await expect.poll(() => page.locator('[data-layer="outgoing"]').count()).toBe(0);
+      return page.evaluate(() => document.getElementsByTagName('*').length);
+    };
+    const firstLoop = await nodes();
+    await video.waitFor({ timeout: 15_000 });
+    await current.locator('[data-element-type="text"]').waitFor({ timeout: 15_000 });
+    expect(await nodes()).toBe(firstLoop);
+    expect(await page.locator('[data-layer-seq]').count()).toBeLessThanOrEqual(3);
 
     // The delivery receipt: the heartbeat after applying says what plays and which manifest.
     await expect
