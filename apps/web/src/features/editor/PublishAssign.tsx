@@ -1,4 +1,6 @@
+import { can } from '@signage/shared';
 import { useState } from 'react';
+import { useStoredUser } from '../../app/session.ts';
 import { AssignDialog } from '../devices/index.ts';
 import { PublishedDialog } from './PublishDialog.tsx';
 
@@ -12,7 +14,10 @@ export function PublishedAssign({
   onKeepEditing: () => void;
   onBack: () => void;
 }) {
+  const user = useStoredUser();
   const [assigning, setAssigning] = useState(false);
   if (assigning) return <AssignDialog playlist={playlist} onClose={onKeepEditing} />;
-  return <PublishedDialog onKeepEditing={onKeepEditing} onBack={onBack} onAssign={() => setAssigning(true)} />;
+  // Assigning needs the screens (devices.manage); a content creator only publishes.
+  const mayAssign = can(user?.role, 'devices.manage');
+  return <PublishedDialog onKeepEditing={onKeepEditing} onBack={onBack} onAssign={mayAssign ? () => setAssigning(true) : undefined} />;
 }
