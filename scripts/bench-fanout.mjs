@@ -203,7 +203,17 @@ function playerWorker() {
   }
 
   const ipOf = (n) => `10.${(workerIndex * 64 + (n >> 16)) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const newPlayer = (secret, ip) => ({ secret, ip, etag: null, stream: null, armed: false, eventAt: 0, doneAt: 0, connected: false });
+  const newPlayer = (secret, ip) => ({
+    secret,
+    ip,
+    etag: null,
+    stream: null,
+    armed: false,
+    inHerd: false,
+    eventAt: 0,
+    doneAt: 0,
+    connected: false,
+  });
 
   async function pair({ count, sessionKey, organizationId, groupId, concurrency }) {
     let next = 0;
@@ -333,6 +343,7 @@ function playerWorker() {
   async function connect({ concurrency }) {
     let next = 0;
     let failed = 0;
+    const reasons = [];
     let manifestBytes = 0;
     async function one() {
       while (next < players.length) {
@@ -340,11 +351,15 @@ function playerWorker() {
         try {
           const { bytes } = await fetchManifest(p);
           manifestBytes = Math.max(manifestBytes, bytes);
-        } catch {
+        } catch (error) {
           failed++;
+          if (reasons.length < 3) reasons.push(String(error.message ?? error));
           continue;
         }
-        if (!(await openStream(p))) failed++;
+        if (!(await openStream(p))) {
+          failed++;
+          if (reasons.length < 3) reasons.push('event stream refused or closed');
+        }
       }
     }
     // Start the loops a few milliseconds apart so the pool's connections open gradually (a burst
@@ -354,7 +369,7 @@ function playerWorker() {
     await Promise.all(
       Array.from({ length: sockets }, (_, i) => sleep(i * 2).then(() => fetchManifest(players[i % players.length]).catch(() => {}))),
     );
-    return { connected: players.filter((p) => p.connected).length, failed, manifestBytes, pooled: pool.all.size };
+    return { connected: players.filter((p) => p.connected).length, failed, reasons, manifestBytes, pooled: pool.all.size };
   }
 
   async function measure({ timeoutMs }) {
@@ -371,8 +386,8 @@ function playerWorker() {
     });
     const out = {
       result,
-      events: players.map((p) => p.eventAt),
-      done: players.map((p) => p.doneAt),
+      events: players.filter((p) => p.inHerd).map((p) => p.eventAt),
+      done: players.filter((p) => p.inHerd).map((p) => p.doneAt),
       stillConnected: players.filter((p) => p.connected).length,
       bytes: herdBytes,
     };
@@ -395,6 +410,7 @@ function playerWorker() {
         armedCount = 0;
         for (const p of players) {
           p.armed = p.connected;
+          p.inHerd = p.connected;
           p.eventAt = 0;
           p.doneAt = 0;
           if (p.armed) armedCount++;
@@ -760,6 +776,8 @@ async function runServer(players, opts) {
     const connected = await clients.all({ type: 'connect', concurrency: opts.sockets });
     const connectSeconds = (now() - tConnect) / 1000;
     const connectedCount = connected.reduce((s, r) => s + r.connected, 0);
+    if (connectedCount < pairedCount)
+      console.log(`  not connected: ${pairedCount - connectedCount}; ${connected.flatMap((r) => r.reasons).join(' | ')}`);
     await sleep(2000);
     const rssConnected = rssOf(child.pid);
 
