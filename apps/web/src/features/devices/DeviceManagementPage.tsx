@@ -30,7 +30,7 @@ type TabName = (typeof TABS)[number];
 
 function Stat({ label, value, color }: { label: string; value: number | undefined; color: string }) {
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 120px' }}>
+    <Card variant="outlined" sx={{ flex: '1 1 0', minWidth: 0 }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography variant="body2" color="text.secondary">
           {label}

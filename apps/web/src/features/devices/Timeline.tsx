@@ -56,7 +56,14 @@ export function Timeline({ deviceKey }: { deviceKey: string }) {
   if (timeline.error) return <FormAlert error={toApiError(timeline.error)} />;
   const { spans, timeZone } = timeline.data;
   const dayFmt = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const timeFmt = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const timeFmt = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   // Day rows in the device's wall time.
   const first = spans[0] ? wall(timeZone, spans[0].start).slice(0, 10) : null;
   const days: string[] = [];
