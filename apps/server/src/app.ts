@@ -45,6 +45,8 @@ export interface AppDeps {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Hot player routes, logged at debug level only (design brief section 7). */
+const QUIET_ROUTES = new Set(['/api/player/heartbeat', '/api/player/proof-of-play', '/api/player/manifest']);
 const defaultWebDist = path.resolve(here, '../../web/dist');
 const defaultPlayerDist = path.resolve(here, '../../player/dist');
 
@@ -70,7 +72,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // One line per request; the 10-second session poll only at debug level (design brief section 7).
   app.addHook('onResponse', async (request, reply) => {
     const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`;
-    if (request.url === '/api/auth/check' && reply.statusCode < 400) request.log.debug(line);
+    if ((request.url === '/api/auth/check' || QUIET_ROUTES.has(request.url.split('?')[0] ?? '')) && reply.statusCode < 400)
+      request.log.debug(line);
     else request.log.info(line);
   });
   app.setValidatorCompiler(validatorCompiler);

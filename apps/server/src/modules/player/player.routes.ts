@@ -19,7 +19,11 @@ import { sendStored } from '../media/serve.ts';
 import { openSse } from '../realtime/sse.ts';
 import { PlayerService } from './player.service.ts';
 
-const device = { access: { auth: 'device' as const } };
+/**
+ * Player calls: a device secret is required, and the per-address flood limit does not apply (hundreds
+ * of screens of one venue share an address; each has its own credential).
+ */
+const device = { access: { auth: 'device' as const }, rateLimit: false as const };
 const tags = ['player'];
 
 /** The screen-facing protocol, `/api/player/*` (docs/screens.md). */
