@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser, screenshot, screenshotDir, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, screenshot, screenshotDir, type Stack, startStack } from './support.ts';
 
 /**
  * The screen player in Chromium against the real server: pairing screen, accepting the code in the
@@ -108,12 +108,14 @@ describe('the screen player', () => {
     expect(await page.locator('.pairing-link').textContent()).toMatch(new RegExp(`/devicemanagement/devices/add/${code}$`));
     await page.locator('.pairing-qr img').waitFor();
     await screenshot(page, 'player-pairing-1920x1080');
+    await expectAccessible(page, 'player pairing screen');
 
     const deviceKey = await accept(code);
     // Becomes the paired screen without a reload: nothing scheduled → idle branding.
     await page.locator('[data-view="idle"]').waitFor({ timeout: 30_000 });
     expect(await page.locator('.idle-name').textContent()).toBe('Screenhouse');
     await screenshot(page, 'player-idle-1920x1080');
+    await expectAccessible(page, 'player idle screen');
 
     const poster = await upload('poster.png', 'image/png');
     const clip = await upload('clip.mp4', 'video/mp4');
