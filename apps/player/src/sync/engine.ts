@@ -10,6 +10,7 @@ import {
 import { ApiError, NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
 import { APP_VERSION, DOWNLOAD_CONCURRENCY, HEARTBEAT_MS, POP_FLUSH_AT, POP_FLUSH_MS, RESOLVE_MAX_MS, STREAM_IDLE_MS } from '../config.ts';
 import { Backoff, pollDelay } from '../lib/backoff.ts';
+import { clockOffset } from '../lib/clock.ts';
 import { SseParser } from '../lib/sse.ts';
 import { uuid } from '../lib/uuid.ts';
 import { buildProgram, type Program } from '../playback/program.ts';
@@ -47,8 +48,6 @@ type Listener = () => void;
 
 /** How long blob URLs of files a new manifest dropped stay valid. */
 const URL_GRACE_MS = 60_000;
-/** Clock differences to the server up to this are network noise. */
-const CLOCK_TOLERANCE_MS = 5_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -505,10 +504,8 @@ export class Engine {
    * differences (≤ 5 s, network delay) are ignored. Offline the last offset stays in force.
    */
   private learnClock(serverMs: number, sentAt: number, receivedAt: number) {
-    if (!Number.isFinite(serverMs) || receivedAt - sentAt > 10_000) return;
-    const offset = serverMs - (sentAt + receivedAt) / 2;
-    const next = Math.abs(offset) > CLOCK_TOLERANCE_MS ? Math.round(offset) : 0;
-    if (Math.abs(next - this.clockOffsetMs) > CLOCK_TOLERANCE_MS || (next === 0 && this.clockOffsetMs !== 0)) {
+    const next = clockOffset(serverMs, sentAt, receivedAt, this.clockOffsetMs);
+    if (next !== null) {
       this.clockOffsetMs = next;
       this.resolve();
     }
