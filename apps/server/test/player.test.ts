@@ -389,8 +389,8 @@ describe('player protocol', () => {
   });
 });
 
-describe('player registration limit', () => {
-  it('limits registrations per address', async () => {
+describe('pairing limits (security.md DEV-1)', () => {
+  it('limits registrations per address and failed pairing attempts per user', async () => {
     const limited = await buildTestApp({ rateLimits: true });
     try {
       let last = 0;
@@ -399,6 +399,15 @@ describe('player registration limit', () => {
         last = res.statusCode;
       }
       expect(last).toBe(429);
+
+      const owner = await signUp(limited, { orgName: 'Limited' });
+      const key = (await login(limited, owner.email)).sessionKey;
+      const player = await registerPlayer(limited, {}, '10.9.8.6');
+      const wrong = player.pairingCode === '0000' ? '0001' : '0000';
+      for (let i = 0; i < 10; i++)
+        await fails(limited, key, `/device/${owner.organizationId}/accept`, { deviceId: wrong }, 400, 'DEVICE_CODE_INVALID');
+      // Even the right code waits now.
+      await fails(limited, key, `/device/${owner.organizationId}/accept`, { deviceId: player.pairingCode }, 429, 'RATE_LIMITED');
     } finally {
       await limited.close();
     }
