@@ -208,6 +208,9 @@ describe('player protocol', () => {
     // The CMS asks for a screenshot.
     await ok(t, k, '/device/activeThumbnail', { deviceKey: accepted.deviceKey });
     await stream.next('screenshot');
+    await ok(t, k, '/device/reload', { deviceKey: accepted.deviceKey });
+    await stream.next('reload');
+    await fails(t, keys.b as string, '/device/reload', { deviceKey: accepted.deviceKey }, 404, 'NOT_FOUND');
 
     await ok(t, k, '/device/remove', { deviceKey: accepted.deviceKey });
     await stream.next('revoked');

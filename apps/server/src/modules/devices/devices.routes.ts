@@ -125,6 +125,9 @@ export async function devicesRoutes(appBase: FastifyInstance) {
     read,
     (b, r) => service.activeThumbnail(caller(r), b.deviceKey),
   );
+  post('/device/reload', 'Ask the screen to reload its player', deviceKeyBody, okResult, write, (b, r) =>
+    service.reload(caller(r), b.deviceKey, metaOf(r)),
+  );
   post('/device/getSchedule', 'Schedule entries and play now', deviceKeyBody, scheduleResponse, read, (b, r) =>
     service.schedule(caller(r), b.deviceKey),
   );

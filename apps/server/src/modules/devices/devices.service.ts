@@ -324,6 +324,14 @@ export class DevicesService {
     return { url: screenshotUrlOf(d), takenAt: d.screenshotAt?.toISOString() ?? null, requested: d.active };
   }
 
+  /** Asks the screen to reload its player (our call; the player answers the `reload` event). */
+  async reload(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    this.screens.toPlayers([d.id], 'reload', {});
+    await this.audit(auth, 'device.reload', d.id, {}, meta);
+    return { ok: true as const };
+  }
+
   async screenshotFile(auth: AuthContext, deviceKey: string, sha: string) {
     const d = await this.device(auth, deviceKey);
     if (!d.screenshotKey || d.screenshotSha256 !== sha) throw notFound();
