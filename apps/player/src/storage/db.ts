@@ -74,8 +74,10 @@ export const store = {
   async manifest(): Promise<StoredManifest | null> {
     return ((await (await db()).get('kv', MANIFEST)) as StoredManifest | undefined) ?? null;
   },
-  async saveManifest(m: StoredManifest): Promise<void> {
-    await (await db()).put('kv', m, MANIFEST);
+  /** null forgets it. */
+  async saveManifest(m: StoredManifest | null): Promise<void> {
+    if (m) await (await db()).put('kv', m, MANIFEST);
+    else await (await db()).delete('kv', MANIFEST);
   },
   async fileKeys(): Promise<string[]> {
     return (await db()).getAllKeys('files');

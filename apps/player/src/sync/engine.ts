@@ -60,6 +60,8 @@ export class Engine {
   private applied: { manifest: PairedManifest; etag: string | null } | null = null;
   private etag: string | null = null;
   private urls = new BlobUrls();
+  /** Files that could not be stored (quota, no IndexedDB), kept for this session only. */
+  private memoryFiles = new Map<string, Blob>();
   private programs = new Map<string, Program>();
   private updating = false;
   private nowPlaying: NowPlaying | null = null;
@@ -107,7 +109,7 @@ export class Engine {
 
   async start(): Promise<void> {
     const gen = ++this.generation;
-    void navigator.storage?.persist?.().catch(() => undefined);
+    void Promise.resolve(navigator.storage?.persist?.()).catch(() => undefined);
     try {
       this.credentials = await store.credentials();
       const saved = await store.manifest();
@@ -163,6 +165,7 @@ export class Engine {
     this.credentials = null;
     this.programs.clear();
     this.urls.retain([]);
+    this.memoryFiles.clear();
     await store.wipe().catch(() => undefined);
     this.set({ kind: 'starting' });
     void this.start();
@@ -208,6 +211,7 @@ export class Engine {
         idle = setTimeout(() => abort.abort(), STREAM_IDLE_MS);
       };
       try {
+        resetIdle(); // also bounds the wait for the response headers
         const res = await this.api.events(abort.signal);
         if (!res.body) throw new NetworkError('no stream');
         this.streamUp = true;
@@ -240,7 +244,17 @@ export class Engine {
 
   private onEvent(name: string, data: string) {
     switch (name) {
-      case 'manifest':
+      case 'manifest': {
+        // Already applied (e.g. the push raced our own fetch): nothing to do.
+        let version: unknown;
+        try {
+          version = (JSON.parse(data) as { version?: unknown }).version;
+        } catch {
+          version = undefined;
+        }
+        if (typeof version !== 'string' || version !== this.applied?.manifest.version) void this.fetchManifest();
+        break;
+      }
       case 'paired':
         void this.fetchManifest();
         break;
@@ -254,7 +268,7 @@ export class Engine {
         void this.screenshot();
         break;
       default:
-        void data;
+        break;
     }
   }
 
@@ -289,6 +303,13 @@ export class Engine {
 
   private async received(manifest: PlayerManifest, etag: string | null) {
     if (manifest.status === 'pairing') {
+      // Not (or no longer) paired: nothing of a previous pairing may come back on screen.
+      if (this.applied) {
+        this.applied = null;
+        if (this.resolveTimer) clearTimeout(this.resolveTimer);
+        this.resolveTimer = null;
+        await store.saveManifest(null).catch(() => undefined);
+      }
       this.etag = etag;
       if (this.credentials && this.credentials.pairingCode !== manifest.pairingCode) {
         this.credentials = { ...this.credentials, pairingCode: manifest.pairingCode, pairingExpiresAt: manifest.pairingExpiresAt };
@@ -314,7 +335,7 @@ export class Engine {
     } catch {
       /* no IndexedDB: play from the network */
     }
-    const { fetch } = diffFiles(manifest, stored, this.applied ? [this.applied.manifest] : []);
+    const { fetch } = diffFiles(manifest, [...stored, ...this.memoryFiles.keys()], this.applied ? [this.applied.manifest] : []);
     if (fetch.length) {
       this.updating = true;
       void this.heartbeat();
@@ -344,7 +365,13 @@ export class Engine {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const blob = f.key.startsWith('media:') ? await this.api.file(f.url) : await this.api.publicFile(f.url);
-        await store.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
+        try {
+          await store.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
+        } catch (err) {
+          // Storage full or unavailable: play it from memory until the next start.
+          console.warn('player: could not store a file', err);
+          this.memoryFiles.set(f.key, blob);
+        }
         return 'ok';
       } catch (err) {
         if (err instanceof RevokedError) {
@@ -364,8 +391,8 @@ export class Engine {
     const wanted = wantedFiles(manifest);
     for (const w of wanted) {
       if (this.urls.get(w.key)) continue;
-      const file = await store.file(w.key).catch(() => undefined);
-      if (file) this.urls.set(w.key, file.blob);
+      const blob = this.memoryFiles.get(w.key) ?? (await store.file(w.key).catch(() => undefined))?.blob;
+      if (blob) this.urls.set(w.key, blob);
     }
     const mediaById = new Map(manifest.media.map((m) => [String(m.id), m]));
     const lookup = (mediaId: string) => {
@@ -379,7 +406,10 @@ export class Engine {
     // Files the new manifest dropped may still be on screen until the new program takes over: their
     // blob URLs are revoked a minute later (never leaked, never pulled from under a playing video).
     this.later(URL_GRACE_MS, () => {
-      if (this.applied?.manifest === manifest) this.urls.retain(wanted.map((w) => w.key));
+      if (this.applied?.manifest !== manifest) return;
+      const keys = new Set(wanted.map((w) => w.key));
+      this.urls.retain(keys);
+      for (const k of this.memoryFiles.keys()) if (!keys.has(k)) this.memoryFiles.delete(k);
     });
     if (report) {
       void this.heartbeat();
