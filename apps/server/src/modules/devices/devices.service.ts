@@ -218,8 +218,9 @@ export class DevicesService {
 
   async remove(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
-    this.screens.revoke([d.id]);
     await this.ctx.db.delete(devices).where(eq(devices.id, d.id));
+    // After the delete, so no instance can cache the credential again.
+    this.screens.revoke([d.id]);
     if (d.screenshotKey)
       await this.screens.storage.delete(d.screenshotKey).catch((error) => this.ctx.log.warn({ err: error }, 'screenshot removal failed'));
     await this.audit(auth, 'device.remove', d.id, { name: d.name }, meta);

@@ -47,6 +47,8 @@ export class ScreensRuntime {
   private readonly generation = new Map<number, number>();
   private readonly auth = new Map<string, DeviceIdentity & { until: number }>();
   private readonly authByDevice = new Map<number, string>();
+  /** Counts invalidations, so a credential read that raced one is not cached. */
+  private epoch = 0;
   private readonly heartbeats = new Map<number, PendingHeartbeat>();
   private popBuffer: Array<ProofOfPlayRecord & { organizationId: number; deviceId: number }> = [];
   /** The last live state published per device (status|applied|playing), to publish only changes. */
@@ -81,6 +83,7 @@ export class ScreensRuntime {
     const cached = this.auth.get(hash);
     const now = Date.now();
     if (cached && cached.until > now) return cached;
+    const epoch = this.epoch;
     const [row] = await this.ctx.db
       .select({ id: devices.id, deviceKey: devices.deviceKey, organizationId: devices.organizationId })
       .from(devices)
@@ -90,12 +93,16 @@ export class ScreensRuntime {
       return null;
     }
     const identity = { ...row, until: now + AUTH_CACHE_MS };
-    this.auth.set(hash, identity);
-    this.authByDevice.set(row.id, hash);
+    // Not kept when an invalidation arrived meanwhile (the row read may predate it).
+    if (epoch === this.epoch) {
+      this.auth.set(hash, identity);
+      this.authByDevice.set(row.id, hash);
+    }
     return identity;
   }
 
   private forgetDevice(id: number) {
+    this.epoch += 1;
     const hash = this.authByDevice.get(id);
     if (hash) this.auth.delete(hash);
     this.authByDevice.delete(id);
