@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -143,6 +144,17 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
         }
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              startIcon={<RestartAlt />}
+              onClick={() =>
+                devicesApi.reload(device.deviceKey).then(
+                  () => setNotice(t('devices.reloadSent')),
+                  (e: unknown) => setError(toApiError(e)),
+                )
+              }
+            >
+              {t('devices.reload')}
+            </Button>
             <Button component={RouterLink} to={`/devicemanagement/devices/simplified/${encodeURIComponent(device.deviceKey)}`}>
               {t('devices.simplified.open')}
             </Button>

@@ -47,6 +47,8 @@ export const devicesApi = {
   updateScheduleEntry: (deviceKey: string, scheduleEntryIndex: number, entry: ScheduleEntryValue) =>
     api.post<unknown>('/device/updateScheduleEntry', { deviceKey, scheduleEntryIndex, scheduleEntry: JSON.stringify(entry) }, auth),
   stopPlayNow: (deviceKey: string) => api.post<unknown>('/device/stopPlayNow', { deviceKey }, auth),
+  /** Our call: the player reloads its page. */
+  reload: (deviceKey: string) => api.post<unknown>('/device/reload', { deviceKey }, auth),
   timeline: (deviceKey: string, days = 7) => api.post<DeviceTimeline>('/device/timeline', { deviceKey, days }, auth),
 };
 

@@ -24,6 +24,15 @@ export function useLiveDeviceEvents(enabled = true) {
         void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
         return;
       }
+      if (event === 'screenshot') {
+        try {
+          const shot = JSON.parse(data) as { deviceKey: string; url: string; takenAt: string };
+          queryClient.setQueryData(deviceKeys.thumbnail(shot.deviceKey), { url: shot.url, takenAt: shot.takenAt, requested: false });
+        } catch {
+          // ignore a malformed event
+        }
+        return;
+      }
       if (event !== 'device') return;
       let update: DeviceLiveEvent;
       try {

@@ -57,6 +57,8 @@ const devicesEn = {
   timeZone: 'Time zone',
   enabled: 'Enabled (a disabled screen is inactive)',
   savedDetails: 'Details saved.',
+  reload: 'Restart player',
+  reloadSent: 'The player restarts now (if it is online).',
   types: {
     NONE: 'Other (custom)',
     EVO_ROLL: 'EVO Roll',

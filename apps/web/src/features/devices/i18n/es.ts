@@ -63,6 +63,8 @@ const devicesEs: Widen<typeof en> = {
   timeZone: 'Zona horaria',
   enabled: 'Habilitada (una pantalla deshabilitada está inactiva)',
   savedDetails: 'Detalles guardados.',
+  reload: 'Reiniciar reproductor',
+  reloadSent: 'El reproductor se reinicia ahora (si está en línea).',
   types: {
     NONE: 'Otro (personalizado)',
     EVO_ROLL: 'EVO Roll',

@@ -63,6 +63,8 @@ const devicesFr: Widen<typeof en> = {
   timeZone: 'Fuseau horaire',
   enabled: 'Activé (un écran désactivé est inactif)',
   savedDetails: 'Détails enregistrés.',
+  reload: 'Redémarrer le lecteur',
+  reloadSent: 'Le lecteur redémarre maintenant (s’il est en ligne).',
   types: {
     NONE: 'Autre (personnalisé)',
     EVO_ROLL: 'EVO Roll',

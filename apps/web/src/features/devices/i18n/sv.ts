@@ -62,6 +62,8 @@ const devicesSv: Widen<typeof en> = {
   timeZone: 'Tidszon',
   enabled: 'Aktiverad (en avaktiverad skärm är inaktiv)',
   savedDetails: 'Detaljerna har sparats.',
+  reload: 'Starta om spelaren',
+  reloadSent: 'Spelaren startas om nu (om den är online).',
   types: {
     NONE: 'Annan (anpassad)',
     EVO_ROLL: 'EVO Roll',
