@@ -52,6 +52,9 @@ const MANIFEST = 'manifest';
 /** localStorage mirror of the credentials, in case IndexedDB is wiped by the browser alone. */
 const LS_CREDENTIALS = 'signage.player.credentials';
 
+/** The storage the engine uses (IndexedDB in the browser; tests pass an in-memory one). */
+export type PlayerStorage = typeof store;
+
 export const store = {
   async credentials(): Promise<Credentials | null> {
     const saved = (await (await db()).get('kv', CREDENTIALS)) as Credentials | undefined;

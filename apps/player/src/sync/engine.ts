@@ -15,9 +15,9 @@ import { SseParser } from '../lib/sse.ts';
 import { uuid } from '../lib/uuid.ts';
 import { buildProgram, type Program } from '../playback/program.ts';
 import type { Ended } from '../playback/sequencer.ts';
-import { MemoryPopStore, PopQueue, type PopStore } from '../report/pop.ts';
+import { MemoryPopStore, PopQueue } from '../report/pop.ts';
 import { osVersion, screenSize, storageEstimate, timeZone } from '../report/system.ts';
-import { type Credentials, store } from '../storage/db.ts';
+import { type Credentials, type PlayerStorage, store } from '../storage/db.ts';
 import { BlobUrls, diffFiles, mediaKey, urlKey, type WantedFile, wantedFiles } from './media.ts';
 
 /**
@@ -80,9 +80,12 @@ export class Engine {
 
   constructor(
     readonly api = new PlayerApi(),
-    popStore: PopStore = { all: store.popAll, put: store.popPut, delete: store.popDelete },
+    private readonly storage: PlayerStorage = store,
   ) {
-    this.pop = new PopQueue(popStore, (records) => this.api.proofOfPlay(records));
+    this.pop = new PopQueue(
+      { all: () => storage.popAll(), put: (r) => storage.popPut(r), delete: (ids) => storage.popDelete(ids) },
+      (records) => this.api.proofOfPlay(records),
+    );
   }
 
   subscribe = (fn: Listener): (() => void) => {
@@ -111,8 +114,8 @@ export class Engine {
     const gen = ++this.generation;
     void Promise.resolve(navigator.storage?.persist?.()).catch(() => undefined);
     try {
-      this.credentials = await store.credentials();
-      const saved = await store.manifest();
+      this.credentials = await this.storage.credentials();
+      const saved = await this.storage.manifest();
       if (saved && this.credentials) await this.apply(saved.manifest, saved.etag, false);
     } catch (err) {
       console.warn('player: local storage unavailable', err);
@@ -141,7 +144,7 @@ export class Engine {
           pairingCode: r.pairingCode,
           pairingExpiresAt: r.pairingExpiresAt,
         };
-        await store.saveCredentials(creds).catch(() => undefined);
+        await this.storage.saveCredentials(creds).catch(() => undefined);
         this.credentials = creds;
         this.showPairing(r.pairingCode, r.pairingExpiresAt, location.origin);
         return;
@@ -166,7 +169,7 @@ export class Engine {
     this.programs.clear();
     this.urls.retain([]);
     this.memoryFiles.clear();
-    await store.wipe().catch(() => undefined);
+    await this.storage.wipe().catch(() => undefined);
     this.set({ kind: 'starting' });
     void this.start();
   }
@@ -308,12 +311,12 @@ export class Engine {
         this.applied = null;
         if (this.resolveTimer) clearTimeout(this.resolveTimer);
         this.resolveTimer = null;
-        await store.saveManifest(null).catch(() => undefined);
+        await this.storage.saveManifest(null).catch(() => undefined);
       }
       this.etag = etag;
       if (this.credentials && this.credentials.pairingCode !== manifest.pairingCode) {
         this.credentials = { ...this.credentials, pairingCode: manifest.pairingCode, pairingExpiresAt: manifest.pairingExpiresAt };
-        await store.saveCredentials(this.credentials).catch(() => undefined);
+        await this.storage.saveCredentials(this.credentials).catch(() => undefined);
       }
       this.showPairing(manifest.pairingCode, manifest.pairingExpiresAt, manifest.serverUrl);
       return;
@@ -331,7 +334,7 @@ export class Engine {
     const gen = this.generation;
     let stored: string[] = [];
     try {
-      stored = await store.fileKeys();
+      stored = await this.storage.fileKeys();
     } catch {
       /* no IndexedDB: play from the network */
     }
@@ -356,7 +359,7 @@ export class Engine {
       void this.heartbeat();
       return;
     }
-    await store.saveManifest({ manifest, etag, appliedAt: new Date().toISOString() }).catch(() => undefined);
+    await this.storage.saveManifest({ manifest, etag, appliedAt: new Date().toISOString() }).catch(() => undefined);
     await this.apply(manifest, etag, true);
   }
 
@@ -366,7 +369,7 @@ export class Engine {
       try {
         const blob = f.key.startsWith('media:') ? await this.api.file(f.url) : await this.api.publicFile(f.url);
         try {
-          await store.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
+          await this.storage.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
         } catch (err) {
           // Storage full or unavailable: play it from memory until the next start.
           console.warn('player: could not store a file', err);
@@ -391,7 +394,7 @@ export class Engine {
     const wanted = wantedFiles(manifest);
     for (const w of wanted) {
       if (this.urls.get(w.key)) continue;
-      const blob = this.memoryFiles.get(w.key) ?? (await store.file(w.key).catch(() => undefined))?.blob;
+      const blob = this.memoryFiles.get(w.key) ?? (await this.storage.file(w.key).catch(() => undefined))?.blob;
       if (blob) this.urls.set(w.key, blob);
     }
     const mediaById = new Map(manifest.media.map((m) => [String(m.id), m]));
@@ -419,8 +422,8 @@ export class Engine {
 
   private async prune(manifest: PairedManifest) {
     try {
-      const { prune } = diffFiles(manifest, await store.fileKeys());
-      for (const key of prune) await store.deleteFile(key);
+      const { prune } = diffFiles(manifest, await this.storage.fileKeys());
+      for (const key of prune) await this.storage.deleteFile(key);
     } catch {
       /* nothing to prune */
     }
