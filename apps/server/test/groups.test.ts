@@ -242,6 +242,7 @@ describe('device groups (spec 7.5)', () => {
       ['/group/list', { parentId: g.id }],
       ['/group/list', { parentId: -1, organizationId: orgs.a }],
       ['/group/create', { name: 'Inside A', parentId: g.id }],
+      ['/group/create', { name: 'In A', organizationId: orgs.a }],
     ] as const) {
       await fails(t, kb, p, body as Record<string, unknown>, 404, 'NOT_FOUND');
     }

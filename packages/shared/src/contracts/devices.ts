@@ -305,6 +305,8 @@ export const groupCreateBody = z.strictObject({
   parentId: groupRef.default(-1),
   /** deviceKeys to move into the new group. */
   deviceArray: z.array(deviceKey).max(500).default([]),
+  /** A root group of a sub-organization (default: the caller's; a parent group implies its own). */
+  organizationId: organizationId.optional(),
 });
 export const groupCreateResponse = z.object({ id: z.number().int(), group: groupItem });
 export const groupIdBody = z.strictObject({ sessionKey, id });

@@ -120,11 +120,12 @@ export class GroupsService {
 
   async create(
     auth: AuthContext,
-    b: { name: string; description: string; parentId: number; deviceArray: string[] },
+    b: { name: string; description: string; parentId: number; deviceArray: string[]; organizationId?: number },
     meta: RequestMeta,
   ): Promise<{ id: number; group: GroupItem }> {
-    const parent = await this.parentFor(auth, b.parentId, null);
-    const orgId = parent?.organizationId ?? auth.organization.id;
+    const target = b.organizationId === undefined ? null : await this.devicesService.visibleOrg(auth, b.organizationId);
+    const parent = await this.parentFor(auth, b.parentId, target);
+    const orgId = parent?.organizationId ?? target ?? auth.organization.id;
     await this.assertUniqueName(orgId, parent?.id ?? null, b.name);
     const moving = await this.devicesFor(b.deviceArray, orgId);
     const now = this.ctx.now();
