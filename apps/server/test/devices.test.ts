@@ -180,6 +180,12 @@ describe('devices (spec 7.6)', () => {
     const still = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
     expect(still.name).toBe(`Screen ${d.deviceId}`);
     // The parent (platform) organization sees nothing of unrelated orgs either; A is not its child here.
+    // The parent organization (the platform here) sees its sub-organizations' screens; not the reverse.
+    expect((await ok(t, keys.root as string, '/device/info', { deviceKey: d.deviceKey, organizationId: orgs.a })).deviceKey).toBe(
+      d.deviceKey,
+    );
+    expect((await ok(t, keys.root as string, `/device/${orgs.a}/list`)).some((x: any) => x.deviceKey === d.deviceKey)).toBe(true);
+    await fails(t, k, `/device/${orgs.root}/list`, {}, 404, 'NOT_FOUND');
     // Wrong organizationId claim on info → 404.
     await fails(t, k, '/device/info', { deviceKey: d.deviceKey, organizationId: orgs.b }, 404, 'NOT_FOUND');
   });
