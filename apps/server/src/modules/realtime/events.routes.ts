@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionKeyOf } from '../../plugins/auth.ts';
 import { caller } from '../../plugins/context.ts';
+import { SessionsService } from '../auth/sessions.service.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
 import { openSse } from './sse.ts';
 
 /** Comment line interval of the CMS stream (proxies close idle connections). */
 const CMS_KEEPALIVE_MS = 25_000;
+/** How often an open stream checks that its session still exists (logout, revocation, expiry). */
+const SESSION_RECHECK_MS = 60_000;
 
 /**
  * GET /api/events: the CMS's live stream (SSE read with fetch, `Authorization: SessionKey …`), scoped
@@ -13,6 +17,7 @@ const CMS_KEEPALIVE_MS = 25_000;
  */
 export async function eventsRoutes(app: FastifyInstance) {
   const repo = new DevicesRepository(app.ctx.db);
+  const sessions = new SessionsService(app.ctx);
   app.get(
     '/events',
     {
@@ -25,6 +30,19 @@ export async function eventsRoutes(app: FastifyInstance) {
       const stream = openSse(request, reply, CMS_KEEPALIVE_MS);
       app.screens.attachOrganizations(orgIds, stream);
       stream.send('ready', { organizationIds: orgIds });
+      // A signed-out or revoked session stops receiving events.
+      const key = sessionKeyOf(request);
+      const timer = setInterval(() => {
+        if (!key) return stream.close();
+        sessions
+          .resolve(key, { touch: false })
+          .then((still) => {
+            if (!still) stream.close();
+          })
+          .catch(() => {});
+      }, SESSION_RECHECK_MS);
+      timer.unref();
+      stream.onClose(() => clearInterval(timer));
     },
   );
 }
