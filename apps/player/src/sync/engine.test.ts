@@ -23,8 +23,12 @@ function memoryStorage() {
     putFile: async (f) => void files.set(f.key, f),
     deleteFile: async (k) => void files.delete(k),
     popAll: async () => [...pop.values()],
-    popPut: async (r) => void r.forEach((x) => pop.set(x.id, x)),
-    popDelete: async (ids) => void ids.forEach((id) => pop.delete(id)),
+    popPut: async (records) => {
+      for (const r of records) pop.set(r.id, r);
+    },
+    popDelete: async (ids) => {
+      for (const id of ids) pop.delete(id);
+    },
     wipe: async () => {
       kv.clear();
       files.clear();
@@ -167,7 +171,8 @@ describe('Engine', () => {
     expect(server.mediaAuth).toEqual(['Device secret-1']);
     expect(storage.files.has('media:5:h5')).toBe(true);
     expect(s.program?.key).toBe('7@3');
-    expect((s.program?.slides[0]?.doc.elements[0] as { url: string }).url).toMatch(/^blob:/);
+    const element = s.program?.slides[0]?.doc.elements[0] as { url: string } | undefined;
+    expect(element?.url).toMatch(/^blob:/);
     // The delivery receipt.
     await vi.waitFor(() => expect(server.heartbeats.at(-1)).toMatchObject({ manifestVersion: 'v1', status: 'idle' }));
     expect((await storage.s.manifest())?.manifest.version).toBe('v1');
