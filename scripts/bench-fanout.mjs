@@ -322,6 +322,7 @@ function playerWorker() {
         if (first) {
           first = false;
           if (!text.startsWith('HTTP/1.1 200')) {
+            p.streamError = text.split('\r\n\r\n')[1]?.slice(0, 160) || text.slice(0, 40);
             socket.destroy();
             resolve(false);
             return;
@@ -332,7 +333,10 @@ function playerWorker() {
         if (text.includes('event: manifest') || text.includes('event:manifest')) onManifestEvent(p);
         tail = text.slice(-20);
       });
-      socket.on('error', () => resolve(false));
+      socket.on('error', (error) => {
+        p.streamError = error.code ?? error.message;
+        resolve(false);
+      });
       socket.on('close', () => {
         p.connected = false;
         resolve(false);
@@ -358,7 +362,7 @@ function playerWorker() {
         }
         if (!(await openStream(p))) {
           failed++;
-          if (reasons.length < 3) reasons.push('event stream refused or closed');
+          if (reasons.length < 3) reasons.push(`event stream: ${p.streamError ?? 'closed before answering'}`);
         }
       }
     }
