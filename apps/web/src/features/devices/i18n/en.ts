@@ -231,7 +231,7 @@ const devicesEn = {
     fullPage: 'Open the full screen settings',
   },
   android: {
-    title: 'Install the player',
+    title: 'Put a screen on the air',
     intro: 'The player is a web app: any screen with a modern browser can show your content, and it keeps playing offline.',
     scan: 'Scan the code on the screen’s device, or open this address in its browser:',
     qrAlt: 'QR code of the player address {{url}}',
@@ -263,7 +263,7 @@ const devicesEn = {
       step2: 'Set that page as the home page and the browser as the app that starts with the TV, if the TV allows it.',
     },
     pairing:
-      'The code on the screen is valid for a limited time and then changes. Once added, the screen downloads its content and keeps playing without internet.',
+      'The code on the screen is valid for a limited time and then changes. Once added, playlists you assign play within 30 seconds, and keep playing when the network is down.',
   },
 };
 

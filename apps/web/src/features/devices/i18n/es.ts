@@ -237,7 +237,7 @@ const devicesEs: Widen<typeof en> = {
     fullPage: 'Abrir todos los ajustes de la pantalla',
   },
   android: {
-    title: 'Instalar el reproductor',
+    title: 'Pon una pantalla en marcha',
     intro:
       'El reproductor es una aplicación web: cualquier pantalla con un navegador moderno puede mostrar tu contenido, y sigue reproduciendo sin conexión.',
     scan: 'Escanea el código con el dispositivo de la pantalla o abre esta dirección en su navegador:',
@@ -270,7 +270,7 @@ const devicesEs: Widen<typeof en> = {
       step2: 'Pon esa página como página de inicio y, si la TV lo permite, el navegador como la app que se abre al encenderla.',
     },
     pairing:
-      'El código de la pantalla es válido durante un tiempo limitado y luego cambia. Una vez añadida, la pantalla descarga su contenido y sigue reproduciendo sin internet.',
+      'El código de la pantalla es válido durante un tiempo limitado y luego cambia. Una vez añadida, las listas que asignes se reproducen en menos de 30 segundos y siguen reproduciéndose aunque falle la red.',
   },
 };
 

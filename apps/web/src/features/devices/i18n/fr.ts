@@ -237,7 +237,7 @@ const devicesFr: Widen<typeof en> = {
     fullPage: 'Ouvrir tous les réglages de l’écran',
   },
   android: {
-    title: 'Installer le lecteur',
+    title: 'Mettez un écran en service',
     intro:
       'Le lecteur est une application web : tout écran doté d’un navigateur récent peut afficher votre contenu, et il continue de le diffuser hors ligne.',
     scan: 'Scannez le code avec l’appareil de l’écran, ou ouvrez cette adresse dans son navigateur :',
@@ -271,7 +271,7 @@ const devicesFr: Widen<typeof en> = {
         'Définissez cette page comme page d’accueil et, si le téléviseur le permet, le navigateur comme l’app qui s’ouvre au démarrage.',
     },
     pairing:
-      'Le code affiché est valable pendant une durée limitée, puis il change. Une fois ajouté, l’écran télécharge son contenu et continue de le diffuser sans internet.',
+      'Le code affiché est valable pendant une durée limitée, puis il change. Une fois l’écran ajouté, les playlists que vous attribuez s’affichent en moins de 30 secondes et continuent de jouer si le réseau est coupé.',
   },
 };
 

@@ -236,7 +236,7 @@ const devicesSv: Widen<typeof en> = {
     fullPage: 'Öppna alla inställningar för skärmen',
   },
   android: {
-    title: 'Installera spelaren',
+    title: 'Sätt en skärm i drift',
     intro: 'Spelaren är en webbapp: alla skärmar med en modern webbläsare kan visa ditt innehåll, och den fortsätter att spela offline.',
     scan: 'Skanna koden med skärmens enhet, eller öppna den här adressen i dess webbläsare:',
     qrAlt: 'QR-kod för spelarens adress {{url}}',
@@ -268,7 +268,7 @@ const devicesSv: Widen<typeof en> = {
       step2: 'Ange sidan som startsida och, om tv:n tillåter det, webbläsaren som appen som startar med tv:n.',
     },
     pairing:
-      'Koden på skärmen gäller en begränsad tid och byts sedan. När skärmen har lagts till laddar den ned sitt innehåll och fortsätter att spela utan internet.',
+      'Koden på skärmen gäller en begränsad tid och byts sedan. När skärmen har lagts till spelas spellistor du tilldelar inom 30 sekunder och fortsätter spelas när nätverket ligger nere.',
   },
 };
 
