@@ -347,6 +347,25 @@ describe('screens in the CMS', () => {
     expect(schedule.schedule.at(-1)?.start.slice(11)).toBe('18:00');
   });
 
+  it('speaks Swedish and French: the device list, the device page with its calendar', async () => {
+    const page = await signIn();
+    for (const [locale, title, tab, schedule] of [
+      ['sv', 'Skärmar', 'Grupper', 'Schema'],
+      ['fr', 'Écrans', 'Groupes', 'Programmation'],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('signage.locale', l), locale);
+      await page.goto(`${stack.baseUrl}/home/devicemanagement/devices`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('tab', { name: tab }).waitFor();
+      await page.locator('tr[data-device]').getByRole('link', { name: deviceName }).click();
+      await page.getByRole('heading', { name: schedule, level: 2 }).waitFor();
+      await page.getByTestId('schedule-calendar').locator('.fc-event').first().waitFor();
+      await expectAccessible(page, `device page ${locale}`);
+      await screenshot(page, `devices-device-page-${locale}-1280`);
+    }
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+  });
+
   it('shows the device page and the dashboard live view at 1280 px', async () => {
     const page = await signIn();
     await page.getByTestId('dashboard-screens').getByText(deviceName).waitFor();
