@@ -360,7 +360,13 @@ function playerWorker() {
           if (reasons.length < 3) reasons.push(String(error.message ?? error));
           continue;
         }
-        if (!(await openStream(p))) {
+        // A refused stream is retried after a jittered pause, as a player reconnects.
+        let open = await openStream(p);
+        for (let attempt = 0; !open && attempt < 5; attempt++) {
+          await sleep(1000 + Math.random() * 2000);
+          open = await openStream(p);
+        }
+        if (!open) {
           failed++;
           if (reasons.length < 3) reasons.push(`event stream: ${p.streamError ?? 'closed before answering'}`);
         }
@@ -777,7 +783,7 @@ async function runServer(players, opts) {
     await sleep(1000);
     const rssPaired = rssOf(child.pid);
     const tConnect = now();
-    const connected = await clients.all({ type: 'connect', concurrency: opts.sockets });
+    const connected = await clients.all({ type: 'connect', concurrency: Math.min(200, opts.sockets) });
     const connectSeconds = (now() - tConnect) / 1000;
     const connectedCount = connected.reduce((s, r) => s + r.connected, 0);
     if (connectedCount < pairedCount)
@@ -848,7 +854,7 @@ async function runBare(players, opts, manifestBytes) {
   try {
     await clients.all({ type: 'fake', count: players }, 'count');
     const rssBefore = rssOf(child.pid);
-    await clients.all({ type: 'connect', concurrency: opts.sockets });
+    await clients.all({ type: 'connect', concurrency: Math.min(200, opts.sockets) });
     await sleep(1000);
     const rssConnected = rssOf(child.pid);
     const rounds = [];
