@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.tsx',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/player/src/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -26,6 +26,13 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { playerRoutes } from './modules/player/player.routes.ts';
+import { eventsRoutes } from './modules/realtime/events.routes.ts';
+import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
+import { ScreensRuntime } from './modules/realtime/screens-runtime.ts';
+import { createStorage } from './storage/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { AppContext } from './plugins/context.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -38,6 +45,8 @@ export interface AppDeps {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Hot player routes, logged at debug level only (design brief section 7). */
+const QUIET_ROUTES = new Set(['/api/player/heartbeat', '/api/player/proof-of-play', '/api/player/manifest']);
 const defaultWebDist = path.resolve(here, '../../web/dist');
 const defaultPlayerDist = path.resolve(here, '../../player/dist');
 
@@ -63,7 +72,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // One line per request; the 10-second session poll only at debug level (design brief section 7).
   app.addHook('onResponse', async (request, reply) => {
     const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`;
-    if (request.url === '/api/auth/check' && reply.statusCode < 400) request.log.debug(line);
+    if ((request.url === '/api/auth/check' || QUIET_ROUTES.has(request.url.split('?')[0] ?? '')) && reply.statusCode < 400)
+      request.log.debug(line);
     else request.log.info(line);
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -96,7 +106,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   };
   app.decorate('ctx', ctx);
+  // Screens: event hub (LISTEN/NOTIFY across instances on PostgreSQL), caches and batched writes.
+  const hub = database.kind === 'postgres' && config.databaseUrl ? await createPostgresHub(config.databaseUrl, app.log) : createLocalHub();
+  const screens = new ScreensRuntime(ctx, hub, await createStorage(config));
+  app.decorate('screens', screens);
+  ctx.screens = screens;
+  // Open event streams would hold the server open: end them first.
+  app.addHook('preClose', async () => screens.closeStreams());
   app.addHook('onClose', async () => {
+    await screens.close();
     await ctx.mailer.idle();
     ctx.mailer.close();
     if (ownsDatabase) await database.close();
@@ -158,6 +176,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
             name: 'Authorization',
             description: 'SessionKey <key> (or sessionKey in the JSON body)',
           },
+          deviceSecret: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Device <deviceSecret> (player protocol, /api/player/*)',
+          },
         },
       },
     },
@@ -181,6 +205,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(organizationsRoutes);
       await api.register(mediaRoutes);
       await api.register(playlistsRoutes);
+      await api.register(devicesRoutes);
+      await api.register(groupsRoutes);
+      await api.register(playerRoutes);
+      await api.register(eventsRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

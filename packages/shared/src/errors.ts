@@ -344,6 +344,12 @@ export const ERROR_MESSAGES = {
     fr: "Limite d'appareils atteinte : votre licence autorise au maximum {max} écrans. Contactez l'assistance pour en ajouter.",
     sv: 'Enhetsgränsen är nådd: din licens tillåter högst {max} skärmar. Kontakta supporten för att lägga till fler.',
   },
+  DEVICE_CODE_INVALID: {
+    en: 'Failed to add the device. Check the code shown on the screen, check its internet connection, or contact support.',
+    es: 'No se ha podido añadir el dispositivo. Comprueba el código que aparece en la pantalla, comprueba su conexión a internet o contacta con el soporte.',
+    fr: "Impossible d'ajouter l'appareil. Vérifiez le code affiché à l'écran, vérifiez sa connexion à internet ou contactez le support.",
+    sv: 'Det gick inte att lägga till enheten. Kontrollera koden som visas på skärmen, kontrollera dess internetanslutning eller kontakta supporten.',
+  },
   INTERACTIVE_LIMIT_REACHED: {
     en: 'Maximum number of interactive devices reached',
     es: 'Se ha alcanzado el número máximo de dispositivos interactivos',
@@ -511,6 +517,42 @@ export const ERROR_MESSAGES = {
     es: 'Te has quedado sin créditos de IA. Compra más créditos para continuar.',
     fr: "Vous n'avez plus de crédits IA. Achetez des crédits pour continuer.",
     sv: 'Du har slut på AI-krediter. Köp fler krediter för att fortsätta.',
+  },
+  SCHEDULE_INVALID: {
+    en: 'Please choose a valid schedule...',
+    es: 'Elige una programación válida...',
+    fr: 'Veuillez choisir une programmation valide...',
+    sv: 'Välj ett giltigt schema...',
+  },
+  SCHEDULE_INDEX_INVALID: {
+    en: 'This schedule entry does not exist.',
+    es: 'Esta entrada de la programación no existe.',
+    fr: "Cette entrée de la programmation n'existe pas.",
+    sv: 'Den här schemaposten finns inte.',
+  },
+  GROUP_INVALID_MOVE: {
+    en: 'A group cannot be moved into itself or one of its sub-groups.',
+    es: 'Un grupo no se puede mover dentro de sí mismo ni de uno de sus subgrupos.',
+    fr: "Un groupe ne peut pas être déplacé dans lui-même ni dans l'un de ses sous-groupes.",
+    sv: 'En grupp kan inte flyttas in i sig själv eller i en av sina undergrupper.',
+  },
+  DEVICE_REVOKED: {
+    en: 'This screen was removed from its organization. Pair it again.',
+    es: 'Esta pantalla se ha eliminado de su organización. Vuelve a vincularla.',
+    fr: 'Cet écran a été retiré de son organisation. Associez-le à nouveau.',
+    sv: 'Den här skärmen har tagits bort från sin organisation. Parkoppla den igen.',
+  },
+  DEVICE_NOT_PAIRED: {
+    en: 'This screen is not paired yet.',
+    es: 'Esta pantalla aún no está vinculada.',
+    fr: "Cet écran n'est pas encore associé.",
+    sv: 'Den här skärmen är inte parkopplad än.',
+  },
+  SCREENSHOT_INVALID: {
+    en: 'The screenshot must be a JPEG image of at most 2 MB.',
+    es: 'La captura de pantalla debe ser una imagen JPEG de 2 MB como máximo.',
+    fr: "La capture d'écran doit être une image JPEG de 2 Mo maximum.",
+    sv: 'Skärmbilden måste vara en JPEG-bild på högst 2 MB.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',

@@ -11,3 +11,5 @@ export * from './contracts/licence.ts';
 export * from './contracts/organizations.ts';
 export * from './contracts/media.ts';
 export * from './contracts/playlists.ts';
+export * from './contracts/devices.ts';
+export * from './contracts/player.ts';

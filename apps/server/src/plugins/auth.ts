@@ -42,6 +42,7 @@ export function registerAuth(app: FastifyInstance) {
   const sessions = new SessionsService(app.ctx);
   const impersonation = new ImpersonationService(app.ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('device', null);
   app.decorateRequest('locale', 'en');
 
   app.addHook('onRequest', async (request) => {
@@ -51,6 +52,17 @@ export function registerAuth(app: FastifyInstance) {
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.auth === 'public') return;
+    if (access.auth === 'device') {
+      // Players only (security.md DEV-3): a user session never opens these routes, nor a secret the CMS ones.
+      const header = request.headers.authorization;
+      const secret = header?.startsWith('Device ') ? header.slice('Device '.length).trim() : '';
+      if (!secret || secret.length > 200) return sendError(request, reply, 401, 'UNAUTHORIZED');
+      const device = await app.screens.identify(secret);
+      // A removed device (or a secret never issued) goes back to pairing.
+      if (!device) return sendError(request, reply, 401, 'DEVICE_REVOKED');
+      request.device = device;
+      return;
+    }
     const key =
       sessionKeyOf(request) ??
       (access.cookie && (request.method === 'GET' || request.method === 'HEAD') ? request.cookies?.sessionKey || null : null);

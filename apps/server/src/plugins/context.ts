@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AuditService } from '../modules/audit/audit.service.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { LicenceView } from '../modules/licences/licences.service.ts';
+import type { DeviceIdentity, ScreensRuntime } from '../modules/realtime/screens-runtime.ts';
 
 /** Everything a service needs, built once per app instance (no module-level singletons). */
 export interface AppContext {
@@ -19,6 +20,16 @@ export interface AppContext {
   rate: RateLimiter;
   secret(name: string): Promise<string>;
   now(): Date;
+  /** Screens hooks (modules/realtime): other modules tell the screens side what changed. */
+  screens?: ScreensHooks;
+}
+
+/** What other modules report to the screens side, so it pushes new manifests to exactly the affected players. */
+export interface ScreensHooks {
+  /** Published or removed playlists. */
+  playlistsChanged(playlistIds: number[]): Promise<void>;
+  /** Organization-wide changes (theme). */
+  organizationChanged(organizationId: number): Promise<void>;
 }
 
 /**
@@ -63,8 +74,11 @@ export type LicenceFeature =
 
 /** Route-level declaration every /api route must make (security.md ROLE-1). */
 export interface RouteAccess {
-  /** public: no session; session: a full session; orgentry: the restricted sign-up-incomplete session too. */
-  auth: 'public' | 'session' | 'orgentry';
+  /**
+   * public: no session; session: a full session; orgentry: the restricted sign-up-incomplete session too;
+   * device: a player's `Authorization: Device <secret>` (never a user session).
+   */
+  auth: 'public' | 'session' | 'orgentry' | 'device';
   permission?: Permission;
   /** A mutating call of organization data: refused with LICENSE_EXPIRED while the licence is view-only. */
   write?: boolean;
@@ -88,9 +102,12 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every /api route with its declared access (tests enumerate the `write` routes). */
     apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
+    screens: ScreensRuntime;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The player of a route declared with auth 'device'. */
+    device: DeviceIdentity | null;
     locale: Locale;
   }
   interface FastifyContextConfig {
@@ -102,4 +119,10 @@ declare module 'fastify' {
 export function caller(request: { auth: AuthContext | null }): AuthContext {
   if (!request.auth) throw new Error('route declared without a session');
   return request.auth;
+}
+
+/** The player of a route declared with auth 'device' (never null there). */
+export function playerOf(request: { device: DeviceIdentity | null }): DeviceIdentity {
+  if (!request.device) throw new Error('route declared without device auth');
+  return request.device;
 }

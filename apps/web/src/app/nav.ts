@@ -23,6 +23,7 @@ export const IMPLEMENTED_NAV_ITEMS: readonly NavItem[] = [
   'dashboard',
   'playlists',
   'media',
+  'devices',
   'users',
   'organizations',
   'help',

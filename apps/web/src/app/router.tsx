@@ -32,7 +32,19 @@ const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
 const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage.tsx'));
 const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage.tsx'));
 const LicensingPage = lazy(() => import('../features/licensing/LicensingPage.tsx'));
+// Screens: devices, groups, schedules (FullCalendar and dnd-kit load only here).
+const DeviceManagementPage = lazy(() => import('../features/devices/DeviceManagementPage.tsx'));
+const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx'));
+const GroupEditPage = lazy(() => import('../features/devices/GroupEditPage.tsx'));
+const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAssignPage.tsx'));
+const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
+
+/** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
+function AddByCodeRedirect() {
+  const { otp } = useParams();
+  return <Navigate to={`/home/devicemanagement/devices/add/${encodeURIComponent(otp ?? '')}`} replace />;
+}
 
 /** /home/playlists/{my|shared|stock} is a list; /home/playlists/{id} is the editor. */
 function PlaylistRoute() {
@@ -53,6 +65,15 @@ export const router = createBrowserRouter([
   { path: '/emailsent', element: page(<EmailSentPage />) },
   { path: '/newpassword/:token', element: page(<NewPasswordPage />) },
   { path: '/confirm-email', element: page(<ConfirmEmailPage />) },
+  { path: '/android', element: page(<AndroidPage />) },
+  { path: '/devicemanagement/devices/add/:otp', element: <AddByCodeRedirect /> },
+  { path: '/devicemanagement/devices/add', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+  { path: '/devicemanagement', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+  { path: '/devicemanagement/:tab', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+  {
+    path: '/devicemanagement/devices/simplified/:deviceId',
+    element: <RequireSession>{page(<SimplifiedAssignPage />)}</RequireSession>,
+  },
   {
     path: '/authflow',
     children: [
@@ -87,6 +108,12 @@ export const router = createBrowserRouter([
       { path: 'organizations/:orgId', element: <OrganizationDetailPage /> },
       { path: 'organizations/:orgId/:tab', element: <OrganizationDetailPage /> },
       { path: 'licensing/:orgId', element: <LicensingPage /> },
+      { path: 'devicemanagement', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+      { path: 'devicemanagement/devices/add', element: <Navigate to="/home/devicemanagement/devices" replace /> },
+      { path: 'devicemanagement/devices/add/:otp', element: page(<DeviceManagementPage />) },
+      { path: 'devicemanagement/:tab', element: page(<DeviceManagementPage />) },
+      { path: 'devices/:deviceId/:orgId', element: page(<DeviceEditPage />) },
+      { path: 'devicegroup/:groupId/:orgId', element: page(<GroupEditPage />) },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

@@ -192,9 +192,28 @@ export const playlistMoveBody = z.strictObject({
 });
 export const playlistShareBody = z.strictObject({ sessionKey, playlistIds: ids.default([]), folderIds: ids.default([]) });
 export const playlistRemoveBody = z.strictObject({ sessionKey, ids: ids.default([]), folderIds: ids.default([]) });
-export const scheduleData = z.record(z.string(), z.unknown()).nullable().optional();
+/**
+ * scheduleData of assignToDevice / assignToGroup (docs/screens.md): play now (repeats until stopped)
+ * or a schedule entry of `@signage/schedule` without `playlistId` (appended to the schedule; the server
+ * validates it with `scheduleTimes`: any invalid entry, malformed or with start not before end, answers
+ * 400 SCHEDULE_INVALID with `fields`). Left out or null = play now.
+ */
+export const scheduleData = z
+  .discriminatedUnion('mode', [
+    z.strictObject({ mode: z.literal('playNow') }),
+    z.strictObject({ mode: z.literal('schedule'), entry: z.record(z.string(), z.unknown()) }),
+  ])
+  .nullable()
+  .optional()
+  .transform((v) => v ?? { mode: 'playNow' as const });
+export type ScheduleData = z.infer<typeof scheduleData>;
 export const playlistAssignDeviceBody = z.strictObject({ sessionKey, deviceKey: z.string().min(1).max(200), playlistId: id, scheduleData });
-export const playlistAssignGroupBody = z.strictObject({ sessionKey, groupId: z.number().int(), playlistId: id, scheduleData });
+export const playlistAssignGroupBody = z.strictObject({ sessionKey, groupId: id, playlistId: id, scheduleData });
+export const playlistAssignResponse = z.object({
+  ok: z.literal(true),
+  mode: z.enum(['playNow', 'schedule']),
+  scheduleEntryIndex: z.number().int().nullable(),
+});
 /** removed: how many playlists/folders were deleted (folders with their contents). */
 export const countResponse = z.object({ count: z.number().int() });
 

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './media.ts';
 export * from './playlists.ts';
 export * from './org-admin.ts';
+export * from './devices.ts';

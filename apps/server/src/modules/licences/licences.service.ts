@@ -11,9 +11,9 @@ import {
   packageState,
   TRIAL_DAYS,
 } from '@signage/shared';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Licence, licencePackages, licences, organizations, users } from '../../db/schema/index.ts';
+import { devices, type Licence, licencePackages, licences, organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
@@ -128,9 +128,15 @@ export class LicencesService {
     return Number(row?.n ?? 0);
   }
 
+  /** Screens counting against the device limit: the organization's paired devices. */
   async usedDevices(organizationId: number, tx: ReadTx = this.ctx.db): Promise<number> {
     const counter = licenceHooks(this.ctx).countDevices;
-    return counter ? counter(organizationId, tx) : 0;
+    if (counter) return counter(organizationId, tx);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(devices)
+      .where(and(eq(devices.organizationId, organizationId), isNotNull(devices.pairedAt)));
+    return Number(row?.n ?? 0);
   }
 
   /** Locks the organization's licence row until the transaction ends (security.md DEV-5: limits under row locks). */

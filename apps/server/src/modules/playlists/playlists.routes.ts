@@ -10,6 +10,7 @@ import {
   playlistAspectBody,
   playlistAssignDeviceBody,
   playlistAssignGroupBody,
+  playlistAssignResponse,
   playlistCopyToStockBody,
   playlistCreateBody,
   playlistCreateResponse,
@@ -66,6 +67,8 @@ import { sendStored } from '../media/serve.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { PlaylistsService } from './playlists.service.ts';
 import { TemplatesService } from './templates.service.ts';
+import { DevicesService } from '../devices/devices.service.ts';
+import { GroupsService } from '../groups/groups.service.ts';
 
 /** Reading lists and playlists: content roles and screen managers (who assign shared playlists). */
 const read = { access: { auth: 'session' as const, permission: 'playlists.assignShared' as const } };
@@ -86,6 +89,8 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
   const storage = await createStorage(ctx.config);
   const service = new PlaylistsService(ctx, storage);
   const templatesService = new TemplatesService(ctx, service);
+  const devices = new DevicesService(ctx, app.screens);
+  const groups = new GroupsService(ctx, app.screens, devices);
   const tags = ['playlists'];
   const ttags = ['templates'];
 
@@ -222,19 +227,19 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
   );
   post(
     '/playlist/assignToDevice',
-    'Assign to a screen (screens issue; checks publishing and role)',
+    'Play now on a screen, or add a schedule entry (published playlists; screen managers shared or stock only)',
     playlistAssignDeviceBody,
-    undefined,
+    playlistAssignResponse,
     assign,
-    (b, r) => service.assign(caller(r), b.playlistId),
+    (b, r) => devices.assignToDevice(caller(r), b.deviceKey, b.playlistId, b.scheduleData, metaOf(r)),
   );
   post(
     '/playlist/assignToGroup',
-    'Assign to a group (screens issue; checks publishing and role)',
+    'Play now on a group, or add a schedule entry (published playlists; screen managers shared or stock only)',
     playlistAssignGroupBody,
-    undefined,
+    playlistAssignResponse,
     assign,
-    (b, r) => service.assign(caller(r), b.playlistId),
+    (b, r) => groups.assignToGroup(caller(r), b.groupId, b.playlistId, b.scheduleData, metaOf(r)),
   );
 
   // ---- slides ----

@@ -356,6 +356,8 @@ export class PlaylistsService {
       return next;
     });
     await this.audit(auth, 'playlist.publish', row.p.id, { version }, meta);
+    // Screens that play it (directly or through groups) get the new snapshot.
+    await this.ctx.screens?.playlistsChanged([playlistId]);
     return { playlistId, version, publishedAt: now.toISOString() };
   }
 
@@ -555,6 +557,7 @@ export class PlaylistsService {
     await this.ctx.db.delete(playlists).where(inArray(playlists.id, idList));
     await this.deleteUnreferenced(thumbs.map((t) => t.k).filter((k): k is string => Boolean(k)));
     await this.audit(auth, 'playlist.remove', null, { ids: idList }, meta);
+    await this.ctx.screens?.playlistsChanged(idList);
     return { count: idList.length };
   }
 
@@ -565,21 +568,6 @@ export class PlaylistsService {
       if (still.has(key)) continue;
       await this.storage.delete(key).catch((error) => this.ctx.log.warn({ err: error, key }, 'thumbnail removal failed'));
     }
-  }
-
-  /**
-   * Assigning to a screen or group (spec 4/6): the playlist must be published, and screen managers may
-   * assign shared playlists only. Screens and groups arrive with the screens issue: until then every
-   * device key and group id answers 404.
-   */
-  async assign(auth: AuthContext, playlistId: number) {
-    const v = await this.viewer(auth);
-    const [row] = await this.resolve(v, [playlistId]);
-    if (!row) throw notFound();
-    if (row.p.type !== 'playlist') throw fieldError('playlistId', 'FIELD_INVALID');
-    if (!can(auth.role, 'content.manage') && row.p.section !== 'shared') throw new AppError(403, 'PLAYLIST_SHARED_ONLY');
-    if (!row.p.isPublished) throw new AppError(400, 'PLAYLIST_NOT_PUBLISHED');
-    throw notFound();
   }
 
   // ---- slides -------------------------------------------------------------------------------

@@ -1,9 +1,13 @@
 import Grid from '@mui/material/Grid';
+import { can } from '@signage/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLicence, useMe } from '../../app/queries.ts';
 import { useStoredUser } from '../../app/session.ts';
+import { playlistsApi } from '../../api/endpoints.ts';
+import { DashboardScreens, useDevices } from '../devices/index.ts';
 import { GettingStarted } from './GettingStarted.tsx';
 import { LicenceSummary } from './LicenceSummary.tsx';
 
@@ -15,17 +19,30 @@ export default function DashboardPage() {
   // While impersonating, the licence shown is the impersonated organization's.
   const licence = useLicence(useEffectiveOrganizationId(user?.organizationId));
   const name = (me.data?.fullname ?? user?.fullname ?? '').trim();
+  const screens = can(user?.role, 'devices.manage');
+  const devices = useDevices(true, screens);
+  // Getting started: "create content" is done once the organization has a playlist.
+  const content = useQuery({
+    queryKey: ['dashboard', 'hasContent'],
+    queryFn: async () => (await playlistsApi.search('', 'all')).results.some((p) => p.type === 'playlist'),
+    staleTime: 60_000,
+  });
 
   return (
     <>
       <PageHeader title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')} subtitle={t('dashboard.intro')} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <GettingStarted me={me.data} />
+          <GettingStarted me={me.data} screenAdded={(devices.data?.length ?? 0) > 0} contentCreated={content.data === true} />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <LicenceSummary licence={licence.data} loading={licence.isPending} failed={licence.isError} />
         </Grid>
+        {screens ? (
+          <Grid size={12}>
+            <DashboardScreens />
+          </Grid>
+        ) : null}
       </Grid>
     </>
   );

@@ -26,7 +26,15 @@ interface Step {
   navItem?: NavItem;
 }
 
-export function GettingStarted({ me }: { me: Me | undefined }) {
+export function GettingStarted({
+  me,
+  screenAdded = false,
+  contentCreated = false,
+}: {
+  me: Me | undefined;
+  screenAdded?: boolean;
+  contentCreated?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const pending = me?.pendingEmail;
@@ -49,8 +57,8 @@ export function GettingStarted({ me }: { me: Me | undefined }) {
     },
     { key: 'language', ...stepText(t, 'language'), done: Boolean(me?.localeSet), to: '/home/account?section=language', navItem: 'account' },
     { key: 'team', ...stepText(t, 'team'), done: false, navItem: 'users', to: NAV_RULES.users.path },
-    { key: 'screen', ...stepText(t, 'screen'), done: false, navItem: 'devices', to: NAV_RULES.devices.path },
-    { key: 'playlist', ...stepText(t, 'playlist'), done: false, navItem: 'playlists', to: NAV_RULES.playlists.path },
+    { key: 'screen', ...stepText(t, 'screen'), done: screenAdded, navItem: 'devices', to: NAV_RULES.devices.path },
+    { key: 'playlist', ...stepText(t, 'playlist'), done: contentCreated, navItem: 'playlists', to: NAV_RULES.playlists.path },
   ];
   const done = steps.filter((s) => s.done).length;
 

@@ -31,7 +31,8 @@ import { type EditorSlide, EditorStore, useEditorState } from './model/store.ts'
 import { readLastFonts } from './panels/PropertiesPanel.tsx';
 import { TemplatesDialog } from './TemplatesDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
-import { PublishedDialog, ShortcutsDialog } from './PublishDialog.tsx';
+import { PublishedAssign } from './PublishAssign.tsx';
+import { ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
 import { type SaveSlide, useAutosave } from './useAutosave.ts';
 import { useThumbnails } from './useThumbnails.ts';
@@ -375,7 +376,13 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         />
       ) : null}
       {help ? <ShortcutsDialog onClose={() => setHelp(false)} /> : null}
-      {published ? <PublishedDialog onKeepEditing={() => setPublished(false)} onBack={() => navigate('/home/playlists/my')} /> : null}
+      {published ? (
+        <PublishedAssign
+          playlist={{ id: playlistId, name: data?.name ?? '' }}
+          onKeepEditing={() => setPublished(false)}
+          onBack={() => navigate('/home/playlists/my')}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleteSlideId !== null}
         title={t('playlists.editor.deleteSlideTitle', { n: deleteSlideId === null ? 0 : indexOf(deleteSlideId) + 1 })}

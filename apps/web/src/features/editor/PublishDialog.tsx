@@ -8,7 +8,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** After publishing: assign (screens issue), keep editing, or back to the lists (spec part 4). */
-export function PublishedDialog({ onKeepEditing, onBack }: { onKeepEditing: () => void; onBack: () => void }) {
+export function PublishedDialog({
+  onKeepEditing,
+  onBack,
+  onAssign,
+}: {
+  onKeepEditing: () => void;
+  onBack: () => void;
+  onAssign?: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -18,7 +26,9 @@ export function PublishedDialog({ onKeepEditing, onBack }: { onKeepEditing: () =
         <DialogContentText>{t('playlists.editor.publishedText')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button disabled>{t('playlists.editor.assign')}</Button>
+        <Button disabled={!onAssign} onClick={onAssign}>
+          {t('playlists.editor.assign')}
+        </Button>
         <Button onClick={onBack}>{t('playlists.editor.backToList')}</Button>
         <Button variant="contained" onClick={onKeepEditing} autoFocus>
           {t('playlists.editor.keepEditing')}

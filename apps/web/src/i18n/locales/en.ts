@@ -1,3 +1,4 @@
+import devicesEn from '../../features/devices/i18n/en.ts';
 import playlistsEn from '../../features/playlists/i18n/en.ts';
 import organizationsEn from '../../features/organizations/i18n/en.ts';
 import licensingEn from '../../features/licensing/i18n/en.ts';
@@ -517,6 +518,7 @@ const en = {
   organizations: organizationsEn,
   licensing: licensingEn,
   users: usersEn,
+  devices: devicesEn,
   legal: {
     eulaTitle: 'End User Licence Agreement',
     privacyTitle: 'Privacy Policy',

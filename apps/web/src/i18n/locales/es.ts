@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import devicesEs from '../../features/devices/i18n/es.ts';
 import playlistsEs from '../../features/playlists/i18n/es.ts';
 import organizationsEs from '../../features/organizations/i18n/es.ts';
 import licensingEs from '../../features/licensing/i18n/es.ts';
@@ -533,6 +534,7 @@ const es: TranslationResource = {
   organizations: organizationsEs,
   licensing: licensingEs,
   users: usersEs,
+  devices: devicesEs,
   legal: {
     eulaTitle: 'Acuerdo de licencia de usuario final',
     privacyTitle: 'Política de privacidad',

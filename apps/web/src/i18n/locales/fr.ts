@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import devicesFr from '../../features/devices/i18n/fr.ts';
 import playlistsFr from '../../features/playlists/i18n/fr.ts';
 import organizationsFr from '../../features/organizations/i18n/fr.ts';
 import licensingFr from '../../features/licensing/i18n/fr.ts';
@@ -537,6 +538,7 @@ const fr: TranslationResource = {
   organizations: organizationsFr,
   licensing: licensingFr,
   users: usersFr,
+  devices: devicesFr,
   legal: {
     eulaTitle: 'Contrat de licence utilisateur final',
     privacyTitle: 'Politique de confidentialité',

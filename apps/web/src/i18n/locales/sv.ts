@@ -1,4 +1,5 @@
 import type { TranslationResource } from '../types.ts';
+import devicesSv from '../../features/devices/i18n/sv.ts';
 import playlistsSv from '../../features/playlists/i18n/sv.ts';
 import organizationsSv from '../../features/organizations/i18n/sv.ts';
 import licensingSv from '../../features/licensing/i18n/sv.ts';
@@ -526,6 +527,7 @@ const sv: TranslationResource = {
   organizations: organizationsSv,
   licensing: licensingSv,
   users: usersSv,
+  devices: devicesSv,
   legal: {
     eulaTitle: 'Licensavtal för slutanvändare',
     privacyTitle: 'Integritetspolicy',

@@ -1,0 +1,56 @@
+/**
+ * The few words a screen shows, in the product's four languages, chosen by the browser's language
+ * (spec part 9: the browser language if supported, else English).
+ */
+const TEXT = {
+  en: {
+    starting: 'Starting…',
+    pairTitle: 'Pair this screen',
+    pairCode: 'Pairing code',
+    pairStep1: 'Sign in to the CMS at',
+    pairStep2: 'Go to Devices → Add device and enter the code, or scan the QR code.',
+    pairExpires: 'The code changes at',
+    offline: 'No connection to the server. Retrying…',
+  },
+  es: {
+    starting: 'Iniciando…',
+    pairTitle: 'Vincular esta pantalla',
+    pairCode: 'Código de vinculación',
+    pairStep1: 'Inicia sesión en el CMS en',
+    pairStep2: 'Ve a Dispositivos → Añadir dispositivo e introduce el código, o escanea el código QR.',
+    pairExpires: 'El código cambia a las',
+    offline: 'Sin conexión con el servidor. Reintentando…',
+  },
+  fr: {
+    starting: 'Démarrage…',
+    pairTitle: 'Associer cet écran',
+    pairCode: "Code d'association",
+    pairStep1: 'Connectez-vous au CMS sur',
+    pairStep2: 'Allez dans Appareils → Ajouter un appareil et saisissez le code, ou scannez le code QR.',
+    pairExpires: 'Le code change à',
+    offline: 'Pas de connexion au serveur. Nouvelle tentative…',
+  },
+  sv: {
+    starting: 'Startar…',
+    pairTitle: 'Parkoppla den här skärmen',
+    pairCode: 'Parkopplingskod',
+    pairStep1: 'Logga in i CMS:et på',
+    pairStep2: 'Gå till Enheter → Lägg till enhet och ange koden, eller skanna QR-koden.',
+    pairExpires: 'Koden byts klockan',
+    offline: 'Ingen anslutning till servern. Försöker igen…',
+  },
+} as const;
+
+export type Lang = keyof typeof TEXT;
+export type Texts = (typeof TEXT)[Lang];
+
+export function pickLang(languages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language]): Lang {
+  for (const l of languages) {
+    const code = (l || '').slice(0, 2).toLowerCase();
+    if (code in TEXT) return code as Lang;
+  }
+  return 'en';
+}
+
+export const lang: Lang = typeof navigator === 'undefined' ? 'en' : pickLang();
+export const t: Texts = TEXT[lang];

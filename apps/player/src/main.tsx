@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { lang } from './i18n.ts';
+import { registerServiceWorker, setUpKiosk } from './kiosk.ts';
+import { Engine } from './sync/engine.ts';
+import './style.css';
+
+/**
+ * The screen-side app: pairs by a 4-digit code, keeps the manifest and media offline, plays what
+ * the schedule says with the shared slide renderer, and reports back (docs/player.md).
+ */
+document.documentElement.lang = lang;
+setUpKiosk();
+registerServiceWorker();
+const engine = new Engine();
+createRoot(document.getElementById('player') as HTMLElement).render(<App engine={engine} />);
+void engine.start();

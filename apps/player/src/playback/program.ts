@@ -1,0 +1,51 @@
+import type { ManifestPlaylist } from '@signage/shared';
+import { type SlideAction, type SlideDocument, safeParseSlide } from '@signage/slides/model';
+
+/**
+ * A playlist snapshot turned into what the screen plays: every slide parsed by the shared model
+ * (`safeParseSlide` migrates and fills defaults; a slide that fails is skipped, never shown broken)
+ * and its media URLs pointed at local blob URLs.
+ */
+export interface PlayableSlide {
+  /** The server's slide id (proof of play, jump targets). */
+  id: number;
+  durationMs: number;
+  doc: SlideDocument;
+}
+
+export interface Program {
+  playlistId: number;
+  version: number;
+  /** Changes whenever what is shown changes (new version, media now local). */
+  key: string;
+  slides: PlayableSlide[];
+}
+
+/** Media id (as in slide documents) → URL to play from; undefined = not available locally. */
+export type MediaLookup = (mediaId: string) => string | undefined;
+
+function localUrl<T extends { mediaId: string; url: string }>(item: T, lookup: MediaLookup): T {
+  const url = lookup(item.mediaId);
+  return url && url !== item.url ? { ...item, url } : item;
+}
+
+/** The slide document with every media reference (background, image, video, popup) made local. */
+export function localizeSlide(doc: SlideDocument, lookup: MediaLookup): SlideDocument {
+  const background = doc.background.type === 'color' ? doc.background : localUrl(doc.background, lookup);
+  const elements = doc.elements.map((el) => (el.type === 'image' || el.type === 'video' ? localUrl(el, lookup) : el));
+  const actions: Record<string, SlideAction> = {};
+  for (const [k, a] of Object.entries(doc.actions)) actions[k] = a.type === 'popup' ? localUrl(a, lookup) : a;
+  return { ...doc, background, elements, actions };
+}
+
+export function buildProgram(playlist: ManifestPlaylist, lookup: MediaLookup): Program {
+  const slides: PlayableSlide[] = [];
+  for (const s of playlist.slides) {
+    const parsed = safeParseSlide(s.slideData);
+    if (!parsed.success) continue;
+    const doc = localizeSlide(parsed.data, lookup);
+    const seconds = Number.isFinite(s.duration) && s.duration > 0 ? s.duration : doc.duration;
+    slides.push({ id: s.id, durationMs: Math.max(1000, Math.round(seconds * 1000)), doc });
+  }
+  return { playlistId: playlist.id, version: playlist.version, key: `${playlist.id}@${playlist.version}`, slides };
+}

@@ -1,0 +1,164 @@
+import type { PlayableSlide, Program } from './program.ts';
+
+/**
+ * The playback sequencing, pure and clock-injected (every method takes `now` in ms). Three layers at
+ * most are on screen: the slide playing (`current`), the slide leaving during its successor's
+ * transition (`outgoing`), and the next slide, mounted ahead and hidden so its media are decoded and
+ * buffered before it shows (`upcoming`). A slide's time is up after its duration; the switch waits
+ * for the upcoming layer to be ready (video `canplaythrough`) for at most `maxWaitMs`, so there is
+ * never a blank frame. Playlists loop; a one-slide playlist replays in place.
+ */
+export interface Play {
+  /** Increases by one per play; the view keys layers by it, so a preloaded layer stays mounted. */
+  seq: number;
+  program: Program;
+  index: number;
+  /** ms on the player clock; NaN while upcoming. */
+  startedAt: number;
+}
+
+export interface Ended {
+  program: Program;
+  slide: PlayableSlide;
+  startedAt: number;
+  durationMs: number;
+}
+
+export interface Layers {
+  current: Play | null;
+  outgoing: { play: Play; until: number } | null;
+  upcoming: Play | null;
+}
+
+export const MAX_READY_WAIT_MS = 5_000;
+
+export const slideOf = (p: Play): PlayableSlide => p.program.slides[p.index] as PlayableSlide;
+
+export function nextIndex(index: number, count: number): number {
+  return count <= 0 ? 0 : (index + 1) % count;
+}
+
+export class Sequencer {
+  private seq = 0;
+  current: Play | null = null;
+  outgoing: { play: Play; until: number } | null = null;
+  upcoming: Play | null = null;
+  /** When the current slide's time was up while waiting for the upcoming one (ms), else null. */
+  private waitingSince: number | null = null;
+
+  constructor(private readonly maxWaitMs = MAX_READY_WAIT_MS) {}
+
+  get layers(): Layers {
+    return { current: this.current, outgoing: this.outgoing, upcoming: this.upcoming };
+  }
+
+  /** The program playing (or about to). */
+  get program(): Program | null {
+    return this.upcoming && this.upcoming.program !== this.current?.program ? this.upcoming.program : (this.current?.program ?? null);
+  }
+
+  private make(program: Program, index: number): Play {
+    return { seq: ++this.seq, program, index, startedAt: Number.NaN };
+  }
+
+  /**
+   * Plays `program` (null = stop). A different program is queued as the upcoming layer and takes
+   * over as soon as it is ready; the same key changes nothing.
+   */
+  setProgram(program: Program | null, now: number): Ended[] {
+    const playing = this.program;
+    if ((program?.key ?? null) === (playing?.key ?? null)) return [];
+    if (!program || program.slides.length === 0) {
+      const ended = this.endCurrent(now);
+      this.current = null;
+      this.outgoing = null;
+      this.upcoming = null;
+      this.waitingSince = null;
+      return ended;
+    }
+    if (!this.current) {
+      this.current = { ...this.make(program, 0), startedAt: now };
+      this.upcoming = this.successor(this.current);
+      return [];
+    }
+    this.upcoming = this.make(program, 0);
+    this.waitingSince = now;
+    return [];
+  }
+
+  /** The slide after `play` in its program; none for a one-slide program (it replays in place). */
+  private successor(play: Play): Play | null {
+    const n = play.program.slides.length;
+    if (n <= 1) return null;
+    return this.make(play.program, nextIndex(play.index, n));
+  }
+
+  /** ms until the current slide's time is up (≤ 0 = due). */
+  remaining(now: number): number {
+    if (!this.current) return Number.POSITIVE_INFINITY;
+    return this.current.startedAt + slideOf(this.current).durationMs - now;
+  }
+
+  /**
+   * Advances the clock: ends transitions, and switches to the upcoming slide when the current one
+   * is due (or a new program is waiting) and the upcoming one is ready or has kept us waiting too
+   * long. Returns the plays that ended (proof of play).
+   */
+  tick(now: number, isReady: (seq: number) => boolean = () => true): Ended[] {
+    if (this.outgoing && now >= this.outgoing.until) this.outgoing = null;
+    const cur = this.current;
+    if (!cur) return [];
+    const switching = !!this.upcoming && this.upcoming.program !== cur.program;
+    const due = this.remaining(now) <= 0;
+    if (!switching && !due) return [];
+    if (!this.upcoming) {
+      // One-slide program: replay in place (time restarts, media keep playing).
+      const ended = this.endCurrent(now);
+      cur.startedAt = now;
+      return ended;
+    }
+    if (this.waitingSince === null) this.waitingSince = now;
+    if (!isReady(this.upcoming.seq) && now - this.waitingSince < this.maxWaitMs) return [];
+    return this.promote(now);
+  }
+
+  /** Jump to the slide with this server id (interactive screens); false when it is not in the program. */
+  jumpTo(slideId: number, now: number): { ok: boolean; ended: Ended[] } {
+    const cur = this.current;
+    if (!cur) return { ok: false, ended: [] };
+    const index = cur.program.slides.findIndex((s) => s.id === slideId);
+    if (index < 0) return { ok: false, ended: [] };
+    if (this.upcoming?.index !== index || this.upcoming.program !== cur.program) this.upcoming = this.make(cur.program, index);
+    return { ok: true, ended: this.promote(now) };
+  }
+
+  private promote(now: number): Ended[] {
+    const cur = this.current as Play;
+    const next = this.upcoming as Play;
+    const ended = this.endCurrent(now);
+    next.startedAt = now;
+    const transition = slideOf(next).doc.animation;
+    const ms = transition.style === 'none' ? 0 : transition.durationMs;
+    this.outgoing = ms > 0 ? { play: cur, until: now + ms } : null;
+    this.current = next;
+    this.upcoming = this.successor(next);
+    this.waitingSince = null;
+    return ended;
+  }
+
+  private endCurrent(now: number): Ended[] {
+    const cur = this.current;
+    if (!cur || !Number.isFinite(cur.startedAt)) return [];
+    return [
+      { program: cur.program, slide: slideOf(cur), startedAt: cur.startedAt, durationMs: Math.max(0, Math.round(now - cur.startedAt)) },
+    ];
+  }
+
+  /** When `tick` next has something to do (ms on the same clock), for timers. */
+  nextEventAt(now: number): number {
+    const times: number[] = [];
+    if (this.outgoing) times.push(this.outgoing.until);
+    if (this.current) times.push(now + Math.max(0, this.remaining(now)));
+    return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
+  }
+}

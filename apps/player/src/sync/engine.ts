@@ -1,0 +1,557 @@
+import { nextChange, type ResolverInput, resolveAt } from '@signage/schedule';
+import {
+  type PairedManifest,
+  PLAYER_POLL_JITTER_MS,
+  PLAYER_POLL_MS,
+  type PlayerHeartbeatBody,
+  type PlayerManifest,
+  type ProofOfPlayRecord,
+} from '@signage/shared';
+import { ApiError, NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
+import { APP_VERSION, DOWNLOAD_CONCURRENCY, HEARTBEAT_MS, POP_FLUSH_AT, POP_FLUSH_MS, RESOLVE_MAX_MS, STREAM_IDLE_MS } from '../config.ts';
+import { Backoff, pollDelay } from '../lib/backoff.ts';
+import { clockOffset } from '../lib/clock.ts';
+import { SseParser } from '../lib/sse.ts';
+import { uuid } from '../lib/uuid.ts';
+import { buildProgram, type Program } from '../playback/program.ts';
+import type { Ended } from '../playback/sequencer.ts';
+import { MemoryPopStore, PopQueue } from '../report/pop.ts';
+import { osVersion, screenSize, storageEstimate, timeZone } from '../report/system.ts';
+import { type Credentials, type PlayerStorage, store } from '../storage/db.ts';
+import { BlobUrls, diffFiles, mediaKey, urlKey, type WantedFile, wantedFiles } from './media.ts';
+
+/**
+ * The sync engine: pairing, the manifest and its media, the event stream with its fallback poll,
+ * the schedule clock and the reports. Views subscribe to `state` and never talk to the server.
+ */
+export type EngineState =
+  | { kind: 'starting'; offline?: boolean }
+  | { kind: 'pairing'; code: string; expiresAt: string; serverUrl: string }
+  | {
+      kind: 'paired';
+      manifest: PairedManifest;
+      /** What plays now (null = the idle branding screen). */
+      program: Program | null;
+      /** URL to show a theme image from (local blob when cached). */
+      themeUrl: (url: string | null) => string | null;
+      /** MIME type of a media file by its id (popups). */
+      mediaMime: (mediaId: string) => string | undefined;
+    };
+
+export interface NowPlaying {
+  playlistId: number;
+  version: number;
+  slideId: number | null;
+}
+
+type Listener = () => void;
+
+/** How long blob URLs of files a new manifest dropped stay valid. */
+const URL_GRACE_MS = 60_000;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export class Engine {
+  state: EngineState = { kind: 'starting' };
+  /** True while the event stream is connected. */
+  streamUp = false;
+  private listeners = new Set<Listener>();
+  private credentials: Credentials | null = null;
+  private applied: { manifest: PairedManifest; etag: string | null } | null = null;
+  private etag: string | null = null;
+  private urls = new BlobUrls();
+  /** Files that could not be stored (quota, no IndexedDB), kept for this session only. */
+  private memoryFiles = new Map<string, Blob>();
+  private programs = new Map<string, Program>();
+  private updating = false;
+  private nowPlaying: NowPlaying | null = null;
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+  private resolveTimer: ReturnType<typeof setTimeout> | null = null;
+  private pollTimer: ReturnType<typeof setTimeout> | null = null;
+  private streamAbort: AbortController | null = null;
+  private fetching: Promise<void> | null = null;
+  private fetchAgain = false;
+  private generation = 0;
+  private pop: PopQueue;
+  private popPending = 0;
+  private clockOffsetMs = 0;
+  /** Set by the view: captures what is on screen as a JPEG. */
+  capture: (() => Promise<Blob | null>) | null = null;
+
+  constructor(
+    readonly api = new PlayerApi(),
+    private readonly storage: PlayerStorage = store,
+  ) {
+    this.pop = new PopQueue(
+      { all: () => storage.popAll(), put: (r) => storage.popPut(r), delete: (ids) => storage.popDelete(ids) },
+      (records) => this.api.proofOfPlay(records),
+    );
+  }
+
+  subscribe = (fn: Listener): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  getState = (): EngineState => this.state;
+
+  private set(state: EngineState) {
+    this.state = state;
+    for (const fn of this.listeners) fn();
+  }
+
+  private later(ms: number, fn: () => void): ReturnType<typeof setTimeout> {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, ms);
+    this.timers.add(t);
+    return t;
+  }
+
+  // ---- start-up and pairing ----
+
+  async start(): Promise<void> {
+    const gen = ++this.generation;
+    void Promise.resolve(navigator.storage?.persist?.()).catch(() => undefined);
+    try {
+      this.credentials = await this.storage.credentials();
+      const saved = await this.storage.manifest();
+      if (saved && this.credentials) await this.apply(saved.manifest, saved.etag, false);
+    } catch (err) {
+      console.warn('player: local storage unavailable', err);
+      this.pop = new PopQueue(new MemoryPopStore(), (records) => this.api.proofOfPlay(records));
+    }
+    if (gen !== this.generation) return;
+    if (!this.credentials) await this.register(gen);
+    if (gen !== this.generation || !this.credentials) return;
+    this.api.secret = this.credentials.secret;
+    if (this.state.kind === 'starting') this.showPairing(this.credentials.pairingCode, this.credentials.pairingExpiresAt, location.origin);
+    void this.runStream(gen);
+    this.schedulePoll(gen, 0);
+    this.heartbeatLoop(gen);
+    this.popLoop(gen);
+  }
+
+  private async register(gen: number): Promise<void> {
+    const backoff = new Backoff();
+    this.api.secret = null;
+    while (gen === this.generation) {
+      try {
+        const r = await this.api.register({ appVersion: APP_VERSION, osVersion: osVersion(), timeZone: timeZone(), ...screenSize() });
+        const creds: Credentials = {
+          deviceId: r.deviceId,
+          secret: r.deviceSecret,
+          pairingCode: r.pairingCode,
+          pairingExpiresAt: r.pairingExpiresAt,
+        };
+        await this.storage.saveCredentials(creds).catch(() => undefined);
+        this.credentials = creds;
+        this.showPairing(r.pairingCode, r.pairingExpiresAt, location.origin);
+        return;
+      } catch (err) {
+        console.warn('player: registration failed, retrying', err);
+        if (this.state.kind === 'starting' && !this.state.offline) this.set({ kind: 'starting', offline: true });
+        await sleep(backoff.next());
+      }
+    }
+  }
+
+  private showPairing(code: string, expiresAt: string, serverUrl: string) {
+    this.set({ kind: 'pairing', code, expiresAt, serverUrl: serverUrl || location.origin });
+  }
+
+  /** 401 DEVICE_REVOKED: forget everything and pair again. */
+  private async revoked(): Promise<void> {
+    this.stop();
+    this.applied = null;
+    this.etag = null;
+    this.credentials = null;
+    this.programs.clear();
+    this.urls.retain([]);
+    this.memoryFiles.clear();
+    await this.storage.wipe().catch(() => undefined);
+    this.set({ kind: 'starting' });
+    void this.start();
+  }
+
+  stop(): void {
+    this.generation++;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    if (this.resolveTimer) clearTimeout(this.resolveTimer);
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.resolveTimer = null;
+    this.pollTimer = null;
+    this.streamAbort?.abort();
+    this.streamAbort = null;
+    this.streamUp = false;
+  }
+
+  /** Runs a server call; a revocation restarts the player, other errors are returned as null. */
+  private async guard<T>(fn: () => Promise<T>): Promise<T | null> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof RevokedError) {
+        void this.revoked();
+        return null;
+      }
+      if (!(err instanceof NetworkError)) console.warn('player:', err);
+      return null;
+    }
+  }
+
+  // ---- event stream and fallback poll ----
+
+  private async runStream(gen: number): Promise<void> {
+    const backoff = new Backoff();
+    while (gen === this.generation) {
+      const abort = new AbortController();
+      this.streamAbort = abort;
+      let idle: ReturnType<typeof setTimeout> | null = null;
+      const resetIdle = () => {
+        if (idle) clearTimeout(idle);
+        idle = setTimeout(() => abort.abort(), STREAM_IDLE_MS);
+      };
+      try {
+        resetIdle(); // also bounds the wait for the response headers
+        const res = await this.api.events(abort.signal);
+        if (!res.body) throw new NetworkError('no stream');
+        this.streamUp = true;
+        backoff.reset();
+        resetIdle();
+        // Anything missed while disconnected: one manifest check on every (re)connect.
+        void this.fetchManifest();
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        const parser = new SseParser();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          resetIdle();
+          for (const ev of parser.push(value)) this.onEvent(ev.event, ev.data);
+        }
+      } catch (err) {
+        if (err instanceof RevokedError) {
+          void this.revoked();
+          return;
+        }
+      } finally {
+        if (idle) clearTimeout(idle);
+        this.streamUp = false;
+      }
+      if (gen !== this.generation) return;
+      this.schedulePoll(gen);
+      await sleep(backoff.next());
+    }
+  }
+
+  private onEvent(name: string, data: string) {
+    switch (name) {
+      case 'manifest': {
+        // Already applied (e.g. the push raced our own fetch): nothing to do.
+        let version: unknown;
+        try {
+          version = (JSON.parse(data) as { version?: unknown }).version;
+        } catch {
+          version = undefined;
+        }
+        if (typeof version !== 'string' || version !== this.applied?.manifest.version) void this.fetchManifest();
+        break;
+      }
+      case 'paired':
+        void this.fetchManifest();
+        break;
+      case 'revoked':
+        void this.revoked();
+        break;
+      case 'reload':
+        location.reload();
+        break;
+      case 'screenshot':
+        void this.screenshot();
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** The fallback poll: every 20 s ± 5 s while the stream is down (and once at start). */
+  private schedulePoll(gen: number, delay = pollDelay(PLAYER_POLL_MS, PLAYER_POLL_JITTER_MS)) {
+    if (this.pollTimer) return;
+    this.pollTimer = setTimeout(async () => {
+      this.pollTimer = null;
+      if (gen !== this.generation) return;
+      await this.fetchManifest();
+      if (gen === this.generation && !this.streamUp) this.schedulePoll(gen);
+    }, delay);
+  }
+
+  /** Fetches the manifest (If-None-Match); concurrent requests share one fetch and re-run once. */
+  fetchManifest(): Promise<void> {
+    if (this.fetching) {
+      this.fetchAgain = true;
+      return this.fetching;
+    }
+    this.fetching = (async () => {
+      do {
+        this.fetchAgain = false;
+        const r = await this.guard(() => this.api.manifest(this.etag));
+        if (r?.status === 'ok') await this.received(r.manifest, r.etag);
+      } while (this.fetchAgain);
+    })().finally(() => {
+      this.fetching = null;
+    });
+    return this.fetching;
+  }
+
+  private async received(manifest: PlayerManifest, etag: string | null) {
+    if (manifest.status === 'pairing') {
+      // Not (or no longer) paired: nothing of a previous pairing may come back on screen.
+      if (this.applied) {
+        this.applied = null;
+        if (this.resolveTimer) clearTimeout(this.resolveTimer);
+        this.resolveTimer = null;
+        await this.storage.saveManifest(null).catch(() => undefined);
+      }
+      this.etag = etag;
+      if (this.credentials && this.credentials.pairingCode !== manifest.pairingCode) {
+        this.credentials = { ...this.credentials, pairingCode: manifest.pairingCode, pairingExpiresAt: manifest.pairingExpiresAt };
+        await this.storage.saveCredentials(this.credentials).catch(() => undefined);
+      }
+      this.showPairing(manifest.pairingCode, manifest.pairingExpiresAt, manifest.serverUrl);
+      return;
+    }
+    if (this.applied && this.applied.manifest.version === manifest.version) {
+      this.etag = etag;
+      return;
+    }
+    await this.download(manifest, etag);
+  }
+
+  // ---- media and applying a manifest ----
+
+  private async download(manifest: PairedManifest, etag: string | null) {
+    const gen = this.generation;
+    let stored: string[] = [];
+    try {
+      stored = await this.storage.fileKeys();
+    } catch {
+      /* no IndexedDB: play from the network */
+    }
+    const { fetch } = diffFiles(manifest, [...stored, ...this.memoryFiles.keys()], this.applied ? [this.applied.manifest] : []);
+    if (fetch.length) {
+      this.updating = true;
+      void this.heartbeat();
+    }
+    const queue = [...fetch];
+    let offline = false;
+    const worker = async () => {
+      for (let f = queue.shift(); f && !offline && gen === this.generation; f = queue.shift()) {
+        const ok = await this.downloadOne(f);
+        if (ok === 'offline') offline = true;
+      }
+    };
+    await Promise.all(Array.from({ length: DOWNLOAD_CONCURRENCY }, worker));
+    this.updating = false;
+    if (gen !== this.generation) return;
+    if (offline) {
+      // Keep playing what we have; the next poll or event tries again.
+      void this.heartbeat();
+      return;
+    }
+    await this.storage.saveManifest({ manifest, etag, appliedAt: new Date().toISOString() }).catch(() => undefined);
+    await this.apply(manifest, etag, true);
+  }
+
+  /** 'offline' stops the whole download (retry later); a refused file is skipped. */
+  private async downloadOne(f: WantedFile): Promise<'ok' | 'skipped' | 'offline'> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const blob = f.key.startsWith('media:') ? await this.api.file(f.url) : await this.api.publicFile(f.url);
+        try {
+          await this.storage.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
+        } catch (err) {
+          // Storage full or unavailable: play it from memory until the next start.
+          console.warn('player: could not store a file', err);
+          this.memoryFiles.set(f.key, blob);
+        }
+        return 'ok';
+      } catch (err) {
+        if (err instanceof RevokedError) {
+          void this.revoked();
+          return 'offline';
+        }
+        if (err instanceof NetworkError) return 'offline';
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500) return 'skipped';
+        await sleep(1000 * (attempt + 1));
+      }
+    }
+    return 'skipped';
+  }
+
+  /** Makes a downloaded manifest the one on screen: blob URLs, programs, what plays, then prune. */
+  private async apply(manifest: PairedManifest, etag: string | null, report: boolean) {
+    const wanted = wantedFiles(manifest);
+    for (const w of wanted) {
+      if (this.urls.get(w.key)) continue;
+      const blob = this.memoryFiles.get(w.key) ?? (await this.storage.file(w.key).catch(() => undefined))?.blob;
+      if (blob) this.urls.set(w.key, blob);
+    }
+    const mediaById = new Map(manifest.media.map((m) => [String(m.id), m]));
+    const lookup = (mediaId: string) => {
+      const m = mediaById.get(mediaId);
+      return m ? this.urls.get(mediaKey(m)) : undefined;
+    };
+    this.programs = new Map(Object.entries(manifest.playlists).map(([id, p]) => [id, buildProgram(p, lookup)]));
+    this.applied = { manifest, etag };
+    this.etag = etag;
+    this.resolve();
+    // Files the new manifest dropped may still be on screen until the new program takes over: their
+    // blob URLs are revoked a minute later (never leaked, never pulled from under a playing video).
+    this.later(URL_GRACE_MS, () => {
+      if (this.applied?.manifest !== manifest) return;
+      const keys = new Set(wanted.map((w) => w.key));
+      this.urls.retain(keys);
+      for (const k of this.memoryFiles.keys()) if (!keys.has(k)) this.memoryFiles.delete(k);
+    });
+    if (report) {
+      void this.heartbeat();
+      void this.prune(manifest);
+    }
+  }
+
+  private async prune(manifest: PairedManifest) {
+    try {
+      const { prune } = diffFiles(manifest, await this.storage.fileKeys());
+      for (const key of prune) await this.storage.deleteFile(key);
+    } catch {
+      /* nothing to prune */
+    }
+  }
+
+  // ---- what plays when ----
+
+  /** Resolves the schedule on the player's own clock and arms a timer for the next change. */
+  resolve(now = this.now()): void {
+    if (this.resolveTimer) clearTimeout(this.resolveTimer);
+    this.resolveTimer = null;
+    const applied = this.applied;
+    if (!applied) return;
+    const { manifest } = applied;
+    const input = manifest.schedule as ResolverInput;
+    let program: Program | null = null;
+    let next: Date | null = null;
+    try {
+      const resolution = resolveAt(input, now);
+      next = nextChange(input, now);
+      if (manifest.device.active && resolution.playlistId !== null) {
+        const p = this.programs.get(String(resolution.playlistId));
+        program = p?.slides.length ? p : null;
+      }
+    } catch (err) {
+      console.warn('player: schedule', err);
+    }
+    const wait = next ? Math.max(0, next.getTime() - now.getTime()) : RESOLVE_MAX_MS;
+    this.resolveTimer = setTimeout(() => this.resolve(), Math.min(RESOLVE_MAX_MS, wait + 5));
+    const current = this.state.kind === 'paired' ? this.state : null;
+    if (current && current.manifest === manifest && current.program === program) return;
+    const mime = new Map(manifest.media.map((m) => [String(m.id), m.mime]));
+    this.set({
+      kind: 'paired',
+      manifest,
+      program,
+      themeUrl: (url) => (url ? (this.urls.get(urlKey(url)) ?? url) : null),
+      mediaMime: (id) => mime.get(id),
+    });
+  }
+
+  // ---- reports ----
+
+  /** The view reports the slide on screen (heartbeats say what is playing). */
+  setPlaying(now: NowPlaying | null): void {
+    this.nowPlaying = now;
+  }
+
+  /** Plays that ended, as proof-of-play records (each with its own uuid). */
+  recordPlays(ended: Ended[], wallNow = this.now().getTime(), clockNow = performance.now()): void {
+    if (!ended.length) return;
+    const records: ProofOfPlayRecord[] = ended.map((e) => ({
+      id: uuid(),
+      playlistId: e.program.playlistId,
+      version: e.program.version,
+      slideId: e.slide.id,
+      startedAt: new Date(wallNow - (clockNow - e.startedAt)).toISOString(),
+      durationMs: e.durationMs,
+    }));
+    this.popPending += records.length;
+    void this.pop.record(records).then(() => {
+      if (this.popPending >= POP_FLUSH_AT) {
+        this.popPending = 0;
+        void this.flushPop();
+      }
+    });
+  }
+
+  private async flushPop() {
+    await this.guard(() => this.pop.flush());
+  }
+
+  private popLoop(gen: number) {
+    this.later(POP_FLUSH_MS, () => {
+      if (gen !== this.generation) return;
+      this.popPending = 0;
+      void this.flushPop();
+      this.popLoop(gen);
+    });
+  }
+
+  private heartbeatLoop(gen: number) {
+    this.later(HEARTBEAT_MS, () => {
+      if (gen !== this.generation) return;
+      void this.heartbeat();
+      this.heartbeatLoop(gen);
+    });
+  }
+
+  async heartbeat(): Promise<void> {
+    if (!this.applied || !this.credentials) return;
+    const playing = this.state.kind === 'paired' && this.state.program ? this.nowPlaying : null;
+    const body: PlayerHeartbeatBody = {
+      status: this.updating ? 'updating' : playing ? 'playing' : 'idle',
+      appVersion: APP_VERSION,
+      osVersion: osVersion(),
+      timeZone: timeZone(),
+      manifestVersion: this.applied.manifest.version,
+      playing,
+      ...(await storageEstimate()),
+      ...screenSize(),
+    };
+    const sentAt = Date.now();
+    const answer = await this.guard(() => this.api.heartbeat(body));
+    if (answer) this.learnClock(Date.parse(answer.serverTime), sentAt, Date.now());
+  }
+
+  /**
+   * A screen without a real-time clock (a Raspberry Pi before NTP) can be minutes off. The offset to
+   * the server's clock, learned from heartbeat answers, corrects the schedule clock; small
+   * differences (≤ 5 s, network delay) are ignored. Offline the last offset stays in force.
+   */
+  private learnClock(serverMs: number, sentAt: number, receivedAt: number) {
+    const next = clockOffset(serverMs, sentAt, receivedAt, this.clockOffsetMs);
+    if (next !== null) {
+      this.clockOffsetMs = next;
+      this.resolve();
+    }
+  }
+
+  /** The schedule's clock: the player's own, corrected by the learned offset. */
+  now = (): Date => new Date(Date.now() + this.clockOffsetMs);
+
+  private async screenshot() {
+    const blob = await this.capture?.().catch((err) => {
+      console.warn('player: screenshot failed', err);
+      return null;
+    });
+    if (blob) await this.guard(() => this.api.screenshot(blob));
+  }
+}

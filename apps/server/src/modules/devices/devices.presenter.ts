@@ -1,0 +1,154 @@
+import { type ResolverGroup, type ResolverInput, resolveAt, type ScheduleEntry } from '@signage/schedule';
+import {
+  DEFAULT_DEVICE_NAME,
+  DEVICE_TYPE_ASPECT,
+  type DeviceListItem,
+  type DeviceLiveEvent,
+  type DeviceStatus,
+  OFFLINE_AFTER_MS,
+} from '@signage/shared';
+import type { Device, DeviceGroup } from '../../db/schema/index.ts';
+
+export interface PlaylistNames {
+  get(id: number): { name: string; publishedVersion: number } | undefined;
+}
+
+/** Spec part 4 device state, from the CMS switch and the last heartbeat (offline after two missed). */
+export function deviceStatus(d: Device, now: Date): DeviceStatus {
+  if (!d.active) return 'inactive';
+  if (!d.lastSeenAt || now.getTime() - d.lastSeenAt.getTime() > OFFLINE_AFTER_MS) return 'offline';
+  if (d.lastStatus === 'updating') return 'updating';
+  if (d.manifestVersion && d.appliedManifestVersion && d.manifestVersion !== d.appliedManifestVersion) return 'updating';
+  return 'active';
+}
+
+export const displayName = (d: Pick<Device, 'id' | 'name'>) => d.name || DEFAULT_DEVICE_NAME(d.id);
+
+/** The groups of a device, nearest first, from an in-memory map of the organization's groups. */
+export function chainOf(groupId: number | null, groups: Map<number, DeviceGroup>): DeviceGroup[] {
+  const out: DeviceGroup[] = [];
+  const seen = new Set<number>();
+  let id = groupId;
+  while (id !== null && !seen.has(id)) {
+    const g = groups.get(id);
+    if (!g) break;
+    out.push(g);
+    seen.add(id);
+    id = g.parentId;
+  }
+  return out;
+}
+
+export function resolverInput(d: Device, chain: DeviceGroup[]): ResolverInput {
+  return {
+    timeZone: d.timeZone || 'UTC',
+    alerts: [],
+    device: { playNow: d.playNow ?? null, schedule: (d.schedule ?? []) as ScheduleEntry[] },
+    groups: chain.map(
+      (g): ResolverGroup => ({ id: g.id, name: g.name, playNow: g.playNow ?? null, schedule: (g.schedule ?? []) as ScheduleEntry[] }),
+    ),
+  };
+}
+
+/** Every playlist id a device's resolver input names. */
+export function playlistIdsOf(input: ResolverInput): number[] {
+  const ids = new Set<number>();
+  const add = (p: { playlistId: number } | null) => {
+    if (p) ids.add(p.playlistId);
+  };
+  add(input.device.playNow);
+  for (const e of input.device.schedule) add(e);
+  for (const g of input.groups) {
+    add(g.playNow);
+    for (const e of g.schedule) add(e);
+  }
+  for (const a of input.alerts) if (a.playlistId) ids.add(a.playlistId);
+  return [...ids];
+}
+
+export interface PresentContext {
+  now: Date;
+  groups: Map<number, DeviceGroup>;
+  playlists: PlaylistNames;
+  screenshotUrl(d: Device): string | null;
+}
+
+function live(d: Device, ctx: PresentContext) {
+  const chain = chainOf(d.groupId, ctx.groups);
+  const resolved = d.organizationId ? resolveAt(resolverInput(d, chain), ctx.now) : { playlistId: null, source: { kind: 'idle' } };
+  const status = deviceStatus(d, ctx.now);
+  const reported = status === 'offline' || status === 'inactive' ? null : d.playing;
+  const playlistId = reported?.playlistId ?? resolved.playlistId;
+  const info = playlistId ? ctx.playlists.get(playlistId) : undefined;
+  const expected = resolved.playlistId ? ctx.playlists.get(resolved.playlistId) : undefined;
+  return {
+    chain,
+    status,
+    nowPlaying: {
+      playlistId,
+      playlistName: info?.name ?? null,
+      version: reported?.version ?? null,
+      source: resolved.source as Record<string, unknown>,
+      since: reported ? (d.playingSince?.toISOString() ?? null) : null,
+    },
+    delivery: {
+      currentVersion: d.manifestVersion,
+      appliedVersion: d.appliedManifestVersion,
+      appliedAt: d.appliedAt?.toISOString() ?? null,
+      behind: Boolean(d.manifestVersion && d.appliedManifestVersion !== d.manifestVersion),
+      expectedPlaylistVersion: expected?.publishedVersion ?? null,
+    },
+  };
+}
+
+export function presentDevice(d: Device, ctx: PresentContext): DeviceListItem {
+  const l = live(d, ctx);
+  const group = d.groupId ? ctx.groups.get(d.groupId) : undefined;
+  const playNowInfo = d.playNow ? ctx.playlists.get(d.playNow.playlistId) : undefined;
+  return {
+    id: d.id,
+    deviceKey: d.deviceKey,
+    organizationId: d.organizationId ?? 0,
+    name: displayName(d),
+    defaultName: !d.name,
+    groupId: group ? group.id : -1,
+    groupName: group?.name ?? null,
+    interactive: d.interactive,
+    deviceType: d.deviceType,
+    aspect: DEVICE_TYPE_ASPECT[d.deviceType] ?? null,
+    description: d.description,
+    appVersion: d.appVersion,
+    androidVersion: d.osVersion,
+    rotation: d.rotation,
+    timeZone: d.timeZone,
+    active: d.active,
+    status: l.status,
+    offline: l.status === 'offline',
+    lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
+    nowPlaying: l.nowPlaying,
+    playNow: d.playNow ? { playlistId: d.playNow.playlistId, playlistName: playNowInfo?.name ?? null, since: d.playNow.since } : null,
+    delivery: l.delivery,
+    screenshotUrl: ctx.screenshotUrl(d),
+    screenshotAt: d.screenshotAt?.toISOString() ?? null,
+    storageUsedBytes: d.storageUsedBytes,
+    storageQuotaBytes: d.storageQuotaBytes,
+    screenWidth: d.screenWidth,
+    screenHeight: d.screenHeight,
+    pairedAt: d.pairedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentLive(d: Device, ctx: PresentContext): DeviceLiveEvent {
+  const l = live(d, ctx);
+  return {
+    deviceKey: d.deviceKey,
+    id: d.id,
+    status: l.status,
+    lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
+    nowPlaying: l.nowPlaying,
+    delivery: l.delivery,
+  };
+}
+
+export const screenshotUrlOf = (d: Device) =>
+  d.screenshotSha256 ? `/api/device/screenshot/${encodeURIComponent(d.deviceKey)}/${d.screenshotSha256}` : null;

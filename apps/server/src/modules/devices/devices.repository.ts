@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type Device, type DeviceGroup, deviceGroups, devices, organizations } from '../../db/schema/index.ts';
+
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Typed queries of devices and groups; every CMS read is scoped by a set of visible organizations. */
+export class DevicesRepository {
+  constructor(readonly db: Db) {}
+
+  /** The caller's organization and everything below it (the organizations whose screens it may see). */
+  async visibleOrgIds(organizationId: number): Promise<number[]> {
+    const result = await this.db.execute(sql`
+      with recursive down as (
+        select id, 0 as depth from organizations where id = ${organizationId}
+        union all
+        select o.id, down.depth + 1 from organizations o join down on o.parent_id = down.id where down.depth < 64
+      )
+      select id from down`);
+    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+  }
+
+  async deviceByKey(orgIds: number[], deviceKey: string, tx: Tx = this.db): Promise<Device | null> {
+    const [row] = await tx
+      .select()
+      .from(devices)
+      .where(and(eq(devices.deviceKey, deviceKey), inArray(devices.organizationId, orgIds)));
+    return row ?? null;
+  }
+
+  async devicesByKeys(orgIds: number[], keys: string[], tx: Tx = this.db): Promise<Device[]> {
+    if (keys.length === 0) return [];
+    return tx
+      .select()
+      .from(devices)
+      .where(and(inArray(devices.deviceKey, keys), inArray(devices.organizationId, orgIds)));
+  }
+
+  async deviceById(id: number): Promise<Device | null> {
+    const [row] = await this.db.select().from(devices).where(eq(devices.id, id));
+    return row ?? null;
+  }
+
+  async listDevices(orgIds: number[], where?: SQL): Promise<Device[]> {
+    return this.db
+      .select()
+      .from(devices)
+      .where(and(inArray(devices.organizationId, orgIds), where))
+      .orderBy(asc(devices.id));
+  }
+
+  async groupById(orgIds: number[], id: number, tx: Tx = this.db): Promise<DeviceGroup | null> {
+    const [row] = await tx
+      .select()
+      .from(deviceGroups)
+      .where(and(eq(deviceGroups.id, id), inArray(deviceGroups.organizationId, orgIds)));
+    return row ?? null;
+  }
+
+  async groupsOf(orgIds: number[]): Promise<DeviceGroup[]> {
+    return this.db.select().from(deviceGroups).where(inArray(deviceGroups.organizationId, orgIds)).orderBy(asc(deviceGroups.id));
+  }
+
+  /** The group and its ancestors, nearest first. */
+  async groupChain(groupId: number | null, tx: Tx = this.db): Promise<DeviceGroup[]> {
+    if (groupId === null) return [];
+    const result = await tx.execute(sql`
+      with recursive up as (
+        select g.*, 0 as depth from device_groups g where g.id = ${groupId}
+        union all
+        select g.*, up.depth + 1 from device_groups g join up on g.id = up.parent_id where up.depth < 64
+      )
+      select id from up order by depth`);
+    const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    if (ids.length === 0) return [];
+    const rows = await tx.select().from(deviceGroups).where(inArray(deviceGroups.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((g): g is DeviceGroup => Boolean(g));
+  }
+
+  /** The ids of the groups under (and including) these groups. */
+  async groupSubtree(groupIds: number[], tx: Tx = this.db): Promise<number[]> {
+    if (groupIds.length === 0) return [];
+    const result = await tx.execute(sql`
+      with recursive down as (
+        select id, 0 as depth from device_groups where id in (${idList(groupIds)})
+        union all
+        select g.id, down.depth + 1 from device_groups g join down on g.parent_id = down.id where down.depth < 64
+      )
+      select distinct id from down`);
+    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+  }
+
+  /** Paired devices in these groups or below them. */
+  async devicesUnderGroups(groupIds: number[], tx: Tx = this.db): Promise<number[]> {
+    const all = await this.groupSubtree(groupIds, tx);
+    if (all.length === 0) return [];
+    const rows = await tx.select({ id: devices.id }).from(devices).where(inArray(devices.groupId, all));
+    return rows.map((r) => r.id);
+  }
+
+  /** Devices whose own play-now or schedule, or whose groups' (any ancestor), name one of these playlists. */
+  async devicesPlaying(playlistIds: number[]): Promise<number[]> {
+    if (playlistIds.length === 0) return [];
+    const list = idList(playlistIds);
+    const direct = await this.db.execute(sql`
+      select id from devices where organization_id is not null and (
+        (play_now->>'playlistId')::int in (${list})
+        or exists (select 1 from jsonb_array_elements(schedule) e where (e->>'playlistId')::int in (${list})))`);
+    const groups = await this.db.execute(sql`
+      select id from device_groups where
+        (play_now->>'playlistId')::int in (${list})
+        or exists (select 1 from jsonb_array_elements(schedule) e where (e->>'playlistId')::int in (${list}))`);
+    const ids = new Set(rowsOf<{ id: number }>(direct).map((r) => Number(r.id)));
+    for (const id of await this.devicesUnderGroups(rowsOf<{ id: number }>(groups).map((r) => Number(r.id)))) ids.add(id);
+    return [...ids];
+  }
+
+  async devicesOfOrg(organizationId: number): Promise<number[]> {
+    const rows = await this.db.select({ id: devices.id }).from(devices).where(eq(devices.organizationId, organizationId));
+    return rows.map((r) => r.id);
+  }
+
+  async countPaired(organizationId: number, tx: Tx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(devices)
+      .where(and(eq(devices.organizationId, organizationId), isNotNull(devices.pairedAt)));
+    return Number(row?.n ?? 0);
+  }
+
+  async countInteractive(organizationId: number, tx: Tx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(devices)
+      .where(and(eq(devices.organizationId, organizationId), eq(devices.interactive, true)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Serializes limit checks of one organization (security.md DEV-5): locks its row for the transaction. */
+  async lockOrganization(tx: Tx, organizationId: number) {
+    await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  }
+}

@@ -1,0 +1,170 @@
+import {
+  countResult,
+  deviceAcceptBody,
+  deviceAcceptResponse,
+  deviceDetailsBody,
+  deviceGroupListResponse,
+  deviceInfo,
+  deviceInfoBody,
+  deviceInteractiveToggleBody,
+  deviceKeyBody,
+  deviceListBody,
+  deviceListItem,
+  deviceListResponse,
+  deviceOrgParams,
+  deviceScheduleIndexBody,
+  deviceSetNameBody,
+  deviceStatsBody,
+  deviceStatsResponse,
+  deviceThumbnailResponse,
+  deviceTimelineBody,
+  deviceTimelineResponse,
+  deviceUpdateScheduleEntryBody,
+  envelope,
+  okResult,
+  scheduleResponse,
+} from '@signage/shared';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { metaOf, ok } from '../../lib/http.ts';
+import { caller } from '../../plugins/context.ts';
+import { sendStored } from '../media/serve.ts';
+import { DevicesService } from './devices.service.ts';
+
+const read = { access: { auth: 'session' as const, permission: 'devices.manage' as const } };
+const write = { access: { auth: 'session' as const, permission: 'devices.manage' as const, write: true } };
+const tags = ['devices'];
+
+/** Devices (spec 7.6 with its exact paths and fields; docs/screens.md). */
+export async function devicesRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const service = new DevicesService(app.ctx, app.screens);
+
+  const post = <B extends z.ZodType, R extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    response: R,
+    config: typeof read | typeof write,
+    handler: (b: z.infer<B>, request: FastifyRequest) => Promise<unknown>,
+  ) =>
+    app.post(path, { schema: { tags, summary, body, response: { 200: envelope(response) } } as FastifySchema, config }, async (request) =>
+      ok(await handler(request.body as z.infer<B>, request)),
+    );
+
+  app.post(
+    '/device/:organizationId/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Pair the screen showing this 4-digit code (deviceId) into the organization',
+        params: deviceOrgParams,
+        body: deviceAcceptBody,
+        response: { 200: envelope(deviceAcceptResponse) },
+      },
+      config: write,
+    },
+    async (request) =>
+      ok(
+        await service.accept(
+          caller(request),
+          request.params.organizationId,
+          request.body.deviceId,
+          { name: request.body.name, groupId: request.body.groupId },
+          metaOf(request),
+        ),
+      ),
+  );
+  app.post(
+    '/device/:organizationId/list',
+    {
+      schema: {
+        tags,
+        summary: "The organization's screens with status, now playing, delivery, last seen",
+        params: deviceOrgParams,
+        body: deviceListBody,
+        response: { 200: envelope(deviceListResponse) },
+      },
+      config: read,
+    },
+    async (request) => ok(await service.list(caller(request), request.params.organizationId, request.body.groupId)),
+  );
+
+  post('/device/remove', 'Remove a screen (its player returns to pairing)', deviceKeyBody, okResult, write, (b, r) =>
+    service.remove(caller(r), b.deviceKey, metaOf(r)),
+  );
+  post('/device/groupList', "The device's group path, root first", deviceKeyBody, deviceGroupListResponse, read, (b, r) =>
+    service.groupList(caller(r), b.deviceKey),
+  );
+  post('/device/stats', 'Counts of active, inactive, offline (and updating) screens', deviceStatsBody, deviceStatsResponse, read, (b, r) =>
+    service.stats(caller(r), b.organizationId),
+  );
+  post('/device/info', 'One screen with its schedule and group path', deviceInfoBody, deviceInfo, read, (b, r) =>
+    service.info(caller(r), b.deviceKey, b.organizationId),
+  );
+  post('/device/setName', "Rename ('' = Screen {id})", deviceSetNameBody, deviceListItem, write, (b, r) =>
+    service.setName(caller(r), b.deviceKey, b.deviceName, metaOf(r)),
+  );
+  post('/device/details', 'Type, description (+ rotation, time zone, active)', deviceDetailsBody, deviceListItem, write, (b, r) =>
+    service.details(caller(r), b.deviceKey, b, metaOf(r)),
+  );
+  post(
+    '/device/interactive/toggle',
+    'Interactive on or off within the licence limit; count = devices changed',
+    deviceInteractiveToggleBody,
+    countResult,
+    write,
+    (b, r) => service.setInteractive(caller(r), b.organizationId, b.deviceKeys, b.interactive, metaOf(r)),
+  );
+  post(
+    '/device/activeThumbnail',
+    'Latest screenshot; asks the screen for a fresh one',
+    deviceKeyBody,
+    deviceThumbnailResponse,
+    read,
+    (b, r) => service.activeThumbnail(caller(r), b.deviceKey),
+  );
+  post('/device/reload', 'Ask the screen to reload its player', deviceKeyBody, okResult, write, (b, r) =>
+    service.reload(caller(r), b.deviceKey, metaOf(r)),
+  );
+  post('/device/getSchedule', 'Schedule entries and play now', deviceKeyBody, scheduleResponse, read, (b, r) =>
+    service.schedule(caller(r), b.deviceKey),
+  );
+  post('/device/clearSchedule', 'Remove every entry and stop play now', deviceKeyBody, scheduleResponse, write, (b, r) =>
+    service.clearSchedule(caller(r), b.deviceKey, metaOf(r)),
+  );
+  post('/device/removeScheduleEntry', 'Remove the entry at an index', deviceScheduleIndexBody, scheduleResponse, write, (b, r) =>
+    service.removeScheduleEntry(caller(r), b.deviceKey, b.scheduleEntryIndex, metaOf(r)),
+  );
+  post(
+    '/device/updateScheduleEntry',
+    'Replace the entry at an index (index = length appends); scheduleEntry as JSON text or object',
+    deviceUpdateScheduleEntryBody,
+    scheduleResponse,
+    write,
+    (b, r) => service.updateScheduleEntry(caller(r), b.deviceKey, b.scheduleEntryIndex, b.scheduleEntry, metaOf(r)),
+  );
+  post('/device/stopPlayNow', 'Stop the play-now playlist', deviceKeyBody, scheduleResponse, write, (b, r) =>
+    service.stopPlayNow(caller(r), b.deviceKey, metaOf(r)),
+  );
+  post('/device/timeline', 'What plays when, and why (labelled spans)', deviceTimelineBody, deviceTimelineResponse, read, (b, r) =>
+    service.timeline(caller(r), b.deviceKey, b.days, b.from),
+  );
+
+  app.get(
+    '/device/screenshot/:deviceKey/:sha256',
+    {
+      schema: {
+        tags,
+        summary: 'The latest screenshot (session cookie accepted)',
+        params: z.object({ deviceKey: z.string().min(1).max(64), sha256: z.string().regex(/^[a-f0-9]{64}$/) }),
+      },
+      config: { access: { auth: 'session', permission: 'devices.manage', cookie: true } },
+    },
+    async (request, reply) => {
+      const file = await service.screenshotFile(caller(request), request.params.deviceKey, request.params.sha256);
+      return sendStored(request, reply, app.screens.storage, file);
+    },
+  );
+}

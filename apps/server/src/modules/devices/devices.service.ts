@@ -1,0 +1,446 @@
+import { isValidTimeZone, type ScheduleEntry, timeline } from '@signage/schedule';
+import {
+  can,
+  type DeviceInfo,
+  type DeviceListItem,
+  type DeviceStats,
+  type DeviceTimeline,
+  type DeviceType,
+  type ScheduleData,
+  type ScheduleResponse,
+} from '@signage/shared';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { type Device, type DeviceGroup, devices } from '../../db/schema/index.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { RequestMeta } from '../auth/auth.service.ts';
+import { LicencesService } from '../licences/licences.service.ts';
+import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
+import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from './devices.presenter.ts';
+import { DevicesRepository } from './devices.repository.ts';
+import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from './schedule-rules.ts';
+
+/** Failed pairing attempts allowed per user, organization and address in 10 minutes (security.md DEV-1). */
+export const ACCEPT_FAILURES_MAX = 10;
+const ACCEPT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Devices (spec 7.6; docs/screens.md). Every device key and organization id in a request is resolved
+ * within the caller's organization and its sub-organizations; anything else answers 404 exactly like
+ * a missing one (security.md TEN-1). Every change pushes a new manifest to exactly the affected screens.
+ */
+export class DevicesService {
+  readonly repo: DevicesRepository;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly screens: ScreensRuntime,
+  ) {
+    this.repo = new DevicesRepository(ctx.db);
+  }
+
+  audit(auth: AuthContext, action: string, objectId: number | null, details: Record<string, unknown>, meta?: RequestMeta) {
+    return this.ctx.audit.record({
+      organizationId: auth.organization.id,
+      actorUserId: auth.user.id,
+      action,
+      objectType: action.startsWith('group') ? 'device_group' : 'device',
+      objectId,
+      details,
+      ip: meta?.ip,
+    });
+  }
+
+  orgIds(auth: AuthContext) {
+    return this.repo.visibleOrgIds(auth.organization.id);
+  }
+
+  /** An organization id from a request: the caller's own or a sub-organization, else 404. */
+  async visibleOrg(auth: AuthContext, organizationId: number | undefined): Promise<number> {
+    if (organizationId === undefined) return auth.organization.id;
+    const ids = await this.orgIds(auth);
+    if (!ids.includes(organizationId)) throw notFound();
+    return organizationId;
+  }
+
+  async device(auth: AuthContext, deviceKey: string): Promise<Device> {
+    const d = await this.repo.deviceByKey(await this.orgIds(auth), deviceKey);
+    if (!d) throw notFound();
+    return d;
+  }
+
+  /** Licence limits of an organization (null = unlimited). */
+  private async limits(organizationId: number) {
+    const view = await new LicencesService(this.ctx).viewForOrg(organizationId);
+    return { devices: view.info.numDevices, interactive: view.row ? view.row.interactiveDeviceLimit : 0, status: view.status };
+  }
+
+  async presentContext(orgIds: number[], rows: Device[]): Promise<PresentContext> {
+    const groups = new Map<number, DeviceGroup>((await this.repo.groupsOf(orgIds)).map((g) => [g.id, g]));
+    const ids: number[] = [];
+    for (const d of rows) {
+      if (d.playing) ids.push(d.playing.playlistId);
+      if (d.playNow) ids.push(d.playNow.playlistId);
+      for (const e of d.schedule ?? []) ids.push(e.playlistId);
+      for (const g of chainOf(d.groupId, groups)) {
+        if (g.playNow) ids.push(g.playNow.playlistId);
+        for (const e of g.schedule ?? []) ids.push(e.playlistId);
+      }
+    }
+    const names = await playlistInfo(this.ctx.db, ids);
+    return { now: this.ctx.now(), groups, playlists: { get: (id) => names.get(id) }, screenshotUrl: screenshotUrlOf };
+  }
+
+  async present(auth: AuthContext, d: Device): Promise<DeviceListItem> {
+    const orgIds = await this.orgIds(auth);
+    return presentDevice(d, await this.presentContext(orgIds, [d]));
+  }
+
+  // ---- pairing ----
+
+  /**
+   * /device/{organizationId}/accept {deviceId = the 4-digit code}: pairs the waiting device into the
+   * organization, within the licence's device limit (checked under a lock of the organization, DEV-5).
+   */
+  async accept(
+    auth: AuthContext,
+    organizationId: number,
+    code: string,
+    opts: { name?: string; groupId?: number },
+    meta: RequestMeta,
+  ): Promise<{ deviceKey: string; device: DeviceListItem }> {
+    const orgId = await this.visibleOrg(auth, organizationId);
+    const keys = [`device-accept:user:${auth.user.id}`, `device-accept:org:${orgId}`, `device-accept:ip:${meta.ip}`];
+    for (const key of keys) {
+      if ((await this.ctx.rate.count(key, ACCEPT_WINDOW_MS)) >= ACCEPT_FAILURES_MAX) throw new AppError(429, 'RATE_LIMITED');
+    }
+    let group: DeviceGroup | null = null;
+    if (opts.groupId !== undefined && opts.groupId !== -1) {
+      group = await this.repo.groupById([orgId], opts.groupId);
+      if (!group) throw notFound();
+    }
+    const limits = await this.limits(orgId);
+    if (limits.status !== 0) throw new AppError(403, 'LICENSE_EXPIRED');
+    const now = this.ctx.now();
+    const paired = await this.ctx.db.transaction(async (tx) => {
+      await this.repo.lockOrganization(tx, orgId);
+      const [waiting] = await tx
+        .select()
+        .from(devices)
+        .where(and(eq(devices.pairingCode, code), isNull(devices.organizationId), gt(devices.pairingExpiresAt, now)))
+        .for('update');
+      if (!waiting) return null;
+      if (limits.devices !== null && (await this.repo.countPaired(orgId, tx)) >= limits.devices)
+        throw new AppError(403, 'DEVICE_LIMIT_REACHED');
+      const [row] = await tx
+        .update(devices)
+        .set({
+          organizationId: orgId,
+          groupId: group?.id ?? null,
+          name: opts.name ?? '',
+          pairingCode: null,
+          pairingExpiresAt: null,
+          pairedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(devices.id, waiting.id))
+        .returning();
+      return row ?? null;
+    });
+    if (!paired) {
+      for (const key of keys) await this.ctx.rate.hit(key, ACCEPT_WINDOW_MS);
+      this.ctx.log.warn({ userId: auth.user.id, organizationId: orgId }, 'device pairing code refused');
+      throw new AppError(400, 'DEVICE_CODE_INVALID', undefined, { deviceId: 'DEVICE_CODE_INVALID' });
+    }
+    await this.audit(auth, 'device.accept', paired.id, { organizationId: orgId }, meta);
+    this.ctx.log.info({ deviceId: paired.id, organizationId: orgId }, 'device paired');
+    this.screens.invalidate([paired.id]);
+    this.screens.toPlayers([paired.id], 'paired', {});
+    this.screens.toOrganization(orgId, 'devices', { reason: 'added' });
+    return { deviceKey: paired.deviceKey, device: await this.present(auth, paired) };
+  }
+
+  // ---- reads ----
+
+  async list(auth: AuthContext, organizationId: number, groupId?: number): Promise<DeviceListItem[]> {
+    const orgId = await this.visibleOrg(auth, organizationId);
+    let where: SQL | undefined;
+    if (groupId === -1) where = isNull(devices.groupId);
+    else if (groupId !== undefined) where = eq(devices.groupId, groupId);
+    const rows = await this.repo.listDevices([orgId], where);
+    const ctx = await this.presentContext([orgId], rows);
+    return rows.map((d) => presentDevice(d, ctx));
+  }
+
+  async info(auth: AuthContext, deviceKey: string, organizationId?: number): Promise<DeviceInfo> {
+    const d = await this.device(auth, deviceKey);
+    if (organizationId !== undefined && d.organizationId !== organizationId) throw notFound();
+    const item = await this.present(auth, d);
+    const chain = await this.repo.groupChain(d.groupId);
+    return {
+      ...item,
+      schedule: (d.schedule ?? []) as ScheduleEntry[],
+      groupPath: chain.reverse().map((g) => ({ id: g.id, name: g.name })),
+    };
+  }
+
+  async groupList(auth: AuthContext, deviceKey: string) {
+    const d = await this.device(auth, deviceKey);
+    const chain = await this.repo.groupChain(d.groupId);
+    return chain.reverse().map((g) => ({ id: g.id, name: g.name }));
+  }
+
+  async stats(auth: AuthContext, organizationId?: number): Promise<DeviceStats> {
+    const orgId = await this.visibleOrg(auth, organizationId);
+    const rows = await this.repo.listDevices([orgId]);
+    const ctx = await this.presentContext([orgId], []);
+    const out = { active: 0, inactive: 0, offline: 0, updating: 0, total: rows.length };
+    for (const d of rows) out[presentDevice(d, ctx).status] += 1;
+    return out;
+  }
+
+  // ---- changes ----
+
+  private async save(d: Device, set: Partial<Device>) {
+    const [row] = await this.ctx.db
+      .update(devices)
+      .set({ ...set, updatedAt: this.ctx.now() })
+      .where(eq(devices.id, d.id))
+      .returning();
+    return row as Device;
+  }
+
+  /** Tells the affected screen and the CMS about a change to one device. */
+  private changed(d: Device, reason: string) {
+    this.screens.invalidate([d.id]);
+    if (d.organizationId) this.screens.toOrganization(d.organizationId, 'devices', { reason });
+  }
+
+  async remove(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    await this.ctx.db.delete(devices).where(eq(devices.id, d.id));
+    // After the delete, so no instance can cache the credential again.
+    this.screens.revoke([d.id]);
+    if (d.screenshotKey)
+      await this.screens.storage.delete(d.screenshotKey).catch((error) => this.ctx.log.warn({ err: error }, 'screenshot removal failed'));
+    await this.audit(auth, 'device.remove', d.id, { name: d.name }, meta);
+    if (d.organizationId) this.screens.toOrganization(d.organizationId, 'devices', { reason: 'removed' });
+    return { ok: true as const };
+  }
+
+  async setName(auth: AuthContext, deviceKey: string, name: string, meta: RequestMeta) {
+    const d = await this.save(await this.device(auth, deviceKey), { name });
+    await this.audit(auth, 'device.rename', d.id, { name }, meta);
+    this.changed(d, 'renamed');
+    return this.present(auth, d);
+  }
+
+  async details(
+    auth: AuthContext,
+    deviceKey: string,
+    b: { deviceType: DeviceType; deviceDescription: string; rotation?: number; timeZone?: string; active?: boolean },
+    meta: RequestMeta,
+  ) {
+    const d = await this.device(auth, deviceKey);
+    if (b.timeZone !== undefined && !isValidTimeZone(b.timeZone)) throw fieldError('timeZone', 'FIELD_INVALID');
+    const set: Partial<Device> = { deviceType: b.deviceType, description: b.deviceDescription };
+    if (b.rotation !== undefined) set.rotation = b.rotation;
+    if (b.timeZone !== undefined) set.timeZone = b.timeZone;
+    if (b.active !== undefined) set.active = b.active;
+    const row = await this.save(d, set);
+    await this.audit(auth, 'device.details', d.id, { ...b }, meta);
+    this.changed(row, 'details');
+    if (b.active !== undefined && b.active !== d.active) await this.screens.publishLive([d.id], true);
+    return this.present(auth, row);
+  }
+
+  /**
+   * /device/interactive/toggle: within the licence's interactive limit (spec part 4), counted under a
+   * lock of the organization. Already at the limit → INTERACTIVE_LIMIT_REACHED; a batch that would go
+   * over it → INTERACTIVE_LIMIT_EXCEEDED; nothing changes either way.
+   */
+  async setInteractive(auth: AuthContext, organizationId: number, deviceKeys: string[], interactive: boolean, meta: RequestMeta) {
+    const orgId = await this.visibleOrg(auth, organizationId);
+    const keys = [...new Set(deviceKeys)];
+    const rows = await this.repo.devicesByKeys([orgId], keys);
+    if (rows.length !== keys.length) throw notFound();
+    const limits = await this.limits(orgId);
+    const changedIds = await this.ctx.db.transaction(async (tx) => {
+      await this.repo.lockOrganization(tx, orgId);
+      const fresh = await this.repo.devicesByKeys([orgId], keys, tx);
+      const toChange = fresh.filter((d) => d.interactive !== interactive);
+      if (interactive && toChange.length > 0 && limits.interactive !== null) {
+        const current = await this.repo.countInteractive(orgId, tx);
+        if (current >= limits.interactive) throw new AppError(403, 'INTERACTIVE_LIMIT_REACHED');
+        if (current + toChange.length > limits.interactive) throw new AppError(403, 'INTERACTIVE_LIMIT_EXCEEDED');
+      }
+      if (toChange.length === 0) return [];
+      const ids = toChange.map((d) => d.id);
+      await tx.update(devices).set({ interactive, updatedAt: this.ctx.now() }).where(inArray(devices.id, ids));
+      return ids;
+    });
+    if (changedIds.length) {
+      await this.audit(auth, 'device.interactive', null, { deviceIds: changedIds, interactive }, meta);
+      this.screens.invalidate(changedIds);
+      this.screens.toOrganization(orgId, 'devices', { reason: 'interactive' });
+    }
+    return { count: changedIds.length };
+  }
+
+  /**
+   * Spec part 4: lowering the interactive limit makes some devices non-interactive. Keeps the oldest
+   * interactive devices up to the limit; call it after changing a licence's interactive device limit.
+   */
+  async enforceInteractiveLimit(organizationId: number): Promise<number[]> {
+    const limits = await this.limits(organizationId);
+    if (limits.interactive === null) return [];
+    const max = limits.interactive;
+    const dropped = await this.ctx.db.transaction(async (tx) => {
+      await this.repo.lockOrganization(tx, organizationId);
+      const rows = await tx
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.organizationId, organizationId), eq(devices.interactive, true)))
+        .orderBy(devices.id);
+      const extra = rows.slice(max).map((r) => r.id);
+      if (extra.length) await tx.update(devices).set({ interactive: false, updatedAt: this.ctx.now() }).where(inArray(devices.id, extra));
+      return extra;
+    });
+    if (dropped.length) {
+      this.screens.invalidate(dropped);
+      this.screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
+    }
+    return dropped;
+  }
+
+  /** Sets one device's interactive flag within the limit (group/addDevice). */
+  async setInteractiveOne(auth: AuthContext, d: Device, interactive: boolean, meta: RequestMeta) {
+    if (d.interactive === interactive || d.organizationId === null) return;
+    await this.setInteractive(auth, d.organizationId, [d.deviceKey], interactive, meta);
+  }
+
+  async activeThumbnail(auth: AuthContext, deviceKey: string) {
+    const d = await this.device(auth, deviceKey);
+    this.screens.toPlayers([d.id], 'screenshot', {});
+    return { url: screenshotUrlOf(d), takenAt: d.screenshotAt?.toISOString() ?? null, requested: d.active };
+  }
+
+  /** Asks the screen to reload its player (our call; the player answers the `reload` event). */
+  async reload(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    this.screens.toPlayers([d.id], 'reload', {});
+    await this.audit(auth, 'device.reload', d.id, {}, meta);
+    return { ok: true as const };
+  }
+
+  async screenshotFile(auth: AuthContext, deviceKey: string, sha: string) {
+    const d = await this.device(auth, deviceKey);
+    if (!d.screenshotKey || d.screenshotSha256 !== sha) throw notFound();
+    return { key: d.screenshotKey, etag: sha, mimeType: 'image/jpeg', name: `screen-${d.id}.jpg` };
+  }
+
+  // ---- schedules ----
+
+  async schedule(auth: AuthContext, deviceKey: string): Promise<ScheduleResponse> {
+    const d = await this.device(auth, deviceKey);
+    return this.scheduleOf(d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
+  }
+
+  async scheduleOf(schedule: ScheduleEntry[], playNow: { playlistId: number; since: string } | null, timeZone?: string) {
+    const names = await playlistInfo(this.ctx.db, [...schedule.map((e) => e.playlistId), ...(playNow ? [playNow.playlistId] : [])]);
+    const playlists: ScheduleResponse['playlists'] = {};
+    for (const [id, info] of names) playlists[String(id)] = info;
+    return {
+      schedule,
+      playNow: playNow ? { ...playNow, playlistName: names.get(playNow.playlistId)?.name ?? null } : null,
+      playlists,
+      ...(timeZone ? { timeZone } : {}),
+    };
+  }
+
+  private async saveSchedule(
+    auth: AuthContext,
+    d: Device,
+    schedule: ScheduleEntry[],
+    action: string,
+    meta: RequestMeta,
+    extra: Partial<Device> = {},
+  ) {
+    const row = await this.save(d, { schedule, ...extra });
+    await this.audit(auth, action, d.id, { entries: schedule.length }, meta);
+    this.changed(row, 'schedule');
+    return this.scheduleOf(row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
+  }
+
+  async clearSchedule(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    return this.saveSchedule(auth, d, [], 'device.schedule.clear', meta, { playNow: null });
+  }
+
+  async removeScheduleEntry(auth: AuthContext, deviceKey: string, index: number, meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    return this.saveSchedule(auth, d, dropEntry(d.schedule as ScheduleEntry[], index), 'device.schedule.remove', meta);
+  }
+
+  async updateScheduleEntry(auth: AuthContext, deviceKey: string, index: number, input: unknown, meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    const entry = parseEntryInput(input);
+    await assignablePlaylist(this.ctx.db, auth, entry.playlistId, 'scheduleEntry.playlistId');
+    return this.saveSchedule(auth, d, putEntry(d.schedule as ScheduleEntry[], index, entry), 'device.schedule.update', meta);
+  }
+
+  async stopPlayNow(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    const row = await this.save(d, { playNow: null });
+    await this.audit(auth, 'device.playNow.stop', d.id, {}, meta);
+    this.changed(row, 'schedule');
+    return this.scheduleOf(row.schedule as ScheduleEntry[], null, row.timeZone);
+  }
+
+  /** "What plays when, and why" for `days` days from `from` (the shared resolver, the device's time zone). */
+  async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
+    const d = await this.device(auth, deviceKey);
+    const chain = await this.repo.groupChain(d.groupId);
+    const input = resolverInput(d, chain);
+    const start = from ? new Date(from) : this.ctx.now();
+    const end = new Date(start.getTime() + days * 86_400_000);
+    const spans = timeline(input, start, end);
+    const names = await playlistInfo(
+      this.ctx.db,
+      spans.map((s) => s.playlistId).filter((id): id is number => id !== null),
+    );
+    return {
+      timeZone: input.timeZone,
+      from: start.toISOString(),
+      to: end.toISOString(),
+      spans: spans.map((s) => ({
+        start: s.start,
+        end: s.end,
+        playlistId: s.playlistId,
+        playlistName: s.playlistId ? (names.get(s.playlistId)?.name ?? null) : null,
+        source: s.source as Record<string, unknown>,
+      })),
+    };
+  }
+
+  // ---- assignment (spec 7.7 /playlist/assignToDevice) ----
+
+  async assignToDevice(auth: AuthContext, deviceKey: string, playlistId: number, data: ScheduleData, meta: RequestMeta) {
+    // Screens are managed by admins, owners, staff and screen managers (spec part 6).
+    if (!can(auth.role, 'devices.manage')) throw forbidden();
+    await assignablePlaylist(this.ctx.db, auth, playlistId);
+    const d = await this.device(auth, deviceKey);
+    if (data.mode === 'playNow') {
+      const row = await this.save(d, { playNow: { playlistId, since: this.ctx.now().toISOString() } });
+      await this.audit(auth, 'device.assign', d.id, { playlistId, mode: 'playNow' }, meta);
+      this.changed(row, 'assigned');
+      return { ok: true as const, mode: 'playNow' as const, scheduleEntryIndex: null };
+    }
+    const entry = parseEntryInput({ ...data.entry, playlistId }, 'scheduleData.entry');
+    const schedule = [...(d.schedule as ScheduleEntry[]), entry];
+    const row = await this.save(d, { schedule });
+    await this.audit(auth, 'device.assign', d.id, { playlistId, mode: 'schedule' }, meta);
+    this.changed(row, 'assigned');
+    return { ok: true as const, mode: 'schedule' as const, scheduleEntryIndex: schedule.length - 1 };
+  }
+}

@@ -1,0 +1,83 @@
+import { parseScheduleEntry, type ScheduleEntry } from '@signage/schedule';
+import { can } from '@signage/shared';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { playlists } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/context.ts';
+import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { PlaylistsRepository } from '../playlists/playlists.repository.ts';
+
+const invalid = (fields?: Record<string, 'SCHEDULE_INVALID'>) => new AppError(400, 'SCHEDULE_INVALID', undefined, fields);
+
+/**
+ * A schedule entry from a request: an object or its JSON text (spec: "scheduleEntry as JSON text").
+ * Malformed, or start not before end (spec part 5) → 400 SCHEDULE_INVALID ('Please choose a valid
+ * schedule...'), with the offending fields under `field`.
+ */
+export function parseEntryInput(input: unknown, field = 'scheduleEntry'): ScheduleEntry {
+  let value = input;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw invalid({ [field]: 'SCHEDULE_INVALID' });
+    }
+  }
+  const parsed = parseScheduleEntry(value);
+  if (parsed.ok) return parsed.entry;
+  if (parsed.code === 'VALIDATION') {
+    const fields: Record<string, 'SCHEDULE_INVALID'> = {};
+    for (const issue of parsed.error.issues) fields[[field, ...issue.path.map(String)].join('.')] = 'SCHEDULE_INVALID';
+    throw invalid(fields);
+  }
+  throw invalid({ [`${field}.end`]: 'SCHEDULE_INVALID' });
+}
+
+/** Puts an entry at `index` (index = length appends); a larger index → 400 SCHEDULE_INDEX_INVALID. */
+export function putEntry<T>(list: T[], index: number, entry: T): T[] {
+  if (index > list.length) throw new AppError(400, 'SCHEDULE_INDEX_INVALID', undefined, { scheduleEntryIndex: 'SCHEDULE_INDEX_INVALID' });
+  const next = [...list];
+  if (index === list.length) next.push(entry);
+  else next[index] = entry;
+  return next;
+}
+
+export function dropEntry<T>(list: T[], index: number): T[] {
+  if (index >= list.length) throw new AppError(400, 'SCHEDULE_INDEX_INVALID', undefined, { scheduleEntryIndex: 'SCHEDULE_INDEX_INVALID' });
+  return list.filter((_, i) => i !== index);
+}
+
+/**
+ * A playlist the caller may put on screens (spec parts 4 and 6; security.md TEN-3): visible to the
+ * caller (else 404), a playlist (not a folder), shared or stock when the caller is a screen manager
+ * (403 PLAYLIST_SHARED_ONLY), and published (400 PLAYLIST_NOT_PUBLISHED).
+ */
+export async function assignablePlaylist(db: Db, auth: AuthContext, playlistId: number, field = 'playlistId') {
+  const orgs = new OrganizationsRepository(db);
+  const chain = await orgs.pathToRoot(auth.organization.id);
+  const ancestorIds = chain
+    .map((o) => o.id)
+    .filter((id) => id !== auth.organization.id)
+    .reverse();
+  const viewer = { userId: auth.user.id, orgId: auth.organization.id, ancestorIds };
+  const [row] = await new PlaylistsRepository(db).findVisible(viewer, [playlistId]);
+  if (!row) throw notFound();
+  if (row.p.type !== 'playlist') throw fieldError(field, 'FIELD_INVALID');
+  if (!can(auth.role, 'content.manage') && row.p.section !== 'shared' && row.p.section !== 'stock')
+    throw new AppError(403, 'PLAYLIST_SHARED_ONLY');
+  if (!row.p.isPublished) throw new AppError(400, 'PLAYLIST_NOT_PUBLISHED');
+  return row.p;
+}
+
+/** Names and published versions of playlists (for schedules and timelines). */
+export async function playlistInfo(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
+        .select({ id: playlists.id, name: playlists.name, publishedVersion: playlists.publishedVersion })
+        .from(playlists)
+        .where(inArray(playlists.id, unique))
+    : [];
+  return new Map(rows.map((r) => [r.id, { name: r.name, publishedVersion: r.publishedVersion }]));
+}

@@ -1,0 +1,109 @@
+import {
+  countResult,
+  deviceListItem,
+  deviceListResponse,
+  envelope,
+  groupAddDeviceBody,
+  groupAddDevicesBody,
+  groupCreateBody,
+  groupCreateResponse,
+  groupDetailsBody,
+  groupDetailsResponse,
+  groupGroupListBody,
+  groupIdBody,
+  groupListBody,
+  groupListDevicesBody,
+  groupListResponse,
+  groupPathResponse,
+  groupRemoveDeviceBody,
+  groupRemoveScheduleEntryBody,
+  groupScheduleBody,
+  groupStopPlayNowBody,
+  groupUpdateDetailsBody,
+  groupUpdateScheduleEntryBody,
+  okResult,
+  scheduleResponse,
+} from '@signage/shared';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { metaOf, ok } from '../../lib/http.ts';
+import { caller } from '../../plugins/context.ts';
+import { DevicesService } from '../devices/devices.service.ts';
+import { GroupsService } from './groups.service.ts';
+
+const read = { access: { auth: 'session' as const, permission: 'devices.manage' as const } };
+const write = { access: { auth: 'session' as const, permission: 'devices.manage' as const, write: true } };
+const tags = ['groups'];
+
+/** Device groups (spec 7.5 with its exact paths and fields; docs/screens.md). */
+export async function groupsRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const devices = new DevicesService(app.ctx, app.screens);
+  const service = new GroupsService(app.ctx, app.screens, devices);
+
+  const post = <B extends z.ZodType, R extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    response: R,
+    config: typeof read | typeof write,
+    handler: (b: z.infer<B>, request: FastifyRequest) => Promise<unknown>,
+  ) =>
+    app.post(path, { schema: { tags, summary, body, response: { 200: envelope(response) } } as FastifySchema, config }, async (request) =>
+      ok(await handler(request.body as z.infer<B>, request)),
+    );
+
+  post('/group/list', 'Groups under a parent (-1 = root), or all with all: true', groupListBody, groupListResponse, read, (b, r) =>
+    service.list(caller(r), b.parentId, b.organizationId, b.all),
+  );
+  post('/group/details', 'Name, description, counts, play now', groupDetailsBody, groupDetailsResponse, read, (b, r) =>
+    service.details(caller(r), b.id, b.organizationId),
+  );
+  post('/group/updateDetails', 'Rename, describe (and move with parentId)', groupUpdateDetailsBody, groupDetailsResponse, write, (b, r) =>
+    service.updateDetails(caller(r), b, metaOf(r)),
+  );
+  post('/group/create', 'New group, optionally with devices moved into it', groupCreateBody, groupCreateResponse, write, (b, r) =>
+    service.create(caller(r), b, metaOf(r)),
+  );
+  post('/group/remove', 'Remove a group; its devices and sub-groups move to its parent', groupIdBody, okResult, write, (b, r) =>
+    service.remove(caller(r), b.id, metaOf(r)),
+  );
+  post('/group/listDevices', "A group's devices (-1 = ungrouped)", groupListDevicesBody, deviceListResponse, read, (b, r) =>
+    service.listDevices(caller(r), b.groupId, b.organizationId),
+  );
+  post(
+    '/group/addDevice',
+    'Move a device into a group (-1 = none), optionally setting interactive',
+    groupAddDeviceBody,
+    deviceListItem,
+    write,
+    (b, r) => service.addDevice(caller(r), b.groupId, b.deviceKey, b.interactive, metaOf(r)),
+  );
+  post('/group/addDevices', 'Move devices (deviceKeyList as JSON text) into a group', groupAddDevicesBody, countResult, write, (b, r) =>
+    service.addDevices(caller(r), b.groupId, b.deviceKeyList, metaOf(r)),
+  );
+  post('/group/removeDevice', 'Take a device out of its group', groupRemoveDeviceBody, deviceListItem, write, (b, r) =>
+    service.removeDevice(caller(r), b.deviceKey, metaOf(r)),
+  );
+  post('/group/groupList', "The group's path, root first", groupGroupListBody, groupPathResponse, read, (b, r) =>
+    service.groupList(caller(r), b.groupId),
+  );
+  post('/group/getSchedule', 'Schedule entries and play now', groupScheduleBody, scheduleResponse, read, (b, r) =>
+    service.schedule(caller(r), b.groupId),
+  );
+  post(
+    '/group/updateScheduleEntry',
+    'Replace the entry at an index (index = length appends)',
+    groupUpdateScheduleEntryBody,
+    scheduleResponse,
+    write,
+    (b, r) => service.updateScheduleEntry(caller(r), b.groupId, b.scheduleEntryIndex, b.scheduleEntry, metaOf(r)),
+  );
+  post('/group/removeScheduleEntry', 'Remove the entry at an index', groupRemoveScheduleEntryBody, scheduleResponse, write, (b, r) =>
+    service.removeScheduleEntry(caller(r), b.groupId, b.scheduleEntryIndex, metaOf(r)),
+  );
+  post('/group/stopPlayNow', 'Stop the play-now playlist of a group', groupStopPlayNowBody, scheduleResponse, write, (b, r) =>
+    service.stopPlayNow(caller(r), b.groupId, metaOf(r)),
+  );
+}

@@ -1,0 +1,348 @@
+import type { ScheduleEntry } from '@signage/schedule';
+import { can, type DeviceListItem, type GroupItem, type ScheduleData } from '@signage/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Device, type DeviceGroup, deviceGroups, devices } from '../../db/schema/index.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { RequestMeta } from '../auth/auth.service.ts';
+import { presentDevice } from '../devices/devices.presenter.ts';
+import type { DevicesService } from '../devices/devices.service.ts';
+import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../devices/schedule-rules.ts';
+import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
+
+const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NAME_EXISTS' });
+
+/**
+ * Device groups (spec 7.5; docs/screens.md): a tree per organization under the root -1. A device is in
+ * at most one group; removing a group moves its devices and child groups to its parent. Group changes
+ * push new manifests to every device below the group.
+ */
+export class GroupsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly screens: ScreensRuntime,
+    private readonly devicesService: DevicesService,
+  ) {}
+
+  private get repo() {
+    return this.devicesService.repo;
+  }
+
+  private audit(auth: AuthContext, action: string, id: number | null, details: Record<string, unknown>, meta?: RequestMeta) {
+    return this.devicesService.audit(auth, action, id, details, meta);
+  }
+
+  async group(auth: AuthContext, id: number, organizationId?: number): Promise<DeviceGroup> {
+    const g = await this.repo.groupById(await this.devicesService.orgIds(auth), id);
+    if (!g || (organizationId !== undefined && g.organizationId !== organizationId)) throw notFound();
+    return g;
+  }
+
+  private async present(rows: DeviceGroup[]): Promise<GroupItem[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((g) => g.id);
+    const deviceCounts = await this.ctx.db
+      .select({ groupId: devices.groupId, n: sql<number>`count(*)::int` })
+      .from(devices)
+      .where(inArray(devices.groupId, ids))
+      .groupBy(devices.groupId);
+    const childCounts = await this.ctx.db
+      .select({ parentId: deviceGroups.parentId, n: sql<number>`count(*)::int` })
+      .from(deviceGroups)
+      .where(inArray(deviceGroups.parentId, ids))
+      .groupBy(deviceGroups.parentId);
+    const dc = new Map(deviceCounts.map((r) => [r.groupId, Number(r.n)]));
+    const cc = new Map(childCounts.map((r) => [r.parentId, Number(r.n)]));
+    const names = await playlistInfo(
+      this.ctx.db,
+      rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])),
+    );
+    return rows.map((g) => ({
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      parentId: g.parentId ?? -1,
+      organizationId: g.organizationId,
+      deviceCount: dc.get(g.id) ?? 0,
+      childCount: cc.get(g.id) ?? 0,
+      playNow: g.playNow ? { ...g.playNow, playlistName: names.get(g.playNow.playlistId)?.name ?? null } : null,
+      scheduleCount: (g.schedule ?? []).length,
+    }));
+  }
+
+  async list(auth: AuthContext, parentId: number, organizationId: number | undefined, all: boolean): Promise<GroupItem[]> {
+    let orgId = await this.devicesService.visibleOrg(auth, organizationId);
+    if (parentId !== -1) {
+      const parent = await this.group(auth, parentId, organizationId);
+      orgId = parent.organizationId;
+    }
+    const where = all
+      ? eq(deviceGroups.organizationId, orgId)
+      : and(eq(deviceGroups.organizationId, orgId), parentId === -1 ? isNull(deviceGroups.parentId) : eq(deviceGroups.parentId, parentId));
+    const rows = await this.ctx.db.select().from(deviceGroups).where(where).orderBy(sql`lower(${deviceGroups.name})`, deviceGroups.id);
+    return this.present(rows);
+  }
+
+  async details(auth: AuthContext, id: number, organizationId?: number): Promise<GroupItem> {
+    const [item] = await this.present([await this.group(auth, id, organizationId)]);
+    return item as GroupItem;
+  }
+
+  private async assertUniqueName(orgId: number, parentId: number | null, name: string, exceptId?: number) {
+    const rows = await this.ctx.db
+      .select({ id: deviceGroups.id })
+      .from(deviceGroups)
+      .where(
+        and(
+          eq(deviceGroups.organizationId, orgId),
+          parentId === null ? isNull(deviceGroups.parentId) : eq(deviceGroups.parentId, parentId),
+          sql`lower(${deviceGroups.name}) = lower(${name})`,
+        ),
+      );
+    if (rows.some((r) => r.id !== exceptId)) throw nameExists();
+  }
+
+  /** A parent for a group of `orgId`: the root (null) or a group of the same organization. */
+  private async parentFor(auth: AuthContext, parentId: number, orgId: number | null): Promise<DeviceGroup | null> {
+    if (parentId === -1) return null;
+    const parent = await this.group(auth, parentId);
+    if (orgId !== null && parent.organizationId !== orgId) throw notFound();
+    return parent;
+  }
+
+  /** Devices named by key, all visible and of the group's organization (all-or-nothing, TEN-3). */
+  private async devicesFor(keys: string[], orgId: number): Promise<Device[]> {
+    const unique = [...new Set(keys)];
+    const rows = await this.repo.devicesByKeys([orgId], unique);
+    if (rows.length !== unique.length) throw notFound();
+    return rows;
+  }
+
+  async create(
+    auth: AuthContext,
+    b: { name: string; description: string; parentId: number; deviceArray: string[]; organizationId?: number },
+    meta: RequestMeta,
+  ): Promise<{ id: number; group: GroupItem }> {
+    const target = b.organizationId === undefined ? null : await this.devicesService.visibleOrg(auth, b.organizationId);
+    const parent = await this.parentFor(auth, b.parentId, target);
+    const orgId = parent?.organizationId ?? target ?? auth.organization.id;
+    await this.assertUniqueName(orgId, parent?.id ?? null, b.name);
+    const moving = await this.devicesFor(b.deviceArray, orgId);
+    const now = this.ctx.now();
+    const group = await this.ctx.db.transaction(async (tx) => {
+      const [g] = await tx
+        .insert(deviceGroups)
+        .values({
+          organizationId: orgId,
+          parentId: parent?.id ?? null,
+          name: b.name,
+          description: b.description,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const created = g as DeviceGroup;
+      if (moving.length)
+        await tx
+          .update(devices)
+          .set({ groupId: created.id, updatedAt: now })
+          .where(
+            inArray(
+              devices.id,
+              moving.map((d) => d.id),
+            ),
+          );
+      return created;
+    });
+    await this.audit(auth, 'group.create', group.id, { name: b.name, devices: moving.length }, meta);
+    this.screens.invalidate(moving.map((d) => d.id));
+    this.screens.toOrganization(orgId, 'devices', { reason: 'groups' });
+    return { id: group.id, group: await this.details(auth, group.id) };
+  }
+
+  async updateDetails(
+    auth: AuthContext,
+    b: { id: number; name: string; description: string; organizationId?: number; parentId?: number },
+    meta: RequestMeta,
+  ): Promise<GroupItem> {
+    const g = await this.group(auth, b.id, b.organizationId);
+    let parentId = g.parentId;
+    if (b.parentId !== undefined) {
+      const parent = await this.parentFor(auth, b.parentId, g.organizationId);
+      if (parent) {
+        const below = await this.repo.groupSubtree([g.id]);
+        if (below.includes(parent.id)) throw new AppError(400, 'GROUP_INVALID_MOVE', undefined, { parentId: 'GROUP_INVALID_MOVE' });
+      }
+      parentId = parent?.id ?? null;
+    }
+    await this.assertUniqueName(g.organizationId, parentId, b.name, g.id);
+    await this.ctx.db
+      .update(deviceGroups)
+      .set({ name: b.name, description: b.description, parentId, updatedAt: this.ctx.now() })
+      .where(eq(deviceGroups.id, g.id));
+    await this.audit(auth, 'group.update', g.id, { name: b.name, parentId }, meta);
+    // Group names are in manifests (the "why" of what plays); a move changes what plays.
+    await this.screens.groupsChanged([g.id]);
+    this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
+    return this.details(auth, g.id);
+  }
+
+  async remove(auth: AuthContext, id: number, meta: RequestMeta) {
+    const g = await this.group(auth, id);
+    const affected = await this.repo.devicesUnderGroups([g.id]);
+    const now = this.ctx.now();
+    await this.ctx.db.transaction(async (tx) => {
+      await tx.update(devices).set({ groupId: g.parentId, updatedAt: now }).where(eq(devices.groupId, g.id));
+      await tx.update(deviceGroups).set({ parentId: g.parentId, updatedAt: now }).where(eq(deviceGroups.parentId, g.id));
+      await tx.delete(deviceGroups).where(eq(deviceGroups.id, g.id));
+    });
+    await this.audit(auth, 'group.remove', g.id, { name: g.name }, meta);
+    this.screens.invalidate(affected);
+    this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
+    return { ok: true as const };
+  }
+
+  async listDevices(auth: AuthContext, groupId: number, organizationId?: number): Promise<DeviceListItem[]> {
+    if (groupId === -1) {
+      const orgId = await this.devicesService.visibleOrg(auth, organizationId);
+      return this.devicesService.list(auth, orgId, -1);
+    }
+    const g = await this.group(auth, groupId, organizationId);
+    const rows = await this.repo.listDevices([g.organizationId], eq(devices.groupId, g.id));
+    const ctx = await this.devicesService.presentContext([g.organizationId], rows);
+    return rows.map((d) => presentDevice(d, ctx));
+  }
+
+  /** Moves devices into a group (-1 = out of every group). */
+  private async move(auth: AuthContext, groupId: number, keys: string[], meta: RequestMeta, before?: (rows: Device[]) => Promise<void>) {
+    const orgIds = await this.devicesService.orgIds(auth);
+    let target: DeviceGroup | null = null;
+    let rows: Device[];
+    if (groupId === -1) {
+      const unique = [...new Set(keys)];
+      rows = await this.repo.devicesByKeys(orgIds, unique);
+      if (rows.length !== unique.length) throw notFound();
+    } else {
+      target = await this.group(auth, groupId);
+      rows = await this.devicesFor(keys, target.organizationId);
+    }
+    if (rows.length === 0) return rows;
+    await before?.(rows);
+    await this.ctx.db
+      .update(devices)
+      .set({ groupId: target?.id ?? null, updatedAt: this.ctx.now() })
+      .where(
+        inArray(
+          devices.id,
+          rows.map((d) => d.id),
+        ),
+      );
+    await this.audit(auth, 'group.addDevices', target?.id ?? null, { deviceIds: rows.map((d) => d.id) }, meta);
+    this.screens.invalidate(rows.map((d) => d.id));
+    for (const orgId of new Set(rows.map((d) => d.organizationId)))
+      if (orgId) this.screens.toOrganization(orgId, 'devices', { reason: 'moved' });
+    return rows;
+  }
+
+  async addDevice(auth: AuthContext, groupId: number, deviceKey: string, interactive: boolean | undefined, meta: RequestMeta) {
+    // The interactive limit is checked before the move, so a refusal changes nothing.
+    await this.move(auth, groupId, [deviceKey], meta, async ([d]) => {
+      if (d && interactive !== undefined) await this.devicesService.setInteractiveOne(auth, d, interactive, meta);
+    });
+    return this.devicesService.present(auth, await this.devicesService.device(auth, deviceKey));
+  }
+
+  async addDevices(auth: AuthContext, groupId: number, deviceKeyList: string | string[], meta: RequestMeta) {
+    let keys: unknown = deviceKeyList;
+    if (typeof keys === 'string') {
+      try {
+        keys = JSON.parse(keys);
+      } catch {
+        throw fieldError('deviceKeyList', 'FIELD_INVALID');
+      }
+    }
+    if (!Array.isArray(keys) || keys.length > 500 || !keys.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 64))
+      throw fieldError('deviceKeyList', 'FIELD_INVALID');
+    const rows = await this.move(auth, groupId, keys as string[], meta);
+    return { count: rows.length };
+  }
+
+  async removeDevice(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
+    await this.move(auth, -1, [deviceKey], meta);
+    return this.devicesService.present(auth, await this.devicesService.device(auth, deviceKey));
+  }
+
+  async groupList(auth: AuthContext, groupId: number) {
+    const g = await this.group(auth, groupId);
+    const chain = await this.repo.groupChain(g.id);
+    return chain.reverse().map((x) => ({ id: x.id, name: x.name }));
+  }
+
+  // ---- schedules ----
+
+  async schedule(auth: AuthContext, groupId: number) {
+    const g = await this.group(auth, groupId);
+    return this.devicesService.scheduleOf(g.schedule as ScheduleEntry[], g.playNow);
+  }
+
+  private async saveGroup(auth: AuthContext, g: DeviceGroup, set: Partial<DeviceGroup>, action: string, meta: RequestMeta) {
+    const [row] = await this.ctx.db
+      .update(deviceGroups)
+      .set({ ...set, updatedAt: this.ctx.now() })
+      .where(eq(deviceGroups.id, g.id))
+      .returning();
+    const saved = row as DeviceGroup;
+    await this.audit(auth, action, g.id, { entries: saved.schedule.length }, meta);
+    await this.screens.groupsChanged([g.id]);
+    this.screens.toOrganization(g.organizationId, 'devices', { reason: 'schedule' });
+    return saved;
+  }
+
+  async updateScheduleEntry(auth: AuthContext, groupId: number, index: number, input: unknown, meta: RequestMeta) {
+    const g = await this.group(auth, groupId);
+    const entry = parseEntryInput(input);
+    await assignablePlaylist(this.ctx.db, auth, entry.playlistId, 'scheduleEntry.playlistId');
+    const saved = await this.saveGroup(
+      auth,
+      g,
+      { schedule: putEntry(g.schedule as ScheduleEntry[], index, entry) },
+      'group.schedule.update',
+      meta,
+    );
+    return this.devicesService.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
+  }
+
+  async removeScheduleEntry(auth: AuthContext, groupId: number, index: number, meta: RequestMeta) {
+    const g = await this.group(auth, groupId);
+    const saved = await this.saveGroup(
+      auth,
+      g,
+      { schedule: dropEntry(g.schedule as ScheduleEntry[], index) },
+      'group.schedule.remove',
+      meta,
+    );
+    return this.devicesService.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
+  }
+
+  async stopPlayNow(auth: AuthContext, groupId: number, meta: RequestMeta) {
+    const g = await this.group(auth, groupId);
+    const saved = await this.saveGroup(auth, g, { playNow: null }, 'group.playNow.stop', meta);
+    return this.devicesService.scheduleOf(saved.schedule as ScheduleEntry[], null);
+  }
+
+  /** Spec 7.7 /playlist/assignToGroup: play now on the group, or a schedule entry appended to it. */
+  async assignToGroup(auth: AuthContext, groupId: number, playlistId: number, data: ScheduleData, meta: RequestMeta) {
+    // Screens are managed by admins, owners, staff and screen managers (spec part 6).
+    if (!can(auth.role, 'devices.manage')) throw forbidden();
+    await assignablePlaylist(this.ctx.db, auth, playlistId);
+    const g = await this.group(auth, groupId);
+    if (data.mode === 'playNow') {
+      await this.saveGroup(auth, g, { playNow: { playlistId, since: this.ctx.now().toISOString() } }, 'group.assign', meta);
+      return { ok: true as const, mode: 'playNow' as const, scheduleEntryIndex: null };
+    }
+    const entry = parseEntryInput({ ...data.entry, playlistId }, 'scheduleData.entry');
+    const schedule = [...(g.schedule as ScheduleEntry[]), entry];
+    await this.saveGroup(auth, g, { schedule }, 'group.assign', meta);
+    return { ok: true as const, mode: 'schedule' as const, scheduleEntryIndex: schedule.length - 1 };
+  }
+}

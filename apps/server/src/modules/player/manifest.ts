@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest } from '@signage/shared';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type Device,
+  type DeviceGroup,
+  devices,
+  media,
+  type Organization,
+  organizations,
+  playlistSnapshots,
+} from '../../db/schema/index.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import { displayName, playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
+import { DevicesRepository } from '../devices/devices.repository.ts';
+
+/** A manifest kept ready to send: serialized once, gzip-compressed once. */
+export interface BuiltManifest {
+  deviceId: number;
+  organizationId: number;
+  version: string;
+  body: Buffer;
+  gzip: Buffer;
+  mediaIds: Set<number>;
+}
+
+/** Every `mediaId` in a slide document (strings in the slide model) as numbers. */
+export function mediaIdsIn(value: unknown, into: Set<number> = new Set()): Set<number> {
+  if (Array.isArray(value)) {
+    for (const v of value) mediaIdsIn(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'mediaId' && (typeof v === 'string' || typeof v === 'number')) {
+        const n = Number(v);
+        if (Number.isInteger(n) && n > 0) into.add(n);
+      } else if (v && typeof v === 'object') mediaIdsIn(v, into);
+    }
+  }
+  return into;
+}
+
+export const versionOf = (content: unknown) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 20);
+
+type MediaRow = { id: number; sha256: string; sizeBytes: number; mimeType: string };
+type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number> };
+
+/**
+ * What a batch of manifest builds shares: groups, published snapshots, media and organizations are
+ * loaded once per batch, so a republish that touches thousands of screens costs one query per
+ * distinct thing, not per screen (design brief section 7).
+ */
+export class ManifestBuilder {
+  private readonly repo: DevicesRepository;
+  private readonly chains = new Map<number, DeviceGroup[]>();
+  private readonly playlists = new Map<number, PlaylistPart | null>();
+  private readonly media = new Map<number, MediaRow | null>();
+  private readonly orgs = new Map<number, Organization | null>();
+  /** Versions to write to the device rows (in one statement per batch). */
+  readonly versionChanges: Array<{ id: number; version: string }> = [];
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new DevicesRepository(ctx.db);
+  }
+
+  private async chain(groupId: number | null) {
+    if (groupId === null) return [];
+    let chain = this.chains.get(groupId);
+    if (!chain) {
+      chain = await this.repo.groupChain(groupId);
+      this.chains.set(groupId, chain);
+    }
+    return chain;
+  }
+
+  private async loadPlaylists(ids: number[]) {
+    const missing = ids.filter((id) => !this.playlists.has(id));
+    if (missing.length === 0) return;
+    const snaps = await this.ctx.db
+      .selectDistinctOn([playlistSnapshots.playlistId])
+      .from(playlistSnapshots)
+      .where(inArray(playlistSnapshots.playlistId, missing))
+      .orderBy(playlistSnapshots.playlistId, desc(playlistSnapshots.version));
+    for (const id of missing) this.playlists.set(id, null);
+    for (const row of snaps) {
+      const s = row.snapshot as {
+        name?: string;
+        aspect?: string;
+        overlay?: Record<string, unknown> | null;
+        slideAnimation?: Record<string, unknown> | null;
+        slides?: Array<{ id: number; duration: number; slideData: Record<string, unknown> }>;
+      };
+      const mediaIds = mediaIdsIn(s.slides);
+      mediaIdsIn(s.overlay, mediaIds);
+      this.playlists.set(row.playlistId, {
+        playlist: {
+          id: row.playlistId,
+          name: s.name ?? '',
+          version: row.version,
+          aspect: s.aspect ?? '16:9',
+          overlay: s.overlay ?? null,
+          slideAnimation: s.slideAnimation ?? null,
+          slides: (s.slides ?? []).map((x) => ({ id: x.id, duration: x.duration, slideData: x.slideData })),
+        },
+        mediaIds,
+      });
+    }
+  }
+
+  private async loadMedia(ids: number[]) {
+    const missing = ids.filter((id) => !this.media.has(id));
+    if (missing.length === 0) return;
+    const rows = await this.ctx.db
+      .select({ id: media.id, sha256: media.sha256, sizeBytes: media.sizeBytes, mimeType: media.mimeType })
+      .from(media)
+      .where(inArray(media.id, missing));
+    for (const id of missing) this.media.set(id, null);
+    for (const r of rows) this.media.set(r.id, r);
+  }
+
+  private async org(id: number) {
+    if (!this.orgs.has(id)) {
+      const [row] = await this.ctx.db.select().from(organizations).where(eq(organizations.id, id));
+      this.orgs.set(id, row ?? null);
+    }
+    return this.orgs.get(id) ?? null;
+  }
+
+  /** The device rows of a batch, in one query. */
+  async devices(ids: number[]): Promise<Map<number, Device>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.ctx.db.select().from(devices).where(inArray(devices.id, ids));
+    return new Map(rows.map((d) => [d.id, d]));
+  }
+
+  /**
+   * A paired device's manifest (docs/screens.md): its resolver input, the published snapshots that
+   * input names, the media those snapshots use, the organization's theme. The version is a hash of
+   * the content, so every instance computes the same version for the same data.
+   */
+  async build(d: Device): Promise<BuiltManifest | null> {
+    if (d.organizationId === null) return null;
+    const input = resolverInput(d, await this.chain(d.groupId));
+    const ids = playlistIdsOf(input).sort((a, b) => a - b);
+    await this.loadPlaylists(ids);
+    const playlists: PairedManifest['playlists'] = {};
+    const wanted = new Set<number>();
+    for (const id of ids) {
+      const part = this.playlists.get(id);
+      if (!part) continue;
+      playlists[String(id)] = part.playlist;
+      for (const m of part.mediaIds) wanted.add(m);
+    }
+    const mediaIds = [...wanted].sort((a, b) => a - b);
+    await this.loadMedia(mediaIds);
+    const mediaRows = mediaIds.map((id) => this.media.get(id)).filter((m): m is MediaRow => Boolean(m));
+    const org = await this.org(d.organizationId);
+    const theme = org?.theme;
+    const content = {
+      status: 'paired' as const,
+      device: {
+        id: d.id,
+        name: displayName(d),
+        rotation: d.rotation,
+        interactive: d.interactive,
+        timeZone: d.timeZone,
+        organizationId: d.organizationId,
+        active: d.active,
+      },
+      theme: {
+        logoUrl: theme?.logoUrl ?? null,
+        homeBackgroundUrl: theme?.homeBackgroundUrl ?? null,
+        accentColor: theme?.accentColor ?? DEFAULT_ACCENT,
+        navBarColor: theme?.navBarColor ?? null,
+        contentColor: theme?.contentColor ?? null,
+        navTextColor: theme?.navTextColor ?? null,
+        organizationName: org?.name ?? '',
+      },
+      schedule: input,
+      playlists,
+      media: mediaRows.map((m) => ({
+        id: m.id,
+        hash: m.sha256,
+        url: `/api/player/media/${m.id}/${m.sha256}`,
+        bytes: m.sizeBytes,
+        mime: m.mimeType,
+      })),
+    };
+    const version = versionOf(content);
+    const manifest: PairedManifest = { ...content, version, generatedAt: this.ctx.now().toISOString() };
+    const body = Buffer.from(JSON.stringify(manifest));
+    if (d.manifestVersion !== version) this.versionChanges.push({ id: d.id, version });
+    return {
+      deviceId: d.id,
+      organizationId: d.organizationId,
+      version,
+      body,
+      gzip: gzipSync(body),
+      mediaIds: new Set(mediaRows.map((m) => m.id)),
+    };
+  }
+
+  /** Stores the new versions on the device rows (the CMS's delivery receipt compares against them). */
+  async writeVersions() {
+    const changes = this.versionChanges.splice(0);
+    for (let i = 0; i < changes.length; i += 500) {
+      const part = changes.slice(i, i + 500);
+      const rows = part.map((c) => sql`(${c.id}::int, ${c.version}::text)`);
+      await this.ctx.db.execute(
+        sql`update devices d set manifest_version = v.version from (values ${sql.join(rows, sql`, `)}) as v(id, version) where d.id = v.id`,
+      );
+    }
+  }
+}
+
+/** One device's manifest (the fetch path when nothing is cached). */
+export async function buildManifest(ctx: AppContext, deviceId: number): Promise<BuiltManifest | null> {
+  const builder = new ManifestBuilder(ctx);
+  const d = (await builder.devices([deviceId])).get(deviceId);
+  if (!d) return null;
+  const built = await builder.build(d);
+  await builder.writeVersions();
+  return built;
+}

@@ -1,0 +1,146 @@
+import {
+  envelope,
+  playerHeartbeatBody,
+  playerHeartbeatResponse,
+  playerMediaParams,
+  playerProofOfPlayBody,
+  playerProofOfPlayResponse,
+  playerRegisterBody,
+  playerRegisterResponse,
+  SCREENSHOT_MAX_BYTES,
+} from '@signage/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/http.ts';
+import { playerOf } from '../../plugins/context.ts';
+import { sendStored } from '../media/serve.ts';
+import { openSse } from '../realtime/sse.ts';
+import { PlayerService } from './player.service.ts';
+
+/**
+ * Player calls: a device secret is required, and the per-address flood limit does not apply (hundreds
+ * of screens of one venue share an address; each has its own credential).
+ */
+const device = { access: { auth: 'device' as const }, rateLimit: false as const };
+const tags = ['player'];
+
+/** The screen-facing protocol, `/api/player/*` (docs/screens.md). */
+export async function playerRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const screens = app.screens;
+  const service = new PlayerService(app.ctx, screens);
+
+  // Screenshots arrive as a bare JPEG body.
+  app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/player/register',
+    {
+      schema: {
+        tags,
+        summary: 'A new screen: its secret and a 4-digit pairing code',
+        body: playerRegisterBody,
+        response: { 200: envelope(playerRegisterResponse) },
+      },
+      config: { access: { auth: 'public' } },
+    },
+    async (request) => ok(await service.register(request.body, request.ip)),
+  );
+
+  app.get(
+    '/player/manifest',
+    {
+      schema: { tags, summary: 'Everything the screen plays (ETag; 304 when unchanged). Not enveloped.' },
+      config: device,
+    },
+    async (request, reply) => {
+      const m = await service.manifest(playerOf(request));
+      const etag = `"${m.version}"`;
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const inm = request.headers['if-none-match'];
+      if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(m.gzip);
+      }
+      return reply.send(m.body);
+    },
+  );
+
+  app.get(
+    '/player/events',
+    { schema: { tags, summary: 'Server-sent events: manifest, paired, revoked, reload, screenshot' }, config: device },
+    async (request, reply) => {
+      const identity = playerOf(request);
+      const stream = openSse(request, reply, screens.keepAliveMs);
+      screens.attachPlayer(identity.id, stream);
+      // Tell the player where it stands, so a reconnect never misses a change.
+      if (identity.organizationId !== null) {
+        const built = await screens.manifest(identity.id).catch(() => null);
+        if (built) stream.send('manifest', { version: built.version });
+      }
+    },
+  );
+
+  app.post(
+    '/player/heartbeat',
+    {
+      schema: {
+        tags,
+        summary: 'Status, versions, what is playing (written in batches)',
+        body: playerHeartbeatBody,
+        response: { 200: envelope(playerHeartbeatResponse) },
+      },
+      config: device,
+    },
+    async (request) => {
+      screens.heartbeat(playerOf(request), request.body);
+      return ok({ serverTime: app.ctx.now().toISOString() });
+    },
+  );
+
+  app.post(
+    '/player/proof-of-play',
+    {
+      schema: {
+        tags,
+        summary: 'Proof-of-play records (idempotent on id; written in batches)',
+        body: playerProofOfPlayBody,
+        response: { 200: envelope(playerProofOfPlayResponse) },
+      },
+      config: device,
+    },
+    async (request) => ok({ accepted: screens.proofOfPlay(playerOf(request), request.body.records) }),
+  );
+
+  app.post(
+    '/player/screenshot',
+    {
+      schema: {
+        tags,
+        summary: 'The latest screenshot (JPEG body, at most 2 MB)',
+        response: { 200: envelope(z.object({ ok: z.literal(true) })) },
+      },
+      config: device,
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'SCREENSHOT_INVALID');
+      return ok(await service.screenshot(playerOf(request), request.body));
+    },
+  );
+
+  const mediaRoute = {
+    schema: { tags, summary: 'A media file by content hash (Range; immutable)', params: playerMediaParams },
+    config: device,
+  };
+  const sendMedia = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const params = request.params as z.infer<typeof playerMediaParams>;
+    const row = await service.mediaFor(playerOf(request), params.mediaId, params.hash);
+    return sendStored(request, reply, screens.storage, { key: row.storageKey, etag: row.sha256, mimeType: row.mimeType, name: row.name });
+  };
+  app.get('/player/media/:mediaId/:hash', mediaRoute, sendMedia);
+}

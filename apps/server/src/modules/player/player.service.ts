@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { isValidTimeZone } from '@signage/schedule';
+import { DEVICE_CODE_DIGITS, PAIRING_CODE_TTL_MS, type PlayerRegisterBody, type PlayerRegisterResponse } from '@signage/shared';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { type Device, devices, media } from '../../db/schema/index.ts';
+import { randomDigits, randomKey, sha256 } from '../../lib/crypto.ts';
+import { pgErrorCode } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import type { DeviceIdentity, ScreensRuntime } from '../realtime/screens-runtime.ts';
+import { versionOf } from './manifest.ts';
+
+/** Registrations allowed per client address and hour (security.md DEV-1: pairing is rate limited). */
+export const REGISTER_PER_HOUR = 30;
+
+export interface ManifestAnswer {
+  version: string;
+  body: Buffer;
+  gzip: Buffer;
+}
+
+/** The player protocol (docs/screens.md): registration, pairing codes, manifests, screenshots, media. */
+export class PlayerService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly screens: ScreensRuntime,
+  ) {}
+
+  async register(body: PlayerRegisterBody, ip: string): Promise<PlayerRegisterResponse> {
+    const hits = await this.ctx.rate.hit(`player-register:${ip}`, 3_600_000);
+    if (hits > REGISTER_PER_HOUR) throw new AppError(429, 'RATE_LIMITED');
+    const secret = randomKey(24);
+    const timeZone = isValidTimeZone(body.timeZone) ? body.timeZone : 'UTC';
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const code = await this.freeCode();
+      try {
+        const [row] = await this.ctx.db
+          .insert(devices)
+          .values({
+            deviceKey: randomKey(16),
+            secretHash: sha256(secret),
+            appVersion: body.appVersion,
+            osVersion: body.osVersion,
+            timeZone,
+            screenWidth: body.screenWidth ?? null,
+            screenHeight: body.screenHeight ?? null,
+            pairingCode: code,
+            pairingExpiresAt: new Date(this.ctx.now().getTime() + PAIRING_CODE_TTL_MS),
+          })
+          .returning();
+        const d = row as Device;
+        this.ctx.log.info({ deviceId: d.id, ip }, 'player registered');
+        return {
+          deviceId: d.id,
+          deviceSecret: secret,
+          pairingCode: code,
+          pairingExpiresAt: (d.pairingExpiresAt as Date).toISOString(),
+        };
+      } catch (error) {
+        if (pgErrorCode(error) !== '23505') throw error;
+      }
+    }
+    throw new AppError(503, 'INTERNAL');
+  }
+
+  /** A random code no waiting device holds (expired codes are released first). */
+  private async freeCode(): Promise<string> {
+    await this.ctx.db
+      .update(devices)
+      .set({ pairingCode: null })
+      .where(and(isNull(devices.organizationId), lt(devices.pairingExpiresAt, this.ctx.now())));
+    return randomDigits(DEVICE_CODE_DIGITS);
+  }
+
+  /** The pairing manifest of a device waiting for a user; an expired code is replaced. */
+  private async pairingManifest(deviceId: number): Promise<ManifestAnswer> {
+    const [row] = await this.ctx.db.select().from(devices).where(eq(devices.id, deviceId));
+    if (!row) throw new AppError(401, 'DEVICE_REVOKED');
+    let d = row;
+    const now = this.ctx.now();
+    if (!d.pairingCode || !d.pairingExpiresAt || d.pairingExpiresAt.getTime() <= now.getTime()) {
+      for (let attempt = 0; attempt < 30; attempt++) {
+        const code = await this.freeCode();
+        try {
+          const [updated] = await this.ctx.db
+            .update(devices)
+            .set({ pairingCode: code, pairingExpiresAt: new Date(now.getTime() + PAIRING_CODE_TTL_MS) })
+            .where(and(eq(devices.id, deviceId), isNull(devices.organizationId)))
+            .returning();
+          if (!updated) return this.manifest({ id: deviceId, deviceKey: d.deviceKey, organizationId: -1 });
+          d = updated;
+          break;
+        } catch (error) {
+          if (pgErrorCode(error) !== '23505') throw error;
+        }
+      }
+    }
+    const content = {
+      status: 'pairing' as const,
+      deviceId: d.id,
+      pairingCode: d.pairingCode ?? '',
+      pairingExpiresAt: d.pairingExpiresAt?.toISOString() ?? now.toISOString(),
+      serverUrl: this.ctx.config.publicUrl,
+    };
+    const version = `p${versionOf(content)}`;
+    const body = Buffer.from(JSON.stringify({ ...content, version }));
+    return { version, body, gzip: gzipSync(body) };
+  }
+
+  async manifest(identity: DeviceIdentity): Promise<ManifestAnswer> {
+    if (identity.organizationId === null) return this.pairingManifest(identity.id);
+    const built = await this.screens.manifest(identity.id);
+    if (built) return built;
+    // Paired a moment ago on another instance (the cached identity is older): read it again.
+    return this.pairingManifest(identity.id);
+  }
+
+  async screenshot(identity: DeviceIdentity, jpeg: Buffer) {
+    if (identity.organizationId === null) throw new AppError(403, 'DEVICE_NOT_PAIRED');
+    if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8 || jpeg[2] !== 0xff) throw new AppError(400, 'SCREENSHOT_INVALID');
+    const key = `screenshots/${identity.organizationId}/${identity.id}`;
+    const hash = createHash('sha256').update(jpeg).digest('hex');
+    await this.screens.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
+    const at = this.ctx.now();
+    await this.ctx.db
+      .update(devices)
+      .set({ screenshotKey: key, screenshotSha256: hash, screenshotAt: at })
+      .where(eq(devices.id, identity.id));
+    this.screens.toOrganization(identity.organizationId, 'screenshot', {
+      deviceKey: identity.deviceKey,
+      id: identity.id,
+      url: `/api/device/screenshot/${encodeURIComponent(identity.deviceKey)}/${hash}`,
+      takenAt: at.toISOString(),
+    });
+    return { ok: true as const };
+  }
+
+  /** A media file the device may fetch: its organization's, or one its manifest references (stock). */
+  async mediaFor(identity: DeviceIdentity, mediaId: number, hash: string) {
+    if (identity.organizationId === null) throw new AppError(404, 'NOT_FOUND');
+    const [row] = await this.ctx.db
+      .select()
+      .from(media)
+      .where(and(eq(media.id, mediaId), eq(media.sha256, hash)));
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    if (row.organizationId !== identity.organizationId) {
+      const built = await this.screens.manifest(identity.id);
+      if (!built?.mediaIds.has(row.id)) throw new AppError(404, 'NOT_FOUND');
+    }
+    return row;
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionKeyOf } from '../../plugins/auth.ts';
+import { caller } from '../../plugins/context.ts';
+import { SessionsService } from '../auth/sessions.service.ts';
+import { DevicesRepository } from '../devices/devices.repository.ts';
+import { openSse } from './sse.ts';
+
+/** Comment line interval of the CMS stream (proxies close idle connections). */
+const CMS_KEEPALIVE_MS = 25_000;
+/** How often an open stream checks that its session still exists (logout, revocation, expiry). */
+const SESSION_RECHECK_MS = 60_000;
+
+/**
+ * GET /api/events: the CMS's live stream (SSE read with fetch, `Authorization: SessionKey …`), scoped
+ * to the caller's organization and its sub-organizations. Events: `device` (status, now playing,
+ * delivery of one screen), `devices` (the list changed: refetch), `screenshot` (a new one arrived).
+ */
+export async function eventsRoutes(app: FastifyInstance) {
+  const repo = new DevicesRepository(app.ctx.db);
+  const sessions = new SessionsService(app.ctx);
+  app.get(
+    '/events',
+    {
+      schema: { tags: ['devices'], summary: 'Live events of the screens of the caller’s organizations (SSE)' },
+      config: { access: { auth: 'session', permission: 'devices.manage', poll: true } },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const orgIds = await repo.visibleOrgIds(auth.organization.id);
+      const stream = openSse(request, reply, CMS_KEEPALIVE_MS);
+      app.screens.attachOrganizations(orgIds, stream);
+      stream.send('ready', { organizationIds: orgIds });
+      // A signed-out or revoked session stops receiving events.
+      const key = sessionKeyOf(request);
+      const timer = setInterval(() => {
+        if (!key) return stream.close();
+        sessions
+          .resolve(key, { touch: false })
+          .then((still) => {
+            if (!still) stream.close();
+          })
+          .catch(() => {});
+      }, SESSION_RECHECK_MS);
+      timer.unref();
+      stream.onClose(() => clearInterval(timer));
+    },
+  );
+}

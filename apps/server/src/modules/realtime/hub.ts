@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * What travels between server instances. Small by design (PostgreSQL NOTIFY payloads stay under 8 KB):
+ * - `player`: an event for the players of these devices (their SSE streams, wherever they are connected);
+ * - `invalidate`: these devices' manifests and credentials changed (drop caches, push `manifest`);
+ * - `org`: a CMS live event for the users of an organization.
+ */
+export type HubMessage =
+  | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
+  | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean }
+  | { type: 'org'; organizationId: number; event: string; data: unknown };
+
+export interface EventHub {
+  /** Delivered to this instance's subscribers at once, and to every other instance. */
+  publish(message: HubMessage): void;
+  subscribe(handler: (message: HubMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'signage_hub';
+/** NOTIFY payloads must stay below 8000 bytes: device lists are split into chunks. */
+const CHUNK = 400;
+
+function chunks(message: HubMessage): HubMessage[] {
+  if (message.type === 'org' || message.deviceIds.length <= CHUNK) return [message];
+  const out: HubMessage[] = [];
+  for (let i = 0; i < message.deviceIds.length; i += CHUNK) out.push({ ...message, deviceIds: message.deviceIds.slice(i, i + CHUNK) });
+  return out;
+}
+
+/** In-process hub: one server with PGlite (or tests). */
+export function createLocalHub(): EventHub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish(message) {
+      emitter.emit('message', message);
+    },
+    subscribe(handler) {
+      emitter.on('message', handler);
+      return () => emitter.off('message', handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Across instances through PostgreSQL LISTEN/NOTIFY (design brief section 2). Local subscribers get
+ * a message at once; the copy that comes back through LISTEN is recognized by its origin and skipped.
+ * A lost LISTEN connection is re-opened with back-off.
+ */
+export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLogger): Promise<EventHub> {
+  const pg = (await import('pg')).default;
+  const local = createLocalHub();
+  const origin = randomUUID();
+  let closed = false;
+  let listener: InstanceType<typeof pg.Client> | null = null;
+  const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  sender.on('error', (error) => log.warn({ err: error }, 'hub sender connection lost'));
+
+  const connect = async (attempt = 0): Promise<void> => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('error', (error) => log.warn({ err: error }, 'hub listener error'));
+    client.on('end', () => {
+      if (closed) return;
+      listener = null;
+      setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
+    });
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      try {
+        const { o, m } = JSON.parse(n.payload) as { o: string; m: HubMessage };
+        if (o !== origin) local.publish(m);
+      } catch (error) {
+        log.warn({ err: error }, 'bad hub payload');
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      listener = client;
+    } catch (error) {
+      log.warn({ err: error }, 'hub listener could not connect');
+      await client.end().catch(() => {});
+    }
+  };
+  await connect();
+
+  return {
+    publish(message) {
+      local.publish(message);
+      for (const part of chunks(message)) {
+        const payload = JSON.stringify({ o: origin, m: part });
+        sender.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((error) => log.warn({ err: error }, 'hub notify failed'));
+      }
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      await local.close();
+      await listener?.end().catch(() => {});
+      await sender.end().catch(() => {});
+    },
+  };
+}

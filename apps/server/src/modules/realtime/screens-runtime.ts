@@ -1,0 +1,456 @@
+import { OFFLINE_AFTER_MS, PLAYER_KEEPALIVE_MS, type PlayerHeartbeatBody, type ProofOfPlayRecord } from '@signage/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type Device, type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import type { AppContext } from '../../plugins/context.ts';
+import type { MediaStorage } from '../../storage/index.ts';
+import { type PlaylistNames, presentLive, screenshotUrlOf } from '../devices/devices.presenter.ts';
+import { DevicesRepository } from '../devices/devices.repository.ts';
+import { type BuiltManifest, buildManifest, ManifestBuilder } from '../player/manifest.ts';
+import type { EventHub, HubMessage } from './hub.ts';
+import type { SseStream } from './sse.ts';
+
+/** Who a player is, once its secret checked out. */
+export interface DeviceIdentity {
+  id: number;
+  deviceKey: string;
+  organizationId: number | null;
+}
+
+const AUTH_CACHE_MS = 60_000;
+const FLUSH_MS = 1_000;
+const SWEEP_MS = 10_000;
+/** A change naming more devices than this rebuilds only the connected ones at once; the rest on fetch. */
+const EAGER_REBUILD_MAX = 500;
+const MANIFEST_CACHE_MAX = 20_000;
+/** Manifests rebuilt together, sharing their snapshot, group and media loads. */
+const REBUILD_CHUNK = 200;
+
+interface PendingHeartbeat extends PlayerHeartbeatBody {
+  at: Date;
+  organizationId: number;
+}
+
+/**
+ * The screens side of one server instance: player and CMS event streams, the manifest cache, the
+ * player credential cache, and the batched writes of heartbeats and proof of play (design brief 7).
+ * Everything that matters is in the database; these are caches and buffers, kept coherent across
+ * instances through the event hub.
+ */
+export class ScreensRuntime {
+  private readonly repo: DevicesRepository;
+  private readonly players = new Map<number, Set<SseStream>>();
+  private readonly orgStreams = new Map<number, Set<SseStream>>();
+  private readonly manifests = new Map<number, BuiltManifest>();
+  private readonly building = new Map<number, Promise<BuiltManifest | null>>();
+  /** Bumped whenever a device's manifest is invalidated: a build started before is not kept. */
+  private readonly generation = new Map<number, number>();
+  private readonly auth = new Map<string, DeviceIdentity & { until: number }>();
+  private readonly authByDevice = new Map<number, string>();
+  /** Counts invalidations, so a credential read that raced one is not cached. */
+  private epoch = 0;
+  private readonly heartbeats = new Map<number, PendingHeartbeat>();
+  private popBuffer: Array<ProofOfPlayRecord & { organizationId: number; deviceId: number }> = [];
+  /** The last live state published per device (status|applied|playing), to publish only changes. */
+  private readonly lastLive = new Map<number, { signature: string; organizationId: number; lastSeen: number; offline: boolean }>();
+  private readonly rebuildQueue = new Set<number>();
+  private rebuilding = false;
+  private flushing: Promise<void> | null = null;
+  private soonTimer: NodeJS.Timeout | null = null;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unsubscribe: () => void;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly hub: EventHub,
+    readonly storage: MediaStorage,
+  ) {
+    this.repo = new DevicesRepository(ctx.db);
+    this.unsubscribe = hub.subscribe((m) => this.onMessage(m));
+    const flush = setInterval(() => void this.flush(), FLUSH_MS);
+    const sweep = setInterval(() => void this.sweepOffline(), SWEEP_MS);
+    flush.unref();
+    sweep.unref();
+    this.timers.push(flush, sweep);
+  }
+
+  // ---- credentials ----------------------------------------------------------------------------
+
+  /** The device a secret belongs to; null when no device has it (removed, or never issued). */
+  async identify(secret: string): Promise<DeviceIdentity | null> {
+    const hash = sha256(secret);
+    const cached = this.auth.get(hash);
+    const now = Date.now();
+    if (cached && cached.until > now) return cached;
+    const epoch = this.epoch;
+    const [row] = await this.ctx.db
+      .select({ id: devices.id, deviceKey: devices.deviceKey, organizationId: devices.organizationId })
+      .from(devices)
+      .where(eq(devices.secretHash, hash));
+    if (!row) {
+      this.auth.delete(hash);
+      return null;
+    }
+    const identity = { ...row, until: now + AUTH_CACHE_MS };
+    // Not kept when an invalidation arrived meanwhile (the row read may predate it).
+    if (epoch === this.epoch) {
+      this.auth.set(hash, identity);
+      this.authByDevice.set(row.id, hash);
+    }
+    return identity;
+  }
+
+  private forgetDevice(id: number) {
+    this.epoch += 1;
+    const hash = this.authByDevice.get(id);
+    if (hash) this.auth.delete(hash);
+    this.authByDevice.delete(id);
+    this.manifests.delete(id);
+    this.building.delete(id);
+    this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
+  }
+
+  // ---- manifests --------------------------------------------------------------------------------
+
+  /** The device's manifest from the cache; built (once, even for concurrent requests) only when missing. */
+  async manifest(deviceId: number): Promise<BuiltManifest | null> {
+    const cached = this.manifests.get(deviceId);
+    if (cached) return cached;
+    let pending = this.building.get(deviceId);
+    if (!pending) {
+      const gen = this.generation.get(deviceId) ?? 0;
+      pending = buildManifest(this.ctx, deviceId)
+        .then((built) => {
+          if (built && (this.generation.get(deviceId) ?? 0) === gen) this.remember(built);
+          return built;
+        })
+        .finally(() => this.building.delete(deviceId));
+      this.building.set(deviceId, pending);
+    }
+    return pending;
+  }
+
+  private remember(built: BuiltManifest) {
+    if (this.closed) return;
+    if (this.manifests.size >= MANIFEST_CACHE_MAX) {
+      const oldest = this.manifests.keys().next().value;
+      if (oldest !== undefined) this.manifests.delete(oldest);
+    }
+    this.manifests.set(built.deviceId, built);
+  }
+
+  /**
+   * These devices' manifests changed: every instance drops its copies and pushes `manifest` to the
+   * players connected to it; this instance also rebuilds the others (so the CMS knows the version
+   * they should reach), unless there are very many.
+   */
+  invalidate(deviceIds: number[]) {
+    const ids = [...new Set(deviceIds)];
+    if (ids.length === 0) return;
+    this.hub.publish({ type: 'invalidate', deviceIds: ids });
+    if (ids.length <= EAGER_REBUILD_MAX) this.queueRebuild(ids);
+  }
+
+  /** A removed device: its streams get `revoked` and close, its credential stops working everywhere. */
+  revoke(deviceIds: number[]) {
+    if (deviceIds.length) this.hub.publish({ type: 'invalidate', deviceIds, revoked: true });
+  }
+
+  /** Sends an event to these devices' players, wherever they are connected. */
+  toPlayers(deviceIds: number[], event: string, data: unknown = {}) {
+    if (deviceIds.length) this.hub.publish({ type: 'player', deviceIds, event, data });
+  }
+
+  /** A CMS live event for an organization's users. */
+  toOrganization(organizationId: number, event: string, data: unknown) {
+    this.hub.publish({ type: 'org', organizationId, event, data });
+  }
+
+  isConnected(deviceId: number) {
+    return (this.players.get(deviceId)?.size ?? 0) > 0;
+  }
+
+  private queueRebuild(ids: number[]) {
+    for (const id of ids) this.rebuildQueue.add(id);
+    if (this.rebuilding) return;
+    this.rebuilding = true;
+    setImmediate(() => void this.runRebuilds());
+  }
+
+  /**
+   * Rebuilds queued manifests in chunks that share their loads (ManifestBuilder), yielding between
+   * devices so requests go on (PGlite shares the event loop), then pushes `manifest` to the players
+   * connected here.
+   */
+  private async runRebuilds() {
+    try {
+      while (this.rebuildQueue.size > 0 && !this.closed) {
+        const chunk = [...this.rebuildQueue].slice(0, REBUILD_CHUNK);
+        for (const id of chunk) {
+          this.rebuildQueue.delete(id);
+          this.manifests.delete(id);
+        }
+        const gens = new Map(chunk.map((id) => [id, this.generation.get(id) ?? 0]));
+        try {
+          const builder = new ManifestBuilder(this.ctx);
+          const rows = await builder.devices(chunk);
+          const pushed: Array<[number, string]> = [];
+          for (const id of chunk) {
+            const row = rows.get(id);
+            const built = row ? await builder.build(row) : null;
+            if (built && (this.generation.get(id) ?? 0) === gens.get(id)) {
+              this.remember(built);
+              pushed.push([id, built.version]);
+            }
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          await builder.writeVersions();
+          for (const [id, version] of pushed) this.sendLocal([id], 'manifest', { version });
+        } catch (error) {
+          this.ctx.log.warn({ err: error, deviceIds: chunk.length }, 'manifest build failed');
+        }
+      }
+    } finally {
+      this.rebuilding = false;
+    }
+  }
+
+  /** Waits until queued manifest rebuilds are done (tests, shutdown). */
+  async idle() {
+    while (this.rebuilding || this.rebuildQueue.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  // ---- streams ---------------------------------------------------------------------------------
+
+  attachPlayer(deviceId: number, stream: SseStream) {
+    let set = this.players.get(deviceId);
+    if (!set) {
+      set = new Set();
+      this.players.set(deviceId, set);
+    }
+    set.add(stream);
+    stream.onClose(() => {
+      set.delete(stream);
+      if (set.size === 0) this.players.delete(deviceId);
+    });
+  }
+
+  attachOrganizations(organizationIds: number[], stream: SseStream) {
+    for (const orgId of organizationIds) {
+      let set = this.orgStreams.get(orgId);
+      if (!set) {
+        set = new Set();
+        this.orgStreams.set(orgId, set);
+      }
+      set.add(stream);
+      stream.onClose(() => {
+        set.delete(stream);
+        if (set.size === 0) this.orgStreams.delete(orgId);
+      });
+    }
+  }
+
+  get keepAliveMs() {
+    return PLAYER_KEEPALIVE_MS;
+  }
+
+  private sendLocal(deviceIds: number[], event: string, data: unknown) {
+    for (const id of deviceIds) for (const stream of this.players.get(id) ?? []) stream.send(event, data);
+  }
+
+  private onMessage(m: HubMessage) {
+    if (m.type === 'player') this.sendLocal(m.deviceIds, m.event, m.data);
+    else if (m.type === 'org') for (const stream of this.orgStreams.get(m.organizationId) ?? []) stream.send(m.event, m.data);
+    else if (m.type === 'invalidate') {
+      for (const id of m.deviceIds) this.forgetDevice(id);
+      if (m.revoked) {
+        for (const id of m.deviceIds) {
+          for (const stream of [...(this.players.get(id) ?? [])]) {
+            stream.send('revoked', {});
+            stream.close();
+          }
+          this.lastLive.delete(id);
+        }
+      } else {
+        const connected = m.deviceIds.filter((id) => this.isConnected(id));
+        if (connected.length) this.queueRebuild(connected);
+      }
+    }
+  }
+
+  // ---- hooks for other modules -------------------------------------------------------------------
+
+  /** Published or removed playlists: the devices that play them (directly or through groups) get new manifests. */
+  async playlistsChanged(playlistIds: number[]) {
+    this.invalidate(await this.repo.devicesPlaying(playlistIds));
+  }
+
+  /** Groups whose schedule, play-now, name or place changed: every device below them. */
+  async groupsChanged(groupIds: number[]) {
+    this.invalidate(await this.repo.devicesUnderGroups(groupIds));
+  }
+
+  /** Theme or other organization-wide changes. */
+  async organizationChanged(organizationId: number) {
+    this.invalidate(await this.repo.devicesOfOrg(organizationId));
+  }
+
+  // ---- heartbeats and proof of play (batched) -------------------------------------------------------
+
+  heartbeat(identity: DeviceIdentity, body: PlayerHeartbeatBody) {
+    if (identity.organizationId === null) return;
+    this.heartbeats.set(identity.id, { ...body, at: this.ctx.now(), organizationId: identity.organizationId });
+    // The delivery receipt: a newly applied manifest is written (and shown in the CMS) at once.
+    const last = this.lastLive.get(identity.id);
+    if (!last || last.offline || !last.signature.includes(`|${body.manifestVersion}|`)) this.flushSoon();
+  }
+
+  proofOfPlay(identity: DeviceIdentity, records: ProofOfPlayRecord[]) {
+    if (identity.organizationId === null) return 0;
+    for (const r of records) this.popBuffer.push({ ...r, organizationId: identity.organizationId, deviceId: identity.id });
+    if (this.popBuffer.length >= 2000) this.flushSoon();
+    return records.length;
+  }
+
+  /** A flush within 100 ms, once however many ask (a herd of first heartbeats makes one write). */
+  private flushSoon() {
+    if (this.soonTimer || this.closed) return;
+    this.soonTimer = setTimeout(() => {
+      this.soonTimer = null;
+      void this.flush();
+    }, 100);
+    this.soonTimer.unref();
+  }
+
+  /** Writes buffered heartbeats (one UPDATE) and proof of play (one INSERT per 500), then publishes changes. */
+  flush(): Promise<void> {
+    if (this.flushing) return this.flushing.then(() => (this.heartbeats.size || this.popBuffer.length ? this.flush() : undefined));
+    this.flushing = this.doFlush().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async doFlush() {
+    const beats = [...this.heartbeats.entries()];
+    this.heartbeats.clear();
+    const pops = this.popBuffer;
+    this.popBuffer = [];
+    try {
+      if (beats.length) await this.writeHeartbeats(beats);
+      for (let i = 0; i < pops.length; i += 500) {
+        const part = pops.slice(i, i + 500);
+        await this.ctx.db
+          .insert(proofOfPlay)
+          .values(
+            part.map((r) => ({
+              id: r.id,
+              organizationId: r.organizationId,
+              deviceId: r.deviceId,
+              playlistId: r.playlistId,
+              version: r.version,
+              slideId: r.slideId,
+              startedAt: new Date(r.startedAt),
+              durationMs: r.durationMs,
+              receivedAt: this.ctx.now(),
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      if (beats.length) await this.publishLive(beats.map(([id]) => id));
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'screens flush failed');
+    }
+  }
+
+  private async writeHeartbeats(beats: Array<[number, PendingHeartbeat]>) {
+    const rows = beats.map(
+      ([id, b]) =>
+        sql`(${id}::int, ${b.at.toISOString()}::timestamptz, ${b.status}::text, ${b.appVersion}::text, ${b.osVersion}::text, ${b.manifestVersion}::text, ${b.playing ? JSON.stringify(b.playing) : null}::jsonb, ${b.storageUsedBytes === null ? null : Math.round(b.storageUsedBytes)}::bigint, ${b.storageQuotaBytes === null ? null : Math.round(b.storageQuotaBytes)}::bigint, ${b.screenWidth ?? null}::int, ${b.screenHeight ?? null}::int)`,
+    );
+    await this.ctx.db.execute(sql`
+      update devices d set
+        last_seen_at = v.at,
+        last_status = v.status,
+        app_version = v.app_version,
+        os_version = v.os_version,
+        applied_at = case when v.manifest_version is distinct from d.applied_manifest_version then v.at else d.applied_at end,
+        applied_manifest_version = v.manifest_version,
+        playing_since = case
+          when v.playing is null then null
+          when d.playing is null or (d.playing->>'playlistId') is distinct from (v.playing->>'playlistId')
+            or (d.playing->>'version') is distinct from (v.playing->>'version') then v.at
+          else d.playing_since end,
+        playing = v.playing,
+        storage_used_bytes = v.storage_used,
+        storage_quota_bytes = v.storage_quota,
+        screen_width = coalesce(v.screen_width, d.screen_width),
+        screen_height = coalesce(v.screen_height, d.screen_height)
+      from (values ${sql.join(rows, sql`, `)}) as v(id, at, status, app_version, os_version, manifest_version, playing, storage_used, storage_quota, screen_width, screen_height)
+      where d.id = v.id`);
+  }
+
+  /** Publishes `device` live events for devices whose status, delivery or now playing changed. */
+  async publishLive(deviceIds: number[], force = false) {
+    if (deviceIds.length === 0) return;
+    const rows = await this.ctx.db.select().from(devices).where(inArray(devices.id, deviceIds));
+    const paired = rows.filter((d): d is Device & { organizationId: number } => d.organizationId !== null);
+    if (paired.length === 0) return;
+    const orgIds = [...new Set(paired.map((d) => d.organizationId))];
+    const groupRows = await this.ctx.db.select().from(deviceGroups).where(inArray(deviceGroups.organizationId, orgIds));
+    const groups = new Map<number, DeviceGroup>(groupRows.map((g) => [g.id, g]));
+    const names = await this.playlistNames(paired);
+    const now = this.ctx.now();
+    for (const d of paired) {
+      const event = presentLive(d, { now, groups, playlists: names, screenshotUrl: screenshotUrlOf });
+      const signature = `${event.status}|${event.delivery.appliedVersion}|${event.delivery.currentVersion}|${event.nowPlaying?.playlistId}|${event.nowPlaying?.version}`;
+      const last = this.lastLive.get(d.id);
+      this.lastLive.set(d.id, {
+        signature,
+        organizationId: d.organizationId,
+        lastSeen: d.lastSeenAt?.getTime() ?? 0,
+        offline: event.status === 'offline',
+      });
+      if (force || last?.signature !== signature) this.toOrganization(d.organizationId, 'device', event);
+    }
+  }
+
+  private async playlistNames(rows: Device[]): Promise<PlaylistNames> {
+    const ids = new Set<number>();
+    for (const d of rows) {
+      if (d.playing) ids.add(d.playing.playlistId);
+      if (d.playNow) ids.add(d.playNow.playlistId);
+      for (const e of d.schedule ?? []) ids.add(e.playlistId);
+    }
+    const list = ids.size
+      ? await this.ctx.db
+          .select({ id: playlists.id, name: playlists.name, publishedVersion: playlists.publishedVersion })
+          .from(playlists)
+          .where(inArray(playlists.id, [...ids]))
+      : [];
+    const map = new Map(list.map((p) => [p.id, { name: p.name, publishedVersion: p.publishedVersion }]));
+    return { get: (id) => map.get(id) };
+  }
+
+  /** Devices that stopped sending heartbeats become offline: tell the CMS. */
+  private async sweepOffline() {
+    const cutoff = this.ctx.now().getTime() - OFFLINE_AFTER_MS;
+    const due = [...this.lastLive.entries()].filter(([, v]) => !v.offline && v.lastSeen < cutoff).map(([id]) => id);
+    if (due.length) await this.publishLive(due).catch((error) => this.ctx.log.warn({ err: error }, 'offline sweep failed'));
+  }
+
+  closeStreams() {
+    for (const set of [...this.players.values(), ...this.orgStreams.values()]) for (const s of [...set]) s.close();
+  }
+
+  async close() {
+    this.closed = true;
+    for (const t of this.timers) clearInterval(t);
+    if (this.soonTimer) clearTimeout(this.soonTimer);
+    this.unsubscribe();
+    await this.flush();
+    this.closeStreams();
+    await this.hub.close();
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * One server-sent-event stream. The keep-alive comment is written by a timer of its own, so it never
+ * waits for database work (design brief section 7); writes to a slow client are dropped rather than
+ * buffered without bound.
+ */
+export class SseStream {
+  private timer: NodeJS.Timeout | null;
+  private closed = false;
+  private readonly closeHandlers: Array<() => void> = [];
+
+  constructor(
+    private readonly reply: FastifyReply,
+    keepAliveMs: number,
+  ) {
+    this.timer = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    this.timer.unref();
+    reply.raw.on('close', () => this.close());
+  }
+
+  get isClosed() {
+    return this.closed;
+  }
+
+  private write(chunk: string) {
+    if (this.closed) return;
+    const raw = this.reply.raw;
+    if (raw.writableLength > 1024 * 1024) return; // a stuck client: skip rather than grow memory
+    raw.write(chunk);
+  }
+
+  send(event: string, data: unknown) {
+    this.write(`event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`);
+  }
+
+  onClose(handler: () => void) {
+    this.closeHandlers.push(handler);
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const handler of this.closeHandlers.splice(0)) handler();
+    if (!this.reply.raw.writableEnded) this.reply.raw.end();
+  }
+}
+
+/** Takes over the response and opens an event stream (the route must not send anything else). */
+export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveMs: number): SseStream {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  reply.raw.write(': open\n\n');
+  request.raw.socket?.setKeepAlive?.(true);
+  request.raw.socket?.setTimeout?.(0);
+  return new SseStream(reply, keepAliveMs);
+}

@@ -1,0 +1,418 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices, licences, media, proofOfPlay } from '../src/db/schema/index.ts';
+import { buildTestApp, json, login, signUp, type TestApp } from './helpers.ts';
+import { deviceHeaders, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
+
+let t: TestApp;
+let dir: string;
+let base = '';
+const keys: Record<string, string> = {};
+const orgs = { root: 0, a: 0, b: 0 };
+
+interface Sse {
+  status: number;
+  next(event: string, timeoutMs?: number): Promise<any>;
+  close(): void;
+}
+
+/** Reads a server-sent-event stream with fetch (as the player and CMS do, so headers can be sent). */
+async function openSse(url: string, headers: Record<string, string>): Promise<Sse> {
+  const controller = new AbortController();
+  const res = await fetch(base + url, { headers, signal: controller.signal });
+  const queue: Array<{ event: string; data: any }> = [];
+  const waiters: Array<() => void> = [];
+  if (res.body) {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let i = buffer.indexOf('\n\n');
+          while (i >= 0) {
+            const block = buffer.slice(0, i);
+            buffer = buffer.slice(i + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event) queue.push({ event, data: data ? JSON.parse(data) : null });
+            for (const w of waiters.splice(0)) w();
+            i = buffer.indexOf('\n\n');
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    status: res.status,
+    async next(event, timeoutMs = 5000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const at = queue.findIndex((e) => e.event === event);
+        if (at >= 0) return queue.splice(at, 1)[0]?.data;
+        if (Date.now() > until) throw new Error(`no ${event} event within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const manifest = (secret: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/player/manifest', headers: { ...deviceHeaders(secret), ...headers } });
+const heartbeat = (secret: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/player/heartbeat', headers: deviceHeaders(secret), payload: body });
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'signage-player-'));
+  t = await buildTestApp({ dataDir: dir, rateLimits: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const root = await signUp(t, { orgName: 'Platform' });
+  const a = await signUp(t, { orgName: 'Org A' });
+  const b = await signUp(t, { orgName: 'Org B' });
+  orgs.root = root.organizationId;
+  orgs.a = a.organizationId;
+  orgs.b = b.organizationId;
+  keys.root = (await login(t, root.email)).sessionKey;
+  keys.a = (await login(t, a.email)).sessionKey;
+  keys.b = (await login(t, b.email)).sessionKey;
+  await t.database.db.update(licences).set({ numDevices: 20 }).where(eq(licences.organizationId, orgs.a));
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('player protocol', () => {
+  it('registers, shows the pairing code in the manifest, and refuses other credentials', async () => {
+    const p = await registerPlayer(t, { screenWidth: 1920, screenHeight: 1080 });
+    const m = await manifest(p.deviceSecret);
+    expect(m.statusCode).toBe(200);
+    const body = m.json();
+    expect(body).toMatchObject({ status: 'pairing', deviceId: p.deviceId, pairingCode: p.pairingCode, serverUrl: 'https://signage.test' });
+    expect(m.headers.etag).toBe(`"${body.version}"`);
+    expect((await manifest(p.deviceSecret, { 'if-none-match': String(m.headers.etag) })).statusCode).toBe(304);
+
+    const none = await t.app.inject({ method: 'GET', url: '/api/player/manifest' });
+    expect(none.statusCode).toBe(401);
+    expect(json(none).errorCode).toBe('UNAUTHORIZED');
+    const forged = await manifest('x'.repeat(32));
+    expect(forged.statusCode).toBe(401);
+    expect(json(forged).errorCode).toBe('DEVICE_REVOKED');
+    // A user session never opens player calls.
+    const viaSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/manifest',
+      headers: { authorization: `SessionKey ${keys.a}` },
+    });
+    expect(viaSession.statusCode).toBe(401);
+    // Bad registration input.
+    const bad = await t.app.inject({ method: 'POST', url: '/api/player/register', payload: { appVersion: 'x', extra: 1 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('serves the paired manifest pre-built with ETag/304 and gzip, invalidated by republish, only for affected screens', async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a, { name: 'Hall' });
+    const other = await pairedDevice(t, k, orgs.a);
+    const pl = await publishedPlaylist(t, k, 'Welcome');
+    await ok(t, k, '/playlist/assignToDevice', { deviceKey: d.deviceKey, playlistId: pl });
+    await t.app.screens.idle();
+
+    const m1 = await manifest(d.deviceSecret);
+    expect(m1.statusCode).toBe(200);
+    const body = m1.json();
+    expect(body).toMatchObject({
+      status: 'paired',
+      device: { id: d.deviceId, name: 'Hall', organizationId: orgs.a, timeZone: 'Europe/Stockholm' },
+    });
+    expect(body.schedule.device.playNow.playlistId).toBe(pl);
+    expect(body.playlists[String(pl)]).toMatchObject({ id: pl, name: 'Welcome', version: 1 });
+    expect(body.playlists[String(pl)].slides).toHaveLength(1);
+    const etag = String(m1.headers.etag);
+    expect(etag).toBe(`"${body.version}"`);
+    expect((await manifest(d.deviceSecret, { 'if-none-match': etag })).statusCode).toBe(304);
+    const zipped = await manifest(d.deviceSecret, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).version).toBe(body.version);
+    const otherEtag = String((await manifest(other.deviceSecret)).headers.etag);
+
+    // Republish: the assigned screen's manifest changes, the other's does not.
+    await ok(t, k, '/playlist/slide/create', { playlistId: pl });
+    await ok(t, k, '/playlist/publish', { playlistId: pl });
+    await t.app.screens.idle();
+    const m2 = await manifest(d.deviceSecret, { 'if-none-match': etag });
+    expect(m2.statusCode).toBe(200);
+    expect(m2.json().playlists[String(pl)]).toMatchObject({ version: 2 });
+    expect(m2.json().playlists[String(pl)].slides).toHaveLength(2);
+    expect((await manifest(other.deviceSecret, { 'if-none-match': otherEtag })).statusCode).toBe(304);
+    // The CMS knows the version the screen should reach.
+    const [row] = await t.database.db.select().from(devices).where(eq(devices.id, d.deviceId));
+    expect(row?.manifestVersion).toBe(m2.json().version);
+  });
+
+  it('pushes manifest on assignment, paired on accept and revoked on removal over SSE', async () => {
+    const k = keys.a as string;
+    const p = await registerPlayer(t);
+    const waiting = await openSse('/api/player/events', deviceHeaders(p.deviceSecret));
+    expect(waiting.status).toBe(200);
+    const accepted = await ok(t, k, `/device/${orgs.a}/accept`, { deviceId: p.pairingCode });
+    await waiting.next('paired');
+    waiting.close();
+
+    const stream = await openSse('/api/player/events', deviceHeaders(p.deviceSecret));
+    const first = await stream.next('manifest');
+    const pl = await publishedPlaylist(t, k, 'Pushed');
+    await ok(t, k, '/playlist/assignToDevice', { deviceKey: accepted.deviceKey, playlistId: pl });
+    const pushed = await stream.next('manifest');
+    expect(pushed.version).not.toBe(first.version);
+    const m = await manifest(p.deviceSecret);
+    expect(m.json().version).toBe(pushed.version);
+
+    // A schedule change of its group reaches it too.
+    const g = await ok(t, k, '/group/create', { name: 'Push group', deviceArray: [accepted.deviceKey] });
+    const afterMove = await stream.next('manifest');
+    expect(afterMove.version).not.toBe(pushed.version);
+    await ok(t, k, '/group/updateScheduleEntry', {
+      groupId: g.id,
+      scheduleEntryIndex: 0,
+      scheduleEntry: {
+        playlistId: pl,
+        start: '2030-01-01T08:00',
+        end: '2030-01-01T09:00',
+        allDay: false,
+        repeat: { frequency: 'daily', interval: 1, daysOfWeek: [], ends: { type: 'never' } },
+      },
+    });
+    const afterSchedule = await stream.next('manifest');
+    expect(afterSchedule.version).not.toBe(afterMove.version);
+
+    // The CMS asks for a screenshot.
+    await ok(t, k, '/device/activeThumbnail', { deviceKey: accepted.deviceKey });
+    await stream.next('screenshot');
+    await ok(t, k, '/device/reload', { deviceKey: accepted.deviceKey });
+    await stream.next('reload');
+    await fails(t, keys.b as string, '/device/reload', { deviceKey: accepted.deviceKey }, 404, 'NOT_FOUND');
+
+    await ok(t, k, '/device/remove', { deviceKey: accepted.deviceKey });
+    await stream.next('revoked');
+    stream.close();
+  });
+
+  it('records heartbeats in batches: status, delivery receipt and now playing reach the CMS (list and live events)', async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a);
+    const pl = await publishedPlaylist(t, k, 'Live');
+    await ok(t, k, '/playlist/assignToDevice', { deviceKey: d.deviceKey, playlistId: pl });
+    await t.app.screens.idle();
+    const version = (await manifest(d.deviceSecret)).json().version as string;
+
+    const cms = await openSse('/api/events', { authorization: `SessionKey ${k}` });
+    expect(cms.status).toBe(200);
+    const foreign = await openSse('/api/events', { authorization: `SessionKey ${keys.b}` });
+    await cms.next('ready');
+
+    let info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
+    expect(info.status).toBe('offline');
+
+    const hb = await heartbeat(d.deviceSecret, {
+      status: 'playing',
+      appVersion: '1.2.3',
+      osVersion: 'ChromeOS',
+      manifestVersion: version,
+      playing: { playlistId: pl, version: 1, slideId: null },
+      storageUsedBytes: 1000,
+      storageQuotaBytes: 100000,
+    });
+    expect(hb.statusCode).toBe(200);
+    expect(json(hb).response.serverTime).toBeTruthy();
+    await t.app.screens.flush();
+    const live = await cms.next('device');
+    expect(live).toMatchObject({ deviceKey: d.deviceKey, status: 'active', delivery: { appliedVersion: version, behind: false } });
+    info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
+    expect(info).toMatchObject({
+      status: 'active',
+      appVersion: '1.2.3',
+      androidVersion: 'ChromeOS',
+      nowPlaying: { playlistId: pl, playlistName: 'Live', version: 1, source: { kind: 'devicePlayNow' } },
+      delivery: { currentVersion: version, appliedVersion: version, behind: false, expectedPlaylistVersion: 1 },
+      storageUsedBytes: 1000,
+    });
+    // Another organization's stream hears nothing of it.
+    await expect(foreign.next('device', 300)).rejects.toThrow();
+
+    // A republish: the screen is behind until it reports the new version.
+    await ok(t, k, '/playlist/publish', { playlistId: pl });
+    await t.app.screens.idle();
+    info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
+    expect(info.delivery).toMatchObject({ behind: true, expectedPlaylistVersion: 2 });
+    expect(info.status).toBe('updating');
+
+    // Two missed heartbeats → offline.
+    t.clock.advance(61_000);
+    info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
+    expect(info.status).toBe('offline');
+
+    // Bad heartbeats.
+    expect((await heartbeat(d.deviceSecret, { status: 'dancing' })).statusCode).toBe(400);
+    expect((await heartbeat(d.deviceSecret, { status: 'idle', playing: { playlistId: -1, version: 1 } })).statusCode).toBe(400);
+    cms.close();
+    foreign.close();
+    // The CMS stream needs a session with the devices permission.
+    const anon = await openSse('/api/events', {});
+    expect(anon.status).toBe(401);
+    anon.close();
+  });
+
+  it('takes proof of play in batches, idempotent on the record id', async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a);
+    const records = Array.from({ length: 3 }, (_, i) => ({
+      id: randomUUID(),
+      playlistId: 1,
+      version: 1,
+      slideId: 10 + i,
+      startedAt: new Date(Date.UTC(2030, 0, 1, 10, 0, i * 10)).toISOString(),
+      durationMs: 10_000,
+    }));
+    const send = (body: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/player/proof-of-play', headers: deviceHeaders(d.deviceSecret), payload: body as object });
+    const first = await send({ records });
+    expect(json(first).response).toEqual({ accepted: 3 });
+    expect(json(await send({ records })).response).toEqual({ accepted: 3 });
+    await t.app.screens.flush();
+    const rows = await t.database.db.select().from(proofOfPlay).where(eq(proofOfPlay.deviceId, d.deviceId));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.organizationId === orgs.a)).toBe(true);
+    expect((await send({ records: [{ ...records[0], id: 'not-a-uuid' }] })).statusCode).toBe(400);
+    const many = Array.from({ length: 501 }, () => ({ ...records[0], id: randomUUID() }));
+    expect((await send({ records: many })).statusCode).toBe(400);
+  });
+
+  it('uploads screenshots (JPEG only) and serves them to the organization only', async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a);
+    const jpeg = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/screenshot',
+      headers: { ...deviceHeaders(d.deviceSecret), 'content-type': 'image/jpeg' },
+      payload: jpeg,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/screenshot',
+      headers: { ...deviceHeaders(d.deviceSecret), 'content-type': 'image/jpeg' },
+      payload: png,
+    });
+    expect(wrong.statusCode).toBe(400);
+    const thumb = await ok(t, k, '/device/activeThumbnail', { deviceKey: d.deviceKey });
+    expect(thumb.url).toMatch(/^\/api\/device\/screenshot\//);
+    const file = await t.app.inject({ method: 'GET', url: thumb.url, headers: { authorization: `SessionKey ${k}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(file.rawPayload, jpeg)).toBe(0);
+    const foreign = await t.app.inject({ method: 'GET', url: thumb.url, headers: { authorization: `SessionKey ${keys.b}` } });
+    expect(foreign.statusCode).toBe(404);
+    await fails(t, keys.b as string, '/device/activeThumbnail', { deviceKey: d.deviceKey }, 404, 'NOT_FOUND');
+  });
+
+  it("serves media by content hash with Range, only the device's organization's", async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a);
+    const bytes = Buffer.from('0123456789abcdef'.repeat(64));
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    const key = `org/${orgs.a}/${sha}`;
+    await t.app.screens.storage.put(key, Readable.from([bytes]), { size: bytes.length });
+    const [mine] = await t.database.db
+      .insert(media)
+      .values({
+        organizationId: orgs.a,
+        name: 'x.png',
+        kind: 'image',
+        mimeType: 'image/png',
+        sizeBytes: bytes.length,
+        sha256: sha,
+        storageKey: key,
+        status: 'ready',
+      })
+      .returning();
+    const [theirs] = await t.database.db
+      .insert(media)
+      .values({
+        organizationId: orgs.b,
+        name: 'y.png',
+        kind: 'image',
+        mimeType: 'image/png',
+        sizeBytes: bytes.length,
+        sha256: sha,
+        storageKey: key,
+        status: 'ready',
+      })
+      .returning();
+    const get = (id: number, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/player/media/${id}/${sha}`, headers: { ...deviceHeaders(d.deviceSecret), ...headers } });
+    const whole = await get(mine?.id as number);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toMatch(/immutable/);
+    const part = await get(mine?.id as number, { range: 'bytes=0-9' });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('0123456789');
+    expect((await get(theirs?.id as number)).statusCode).toBe(404);
+    const wrongHash = await t.app.inject({
+      method: 'GET',
+      url: `/api/player/media/${mine?.id}/${'0'.repeat(64)}`,
+      headers: deviceHeaders(d.deviceSecret),
+    });
+    expect(wrongHash.statusCode).toBe(404);
+  });
+});
+
+describe('pairing limits (security.md DEV-1)', () => {
+  it('limits registrations per address and failed pairing attempts per user', async () => {
+    const limited = await buildTestApp({ rateLimits: true });
+    try {
+      let last = 0;
+      for (let i = 0; i < 31; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/player/register', payload: {}, remoteAddress: '10.9.8.7' });
+        last = res.statusCode;
+      }
+      expect(last).toBe(429);
+
+      const owner = await signUp(limited, { orgName: 'Limited' });
+      const key = (await login(limited, owner.email)).sessionKey;
+      const player = await registerPlayer(limited, {}, '10.9.8.6');
+      const wrong = player.pairingCode === '0000' ? '0001' : '0000';
+      for (let i = 0; i < 10; i++)
+        await fails(limited, key, `/device/${owner.organizationId}/accept`, { deviceId: wrong }, 400, 'DEVICE_CODE_INVALID');
+      // Even the right code waits now.
+      await fails(limited, key, `/device/${owner.organizationId}/accept`, { deviceId: player.pairingCode }, 429, 'RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, toApiError } from '../../api/client.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { assignApi, type ScheduleData } from './api.ts';
+import { flatten, buildTree } from './groupTree.ts';
+import { deviceKeys, useDevices, useGroups } from './hooks.ts';
+import { EntryFields, useEntryMessages } from './schedule/EntryDialog.tsx';
+import { type EntryErrors, entryFromForm, newEntryForm } from './schedule/entry.ts';
+
+/**
+ * After publishing (spec part 4): assign the playlist to devices and/or groups, to play now (until
+ * stopped) or on a schedule entry. Only published playlists reach this dialog.
+ */
+export function AssignDialog({ playlist, onClose }: { playlist: { id: number; name: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const devices = useDevices(false);
+  const groups = useGroups();
+  const messages = useEntryMessages();
+  const [deviceSel, setDeviceSel] = useState<string[]>([]);
+  const [groupSel, setGroupSel] = useState<number[]>([]);
+  const [mode, setMode] = useState<'playNow' | 'schedule'>('playNow');
+  const [form, setForm] = useState(() => newEntryForm(undefined, playlist.id));
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const [targetError, setTargetError] = useState('');
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [done, setDone] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (deviceSel.length + groupSel.length === 0) return setTargetError(t('devices.assign.pickTarget'));
+    setTargetError('');
+    let scheduleData: ScheduleData = { mode: 'playNow' };
+    if (mode === 'schedule') {
+      const { entry, errors: found } = entryFromForm(form, messages, { requirePlaylist: false });
+      setErrors(found);
+      if (!entry) return;
+      const { playlistId: _, ...times } = entry;
+      scheduleData = { mode: 'schedule', entry: times };
+    }
+    setBusy(true);
+    try {
+      for (const key of deviceSel) await assignApi.toDevice(key, playlist.id, scheduleData);
+      for (const id of groupSel) await assignApi.toGroup(id, playlist.id, scheduleData);
+      setDone(deviceSel.length + groupSel.length);
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+    } catch (e) {
+      setFailure(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const groupList = flatten(buildTree(groups.data ?? []));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
+      <Box component="form" onSubmit={submit} noValidate data-testid="assign-dialog">
+        <DialogTitle id={titleId}>{t('devices.assign.title', { name: playlist.name })}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <FormAlert error={failure} />
+          {done ? (
+            <Alert severity="success" role="status">
+              {t('devices.assign.done', { count: done })}
+            </Alert>
+          ) : null}
+          {devices.isPending || groups.isPending ? (
+            <Skeleton variant="rounded" height={120} />
+          ) : (
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              <FormControl component="fieldset" error={Boolean(targetError)}>
+                <FormLabel component="legend">{t('devices.assign.devices')}</FormLabel>
+                {(devices.data ?? []).length === 0 ? <FormHelperText>{t('devices.assign.noDevices')}</FormHelperText> : null}
+                <FormGroup>
+                  {(devices.data ?? []).map((d) => (
+                    <FormControlLabel
+                      key={d.deviceKey}
+                      control={
+                        <Checkbox checked={deviceSel.includes(d.deviceKey)} onChange={() => setDeviceSel((s) => toggle(s, d.deviceKey))} />
+                      }
+                      label={d.name}
+                    />
+                  ))}
+                </FormGroup>
+              </FormControl>
+              <FormControl component="fieldset" error={Boolean(targetError)}>
+                <FormLabel component="legend">{t('devices.assign.groups')}</FormLabel>
+                {groupList.length === 0 ? <FormHelperText>{t('devices.groups.none')}</FormHelperText> : null}
+                <FormGroup>
+                  {groupList.map((g) => (
+                    <FormControlLabel
+                      key={g.id}
+                      sx={{ pl: g.depth * 2 }}
+                      control={<Checkbox checked={groupSel.includes(g.id)} onChange={() => setGroupSel((s) => toggle(s, g.id))} />}
+                      label={g.name}
+                    />
+                  ))}
+                </FormGroup>
+              </FormControl>
+            </Box>
+          )}
+          {targetError ? (
+            <Alert severity="error" role="alert">
+              {targetError}
+            </Alert>
+          ) : null}
+          <FormControl>
+            <FormLabel>{t('devices.assign.when')}</FormLabel>
+            <RadioGroup row value={mode} onChange={(e) => setMode(e.target.value as 'playNow' | 'schedule')}>
+              <FormControlLabel value="playNow" control={<Radio />} label={t('devices.assign.playNow')} />
+              <FormControlLabel value="schedule" control={<Radio />} label={t('devices.assign.schedule')} />
+            </RadioGroup>
+            <FormHelperText>{mode === 'playNow' ? t('devices.assign.playNowHelp') : t('devices.assign.scheduleHelp')}</FormHelperText>
+          </FormControl>
+          {mode === 'schedule' ? <EntryFields form={form} onChange={setForm} errors={errors} /> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{done ? t('common.close') : t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('devices.assign.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

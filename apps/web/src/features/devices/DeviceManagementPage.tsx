@@ -1,0 +1,152 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { useLicence } from '../../app/queries.ts';
+import { useStoredUser } from '../../app/session.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { AddDeviceDialog } from './AddDeviceDialog.tsx';
+import { useDeviceActions } from './DeviceActions.tsx';
+import { DevicesList } from './DevicesList.tsx';
+import { GroupsTab } from './GroupsTab.tsx';
+import { deviceKeys, useDevices, useDeviceStats, useGroups } from './hooks.ts';
+import { LiveGrid } from './LivePreview.tsx';
+import { useLiveDeviceEvents } from './live.ts';
+
+const TABS = ['devices', 'groups', 'livepreview'] as const;
+type TabName = (typeof TABS)[number];
+
+function Stat({ label, value, color }: { label: string; value: number | undefined; color: string }) {
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 0', minWidth: 0 }}>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, color }} data-stat={label}>
+          {value ?? '–'}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /home/devicemanagement/{devices|groups|livepreview} and /home/devicemanagement/devices/add/{otp}. */
+export default function DeviceManagementPage() {
+  const { tab, otp } = useParams();
+  if (otp !== undefined) return <DeviceManagement tab="devices" otp={/^\d{4}$/.test(otp) ? otp : ''} />;
+  if (!(TABS as readonly string[]).includes(tab ?? '')) return <Navigate to="/home/devicemanagement/devices" replace />;
+  return <DeviceManagement tab={tab as TabName} />;
+}
+
+function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useStoredUser();
+  const devices = useDevices();
+  const stats = useDeviceStats();
+  const groups = useGroups();
+  const licence = useLicence(user?.organizationId);
+  const { actions, dialogs, error } = useDeviceActions();
+  const [adding, setAdding] = useState(otp !== undefined);
+  const [added, setAdded] = useState('');
+  useLiveDeviceEvents();
+
+  const list = devices.data ?? [];
+  const limit = licence.data?.interactiveDeviceLimit;
+  const interactiveCount = list.filter((d) => d.interactive).length;
+
+  function closeAdd() {
+    setAdding(false);
+    if (otp !== undefined) navigate('/home/devicemanagement/devices', { replace: true });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('devices.title')}
+        subtitle={t('devices.subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            {t('devices.add.button')}
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} data-testid="device-stats">
+        <Stat label={t('devices.status.active')} value={stats.data?.active} color="success.main" />
+        <Stat label={t('devices.status.inactive')} value={stats.data?.inactive} color="text.secondary" />
+        <Stat label={t('devices.status.offline')} value={stats.data?.offline} color="error.main" />
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => navigate(`/home/devicemanagement/${value}`)}
+        aria-label={t('devices.tabsLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={t(`devices.tabs.${name}`)} component={RouterLink} to={`/home/devicemanagement/${name}`} />
+        ))}
+      </Tabs>
+      {added ? (
+        <Alert severity="success" onClose={() => setAdded('')} sx={{ mb: 2 }} role="status">
+          {t('devices.add.added', { name: added })}
+        </Alert>
+      ) : null}
+      <FormAlert error={error ?? (devices.error ? String(devices.error.message) : null)} />
+      {devices.isPending ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : tab === 'devices' ? (
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+          {limit !== undefined && limit !== null ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="interactive-usage">
+              {t('devices.interactiveUsage', { used: interactiveCount, limit })}
+            </Typography>
+          ) : null}
+          {list.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 4 }}>
+              <Typography sx={{ mb: 2 }}>{t('devices.empty')}</Typography>
+              <Button variant="outlined" component={RouterLink} to="/android">
+                {t('devices.getPlayer')}
+              </Button>
+            </Box>
+          ) : (
+            <DevicesList devices={list} actions={actions} />
+          )}
+        </Paper>
+      ) : tab === 'groups' ? (
+        <GroupsTab groups={groups.data ?? []} devices={list} actions={actions} />
+      ) : list.length === 0 ? (
+        <Typography>{t('devices.empty')}</Typography>
+      ) : (
+        <LiveGrid devices={list} />
+      )}
+      {dialogs}
+      <AddDeviceDialog
+        open={adding}
+        initialCode={otp ?? ''}
+        groups={groups.data ?? []}
+        onClose={closeAdd}
+        onAdded={(_, name) => {
+          setAdded(name);
+          closeAdd();
+          void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+        }}
+      />
+    </>
+  );
+}

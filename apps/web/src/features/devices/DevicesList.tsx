@@ -1,0 +1,195 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import MoreVert from '@mui/icons-material/MoreVert';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { DeviceListItem } from '@signage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocale } from '../../app/locale.ts';
+import type { useDeviceActions } from './DeviceActions.tsx';
+import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
+
+type Actions = ReturnType<typeof useDeviceActions>['actions'];
+
+export function deviceEditPath(device: Pick<DeviceListItem, 'deviceKey' | 'organizationId'>) {
+  return `/home/devices/${encodeURIComponent(device.deviceKey)}/${device.organizationId}`;
+}
+
+function RowMenu({ device, actions }: { device: DeviceListItem; actions: Actions }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        aria-label={t('devices.actionsFor', { name: device.name })}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to={deviceEditPath(device)} onClick={close}>
+          <ListItemIcon>
+            <TuneOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('devices.details')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            actions.rename(device);
+          }}
+        >
+          <ListItemIcon>
+            <DriveFileRenameOutline fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('devices.rename')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            actions.move(device);
+          }}
+        >
+          <ListItemIcon>
+            <DriveFileMoveOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('devices.moveToGroup')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            actions.remove(device);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon>
+            <DeleteOutline fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText>{t('devices.remove')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** The device list: a table from 900 px, cards below (phones). */
+export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; actions: Actions }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+
+  if (!wide) {
+    return (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-label={t('devices.title')}>
+        {devices.map((d) => (
+          <Card component="li" key={d.deviceKey} variant="outlined" data-device={d.deviceKey}>
+            <CardContent sx={{ display: 'grid', gap: 0.75, pb: '12px !important' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Link component={RouterLink} to={deviceEditPath(d)} sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+                  {d.name}
+                </Link>
+                <StatusChip status={d.status} />
+                <RowMenu device={d} actions={actions} />
+              </Box>
+              <Typography variant="body2">
+                {t('devices.nowPlaying')}: {nowPlayingText(d, t)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {deliveryText(d, locale, t)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[d.groupName ?? t('devices.ungrouped'), t(`devices.types.${d.deviceType}`), relativeTime(d.lastSeenAt, locale, t)].join(
+                  ' · ',
+                )}
+              </Typography>
+              <FormControlLabel
+                control={<Switch checked={d.interactive} onChange={(e) => void actions.interactive(d, e.target.checked)} />}
+                label={t('devices.interactive')}
+              />
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('devices.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('devices.name')}</TableCell>
+            <TableCell>{t('devices.statusLabel')}</TableCell>
+            <TableCell>{t('devices.type')}</TableCell>
+            <TableCell>{t('devices.group')}</TableCell>
+            <TableCell>{t('devices.nowPlaying')}</TableCell>
+            <TableCell>{t('devices.deliveryLabel')}</TableCell>
+            <TableCell>{t('devices.lastSeen')}</TableCell>
+            <TableCell>{t('devices.appVersion')}</TableCell>
+            <TableCell>{t('devices.interactive')}</TableCell>
+            <TableCell>
+              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {t('devices.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {devices.map((d) => (
+            <TableRow key={d.deviceKey} hover data-device={d.deviceKey}>
+              <TableCell>
+                <Link component={RouterLink} to={deviceEditPath(d)} sx={{ fontWeight: 600 }}>
+                  {d.name}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <StatusChip status={d.status} />
+              </TableCell>
+              <TableCell>{t(`devices.types.${d.deviceType}`)}</TableCell>
+              <TableCell>{d.groupName ?? t('devices.ungrouped')}</TableCell>
+              <TableCell>{nowPlayingText(d, t)}</TableCell>
+              <TableCell sx={{ color: d.delivery.behind ? 'warning.dark' : 'text.secondary' }}>{deliveryText(d, locale, t)}</TableCell>
+              <TableCell>{relativeTime(d.lastSeenAt, locale, t)}</TableCell>
+              <TableCell>{d.appVersion || '—'}</TableCell>
+              <TableCell>
+                <Switch
+                  checked={d.interactive}
+                  onChange={(e) => void actions.interactive(d, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('devices.interactiveFor', { name: d.name }) } }}
+                />
+              </TableCell>
+              <TableCell padding="checkbox">
+                <RowMenu device={d} actions={actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

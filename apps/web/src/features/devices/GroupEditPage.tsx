@@ -1,0 +1,196 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GroupItem } from '@signage/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { type ApiError, toApiError } from '../../api/client.ts';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { ConfirmDialog } from '../media/dialogs.tsx';
+import { groupsApi } from './api.ts';
+import { Section } from './DeviceEditPage.tsx';
+import { StatusChip } from './DeviceStatus.tsx';
+import { deviceEditPath } from './DevicesList.tsx';
+import { descendantIds, groupOptions } from './groupTree.ts';
+import { deviceKeys, useDevices, useGroups } from './hooks.ts';
+import { SchedulePanel } from './schedule/SchedulePanel.tsx';
+
+/** /home/devicegroup/{groupId}/{orgId}: name, description, parent, devices and the group's schedule. */
+export default function GroupEditPage() {
+  const { t } = useTranslation();
+  const { groupId = '' } = useParams();
+  const id = Number(groupId);
+  const group = useQuery({
+    queryKey: deviceKeys.group(id),
+    queryFn: () => groupsApi.details(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (!(Number.isInteger(id) && id > 0) || group.error) {
+    return (
+      <>
+        <PageHeader title={t('devices.groups.notFound')} />
+        <FormAlert error={group.error ? toApiError(group.error) : t('devices.groups.notFound')} />
+        <Button component={RouterLink} to="/home/devicemanagement/groups" startIcon={<ArrowBack />}>
+          {t('devices.groups.back')}
+        </Button>
+      </>
+    );
+  }
+  if (!group.data) return <Skeleton variant="rounded" height={400} />;
+  return <GroupEditor group={group.data} />;
+}
+
+function GroupEditor({ group }: { group: GroupItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const groups = useGroups();
+  const devices = useDevices();
+  const [name, setName] = useState(group.name);
+  const [description, setDescription] = useState(group.description);
+  const [parentId, setParentId] = useState(group.parentId);
+  const [nameError, setNameError] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [notice, setNotice] = useState('');
+  const [removing, setRemoving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another group is shown.
+  useEffect(() => {
+    setName(group.name);
+    setDescription(group.description);
+    setParentId(group.parentId);
+  }, [group.id]);
+
+  const blocked = descendantIds(groups.data ?? [], group.id);
+  const parents = groupOptions(groups.data ?? [], t('devices.groups.root')).filter((g) => !blocked.has(g.id));
+  const members = (devices.data ?? []).filter((d) => d.groupId === group.id);
+  // Entries are evaluated in each device's time zone; shown here in the first member's (or this browser's).
+  const zone = members[0]?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setNameError(t('devices.fieldRequired'));
+    setNameError('');
+    setError(null);
+    try {
+      await groupsApi.updateDetails(group.id, { name: name.trim(), description: description.trim(), parentId });
+      setNotice(t('devices.savedDetails'));
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.field('name')) setNameError(err.field('name') ?? '');
+      else setError(err);
+    }
+  }
+
+  return (
+    <>
+      <Button component={RouterLink} to="/home/devicemanagement/groups" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        {t('devices.groups.back')}
+      </Button>
+      <PageHeader
+        title={group.name}
+        subtitle={t('devices.deviceCount', { count: members.length })}
+        actions={
+          <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setRemoving(true)}>
+            {t('devices.groups.remove')}
+          </Button>
+        }
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Section title={t('devices.details')} testId="group-details">
+            <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
+              <FormAlert error={error} />
+              <TextField
+                label={t('devices.groups.name')}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                error={Boolean(nameError)}
+                helperText={nameError}
+                required
+                slotProps={{ htmlInput: { maxLength: 120 } }}
+              />
+              <TextField
+                label={t('devices.description')}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                multiline
+                minRows={2}
+              />
+              <TextField select label={t('devices.groups.parent')} value={parentId} onChange={(e) => setParentId(Number(e.target.value))}>
+                {parents.map((g) => (
+                  <MenuItem key={g.id} value={g.id} sx={{ pl: 2 + g.depth * 2 }}>
+                    {g.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Box>
+                <Button type="submit" variant="contained">
+                  {t('common.save')}
+                </Button>
+              </Box>
+            </Box>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Section title={t('devices.groups.members')}>
+            {members.length === 0 ? (
+              <Typography color="text.secondary">{t('devices.groups.noMembers')}</Typography>
+            ) : (
+              <List dense disablePadding>
+                {members.map((d) => (
+                  <ListItem key={d.deviceKey} divider disableGutters secondaryAction={<StatusChip status={d.status} />}>
+                    <ListItemText
+                      primary={
+                        <Link component={RouterLink} to={deviceEditPath(d)}>
+                          {d.name}
+                        </Link>
+                      }
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title={t('devices.schedule.groupTitle')}>
+            <SchedulePanel target={{ kind: 'group', groupId: group.id }} timeZone={zone} />
+          </Section>
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        open={removing}
+        title={t('devices.groups.removeTitle', { name: group.name })}
+        text={t('devices.groups.removeText')}
+        confirmLabel={t('devices.groups.remove')}
+        onClose={() => setRemoving(false)}
+        onConfirm={async () => {
+          setRemoving(false);
+          try {
+            await groupsApi.remove(group.id);
+            await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+            navigate('/home/devicemanagement/groups');
+          } catch (e) {
+            setError(toApiError(e));
+          }
+        }}
+      />
+      <Snackbar open={Boolean(notice)} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { TimelineSpan } from '@signage/shared';
+import { formatWallTime, toWall } from '@signage/schedule';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../api/client.ts';
+import { useLocale } from '../../app/locale.ts';
+import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { devicesApi } from './api.ts';
+import { deviceKeys, LIVE_REFRESH_MS } from './hooks.ts';
+import { playlistColor } from './schedule/ScheduleCalendar.tsx';
+
+type TFn = (key: string, options?: Record<string, unknown>) => string;
+const DAY_MS = 86_400_000;
+
+/** Why a span plays (the resolver's source, docs/screens.md). */
+export function sourceLabel(source: Record<string, unknown>, t: TFn): string {
+  const n = typeof source.entryIndex === 'number' ? source.entryIndex + 1 : 0;
+  const group = String(source.groupName ?? '');
+  switch (source.kind) {
+    case 'alert':
+      return t('devices.timeline.alert');
+    case 'devicePlayNow':
+      return t('devices.timeline.playNow');
+    case 'deviceSchedule':
+      return t('devices.timeline.deviceSchedule', { n });
+    case 'groupPlayNow':
+      return t('devices.timeline.groupPlayNow', { group });
+    case 'groupSchedule':
+      return t('devices.timeline.groupSchedule', { group, n });
+    default:
+      return t('devices.timeline.idle');
+  }
+}
+
+function wall(timeZone: string, iso: string): string {
+  return formatWallTime(toWall(timeZone, new Date(iso).getTime()));
+}
+
+/** "What plays when, and why": the next 7 days of /device/timeline as day bars and a labelled list. */
+export function Timeline({ deviceKey }: { deviceKey: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const timeline = useQuery({
+    queryKey: deviceKeys.timeline(deviceKey),
+    queryFn: () => devicesApi.timeline(deviceKey, 7),
+    refetchInterval: LIVE_REFRESH_MS * 6,
+  });
+  if (timeline.isPending) return <Skeleton variant="rounded" height={200} />;
+  if (timeline.error) return <FormAlert error={toApiError(timeline.error)} />;
+  const { spans, timeZone } = timeline.data;
+  const dayFmt = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const timeFmt = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  // Day rows in the device's wall time.
+  const first = spans[0] ? wall(timeZone, spans[0].start).slice(0, 10) : null;
+  const days: string[] = [];
+  if (first) {
+    const base = Date.parse(`${first}T00:00:00Z`);
+    for (let i = 0; i < 8; i++) days.push(new Date(base + i * DAY_MS).toISOString().slice(0, 10));
+  }
+  const wallMs = (iso: string) => Date.parse(`${wall(timeZone, iso)}:00Z`);
+  const label = (s: TimelineSpan) =>
+    `${s.playlistName ?? (s.playlistId ? t('devices.playlistNumber', { id: s.playlistId }) : t('devices.idle'))}`;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="timeline">
+      <Typography variant="body2" color="text.secondary">
+        {t('devices.schedule.inZone', { timeZone })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 0.5 }} aria-hidden>
+        {days.slice(0, 7).map((day) => {
+          const dayStart = Date.parse(`${day}T00:00:00Z`);
+          const dayEnd = dayStart + DAY_MS;
+          return (
+            <Box key={day} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="caption" sx={{ width: 80, flexShrink: 0 }}>
+                {dayFmt.format(new Date(dayStart))}
+              </Typography>
+              <Box sx={{ position: 'relative', flex: 1, height: 18, bgcolor: 'action.hover', borderRadius: 0.5, overflow: 'hidden' }}>
+                {spans.map((s) => {
+                  const a = Math.max(wallMs(s.start), dayStart);
+                  const b = Math.min(wallMs(s.end), dayEnd);
+                  if (b <= a || s.playlistId === null) return null;
+                  return (
+                    <Tooltip key={`${s.start}-${day}`} title={`${label(s)} — ${sourceLabel(s.source, t)}`}>
+                      <Box
+                        sx={{
+                          position: 'absolute',
+                          top: 0,
+                          bottom: 0,
+                          left: `${((a - dayStart) / DAY_MS) * 100}%`,
+                          width: `${((b - a) / DAY_MS) * 100}%`,
+                          bgcolor: playlistColor(s.playlistId),
+                        }}
+                      />
+                    </Tooltip>
+                  );
+                })}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <List dense disablePadding data-testid="timeline-spans">
+        {spans.map((s) => (
+          <ListItem key={s.start} divider disableGutters>
+            <Box
+              aria-hidden
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: s.playlistId === null ? 'grey.400' : playlistColor(s.playlistId),
+                mr: 1.5,
+                flexShrink: 0,
+              }}
+            />
+            <ListItemText
+              primary={s.source.kind === 'idle' ? label(s) : `${label(s)} — ${sourceLabel(s.source, t)}`}
+              secondary={`${timeFmt.format(new Date(wallMs(s.start)))} – ${timeFmt.format(new Date(wallMs(s.end)))}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

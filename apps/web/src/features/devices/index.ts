@@ -1,0 +1,4 @@
+/** What other features use from the devices feature. */
+export { AssignDialog } from './AssignDialog.tsx';
+export { DashboardScreens } from './DashboardScreens.tsx';
+export { useDevices } from './hooks.ts';

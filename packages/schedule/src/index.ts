@@ -1,0 +1,37 @@
+export {
+  firstOccurrenceWall,
+  formatWallTime,
+  NO_REPEAT,
+  parseDate,
+  parseScheduleEntry,
+  parseWallTime,
+  type Repeat,
+  type RepeatEnds,
+  type RepeatFrequency,
+  repeat,
+  repeatEnds,
+  repeatFrequency,
+  SCHEDULE_INVALID,
+  type ScheduleEntry,
+  type ScheduleTimes,
+  scheduleEntry,
+  scheduleEntryError,
+  scheduleTimes,
+  type Weekday,
+  weekday,
+} from './entry.ts';
+export { entryOccurrences, recurrenceOptions, recurrenceText } from './recurrence.ts';
+export {
+  nextChange,
+  type PlayNow,
+  type Resolution,
+  type ResolverAlert,
+  type ResolverGroup,
+  type ResolverInput,
+  resolveAt,
+  type Source,
+  type Span,
+  sameResolution,
+  timeline,
+} from './resolve.ts';
+export { fromWall, isValidTimeZone, offsetAt, toWall } from './tz.ts';

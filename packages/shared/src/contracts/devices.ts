@@ -1,0 +1,354 @@
+import { scheduleEntry } from '@signage/schedule';
+import { z } from 'zod';
+import { sessionKey } from './common.ts';
+
+/**
+ * Devices (screens) and device groups: the CMS calls of spec 7.5 and 7.6 (docs/screens.md). Every
+ * call is POST under /api with JSON, `sessionKey` in the body (or `Authorization: SessionKey …`),
+ * answering `{response: …}`; errors `{errorCode, message, fields?}`.
+ *
+ * Conventions (decisions where the spec is silent):
+ * - `deviceKey` is the device's public CMS handle (22 url-safe characters); the player's credential
+ *   is a separate secret that no CMS answer carries.
+ * - Group ids are positive integers; the root is `-1` (ROOT_GROUP_ID). An ungrouped device has
+ *   `groupId: -1`.
+ * - Schedule entries are addressed by their 0-based index in the device's / group's ordered list;
+ *   `scheduleEntryIndex === length` appends. A schedule entry may be sent as an object or as JSON
+ *   text (spec: "scheduleEntry as JSON text"); an invalid one answers 400 `SCHEDULE_INVALID`.
+ * - Another organization's device or group answers 404 exactly like a missing one.
+ */
+
+// ---- device types (spec part 3), each with its default aspect ----
+export const DEVICE_TYPES = [
+  'NONE',
+  'EVO_ROLL',
+  'EVO_ROLL_PRO',
+  'EVO_TALL',
+  'EVO_TALL_PRO',
+  'NIO_S15_PORTRAIT',
+  'NIO_S15_LANDSCAPE',
+  'NIO_S10_PORTRAIT',
+  'NIO_S10_LANDSCAPE',
+  'MUV_PORTRAIT',
+  'MUV_LANDSCAPE',
+  'VUE_II',
+  'TAB',
+  'GEL',
+  'STICK_PORTRAIT',
+  'STICK_LANDSCAPE',
+] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+/** Default aspect of each type: 16:9 landscape, 9:16 portrait; NONE = custom (null). */
+export const DEVICE_TYPE_ASPECT: Record<DeviceType, string | null> = {
+  NONE: null,
+  EVO_ROLL: '16:9',
+  EVO_ROLL_PRO: '16:9',
+  EVO_TALL: '9:16',
+  EVO_TALL_PRO: '9:16',
+  NIO_S15_PORTRAIT: '9:16',
+  NIO_S15_LANDSCAPE: '16:9',
+  NIO_S10_PORTRAIT: '9:16',
+  NIO_S10_LANDSCAPE: '16:9',
+  MUV_PORTRAIT: '9:16',
+  MUV_LANDSCAPE: '16:9',
+  VUE_II: '16:9',
+  TAB: '16:9',
+  GEL: '16:9',
+  STICK_PORTRAIT: '9:16',
+  STICK_LANDSCAPE: '16:9',
+};
+
+/** Spec part 4 device states. */
+export const DEVICE_STATUSES = ['active', 'updating', 'offline', 'inactive'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+export const DEVICE_ROTATIONS = [0, 90, 180, 270] as const;
+/** The player sends a heartbeat every 30 s; offline after two missed ones. */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+export const OFFLINE_AFTER_MS = 2 * HEARTBEAT_INTERVAL_MS;
+/** How many days /device/timeline covers by default (and at most). */
+export const TIMELINE_DEFAULT_DAYS = 7;
+export const TIMELINE_MAX_DAYS = 31;
+export const SCHEDULE_MAX_ENTRIES = 200;
+
+const id = z.number().int().positive();
+const organizationId = z.number().int().positive();
+export const deviceKey = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(64);
+/** A group reference: a group id or the root -1. */
+export const groupRef = z
+  .number()
+  .int()
+  .refine((v) => v === -1 || v > 0, { error: 'FIELD_INVALID' });
+const scheduleEntryIndex = z.number().int().min(0).max(SCHEDULE_MAX_ENTRIES);
+/**
+ * A schedule entry as the CMS sends it: the object of `@signage/schedule`'s `scheduleEntry`, or its
+ * JSON text. The server validates it with `scheduleEntry` (400 SCHEDULE_INVALID).
+ */
+export const scheduleEntryInput = z.union([z.string().max(10_000), z.record(z.string(), z.unknown())]);
+const timeZone = z.string().trim().min(1).max(64);
+
+// ---- shared shapes ----
+/** Where a playlist plays now on a device (or null). */
+export const nowPlaying = z.object({
+  playlistId: z.number().int().nullable(),
+  playlistName: z.string().nullable(),
+  /** The published version the player reports playing (null = unknown / idle). */
+  version: z.number().int().nullable(),
+  /** Why it plays (the resolver's source, docs/screens.md). */
+  source: z.record(z.string(), z.unknown()),
+  since: z.string().nullable(),
+});
+export type NowPlaying = z.infer<typeof nowPlaying>;
+
+/** Delivery receipt: which manifest the device applied and whether it is behind its current one. */
+export const deliveryReceipt = z.object({
+  /** The manifest version the server holds for the device now. */
+  currentVersion: z.string().nullable(),
+  /** The last manifest version the player reported applied. */
+  appliedVersion: z.string().nullable(),
+  appliedAt: z.string().nullable(),
+  /** true = the player has not applied the current manifest yet ("behind: waiting for version N"). */
+  behind: z.boolean(),
+  /** The published version of the playlist on air per the current manifest (for "waiting for version N"). */
+  expectedPlaylistVersion: z.number().int().nullable(),
+});
+export type DeliveryReceipt = z.infer<typeof deliveryReceipt>;
+
+export const playNowState = z.object({ playlistId: z.number().int(), playlistName: z.string().nullable(), since: z.string() }).nullable();
+
+/** One device as every device list shows it. */
+export const deviceListItem = z.object({
+  id: z.number().int(),
+  deviceKey: z.string(),
+  organizationId: z.number().int(),
+  /** Never empty: 'Screen {id}' when no name was set. */
+  name: z.string(),
+  /** true when the name is the default 'Screen {id}'. */
+  defaultName: z.boolean(),
+  /** -1 = ungrouped. */
+  groupId: z.number().int(),
+  groupName: z.string().nullable(),
+  interactive: z.boolean(),
+  deviceType: z.enum(DEVICE_TYPES),
+  /** The device type's default aspect (null for NONE). */
+  aspect: z.string().nullable(),
+  description: z.string(),
+  appVersion: z.string(),
+  androidVersion: z.string(),
+  rotation: z.number().int(),
+  timeZone: z.string(),
+  active: z.boolean(),
+  status: z.enum(DEVICE_STATUSES),
+  /** Spec part 3 field: true when status is offline. */
+  offline: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+  nowPlaying: nowPlaying.nullable(),
+  playNow: playNowState,
+  delivery: deliveryReceipt,
+  screenshotUrl: z.string().nullable(),
+  screenshotAt: z.string().nullable(),
+  storageUsedBytes: z.number().nullable(),
+  storageQuotaBytes: z.number().nullable(),
+  screenWidth: z.number().int().nullable(),
+  screenHeight: z.number().int().nullable(),
+  pairedAt: z.string().nullable(),
+});
+export type DeviceListItem = z.infer<typeof deviceListItem>;
+/** /device/info answers the list item plus its schedule and group path. */
+export const deviceInfo = deviceListItem.extend({
+  schedule: z.array(scheduleEntry),
+  groupPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type DeviceInfo = z.infer<typeof deviceInfo>;
+
+// ---- device calls (spec 7.6) ----
+/** /device/{organizationId}/accept: `deviceId` is the 4-digit pairing code shown on the screen. */
+export const deviceAcceptBody = z.strictObject({
+  sessionKey,
+  deviceId: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{4}$/, { error: 'DEVICE_CODE_INVALID' })),
+  /** Optional name and group to give the new device. */
+  name: z.string().trim().max(120).optional(),
+  groupId: groupRef.optional(),
+});
+export const deviceAcceptResponse = z.object({ deviceKey: z.string(), device: deviceListItem });
+export const deviceOrgParams = z.strictObject({ organizationId: z.coerce.number().int().positive() });
+export const deviceListBody = z.strictObject({
+  sessionKey,
+  /** Only devices of this group (-1 = ungrouped); left out = all. */
+  groupId: groupRef.optional(),
+});
+export const deviceListResponse = z.array(deviceListItem);
+export const deviceKeyBody = z.strictObject({ sessionKey, deviceKey });
+export const deviceInfoBody = z.strictObject({ sessionKey, deviceKey, organizationId: organizationId.optional() });
+/** /device/stats: the caller's organization, or one of its sub-organizations. */
+export const deviceStatsBody = z.strictObject({ sessionKey, organizationId: organizationId.optional() });
+export const deviceStatsResponse = z.object({
+  active: z.number().int(),
+  inactive: z.number().int(),
+  offline: z.number().int(),
+  updating: z.number().int(),
+  total: z.number().int(),
+});
+export type DeviceStats = z.infer<typeof deviceStatsResponse>;
+export const deviceSetNameBody = z.strictObject({
+  sessionKey,
+  deviceKey,
+  /** '' → 'Screen {id}'. */
+  deviceName: z.string({ error: 'FIELD_REQUIRED' }).trim().max(120, { error: 'NAME_TOO_LONG' }),
+});
+export const deviceDetailsBody = z.strictObject({
+  sessionKey,
+  deviceKey,
+  deviceType: z.enum(DEVICE_TYPES, { error: 'FIELD_INVALID' }),
+  deviceDescription: z.string().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
+  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).optional(),
+  timeZone: timeZone.optional(),
+  /** false = disabled (status inactive). */
+  active: z.boolean().optional(),
+});
+export const deviceInteractiveToggleBody = z.strictObject({
+  sessionKey,
+  organizationId,
+  deviceKeys: z.array(deviceKey).min(1).max(500),
+  interactive: z.boolean(),
+});
+export const countResult = z.object({ count: z.number().int() });
+export const deviceGroupListResponse = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export const deviceThumbnailResponse = z.object({
+  /** The latest screenshot (GET with the session cookie), or null. */
+  url: z.string().nullable(),
+  takenAt: z.string().nullable(),
+  /** true when the player was asked for a fresh one (it is connected). */
+  requested: z.boolean(),
+});
+export const deviceScheduleIndexBody = z.strictObject({ sessionKey, deviceKey, scheduleEntryIndex });
+export const deviceUpdateScheduleEntryBody = z.strictObject({
+  sessionKey,
+  deviceKey,
+  scheduleEntryIndex,
+  scheduleEntry: scheduleEntryInput,
+});
+/** getSchedule answers the ordered entries plus the play-now state. */
+export const scheduleResponse = z.object({
+  schedule: z.array(scheduleEntry),
+  playNow: playNowState,
+  /** Names of the playlists the entries reference. */
+  playlists: z.record(z.string(), z.object({ name: z.string(), publishedVersion: z.number().int() })),
+  timeZone: z.string().optional(),
+});
+export type ScheduleResponse = z.infer<typeof scheduleResponse>;
+export const deviceTimelineBody = z.strictObject({
+  sessionKey,
+  deviceKey,
+  days: z.number().int().min(1).max(TIMELINE_MAX_DAYS).default(TIMELINE_DEFAULT_DAYS),
+  /** Start instant (ISO); default now. */
+  from: z.iso.datetime({ offset: true }).optional(),
+});
+/** One labelled span of "what plays when, and why". */
+export const timelineSpan = z.object({
+  start: z.string(),
+  end: z.string(),
+  playlistId: z.number().int().nullable(),
+  playlistName: z.string().nullable(),
+  /** The resolver's Source: {kind: 'alert'|'devicePlayNow'|'deviceSchedule'|'groupPlayNow'|'groupSchedule'|'idle', …}. */
+  source: z.record(z.string(), z.unknown()),
+});
+export type TimelineSpan = z.infer<typeof timelineSpan>;
+export const deviceTimelineResponse = z.object({
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  spans: z.array(timelineSpan),
+});
+export type DeviceTimeline = z.infer<typeof deviceTimelineResponse>;
+
+// ---- groups (spec 7.5) ----
+export const groupItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** -1 = under the root. */
+  parentId: z.number().int(),
+  organizationId: z.number().int(),
+  deviceCount: z.number().int(),
+  childCount: z.number().int(),
+  playNow: playNowState,
+  scheduleCount: z.number().int(),
+});
+export type GroupItem = z.infer<typeof groupItem>;
+export const groupListBody = z.strictObject({
+  sessionKey,
+  parentId: groupRef.default(-1),
+  organizationId: organizationId.optional(),
+  /** true = every group of the organization, whatever its parent. */
+  all: z.boolean().default(false),
+});
+export const groupListResponse = z.array(groupItem);
+export const groupDetailsBody = z.strictObject({ sessionKey, id, organizationId: organizationId.optional() });
+export const groupDetailsResponse = groupItem;
+const groupName = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(120, { error: 'NAME_TOO_LONG' });
+export const groupUpdateDetailsBody = z.strictObject({
+  sessionKey,
+  id,
+  name: groupName,
+  description: z.string().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
+  organizationId: organizationId.optional(),
+  /** Moves the group (not under itself or a descendant). */
+  parentId: groupRef.optional(),
+});
+export const groupCreateBody = z.strictObject({
+  sessionKey,
+  name: groupName,
+  description: z.string().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
+  parentId: groupRef.default(-1),
+  /** deviceKeys to move into the new group. */
+  deviceArray: z.array(deviceKey).max(500).default([]),
+  /** A root group of a sub-organization (default: the caller's; a parent group implies its own). */
+  organizationId: organizationId.optional(),
+});
+export const groupCreateResponse = z.object({ id: z.number().int(), group: groupItem });
+export const groupIdBody = z.strictObject({ sessionKey, id });
+export const groupListDevicesBody = z.strictObject({ sessionKey, groupId: groupRef, organizationId: organizationId.optional() });
+export const groupAddDeviceBody = z.strictObject({ sessionKey, groupId: groupRef, deviceKey, interactive: z.boolean().optional() });
+export const groupAddDevicesBody = z.strictObject({
+  sessionKey,
+  groupId: groupRef,
+  /** JSON text of a deviceKey array (spec), or the array itself. */
+  deviceKeyList: z.union([z.string().max(50_000), z.array(deviceKey).max(500)]),
+});
+export const groupRemoveDeviceBody = z.strictObject({ sessionKey, deviceKey });
+export const groupGroupListBody = z.strictObject({ sessionKey, groupId: id });
+/** Root-first path of a group (or of a device's group): [{id, name}], without the root. */
+export const groupPathResponse = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export const groupScheduleBody = z.strictObject({ sessionKey, groupId: id });
+export const groupUpdateScheduleEntryBody = z.strictObject({
+  sessionKey,
+  groupId: id,
+  scheduleEntryIndex,
+  scheduleEntry: scheduleEntryInput,
+});
+export const groupRemoveScheduleEntryBody = z.strictObject({
+  sessionKey,
+  groupId: id,
+  scheduleEntryIndex,
+  /** Accepted and ignored (spec lists it). */
+  scheduleEntry: scheduleEntryInput.optional(),
+});
+export const groupStopPlayNowBody = z.strictObject({ sessionKey, groupId: id });
+export const okResult = z.object({ ok: z.literal(true) });
+
+// ---- CMS live events (GET /api/events, SSE) ----
+/** `event: device` data. */
+export const deviceLiveEvent = z.object({
+  deviceKey: z.string(),
+  id: z.number().int(),
+  status: z.enum(DEVICE_STATUSES),
+  lastSeenAt: z.string().nullable(),
+  nowPlaying: nowPlaying.nullable(),
+  delivery: deliveryReceipt,
+});
+export type DeviceLiveEvent = z.infer<typeof deviceLiveEvent>;
+/** `event: devices` data: the list changed (added, removed, moved, renamed): refetch. */
+export const devicesChangedEvent = z.object({ reason: z.string() });
