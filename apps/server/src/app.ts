@@ -20,7 +20,9 @@ import { AuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { healthRoutes, VERSION } from './modules/health/health.routes.ts';
-import { LicencesService } from './modules/licences/licences.service.ts';
+import { LicencesService, licenceHooks } from './modules/licences/licences.service.ts';
+import { dropInteractiveAbove } from './modules/devices/interactive-limit.ts';
+import { organizationDataHooks } from './modules/organizations/organization-data.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
@@ -111,6 +113,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const screens = new ScreensRuntime(ctx, hub, await createStorage(config));
   app.decorate('screens', screens);
   ctx.screens = screens;
+  // Modules built apart, wired here: screens move with an organization's content, and a lowered
+  // interactive limit switches the newest interactive screens off (spec part 4).
+  organizationDataHooks(ctx).tables.push('device_groups', 'devices');
+  licenceHooks(ctx).onInteractiveLimitLowered.push(async (organizationId, limit, tx) => {
+    const dropped = await dropInteractiveAbove(tx, organizationId, limit, ctx.now());
+    if (!dropped.length) return;
+    return () => {
+      screens.invalidate(dropped);
+      screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
+    };
+  });
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => screens.closeStreams());
   app.addHook('onClose', async () => {
@@ -143,6 +156,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // Website elements (editor, previews, player) are sandboxed iframes of any http(s) site the
+        // website check accepted; nothing else frames content.
+        frameSrc: ["'self'", 'https:', 'http:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -237,7 +253,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       prefix: '/player/',
       wildcard: false,
       index: false,
-      decorateReply: false,
+      // reply.sendFile comes from the CMS registration; without a CMS build the player brings it.
+      decorateReply: !hasWeb,
       cacheControl: false,
       setHeaders: staticCacheHeaders,
     });

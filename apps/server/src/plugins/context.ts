@@ -30,6 +30,8 @@ export interface ScreensHooks {
   playlistsChanged(playlistIds: number[]): Promise<void>;
   /** Organization-wide changes (theme). */
   organizationChanged(organizationId: number): Promise<void>;
+  /** Removed devices: their players return to pairing at once. */
+  revoke(deviceIds: number[]): void;
 }
 
 /**

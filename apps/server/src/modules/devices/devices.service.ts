@@ -11,6 +11,8 @@ import {
 } from '@signage/shared';
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { type Device, type DeviceGroup, devices } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { dropInteractiveAbove } from './interactive-limit.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
@@ -131,7 +133,7 @@ export class DevicesService {
         .for('update');
       if (!waiting) return null;
       if (limits.devices !== null && (await this.repo.countPaired(orgId, tx)) >= limits.devices)
-        throw new AppError(403, 'DEVICE_LIMIT_REACHED');
+        throw new AppError(403, 'DEVICE_LIMIT_REACHED', undefined, undefined, undefined, { max: limits.devices });
       const [row] = await tx
         .update(devices)
         .set({
@@ -297,14 +299,7 @@ export class DevicesService {
     const max = limits.interactive;
     const dropped = await this.ctx.db.transaction(async (tx) => {
       await this.repo.lockOrganization(tx, organizationId);
-      const rows = await tx
-        .select({ id: devices.id })
-        .from(devices)
-        .where(and(eq(devices.organizationId, organizationId), eq(devices.interactive, true)))
-        .orderBy(devices.id);
-      const extra = rows.slice(max).map((r) => r.id);
-      if (extra.length) await tx.update(devices).set({ interactive: false, updatedAt: this.ctx.now() }).where(inArray(devices.id, extra));
-      return extra;
+      return dropInteractiveAbove(tx as unknown as Db, organizationId, max, this.ctx.now());
     });
     if (dropped.length) {
       this.screens.invalidate(dropped);

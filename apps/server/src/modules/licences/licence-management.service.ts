@@ -169,6 +169,7 @@ export class LicenceManagementService {
         }
       : null;
     const granted = await this.resolveGrant(parentView, data, localEnd, current);
+    const afterCommit: Array<() => void> = [];
     await this.ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const now = this.ctx.now();
@@ -182,7 +183,10 @@ export class LicenceManagementService {
       const before = row?.interactiveDeviceLimit ?? null;
       const after = granted.interactiveDeviceLimit;
       if (after !== null && (before === null || after < before)) {
-        for (const hook of licenceHooks(this.ctx).onInteractiveLimitLowered) await hook(org.id, after, db);
+        for (const hook of licenceHooks(this.ctx).onInteractiveLimitLowered) {
+          const then = await hook(org.id, after, db);
+          if (then) afterCommit.push(then);
+        }
       }
       await this.ctx.audit.record(
         {
@@ -198,6 +202,7 @@ export class LicenceManagementService {
         tx,
       );
     });
+    for (const then of afterCommit) then();
     return this.licences.infoOf(org.id);
   }
 

@@ -39,7 +39,8 @@ type ReadTx = Pick<Db, 'select' | 'execute'>;
  */
 export interface LicenceHooks {
   countDevices?: (organizationId: number, tx: ReadTx) => Promise<number>;
-  onInteractiveLimitLowered: Array<(organizationId: number, newLimit: number, tx: Db) => Promise<void>>;
+  /** May answer work to run once the transaction has committed (e.g. pushing new manifests). */
+  onInteractiveLimitLowered: Array<(organizationId: number, newLimit: number, tx: Db) => Promise<(() => void) | undefined>>;
 }
 const hooksByContext = new WeakMap<AppContext, LicenceHooks>();
 export function licenceHooks(ctx: AppContext): LicenceHooks {

@@ -18,7 +18,7 @@ import {
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type Organization, type OrganizationTheme, organizations, type User, users } from '../../db/schema/index.ts';
+import { devices, type Organization, type OrganizationTheme, organizations, type User, users } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
@@ -516,6 +516,14 @@ export class OrganizationsService {
       .update(organizations)
       .set({ theme: { ...current, ...patch }, updatedAt: this.ctx.now() })
       .where(eq(organizations.id, org.id));
+    // Screens show the branding on their idle screen; sub-organizations without a theme inherit it.
+    await this.screensOfTreeChanged(org.id);
+  }
+
+  /** New manifests for the screens of an organization and of every organization below it. */
+  private async screensOfTreeChanged(organizationId: number) {
+    const below = await this.repo.descendants(organizationId);
+    for (const id of [organizationId, ...below.map((o) => o.id)]) await this.ctx.screens?.organizationChanged(id);
   }
 
   async updateThemeColors(auth: AuthContext, id: number, body: z.output<typeof updateThemeColorsBody>, ip: string): Promise<Theme> {
@@ -653,6 +661,10 @@ export class OrganizationsService {
     const parent = org.parentId ? await this.repo.findById(org.parentId) : null;
     if (!parent) throw forbidden();
     const keys = mode === 'delete' ? await storageKeysOf(this.ctx.db, org.id) : [];
+    const removedScreens =
+      mode === 'delete'
+        ? (await this.ctx.db.select({ id: devices.id }).from(devices).where(eq(devices.organizationId, org.id))).map((d) => d.id)
+        : [];
     let moved: Record<string, number> = {};
     try {
       await this.ctx.db.transaction(async (tx) => {
@@ -682,6 +694,9 @@ export class OrganizationsService {
     if (this.storage && keys.length) {
       for (const key of await unreferencedKeys(this.ctx.db, keys)) await this.storage.delete(key).catch(() => undefined);
     }
+    // Deleted screens go back to pairing at once; transferred ones get the parent's content and branding.
+    if (removedScreens.length) this.ctx.screens?.revoke(removedScreens);
+    if (mode === 'transfer') await this.ctx.screens?.organizationChanged(parent.id);
     return { deleted: true, mode, moved };
   }
 
@@ -699,6 +714,7 @@ export class OrganizationsService {
     if (target.id === org.id) throw fieldError('targetOrganizationId', 'FIELD_INVALID');
     const moved = await this.ctx.db.transaction(async (tx) => transferContent(this.ctx, org.id, target.id, tx as unknown as Db));
     await this.audit(auth, org.id, 'organization.content_transferred', ip, { targetOrganizationId: target.id, moved });
+    await this.ctx.screens?.organizationChanged(target.id);
     return { transferred: true, targetOrganizationId: target.id, moved };
   }
 
@@ -716,6 +732,7 @@ export class OrganizationsService {
         await this.impersonation.endFor(org.id, tx);
       });
       await this.audit(auth, org.id, 'organization.moved', ip, { from: org.parentId, to: target.id });
+      await this.screensOfTreeChanged(org.id);
     }
     return this.get(auth, org.id);
   }
