@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,53 +9,22 @@ import Typography from '@mui/material/Typography';
 import type { OrganizationDetails } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client.ts';
+import { Link as RouterLink } from 'react-router';
+import { devicesApi, groupsApi, StatusChip } from '../../devices/index.ts';
 import { Section } from './InfoTab.tsx';
 
 /**
- * Read-only lists of the organization's devices and groups. The devices and groups modules (spec 7.5,
- * 7.6) are built in another branch: these tabs call `/device/{organizationId}/list` and `/group/list`
- * as the spec names them and read the fields defensively.
+ * The organization's screens and groups (spec 2.2 tabs devices / groups), read through the devices
+ * feature's calls (spec 7.5, 7.6); each links to its edit page, where it is managed.
  */
-interface DeviceRow {
-  id?: number;
-  deviceKey?: string;
-  name?: string;
-  status?: string;
-  active?: boolean;
-  offline?: boolean;
-}
-interface GroupRow {
-  id?: number;
-  name?: string;
-  description?: string;
-  parentId?: number;
-}
-
-function rows<T>(data: unknown, key: string): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    for (const k of [key, 'results', 'items']) if (Array.isArray(record[k])) return record[k] as T[];
-  }
-  return [];
-}
-
-function deviceStatus(d: DeviceRow): string {
-  if (d.status) return d.status;
-  if (d.active === false) return 'inactive';
-  if (d.offline) return 'offline';
-  return 'active';
-}
-
 export function DevicesTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: ['organizations', 'devices', org.id],
-    queryFn: () => api.post<unknown>(`/device/${org.id}/list`, {}, { auth: true }),
+    queryFn: () => devicesApi.list(org.id),
     retry: false,
   });
-  const devices = rows<DeviceRow>(list.data, 'devices');
+  const devices = list.data ?? [];
   return (
     <Section title={t('organizations.tabs.devices')} id="org-devices">
       {list.isPending ? (
@@ -73,15 +42,15 @@ export function DevicesTab({ org }: { org: OrganizationDetails }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {devices.map((d, i) => (
-              <TableRow key={d.deviceKey ?? d.id ?? i}>
-                <TableCell>{d.name || t('organizations.defaultDeviceName', { id: d.id ?? '' })}</TableCell>
+            {devices.map((d) => (
+              <TableRow key={d.deviceKey}>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={t(`organizations.deviceStates.${deviceStatus(d)}`, { defaultValue: deviceStatus(d) })}
-                  />
+                  <Link component={RouterLink} to={`/home/devices/${d.deviceKey}/${org.id}`}>
+                    {d.name || t('organizations.defaultDeviceName', { id: d.id })}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={d.status} />
                 </TableCell>
               </TableRow>
             ))}
@@ -96,10 +65,10 @@ export function GroupsTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: ['organizations', 'groups', org.id],
-    queryFn: () => api.post<unknown>('/group/list', { parentId: -1, organizationId: org.id }, { auth: true }),
+    queryFn: () => groupsApi.list(org.id),
     retry: false,
   });
-  const groups = rows<GroupRow>(list.data, 'groups');
+  const groups = (list.data ?? []).filter((g) => g.organizationId === org.id);
   return (
     <Section title={t('organizations.tabs.groups')} id="org-groups">
       {list.isPending ? (
@@ -117,9 +86,13 @@ export function GroupsTab({ org }: { org: OrganizationDetails }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {groups.map((g, i) => (
-              <TableRow key={g.id ?? i}>
-                <TableCell>{g.name}</TableCell>
+            {groups.map((g) => (
+              <TableRow key={g.id}>
+                <TableCell>
+                  <Link component={RouterLink} to={`/home/devicegroup/${g.id}/${org.id}`}>
+                    {g.name}
+                  </Link>
+                </TableCell>
                 <TableCell>{g.description}</TableCell>
               </TableRow>
             ))}
