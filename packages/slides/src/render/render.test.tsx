@@ -308,11 +308,12 @@ describe('SlideView (server-side markup)', () => {
 });
 
 describe('fonts', () => {
-  it('fontFaceCss declares bundled fonts with swap display and skips unbundled ones', () => {
+  it('fontFaceCss declares catalogue fonts (package or vendored) with swap display and skips unknown ids', () => {
     const css = fontFaceCss(['roboto', 'lobster', 'nope']);
     expect(css).toContain("font-family:'Roboto'");
+    expect(css).toContain("font-family:'Lobster'");
     expect(css).toContain('font-display:swap');
-    expect(css).not.toContain('Lobster');
+    expect(css.split('@font-face')).toHaveLength(3);
   });
 });
 
