@@ -238,6 +238,8 @@ export const organizationSummary = z.object({
   subOrganizationCount: z.number().int(),
   userCount: z.number().int(),
   deviceCount: z.number().int(),
+  /** AI credits still available (total − used). */
+  creditCount: z.number().int(),
 });
 export type OrganizationSummary = z.infer<typeof organizationSummary>;
 

@@ -211,6 +211,7 @@ export class OrganizationsService {
         subOrganizationCount: Number(subCounts.find((c) => c.id === r.id)?.n ?? 0),
         userCount: Number(userCounts.find((c) => c.id === r.id)?.n ?? 0),
         deviceCount: await this.licences.usedDevices(r.id),
+        creditCount: Math.max(0, (view.row?.totalCredits ?? 0) - (view.row?.usedCredits ?? 0)),
       });
     }
     return out;

@@ -155,7 +155,7 @@ export function OrgRow({
           <PackageStateChip state={row.packageState} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ pl: { xs: 5, md: 0 }, minWidth: { md: 260 }, textAlign: { md: 'right' } }}>
-          {countsText(t, { devices: row.deviceCount, users: row.userCount, subs: row.subOrganizationCount })}
+          {countsText(t, { devices: row.deviceCount, users: row.userCount, subs: row.subOrganizationCount, credits: row.creditCount })}
         </Typography>
       </Stack>
       {children}
