@@ -23,6 +23,7 @@ import { type ApiError, toApiError } from '../../api/client.ts';
 import { organizationsApi } from '../../api/endpoints.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
 
 /** From this many sub-organizations on, the dialog offers a search field. */
 const FILTER_FROM = 8;
@@ -55,7 +56,8 @@ export function CopyToStockDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const user = useStoredUser();
-  const orgId = user?.organizationId;
+  // While impersonating, the acting organization's sub-organizations.
+  const orgId = useEffectiveOrganizationId(user?.organizationId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
