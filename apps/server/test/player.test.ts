@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, licences, media, proofOfPlay } from '../src/db/schema/index.ts';
+import { devices, licences, media, organizations, proofOfPlay } from '../src/db/schema/index.ts';
 import { buildTestApp, json, login, signUp, type TestApp } from './helpers.ts';
 import { deviceHeaders, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 
@@ -414,5 +414,64 @@ describe('pairing limits (security.md DEV-1)', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('branding on screens', () => {
+  it("a sub-organization's screens get the parent's logo and colours through the player API, and a theme change reaches them", async () => {
+    const [sub] = await t.database.db.insert(organizations).values({ name: 'Org A child', parentId: orgs.a }).returning();
+    if (!sub) throw new Error('no sub-organization');
+    const [parentLicence] = await t.database.db.select().from(licences).where(eq(licences.organizationId, orgs.a));
+    if (!parentLicence) throw new Error('no licence');
+    const { id: _id, ...licenceFields } = parentLicence;
+    await t.database.db.insert(licences).values({ ...licenceFields, organizationId: sub.id });
+    const child = await pairedDevice(t, keys.a, sub.id);
+    const other = await pairedDevice(t, keys.b, orgs.b);
+
+    // Theme management is a licence property (spec part 3); this organization may brand itself.
+    await t.database.db
+      .update(licences)
+      .set({ overrides: { ...parentLicence.overrides, themeManagement: 1 } })
+      .where(eq(licences.organizationId, orgs.a));
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const boundary = 'THEMEBOUNDARY';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${orgs.a}/updateThemeLogo`,
+      headers: { authorization: `SessionKey ${keys.a}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const sha = String(json(upload).response.url).split('/').pop();
+
+    const first = (await manifest(child.deviceSecret)).json();
+    expect(first.theme.logoUrl).toBe(`/api/player/theme/${orgs.a}/logo/${sha}`);
+    const logo = await t.app.inject({ method: 'GET', url: first.theme.logoUrl, headers: deviceHeaders(child.deviceSecret) });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    // Another organization's screen, no credentials, or a made-up hash: nothing.
+    expect((await t.app.inject({ method: 'GET', url: first.theme.logoUrl, headers: deviceHeaders(other.deviceSecret) })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: first.theme.logoUrl })).statusCode).toBe(401);
+    const wrong = `/api/player/theme/${orgs.a}/logo/${'0'.repeat(64)}`;
+    expect((await t.app.inject({ method: 'GET', url: wrong, headers: deviceHeaders(child.deviceSecret) })).statusCode).toBe(404);
+
+    const colours = await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${orgs.a}/updateThemeColors`,
+      headers: { authorization: `SessionKey ${keys.a}` },
+      payload: { accentColor: '#AA3300', navBarColor: '#222222', contentColor: '#FFFFFF', navTextColor: '#FFFFFF' },
+    });
+    expect(colours.statusCode, colours.body).toBe(200);
+    const after = (await manifest(child.deviceSecret)).json();
+    expect(after.version).not.toBe(first.version);
+    expect(after.theme.accentColor.toLowerCase()).toBe('#aa3300');
   });
 });

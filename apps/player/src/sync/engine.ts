@@ -367,7 +367,8 @@ export class Engine {
   private async downloadOne(f: WantedFile): Promise<'ok' | 'skipped' | 'offline'> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const blob = f.key.startsWith('media:') ? await this.api.file(f.url) : await this.api.publicFile(f.url);
+        // Media and theme images come from the player API with the device secret; other paths are public.
+        const blob = f.url.startsWith('/api/player/') ? await this.api.file(f.url) : await this.api.publicFile(f.url);
         try {
           await this.storage.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
         } catch (err) {

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../plugins/context.ts';
 import { displayName, playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
+import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
 
 /** A manifest kept ready to send: serialized once, gzip-compressed once. */
 export interface BuiltManifest {
@@ -56,6 +57,7 @@ export class ManifestBuilder {
   private readonly playlists = new Map<number, PlaylistPart | null>();
   private readonly media = new Map<number, MediaRow | null>();
   private readonly orgs = new Map<number, Organization | null>();
+  private readonly orgChains = new Map<number, number[]>();
   /** Versions to write to the device rows (in one statement per batch). */
   readonly versionChanges: Array<{ id: number; version: string }> = [];
 
@@ -118,6 +120,36 @@ export class ManifestBuilder {
     for (const r of rows) this.media.set(r.id, r);
   }
 
+  /**
+   * The organization's branding as the CMS shows it: its own values, else the nearest ancestor's
+   * (docs/organizations.md). Images are answered as player URLs, fetched with the device secret.
+   */
+  private async branding(organizationId: number) {
+    const result = {
+      logoUrl: null as string | null,
+      homeBackgroundUrl: null as string | null,
+      accentColor: null as string | null,
+      navBarColor: null as string | null,
+      contentColor: null as string | null,
+      navTextColor: null as string | null,
+    };
+    let chain = this.orgChains.get(organizationId);
+    if (!chain) {
+      chain = (await new OrganizationsRepository(this.ctx.db).pathToRoot(organizationId)).map((o) => o.id);
+      this.orgChains.set(organizationId, chain);
+    }
+    // Root first: each level below overrides what it sets.
+    for (const id of chain) {
+      const t = (await this.org(id))?.theme;
+      if (!t) continue;
+      const hashOf = (url: string | null | undefined) => url?.split('/').pop() ?? '';
+      if (t.logoUrl) result.logoUrl = `/api/player/theme/${id}/logo/${hashOf(t.logoUrl)}`;
+      if (t.homeBackgroundUrl) result.homeBackgroundUrl = `/api/player/theme/${id}/background/${hashOf(t.homeBackgroundUrl)}`;
+      for (const key of ['accentColor', 'navBarColor', 'contentColor', 'navTextColor'] as const) if (t[key]) result[key] = t[key];
+    }
+    return result;
+  }
+
   private async org(id: number) {
     if (!this.orgs.has(id)) {
       const [row] = await this.ctx.db.select().from(organizations).where(eq(organizations.id, id));
@@ -155,7 +187,7 @@ export class ManifestBuilder {
     await this.loadMedia(mediaIds);
     const mediaRows = mediaIds.map((id) => this.media.get(id)).filter((m): m is MediaRow => Boolean(m));
     const org = await this.org(d.organizationId);
-    const theme = org?.theme;
+    const theme = await this.branding(d.organizationId);
     const content = {
       status: 'paired' as const,
       device: {
@@ -168,12 +200,8 @@ export class ManifestBuilder {
         active: d.active,
       },
       theme: {
-        logoUrl: theme?.logoUrl ?? null,
-        homeBackgroundUrl: theme?.homeBackgroundUrl ?? null,
-        accentColor: theme?.accentColor ?? DEFAULT_ACCENT,
-        navBarColor: theme?.navBarColor ?? null,
-        contentColor: theme?.contentColor ?? null,
-        navTextColor: theme?.navTextColor ?? null,
+        ...theme,
+        accentColor: theme.accentColor ?? DEFAULT_ACCENT,
         organizationName: org?.name ?? '',
       },
       schedule: input,

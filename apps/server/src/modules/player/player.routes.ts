@@ -143,4 +143,23 @@ export async function playerRoutes(appBase: FastifyInstance) {
     return sendStored(request, reply, screens.storage, { key: row.storageKey, etag: row.sha256, mimeType: row.mimeType, name: row.name });
   };
   app.get('/player/media/:mediaId/:hash', mediaRoute, sendMedia);
+
+  app.get(
+    '/player/theme/:organizationId/:kind/:hash',
+    {
+      schema: { tags, summary: "A theme image of the screen's organization or an ancestor (immutable)", params: playerThemeParams },
+      config: device,
+    },
+    async (request, reply) => {
+      const { organizationId, kind, hash } = request.params;
+      const file = await service.themeImageFor(playerOf(request), organizationId, kind, hash);
+      return sendStored(request, reply, screens.storage, file);
+    },
+  );
 }
+
+const playerThemeParams = z.strictObject({
+  organizationId: z.coerce.number().int().positive().max(2_147_483_647),
+  kind: z.enum(['logo', 'background']),
+  hash: z.string().regex(/^[a-f0-9]{64}$/),
+});

@@ -4,11 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { isValidTimeZone } from '@signage/schedule';
 import { DEVICE_CODE_DIGITS, PAIRING_CODE_TTL_MS, type PlayerRegisterBody, type PlayerRegisterResponse } from '@signage/shared';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { type Device, devices, media } from '../../db/schema/index.ts';
+import { type Device, devices, media, organizations } from '../../db/schema/index.ts';
 import { randomDigits, randomKey, sha256 } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/context.ts';
+import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
 import type { DeviceIdentity, ScreensRuntime } from '../realtime/screens-runtime.ts';
 import { versionOf } from './manifest.ts';
 
@@ -150,5 +151,21 @@ export class PlayerService {
       if (!built?.mediaIds.has(row.id)) throw new AppError(404, 'NOT_FOUND');
     }
     return row;
+  }
+
+  /**
+   * A theme image (logo or background) of the device's organization or of an ancestor it inherits
+   * its branding from; anything else answers 404.
+   */
+  async themeImageFor(identity: DeviceIdentity, organizationId: number, kind: 'logo' | 'background', hash: string) {
+    if (identity.organizationId === null) throw new AppError(404, 'NOT_FOUND');
+    const orgs = new OrganizationsRepository(this.ctx.db);
+    if (!(await orgs.isSameOrDescendant(organizationId, identity.organizationId))) throw new AppError(404, 'NOT_FOUND');
+    const [org] = await this.ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
+    const t = org?.theme;
+    const url = kind === 'logo' ? t?.logoUrl : t?.homeBackgroundUrl;
+    const mimeType = kind === 'logo' ? t?.logoMime : t?.homeBackgroundMime;
+    if (!org || !url?.endsWith(`/${hash}`) || !mimeType) throw new AppError(404, 'NOT_FOUND');
+    return { key: `org/${org.id}/theme/${hash}`, etag: hash, mimeType, name: kind };
   }
 }
