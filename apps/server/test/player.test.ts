@@ -425,8 +425,8 @@ describe('branding on screens', () => {
     if (!parentLicence) throw new Error('no licence');
     const { id: _id, ...licenceFields } = parentLicence;
     await t.database.db.insert(licences).values({ ...licenceFields, organizationId: sub.id });
-    const child = await pairedDevice(t, keys.a, sub.id);
-    const other = await pairedDevice(t, keys.b, orgs.b);
+    const child = await pairedDevice(t, String(keys.a), sub.id);
+    const other = await pairedDevice(t, String(keys.b), orgs.b);
 
     // Theme management is a licence property (spec part 3); this organization may brand itself.
     await t.database.db
