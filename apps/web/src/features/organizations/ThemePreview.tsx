@@ -23,6 +23,7 @@ export function ThemePreview({
   const navText = readableOn(hex(colors.navTextColor, '#ffffff'), navBar);
   const accent = readableOn(hex(colors.accentColor, '#2E96F4'), content);
   const onAccent = textOn(accent);
+  const navAccent = readableOn(hex(colors.accentColor, '#2E96F4'), '#ffffff');
   return (
     <Box
       data-testid="theme-preview"
@@ -37,7 +38,20 @@ export function ThemePreview({
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', minHeight: 180 }}>
-        <Box sx={{ width: 88, bgcolor: navBar, color: navText, p: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        {/* The side navigation stays neutral in the CMS (the bar colour themes the top bar); the selected item takes the accent. */}
+        <Box
+          sx={{
+            width: 88,
+            bgcolor: '#ffffff',
+            color: '#18202c',
+            borderRight: 1,
+            borderColor: 'divider',
+            p: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 0.75,
+          }}
+        >
           {['dashboard', 'playlists', 'media', 'devices'].map((item, i) => (
             <Box
               key={item}
@@ -45,7 +59,8 @@ export function ThemePreview({
                 px: 0.75,
                 py: 0.25,
                 borderLeft: 3,
-                borderColor: i === 0 ? navText : 'transparent',
+                borderColor: i === 0 ? navAccent : 'transparent',
+                color: i === 0 ? navAccent : 'inherit',
                 fontWeight: i === 0 ? 700 : 400,
                 fontSize: 11,
               }}
