@@ -6,7 +6,8 @@ import type { AppContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type PlaylistNames, presentLive, screenshotUrlOf } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
-import { type BuiltManifest, buildManifest, ManifestBuilder } from '../player/manifest.ts';
+import type { BuiltManifest } from '../player/manifest.ts';
+import { ManifestCache } from '../player/manifest-cache.ts';
 import type { EventHub, HubMessage } from './hub.ts';
 import type { SseStream } from './sse.ts';
 
@@ -20,11 +21,6 @@ export interface DeviceIdentity {
 const AUTH_CACHE_MS = 60_000;
 const FLUSH_MS = 1_000;
 const SWEEP_MS = 10_000;
-/** A change naming more devices than this rebuilds only the connected ones at once; the rest on fetch. */
-const EAGER_REBUILD_MAX = 500;
-const MANIFEST_CACHE_MAX = 20_000;
-/** Manifests rebuilt together, sharing their snapshot, group and media loads. */
-const REBUILD_CHUNK = 200;
 
 interface PendingHeartbeat extends PlayerHeartbeatBody {
   at: Date;
@@ -41,10 +37,7 @@ export class ScreensRuntime {
   private readonly repo: DevicesRepository;
   private readonly players = new Map<number, Set<SseStream>>();
   private readonly orgStreams = new Map<number, Set<SseStream>>();
-  private readonly manifests = new Map<number, BuiltManifest>();
-  private readonly building = new Map<number, Promise<BuiltManifest | null>>();
-  /** Bumped whenever a device's manifest is invalidated: a build started before is not kept. */
-  private readonly generation = new Map<number, number>();
+  private readonly manifests: ManifestCache;
   private readonly auth = new Map<string, DeviceIdentity & { until: number }>();
   private readonly authByDevice = new Map<number, string>();
   /** Counts invalidations, so a credential read that raced one is not cached. */
@@ -53,8 +46,6 @@ export class ScreensRuntime {
   private popBuffer: Array<ProofOfPlayRecord & { organizationId: number; deviceId: number }> = [];
   /** The last live state published per device (status|applied|playing), to publish only changes. */
   private readonly lastLive = new Map<number, { signature: string; organizationId: number; lastSeen: number; offline: boolean }>();
-  private readonly rebuildQueue = new Set<number>();
-  private rebuilding = false;
   private flushing: Promise<void> | null = null;
   private soonTimer: NodeJS.Timeout | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -67,6 +58,7 @@ export class ScreensRuntime {
     readonly storage: MediaStorage,
   ) {
     this.repo = new DevicesRepository(ctx.db);
+    this.manifests = new ManifestCache(ctx, (ids) => this.versionsStored(ids));
     this.unsubscribe = hub.subscribe((m) => this.onMessage(m));
     const flush = setInterval(() => void this.flush(), FLUSH_MS);
     const sweep = setInterval(() => void this.sweepOffline(), SWEEP_MS);
@@ -106,50 +98,25 @@ export class ScreensRuntime {
     const hash = this.authByDevice.get(id);
     if (hash) this.auth.delete(hash);
     this.authByDevice.delete(id);
-    this.manifests.delete(id);
-    this.building.delete(id);
-    this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
   }
 
   // ---- manifests --------------------------------------------------------------------------------
 
-  /** The device's manifest from the cache; built (once, even for concurrent requests) only when missing. */
-  async manifest(deviceId: number): Promise<BuiltManifest | null> {
-    const cached = this.manifests.get(deviceId);
-    if (cached) return cached;
-    let pending = this.building.get(deviceId);
-    if (!pending) {
-      const gen = this.generation.get(deviceId) ?? 0;
-      pending = buildManifest(this.ctx, deviceId)
-        .then((built) => {
-          if (built && (this.generation.get(deviceId) ?? 0) === gen) this.remember(built);
-          return built;
-        })
-        .finally(() => this.building.delete(deviceId));
-      this.building.set(deviceId, pending);
-    }
-    return pending;
-  }
-
-  private remember(built: BuiltManifest) {
-    if (this.closed) return;
-    if (this.manifests.size >= MANIFEST_CACHE_MAX) {
-      const oldest = this.manifests.keys().next().value;
-      if (oldest !== undefined) this.manifests.delete(oldest);
-    }
-    this.manifests.set(built.deviceId, built);
+  /** The device's manifest: shared by every device with the same inputs, built once (docs/screens.md). */
+  manifest(deviceId: number): Promise<BuiltManifest | null> {
+    return this.manifests.manifest(deviceId);
   }
 
   /**
-   * These devices' manifests changed: every instance drops its copies and pushes `manifest` to the
-   * players connected to it; this instance also rebuilds the others (so the CMS knows the version
-   * they should reach), unless there are very many.
+   * These devices' manifests changed: every instance drops its copies and pushes `manifest` at once
+   * to the players connected to it (they fetch with If-None-Match); this instance then computes the
+   * new versions in the background (shared builds), so the CMS knows the version they should reach.
    */
   invalidate(deviceIds: number[]) {
     const ids = [...new Set(deviceIds)];
     if (ids.length === 0) return;
     this.hub.publish({ type: 'invalidate', deviceIds: ids });
-    if (ids.length <= EAGER_REBUILD_MAX) this.queueRebuild(ids);
+    this.manifests.prefetch(ids);
   }
 
   /** A removed device: its streams get `revoked` and close, its credential stops working everywhere. */
@@ -171,54 +138,15 @@ export class ScreensRuntime {
     return (this.players.get(deviceId)?.size ?? 0) > 0;
   }
 
-  private queueRebuild(ids: number[]) {
-    for (const id of ids) this.rebuildQueue.add(id);
-    if (this.rebuilding) return;
-    this.rebuilding = true;
-    setImmediate(() => void this.runRebuilds());
+  /** Stored versions changed (the delivery receipt): tell the CMS about the devices it follows. */
+  private versionsStored(deviceIds: number[]) {
+    const known = deviceIds.filter((id) => this.lastLive.has(id));
+    if (known.length) void this.publishLive(known).catch((error) => this.ctx.log.warn({ err: error }, 'live update failed'));
   }
 
-  /**
-   * Rebuilds queued manifests in chunks that share their loads (ManifestBuilder), yielding between
-   * devices so requests go on (PGlite shares the event loop), then pushes `manifest` to the players
-   * connected here.
-   */
-  private async runRebuilds() {
-    try {
-      while (this.rebuildQueue.size > 0 && !this.closed) {
-        const chunk = [...this.rebuildQueue].slice(0, REBUILD_CHUNK);
-        for (const id of chunk) {
-          this.rebuildQueue.delete(id);
-          this.manifests.delete(id);
-        }
-        const gens = new Map(chunk.map((id) => [id, this.generation.get(id) ?? 0]));
-        try {
-          const builder = new ManifestBuilder(this.ctx);
-          const rows = await builder.devices(chunk);
-          const pushed: Array<[number, string]> = [];
-          for (const id of chunk) {
-            const row = rows.get(id);
-            const built = row ? await builder.build(row) : null;
-            if (built && (this.generation.get(id) ?? 0) === gens.get(id)) {
-              this.remember(built);
-              pushed.push([id, built.version]);
-            }
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-          await builder.writeVersions();
-          for (const [id, version] of pushed) this.sendLocal([id], 'manifest', { version });
-        } catch (error) {
-          this.ctx.log.warn({ err: error, deviceIds: chunk.length }, 'manifest build failed');
-        }
-      }
-    } finally {
-      this.rebuilding = false;
-    }
-  }
-
-  /** Waits until queued manifest rebuilds are done (tests, shutdown). */
+  /** Waits until queued manifest work is done (tests, shutdown). */
   async idle() {
-    while (this.rebuilding || this.rebuildQueue.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!this.manifests.idle) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
   // ---- streams ---------------------------------------------------------------------------------
@@ -264,6 +192,7 @@ export class ScreensRuntime {
     else if (m.type === 'org') for (const stream of this.orgStreams.get(m.organizationId) ?? []) stream.send(m.event, m.data);
     else if (m.type === 'invalidate') {
       for (const id of m.deviceIds) this.forgetDevice(id);
+      this.manifests.forget(m.deviceIds);
       if (m.revoked) {
         for (const id of m.deviceIds) {
           for (const stream of [...(this.players.get(id) ?? [])]) {
@@ -273,8 +202,8 @@ export class ScreensRuntime {
           this.lastLive.delete(id);
         }
       } else {
-        const connected = m.deviceIds.filter((id) => this.isConnected(id));
-        if (connected.length) this.queueRebuild(connected);
+        // At once: the players fetch the new manifest (If-None-Match), nothing waits for a build.
+        this.sendLocal(m.deviceIds, 'manifest', {});
       }
     }
   }
@@ -446,6 +375,7 @@ export class ScreensRuntime {
 
   async close() {
     this.closed = true;
+    this.manifests.close();
     for (const t of this.timers) clearInterval(t);
     if (this.soonTimer) clearTimeout(this.soonTimer);
     this.unsubscribe();
