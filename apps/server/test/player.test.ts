@@ -6,8 +6,9 @@ import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, licences, media, proofOfPlay } from '../src/db/schema/index.ts';
+import { ManifestBuilder } from '../src/modules/player/manifest.ts';
 import { buildTestApp, json, login, signUp, type TestApp } from './helpers.ts';
 import { deviceHeaders, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 
@@ -201,6 +202,20 @@ describe('player protocol', () => {
     // Both devices' rows name the shared version (the CMS's delivery receipt).
     const rows = await t.database.db.select().from(devices).where(eq(devices.groupId, g.id));
     expect(rows.map((r) => `"${r.manifestVersion}"`)).toEqual([m1.headers.etag, m1.headers.etag]);
+
+    // A change: the herd of fetches reads the rows once and builds the shared content once.
+    const reads = vi.spyOn(ManifestBuilder.prototype, 'devices');
+    const builds = vi.spyOn(ManifestBuilder.prototype, 'build');
+    try {
+      t.app.screens.invalidate([one.deviceId, two.deviceId]);
+      const answers = await Promise.all([one, two, one, two].map((d) => manifest(d.deviceSecret)));
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(builds).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      builds.mockRestore();
+    }
   });
 
   it('pushes manifest on assignment, paired on accept and revoked on removal over SSE', async () => {

@@ -68,8 +68,8 @@ export class ManifestCache {
 
   constructor(
     private readonly ctx: AppContext,
-    /** Called with the devices whose stored `manifest_version` was just changed. */
-    private readonly onVersions: (deviceIds: number[]) => void,
+    /** Called with the devices whose stored `manifest_version` was just changed, and the new versions. */
+    private readonly onVersions: (changes: Array<{ id: number; version: string }>) => void,
   ) {}
 
   /** The device's manifest; null when it is not a paired device. */
@@ -206,7 +206,7 @@ export class ManifestCache {
     if (changes.length === 0 || epoch !== this.epoch || this.closed) return;
     try {
       await writeVersions(this.ctx, changes);
-      this.onVersions(changes.map((c) => c.id));
+      this.onVersions(changes);
     } catch (error) {
       this.ctx.log.warn({ err: error, deviceIds: changes.length }, 'manifest versions not stored');
     }

@@ -60,6 +60,12 @@ export function mediaIdsIn(value: unknown, into: Set<number> = new Set()): Set<n
 
 export const versionOf = (content: unknown) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 20);
 
+/** The columns of a device row its manifest depends on (and the version stored for the CMS). */
+export type ManifestDevice = Pick<
+  Device,
+  'id' | 'organizationId' | 'groupId' | 'rotation' | 'interactive' | 'timeZone' | 'active' | 'playNow' | 'schedule' | 'manifestVersion'
+>;
+
 type MediaRow = { id: number; sha256: string; sizeBytes: number; mimeType: string };
 type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number> };
 
@@ -141,15 +147,29 @@ export class ManifestBuilder {
     return this.orgs.get(id) ?? null;
   }
 
-  /** The device rows of a batch, in one query. */
-  async devices(ids: number[]): Promise<Map<number, Device>> {
+  /** What the manifests of a batch of devices need from their rows, in one query. */
+  async devices(ids: number[]): Promise<Map<number, ManifestDevice>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.ctx.db.select().from(devices).where(inArray(devices.id, ids));
+    const rows = await this.ctx.db
+      .select({
+        id: devices.id,
+        organizationId: devices.organizationId,
+        groupId: devices.groupId,
+        rotation: devices.rotation,
+        interactive: devices.interactive,
+        timeZone: devices.timeZone,
+        active: devices.active,
+        playNow: devices.playNow,
+        schedule: devices.schedule,
+        manifestVersion: devices.manifestVersion,
+      })
+      .from(devices)
+      .where(inArray(devices.id, ids));
     return new Map(rows.map((d) => [d.id, d]));
   }
 
   /** A paired device's manifest inputs and their key (null for a device waiting to be paired). */
-  async inputsOf(d: Device): Promise<ManifestInputs | null> {
+  async inputsOf(d: ManifestDevice): Promise<ManifestInputs | null> {
     if (d.organizationId === null) return null;
     const input = resolverInput(d, await this.chain(d.groupId));
     const parts = {

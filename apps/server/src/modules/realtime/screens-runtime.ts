@@ -138,9 +138,13 @@ export class ScreensRuntime {
     return (this.players.get(deviceId)?.size ?? 0) > 0;
   }
 
-  /** Stored versions changed (the delivery receipt): tell the CMS about the devices it follows. */
-  private versionsStored(deviceIds: number[]) {
-    const known = deviceIds.filter((id) => this.lastLive.has(id));
+  /**
+   * Stored versions changed (the delivery receipt). Usually before the players apply them, and the
+   * next heartbeat tells the CMS; a device that already reported the new version (its heartbeat was
+   * written first) was shown as behind: tell the CMS again.
+   */
+  private versionsStored(changes: Array<{ id: number; version: string }>) {
+    const known = changes.filter((c) => this.lastLive.get(c.id)?.signature.split('|')[1] === c.version).map((c) => c.id);
     if (known.length) void this.publishLive(known).catch((error) => this.ctx.log.warn({ err: error }, 'live update failed'));
   }
 
