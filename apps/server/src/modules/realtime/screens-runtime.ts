@@ -1,5 +1,5 @@
 import { OFFLINE_AFTER_MS, PLAYER_KEEPALIVE_MS, type PlayerHeartbeatBody, type ProofOfPlayRecord } from '@signage/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { AppContext } from '../../plugins/context.ts';
@@ -19,6 +19,8 @@ export interface DeviceIdentity {
 }
 
 const AUTH_CACHE_MS = 60_000;
+/** Credentials read in one query. */
+const AUTH_BATCH_MAX = 2_000;
 const FLUSH_MS = 1_000;
 const SWEEP_MS = 10_000;
 
@@ -40,6 +42,8 @@ export class ScreensRuntime {
   private readonly manifests: ManifestCache;
   private readonly auth = new Map<string, DeviceIdentity & { until: number }>();
   private readonly authByDevice = new Map<number, string>();
+  private readonly authQueue = new Map<string, Array<{ resolve(identity: DeviceIdentity | null): void; reject(error: unknown): void }>>();
+  private authRunning = false;
   /** Counts invalidations, so a credential read that raced one is not cached. */
   private epoch = 0;
   private readonly heartbeats = new Map<number, PendingHeartbeat>();
@@ -69,28 +73,70 @@ export class ScreensRuntime {
 
   // ---- credentials ----------------------------------------------------------------------------
 
-  /** The device a secret belongs to; null when no device has it (removed, or never issued). */
+  /**
+   * The device a secret belongs to; null when no device has it (removed, or never issued). Cache
+   * misses (after a change to the device, or when the entry expired) are read in coalesced batches:
+   * a herd of players re-authenticating after a republish costs a few queries, not one per player.
+   */
   async identify(secret: string): Promise<DeviceIdentity | null> {
     const hash = sha256(secret);
     const cached = this.auth.get(hash);
-    const now = Date.now();
-    if (cached && cached.until > now) return cached;
-    const epoch = this.epoch;
-    const [row] = await this.ctx.db
-      .select({ id: devices.id, deviceKey: devices.deviceKey, organizationId: devices.organizationId })
-      .from(devices)
-      .where(eq(devices.secretHash, hash));
-    if (!row) {
-      this.auth.delete(hash);
-      return null;
+    if (cached && cached.until > Date.now()) return cached;
+    return new Promise((resolve, reject) => {
+      const waiters = this.authQueue.get(hash) ?? [];
+      waiters.push({ resolve, reject });
+      this.authQueue.set(hash, waiters);
+      if (!this.authRunning) {
+        this.authRunning = true;
+        setImmediate(() => void this.readCredentials());
+      }
+    });
+  }
+
+  private async readCredentials() {
+    try {
+      while (this.authQueue.size > 0) {
+        const batch = [...this.authQueue.entries()].slice(0, AUTH_BATCH_MAX);
+        for (const [hash] of batch) this.authQueue.delete(hash);
+        const epoch = this.epoch;
+        try {
+          const rows = await this.ctx.db
+            .select({
+              id: devices.id,
+              deviceKey: devices.deviceKey,
+              organizationId: devices.organizationId,
+              secretHash: devices.secretHash,
+            })
+            .from(devices)
+            .where(
+              inArray(
+                devices.secretHash,
+                batch.map(([hash]) => hash),
+              ),
+            );
+          const byHash = new Map(rows.map((r) => [r.secretHash, r]));
+          const until = Date.now() + AUTH_CACHE_MS;
+          for (const [hash, waiters] of batch) {
+            const row = byHash.get(hash);
+            let identity: (DeviceIdentity & { until: number }) | null = null;
+            if (!row) this.auth.delete(hash);
+            else {
+              identity = { id: row.id, deviceKey: row.deviceKey, organizationId: row.organizationId, until };
+              // Not kept when an invalidation arrived meanwhile (the row read may predate it).
+              if (epoch === this.epoch) {
+                this.auth.set(hash, identity);
+                this.authByDevice.set(row.id, hash);
+              }
+            }
+            for (const w of waiters) w.resolve(identity);
+          }
+        } catch (error) {
+          for (const [, waiters] of batch) for (const w of waiters) w.reject(error);
+        }
+      }
+    } finally {
+      this.authRunning = false;
     }
-    const identity = { ...row, until: now + AUTH_CACHE_MS };
-    // Not kept when an invalidation arrived meanwhile (the row read may predate it).
-    if (epoch === this.epoch) {
-      this.auth.set(hash, identity);
-      this.authByDevice.set(row.id, hash);
-    }
-    return identity;
   }
 
   private forgetDevice(id: number) {
