@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ResolverInput } from '@signage/schedule';
 import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest } from '@signage/shared';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   type Device,
   type DeviceGroup,
@@ -248,13 +248,21 @@ export class ManifestBuilder {
   }
 }
 
-/** Stores the devices' current versions (the CMS's delivery receipt compares against them), 500 per statement. */
+/**
+ * Stores the devices' current versions (the CMS's delivery receipt compares against them): one
+ * statement per distinct version (devices sharing a manifest share it), up to 5,000 devices each.
+ */
 export async function writeVersions(ctx: AppContext, changes: Array<{ id: number; version: string }>) {
-  for (let i = 0; i < changes.length; i += 500) {
-    const part = changes.slice(i, i + 500);
-    const rows = part.map((c) => sql`(${c.id}::int, ${c.version}::text)`);
-    await ctx.db.execute(
-      sql`update devices d set manifest_version = v.version from (values ${sql.join(rows, sql`, `)}) as v(id, version) where d.id = v.id`,
-    );
+  const byVersion = new Map<string, number[]>();
+  for (const c of changes) {
+    const ids = byVersion.get(c.version) ?? [];
+    ids.push(c.id);
+    byVersion.set(c.version, ids);
+  }
+  for (const [version, ids] of byVersion) {
+    for (let i = 0; i < ids.length; i += 5000) {
+      const part = ids.slice(i, i + 5000);
+      await ctx.db.update(devices).set({ manifestVersion: version }).where(inArray(devices.id, part));
+    }
   }
 }
