@@ -60,6 +60,8 @@ export class ManifestCache {
   private readonly queue = new Map<number, Waiter[]>();
   /** Devices whose key is being computed: every asker shares the promise. */
   private readonly inflight = new Map<number, Promise<string | null>>();
+  /** Version writes under way (the delivery receipt). */
+  private readonly writing = new Set<Promise<void>>();
   private scheduled = false;
   private running = false;
   /** Counts invalidations: what was read before one is answered but not kept. */
@@ -110,7 +112,7 @@ export class ManifestCache {
 
   /** True when nothing is being computed (tests, shutdown). */
   get idle() {
-    return !this.running && !this.scheduled && this.queue.size === 0 && this.building.size === 0;
+    return !this.running && !this.scheduled && this.queue.size === 0 && this.building.size === 0 && this.writing.size === 0;
   }
 
   close() {
@@ -194,8 +196,20 @@ export class ManifestCache {
       this.inflight.delete(id);
       for (const w of waiting.get(id) ?? []) w.resolve(key);
     }
-    // The delivery receipt: the version each device should reach, written once the contents exist.
+    // The delivery receipt: the version each device should reach, written once the contents exist,
+    // without holding up the next batch of keys.
     if (!fresh) return;
+    const task = this.storeVersions(resolved, stored, keys, epoch);
+    this.writing.add(task);
+    void task.finally(() => this.writing.delete(task));
+  }
+
+  private async storeVersions(
+    resolved: Map<number, string | null>,
+    stored: Map<number, string | null>,
+    keys: Set<string>,
+    epoch: number,
+  ) {
     const versions = new Map<string, string | undefined>();
     for (const key of keys) versions.set(key, (await this.content(key).catch(() => null))?.version);
     const changes: Array<{ id: number; version: string }> = [];
