@@ -204,12 +204,7 @@ export class ManifestCache {
     void task.finally(() => this.writing.delete(task));
   }
 
-  private async storeVersions(
-    resolved: Map<number, string | null>,
-    stored: Map<number, string | null>,
-    keys: Set<string>,
-    epoch: number,
-  ) {
+  private async storeVersions(resolved: Map<number, string | null>, stored: Map<number, string | null>, keys: Set<string>, epoch: number) {
     const versions = new Map<string, string | undefined>();
     for (const key of keys) versions.set(key, (await this.content(key).catch(() => null))?.version);
     const changes: Array<{ id: number; version: string }> = [];
