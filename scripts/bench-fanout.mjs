@@ -673,7 +673,9 @@ async function prepareDatabase(env, dataDir, orgName, count, groupName) {
 }
 
 async function startServer(env, port) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
+  const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : [];
+  const child = spawn(process.execPath, [...prof, path.join(root, 'apps/server/dist/main.js')], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

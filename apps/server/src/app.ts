@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -145,7 +146,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Security headers (helmet), built once: @fastify/helmet rebuilds the whole middleware (CSP
+  // parsing included) on every request, a measurable share of a screen herd's CPU (docs/screens.md).
+  // The plugin stays registered (without its global hooks); our hook applies the prebuilt middleware.
+  const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -169,6 +173,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+  await app.register(fastifyHelmet, { global: false });
+  const applyHelmet = helmet(helmetOptions);
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHelmet(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   // A coarse per-address flood limit; the sensitive flows have their own, database-backed limits.
   await app.register(fastifyRateLimit, {

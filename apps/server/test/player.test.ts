@@ -6,8 +6,9 @@ import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, licences, media, organizations, proofOfPlay } from '../src/db/schema/index.ts';
+import { ManifestBuilder } from '../src/modules/player/manifest.ts';
 import { buildTestApp, json, login, signUp, type TestApp } from './helpers.ts';
 import { deviceHeaders, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 
@@ -142,8 +143,11 @@ describe('player protocol', () => {
     const body = m1.json();
     expect(body).toMatchObject({
       status: 'paired',
-      device: { id: d.deviceId, name: 'Hall', organizationId: orgs.a, timeZone: 'Europe/Stockholm' },
+      device: { organizationId: orgs.a, timeZone: 'Europe/Stockholm', rotation: 0, interactive: false, active: true },
     });
+    // Nothing only this device has: equal inputs share the same bytes.
+    expect(body.device).not.toHaveProperty('id');
+    expect(body.device).not.toHaveProperty('name');
     expect(body.schedule.device.playNow.playlistId).toBe(pl);
     expect(body.playlists[String(pl)]).toMatchObject({ id: pl, name: 'Welcome', version: 1 });
     expect(body.playlists[String(pl)].slides).toHaveLength(1);
@@ -169,28 +173,12 @@ describe('player protocol', () => {
     expect(row?.manifestVersion).toBe(m2.json().version);
   });
 
-  it('pushes manifest on assignment, paired on accept and revoked on removal over SSE', async () => {
+  it('shares one manifest between devices with equal inputs; a rename changes nothing', async () => {
     const k = keys.a as string;
-    const p = await registerPlayer(t);
-    const waiting = await openSse('/api/player/events', deviceHeaders(p.deviceSecret));
-    expect(waiting.status).toBe(200);
-    const accepted = await ok(t, k, `/device/${orgs.a}/accept`, { deviceId: p.pairingCode });
-    await waiting.next('paired');
-    waiting.close();
-
-    const stream = await openSse('/api/player/events', deviceHeaders(p.deviceSecret));
-    const first = await stream.next('manifest');
-    const pl = await publishedPlaylist(t, k, 'Pushed');
-    await ok(t, k, '/playlist/assignToDevice', { deviceKey: accepted.deviceKey, playlistId: pl });
-    const pushed = await stream.next('manifest');
-    expect(pushed.version).not.toBe(first.version);
-    const m = await manifest(p.deviceSecret);
-    expect(m.json().version).toBe(pushed.version);
-
-    // A schedule change of its group reaches it too.
-    const g = await ok(t, k, '/group/create', { name: 'Push group', deviceArray: [accepted.deviceKey] });
-    const afterMove = await stream.next('manifest');
-    expect(afterMove.version).not.toBe(pushed.version);
+    const one = await pairedDevice(t, k, orgs.a, { name: 'Twin 1' });
+    const two = await pairedDevice(t, k, orgs.a, { name: 'Twin 2' });
+    const pl = await publishedPlaylist(t, k, 'Shared');
+    const g = await ok(t, k, '/group/create', { name: 'Twins', deviceArray: [one.deviceKey, two.deviceKey] });
     await ok(t, k, '/group/updateScheduleEntry', {
       groupId: g.id,
       scheduleEntryIndex: 0,
@@ -202,8 +190,74 @@ describe('player protocol', () => {
         repeat: { frequency: 'daily', interval: 1, daysOfWeek: [], ends: { type: 'never' } },
       },
     });
-    const afterSchedule = await stream.next('manifest');
-    expect(afterSchedule.version).not.toBe(afterMove.version);
+    await t.app.screens.idle();
+    const m1 = await manifest(one.deviceSecret);
+    const m2 = await manifest(two.deviceSecret);
+    expect(m1.json().playlists[String(pl)]).toMatchObject({ name: 'Shared' });
+    expect(m2.headers.etag).toBe(m1.headers.etag);
+    expect(m2.body).toBe(m1.body);
+    await ok(t, k, '/device/setName', { deviceKey: one.deviceKey, deviceName: 'Renamed' });
+    await t.app.screens.idle();
+    expect((await manifest(one.deviceSecret, { 'if-none-match': String(m1.headers.etag) })).statusCode).toBe(304);
+    // Both devices' rows name the shared version (the CMS's delivery receipt).
+    const rows = await t.database.db.select().from(devices).where(eq(devices.groupId, g.id));
+    expect(rows.map((r) => `"${r.manifestVersion}"`)).toEqual([m1.headers.etag, m1.headers.etag]);
+
+    // A change: the herd of fetches reads the rows once and builds the shared content once.
+    const reads = vi.spyOn(ManifestBuilder.prototype, 'devices');
+    const builds = vi.spyOn(ManifestBuilder.prototype, 'build');
+    try {
+      t.app.screens.invalidate([one.deviceId, two.deviceId]);
+      const answers = await Promise.all([one, two, one, two].map((d) => manifest(d.deviceSecret)));
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(builds).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      builds.mockRestore();
+    }
+  });
+
+  it('pushes manifest on assignment, paired on accept and revoked on removal over SSE', async () => {
+    const k = keys.a as string;
+    const p = await registerPlayer(t);
+    const waiting = await openSse('/api/player/events', deviceHeaders(p.deviceSecret));
+    expect(waiting.status).toBe(200);
+    const accepted = await ok(t, k, `/device/${orgs.a}/accept`, { deviceId: p.pairingCode });
+    await waiting.next('paired');
+    waiting.close();
+
+    const stream = await openSse('/api/player/events', deviceHeaders(p.deviceSecret));
+    // On connect the event names the current version; a change is pushed at once, without waiting
+    // for the new version (the player fetches with If-None-Match).
+    const first = await stream.next('manifest');
+    expect(typeof first.version).toBe('string');
+    const current = async () => (await manifest(p.deviceSecret)).json().version as string;
+    expect(await current()).toBe(first.version);
+    const pl = await publishedPlaylist(t, k, 'Pushed');
+    await ok(t, k, '/playlist/assignToDevice', { deviceKey: accepted.deviceKey, playlistId: pl });
+    await stream.next('manifest');
+    const pushed = await current();
+    expect(pushed).not.toBe(first.version);
+
+    // A schedule change of its group reaches it too.
+    const g = await ok(t, k, '/group/create', { name: 'Push group', deviceArray: [accepted.deviceKey] });
+    await stream.next('manifest');
+    const afterMove = await current();
+    expect(afterMove).not.toBe(pushed);
+    await ok(t, k, '/group/updateScheduleEntry', {
+      groupId: g.id,
+      scheduleEntryIndex: 0,
+      scheduleEntry: {
+        playlistId: pl,
+        start: '2030-01-01T08:00',
+        end: '2030-01-01T09:00',
+        allDay: false,
+        repeat: { frequency: 'daily', interval: 1, daysOfWeek: [], ends: { type: 'never' } },
+      },
+    });
+    await stream.next('manifest');
+    expect(await current()).not.toBe(afterMove);
 
     // The CMS asks for a screenshot.
     await ok(t, k, '/device/activeThumbnail', { deviceKey: accepted.deviceKey });

@@ -51,7 +51,7 @@ function paired(version: string, mediaId: number): PairedManifest {
   return {
     status: 'paired',
     version,
-    device: { id: 1, name: 'Screen 1', rotation: 0, interactive: false, timeZone: 'UTC', organizationId: 1, active: true },
+    device: { rotation: 0, interactive: false, timeZone: 'UTC', organizationId: 1, active: true },
     theme: {
       logoUrl: null,
       homeBackgroundUrl: null,

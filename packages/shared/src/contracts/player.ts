@@ -85,9 +85,11 @@ export const manifestPaired = z.object({
   status: z.literal('paired'),
   /** Also the ETag (quoted). */
   version: z.string(),
+  /**
+   * What the screen applies itself. Nothing only one device has: devices with equal inputs share the
+   * same manifest bytes (the player knows its id from registration).
+   */
   device: z.object({
-    id: z.number().int(),
-    name: z.string(),
     rotation: z.number().int(),
     interactive: z.boolean(),
     timeZone: z.string(),
@@ -116,7 +118,11 @@ export type PairedManifest = z.infer<typeof manifestPaired>;
 /** Event names on GET /api/player/events (SSE; `data:` is JSON). */
 export const PLAYER_EVENTS = ['manifest', 'paired', 'revoked', 'reload', 'screenshot'] as const;
 export type PlayerEventName = (typeof PLAYER_EVENTS)[number];
-export const playerManifestEvent = z.object({ version: z.string() });
+/**
+ * `manifest`: the manifest changed, fetch it (If-None-Match). `version` is absent when the change is
+ * pushed before the new version is computed (on every change); present on connect.
+ */
+export const playerManifestEvent = z.object({ version: z.string().optional() });
 
 export const PLAYER_STATES = ['playing', 'updating', 'idle'] as const;
 export const playerHeartbeatBody = z.strictObject({

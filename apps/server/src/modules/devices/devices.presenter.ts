@@ -39,7 +39,7 @@ export function chainOf(groupId: number | null, groups: Map<number, DeviceGroup>
   return out;
 }
 
-export function resolverInput(d: Device, chain: DeviceGroup[]): ResolverInput {
+export function resolverInput(d: Pick<Device, 'timeZone' | 'playNow' | 'schedule'>, chain: DeviceGroup[]): ResolverInput {
   return {
     timeZone: d.timeZone || 'UTC',
     alerts: [],

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { ResolverInput } from '@signage/schedule';
 import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest } from '@signage/shared';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   type Device,
   type DeviceGroup,
@@ -12,18 +13,35 @@ import {
   playlistSnapshots,
 } from '../../db/schema/index.ts';
 import type { AppContext } from '../../plugins/context.ts';
-import { displayName, playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
+import { playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
 import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
 
-/** A manifest kept ready to send: serialized once, gzip-compressed once. */
+/**
+ * A manifest kept ready to send: serialized once, gzip-compressed once, and shared by every device
+ * whose inputs are equal (content-addressed: `version` is a hash of the content, also the ETag).
+ */
 export interface BuiltManifest {
-  deviceId: number;
+  key: string;
   organizationId: number;
   version: string;
   body: Buffer;
   gzip: Buffer;
   mediaIds: Set<number>;
+}
+
+/**
+ * Everything a device's manifest is made of, besides what the build loads (published snapshots,
+ * media, the organization's theme): equal inputs give the same manifest, so devices share it.
+ */
+export interface ManifestInputs {
+  key: string;
+  organizationId: number;
+  rotation: number;
+  interactive: boolean;
+  timeZone: string;
+  active: boolean;
+  input: ResolverInput;
 }
 
 /** Every `mediaId` in a slide document (strings in the slide model) as numbers. */
@@ -43,6 +61,12 @@ export function mediaIdsIn(value: unknown, into: Set<number> = new Set()): Set<n
 
 export const versionOf = (content: unknown) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 20);
 
+/** The columns of a device row its manifest depends on (and the version stored for the CMS). */
+export type ManifestDevice = Pick<
+  Device,
+  'id' | 'organizationId' | 'groupId' | 'rotation' | 'interactive' | 'timeZone' | 'active' | 'playNow' | 'schedule' | 'manifestVersion'
+>;
+
 type MediaRow = { id: number; sha256: string; sizeBytes: number; mimeType: string };
 type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number> };
 
@@ -58,9 +82,6 @@ export class ManifestBuilder {
   private readonly media = new Map<number, MediaRow | null>();
   private readonly orgs = new Map<number, Organization | null>();
   private readonly orgChains = new Map<number, number[]>();
-  /** Versions to write to the device rows (in one statement per batch). */
-  readonly versionChanges: Array<{ id: number; version: string }> = [];
-
   constructor(private readonly ctx: AppContext) {
     this.repo = new DevicesRepository(ctx.db);
   }
@@ -158,21 +179,50 @@ export class ManifestBuilder {
     return this.orgs.get(id) ?? null;
   }
 
-  /** The device rows of a batch, in one query. */
-  async devices(ids: number[]): Promise<Map<number, Device>> {
+  /** What the manifests of a batch of devices need from their rows, in one query. */
+  async devices(ids: number[]): Promise<Map<number, ManifestDevice>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.ctx.db.select().from(devices).where(inArray(devices.id, ids));
+    const rows = await this.ctx.db
+      .select({
+        id: devices.id,
+        organizationId: devices.organizationId,
+        groupId: devices.groupId,
+        rotation: devices.rotation,
+        interactive: devices.interactive,
+        timeZone: devices.timeZone,
+        active: devices.active,
+        playNow: devices.playNow,
+        schedule: devices.schedule,
+        manifestVersion: devices.manifestVersion,
+      })
+      .from(devices)
+      .where(inArray(devices.id, ids));
     return new Map(rows.map((d) => [d.id, d]));
   }
 
-  /**
-   * A paired device's manifest (docs/screens.md): its resolver input, the published snapshots that
-   * input names, the media those snapshots use, the organization's theme. The version is a hash of
-   * the content, so every instance computes the same version for the same data.
-   */
-  async build(d: Device): Promise<BuiltManifest | null> {
+  /** A paired device's manifest inputs and their key (null for a device waiting to be paired). */
+  async inputsOf(d: ManifestDevice): Promise<ManifestInputs | null> {
     if (d.organizationId === null) return null;
     const input = resolverInput(d, await this.chain(d.groupId));
+    const parts = {
+      organizationId: d.organizationId,
+      rotation: d.rotation,
+      interactive: d.interactive,
+      timeZone: d.timeZone,
+      active: d.active,
+      input,
+    };
+    return { key: versionOf(parts), ...parts };
+  }
+
+  /**
+   * The manifest of these inputs (docs/screens.md): the published snapshots the resolver input
+   * names, the media those snapshots use, the organization's theme. The version is a hash of the
+   * content, so every instance computes the same version for the same data, and devices with equal
+   * inputs share the same bytes.
+   */
+  async build(inputs: ManifestInputs): Promise<BuiltManifest> {
+    const { input } = inputs;
     const ids = playlistIdsOf(input).sort((a, b) => a - b);
     await this.loadPlaylists(ids);
     const playlists: PairedManifest['playlists'] = {};
@@ -186,18 +236,16 @@ export class ManifestBuilder {
     const mediaIds = [...wanted].sort((a, b) => a - b);
     await this.loadMedia(mediaIds);
     const mediaRows = mediaIds.map((id) => this.media.get(id)).filter((m): m is MediaRow => Boolean(m));
-    const org = await this.org(d.organizationId);
-    const theme = await this.branding(d.organizationId);
+    const org = await this.org(inputs.organizationId);
+    const theme = await this.branding(inputs.organizationId);
     const content = {
       status: 'paired' as const,
       device: {
-        id: d.id,
-        name: displayName(d),
-        rotation: d.rotation,
-        interactive: d.interactive,
-        timeZone: d.timeZone,
-        organizationId: d.organizationId,
-        active: d.active,
+        rotation: inputs.rotation,
+        interactive: inputs.interactive,
+        timeZone: inputs.timeZone,
+        organizationId: inputs.organizationId,
+        active: inputs.active,
       },
       theme: {
         ...theme,
@@ -217,36 +265,32 @@ export class ManifestBuilder {
     const version = versionOf(content);
     const manifest: PairedManifest = { ...content, version, generatedAt: this.ctx.now().toISOString() };
     const body = Buffer.from(JSON.stringify(manifest));
-    if (d.manifestVersion !== version) this.versionChanges.push({ id: d.id, version });
     return {
-      deviceId: d.id,
-      organizationId: d.organizationId,
+      key: inputs.key,
+      organizationId: inputs.organizationId,
       version,
       body,
       gzip: gzipSync(body),
       mediaIds: new Set(mediaRows.map((m) => m.id)),
     };
   }
-
-  /** Stores the new versions on the device rows (the CMS's delivery receipt compares against them). */
-  async writeVersions() {
-    const changes = this.versionChanges.splice(0);
-    for (let i = 0; i < changes.length; i += 500) {
-      const part = changes.slice(i, i + 500);
-      const rows = part.map((c) => sql`(${c.id}::int, ${c.version}::text)`);
-      await this.ctx.db.execute(
-        sql`update devices d set manifest_version = v.version from (values ${sql.join(rows, sql`, `)}) as v(id, version) where d.id = v.id`,
-      );
-    }
-  }
 }
 
-/** One device's manifest (the fetch path when nothing is cached). */
-export async function buildManifest(ctx: AppContext, deviceId: number): Promise<BuiltManifest | null> {
-  const builder = new ManifestBuilder(ctx);
-  const d = (await builder.devices([deviceId])).get(deviceId);
-  if (!d) return null;
-  const built = await builder.build(d);
-  await builder.writeVersions();
-  return built;
+/**
+ * Stores the devices' current versions (the CMS's delivery receipt compares against them): one
+ * statement per distinct version (devices sharing a manifest share it), up to 5,000 devices each.
+ */
+export async function writeVersions(ctx: AppContext, changes: Array<{ id: number; version: string }>) {
+  const byVersion = new Map<string, number[]>();
+  for (const c of changes) {
+    const ids = byVersion.get(c.version) ?? [];
+    ids.push(c.id);
+    byVersion.set(c.version, ids);
+  }
+  for (const [version, ids] of byVersion) {
+    for (let i = 0; i < ids.length; i += 5000) {
+      const part = ids.slice(i, i + 5000);
+      await ctx.db.update(devices).set({ manifestVersion: version }).where(inArray(devices.id, part));
+    }
+  }
 }

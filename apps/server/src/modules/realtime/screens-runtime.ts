@@ -1,12 +1,13 @@
 import { OFFLINE_AFTER_MS, PLAYER_KEEPALIVE_MS, type PlayerHeartbeatBody, type ProofOfPlayRecord } from '@signage/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type PlaylistNames, presentLive, screenshotUrlOf } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
-import { type BuiltManifest, buildManifest, ManifestBuilder } from '../player/manifest.ts';
+import type { BuiltManifest } from '../player/manifest.ts';
+import { ManifestCache } from '../player/manifest-cache.ts';
 import type { EventHub, HubMessage } from './hub.ts';
 import type { SseStream } from './sse.ts';
 
@@ -18,13 +19,10 @@ export interface DeviceIdentity {
 }
 
 const AUTH_CACHE_MS = 60_000;
+/** Credentials read in one query. */
+const AUTH_BATCH_MAX = 2_000;
 const FLUSH_MS = 1_000;
 const SWEEP_MS = 10_000;
-/** A change naming more devices than this rebuilds only the connected ones at once; the rest on fetch. */
-const EAGER_REBUILD_MAX = 500;
-const MANIFEST_CACHE_MAX = 20_000;
-/** Manifests rebuilt together, sharing their snapshot, group and media loads. */
-const REBUILD_CHUNK = 200;
 
 interface PendingHeartbeat extends PlayerHeartbeatBody {
   at: Date;
@@ -41,20 +39,17 @@ export class ScreensRuntime {
   private readonly repo: DevicesRepository;
   private readonly players = new Map<number, Set<SseStream>>();
   private readonly orgStreams = new Map<number, Set<SseStream>>();
-  private readonly manifests = new Map<number, BuiltManifest>();
-  private readonly building = new Map<number, Promise<BuiltManifest | null>>();
-  /** Bumped whenever a device's manifest is invalidated: a build started before is not kept. */
-  private readonly generation = new Map<number, number>();
+  private readonly manifests: ManifestCache;
   private readonly auth = new Map<string, DeviceIdentity & { until: number }>();
   private readonly authByDevice = new Map<number, string>();
+  private readonly authQueue = new Map<string, Array<{ resolve(identity: DeviceIdentity | null): void; reject(error: unknown): void }>>();
+  private authRunning = false;
   /** Counts invalidations, so a credential read that raced one is not cached. */
   private epoch = 0;
   private readonly heartbeats = new Map<number, PendingHeartbeat>();
   private popBuffer: Array<ProofOfPlayRecord & { organizationId: number; deviceId: number }> = [];
   /** The last live state published per device (status|applied|playing), to publish only changes. */
   private readonly lastLive = new Map<number, { signature: string; organizationId: number; lastSeen: number; offline: boolean }>();
-  private readonly rebuildQueue = new Set<number>();
-  private rebuilding = false;
   private flushing: Promise<void> | null = null;
   private soonTimer: NodeJS.Timeout | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -67,6 +62,7 @@ export class ScreensRuntime {
     readonly storage: MediaStorage,
   ) {
     this.repo = new DevicesRepository(ctx.db);
+    this.manifests = new ManifestCache(ctx, (ids) => this.versionsStored(ids));
     this.unsubscribe = hub.subscribe((m) => this.onMessage(m));
     const flush = setInterval(() => void this.flush(), FLUSH_MS);
     const sweep = setInterval(() => void this.sweepOffline(), SWEEP_MS);
@@ -77,28 +73,70 @@ export class ScreensRuntime {
 
   // ---- credentials ----------------------------------------------------------------------------
 
-  /** The device a secret belongs to; null when no device has it (removed, or never issued). */
+  /**
+   * The device a secret belongs to; null when no device has it (removed, or never issued). Cache
+   * misses (after a change to the device, or when the entry expired) are read in coalesced batches:
+   * a herd of players re-authenticating after a republish costs a few queries, not one per player.
+   */
   async identify(secret: string): Promise<DeviceIdentity | null> {
     const hash = sha256(secret);
     const cached = this.auth.get(hash);
-    const now = Date.now();
-    if (cached && cached.until > now) return cached;
-    const epoch = this.epoch;
-    const [row] = await this.ctx.db
-      .select({ id: devices.id, deviceKey: devices.deviceKey, organizationId: devices.organizationId })
-      .from(devices)
-      .where(eq(devices.secretHash, hash));
-    if (!row) {
-      this.auth.delete(hash);
-      return null;
+    if (cached && cached.until > Date.now()) return cached;
+    return new Promise((resolve, reject) => {
+      const waiters = this.authQueue.get(hash) ?? [];
+      waiters.push({ resolve, reject });
+      this.authQueue.set(hash, waiters);
+      if (!this.authRunning) {
+        this.authRunning = true;
+        setImmediate(() => void this.readCredentials());
+      }
+    });
+  }
+
+  private async readCredentials() {
+    try {
+      while (this.authQueue.size > 0) {
+        const batch = [...this.authQueue.entries()].slice(0, AUTH_BATCH_MAX);
+        for (const [hash] of batch) this.authQueue.delete(hash);
+        const epoch = this.epoch;
+        try {
+          const rows = await this.ctx.db
+            .select({
+              id: devices.id,
+              deviceKey: devices.deviceKey,
+              organizationId: devices.organizationId,
+              secretHash: devices.secretHash,
+            })
+            .from(devices)
+            .where(
+              inArray(
+                devices.secretHash,
+                batch.map(([hash]) => hash),
+              ),
+            );
+          const byHash = new Map(rows.map((r) => [r.secretHash, r]));
+          const until = Date.now() + AUTH_CACHE_MS;
+          for (const [hash, waiters] of batch) {
+            const row = byHash.get(hash);
+            let identity: (DeviceIdentity & { until: number }) | null = null;
+            if (!row) this.auth.delete(hash);
+            else {
+              identity = { id: row.id, deviceKey: row.deviceKey, organizationId: row.organizationId, until };
+              // Not kept when an invalidation arrived meanwhile (the row read may predate it).
+              if (epoch === this.epoch) {
+                this.auth.set(hash, identity);
+                this.authByDevice.set(row.id, hash);
+              }
+            }
+            for (const w of waiters) w.resolve(identity);
+          }
+        } catch (error) {
+          for (const [, waiters] of batch) for (const w of waiters) w.reject(error);
+        }
+      }
+    } finally {
+      this.authRunning = false;
     }
-    const identity = { ...row, until: now + AUTH_CACHE_MS };
-    // Not kept when an invalidation arrived meanwhile (the row read may predate it).
-    if (epoch === this.epoch) {
-      this.auth.set(hash, identity);
-      this.authByDevice.set(row.id, hash);
-    }
-    return identity;
   }
 
   private forgetDevice(id: number) {
@@ -106,50 +144,25 @@ export class ScreensRuntime {
     const hash = this.authByDevice.get(id);
     if (hash) this.auth.delete(hash);
     this.authByDevice.delete(id);
-    this.manifests.delete(id);
-    this.building.delete(id);
-    this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
   }
 
   // ---- manifests --------------------------------------------------------------------------------
 
-  /** The device's manifest from the cache; built (once, even for concurrent requests) only when missing. */
-  async manifest(deviceId: number): Promise<BuiltManifest | null> {
-    const cached = this.manifests.get(deviceId);
-    if (cached) return cached;
-    let pending = this.building.get(deviceId);
-    if (!pending) {
-      const gen = this.generation.get(deviceId) ?? 0;
-      pending = buildManifest(this.ctx, deviceId)
-        .then((built) => {
-          if (built && (this.generation.get(deviceId) ?? 0) === gen) this.remember(built);
-          return built;
-        })
-        .finally(() => this.building.delete(deviceId));
-      this.building.set(deviceId, pending);
-    }
-    return pending;
-  }
-
-  private remember(built: BuiltManifest) {
-    if (this.closed) return;
-    if (this.manifests.size >= MANIFEST_CACHE_MAX) {
-      const oldest = this.manifests.keys().next().value;
-      if (oldest !== undefined) this.manifests.delete(oldest);
-    }
-    this.manifests.set(built.deviceId, built);
+  /** The device's manifest: shared by every device with the same inputs, built once (docs/screens.md). */
+  manifest(deviceId: number): Promise<BuiltManifest | null> {
+    return this.manifests.manifest(deviceId);
   }
 
   /**
-   * These devices' manifests changed: every instance drops its copies and pushes `manifest` to the
-   * players connected to it; this instance also rebuilds the others (so the CMS knows the version
-   * they should reach), unless there are very many.
+   * These devices' manifests changed: every instance drops its copies and pushes `manifest` at once
+   * to the players connected to it (they fetch with If-None-Match); this instance then computes the
+   * new versions in the background (shared builds), so the CMS knows the version they should reach.
    */
   invalidate(deviceIds: number[]) {
     const ids = [...new Set(deviceIds)];
     if (ids.length === 0) return;
     this.hub.publish({ type: 'invalidate', deviceIds: ids });
-    if (ids.length <= EAGER_REBUILD_MAX) this.queueRebuild(ids);
+    this.manifests.prefetch(ids);
   }
 
   /** A removed device: its streams get `revoked` and close, its credential stops working everywhere. */
@@ -171,54 +184,19 @@ export class ScreensRuntime {
     return (this.players.get(deviceId)?.size ?? 0) > 0;
   }
 
-  private queueRebuild(ids: number[]) {
-    for (const id of ids) this.rebuildQueue.add(id);
-    if (this.rebuilding) return;
-    this.rebuilding = true;
-    setImmediate(() => void this.runRebuilds());
-  }
-
   /**
-   * Rebuilds queued manifests in chunks that share their loads (ManifestBuilder), yielding between
-   * devices so requests go on (PGlite shares the event loop), then pushes `manifest` to the players
-   * connected here.
+   * Stored versions changed (the delivery receipt). Usually before the players apply them, and the
+   * next heartbeat tells the CMS; a device that already reported the new version (its heartbeat was
+   * written first) was shown as behind: tell the CMS again.
    */
-  private async runRebuilds() {
-    try {
-      while (this.rebuildQueue.size > 0 && !this.closed) {
-        const chunk = [...this.rebuildQueue].slice(0, REBUILD_CHUNK);
-        for (const id of chunk) {
-          this.rebuildQueue.delete(id);
-          this.manifests.delete(id);
-        }
-        const gens = new Map(chunk.map((id) => [id, this.generation.get(id) ?? 0]));
-        try {
-          const builder = new ManifestBuilder(this.ctx);
-          const rows = await builder.devices(chunk);
-          const pushed: Array<[number, string]> = [];
-          for (const id of chunk) {
-            const row = rows.get(id);
-            const built = row ? await builder.build(row) : null;
-            if (built && (this.generation.get(id) ?? 0) === gens.get(id)) {
-              this.remember(built);
-              pushed.push([id, built.version]);
-            }
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-          await builder.writeVersions();
-          for (const [id, version] of pushed) this.sendLocal([id], 'manifest', { version });
-        } catch (error) {
-          this.ctx.log.warn({ err: error, deviceIds: chunk.length }, 'manifest build failed');
-        }
-      }
-    } finally {
-      this.rebuilding = false;
-    }
+  private versionsStored(changes: Array<{ id: number; version: string }>) {
+    const known = changes.filter((c) => this.lastLive.get(c.id)?.signature.split('|')[1] === c.version).map((c) => c.id);
+    if (known.length) void this.publishLive(known).catch((error) => this.ctx.log.warn({ err: error }, 'live update failed'));
   }
 
-  /** Waits until queued manifest rebuilds are done (tests, shutdown). */
+  /** Waits until queued manifest work is done (tests, shutdown). */
   async idle() {
-    while (this.rebuilding || this.rebuildQueue.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!this.manifests.idle) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 
   // ---- streams ---------------------------------------------------------------------------------
@@ -264,6 +242,7 @@ export class ScreensRuntime {
     else if (m.type === 'org') for (const stream of this.orgStreams.get(m.organizationId) ?? []) stream.send(m.event, m.data);
     else if (m.type === 'invalidate') {
       for (const id of m.deviceIds) this.forgetDevice(id);
+      this.manifests.forget(m.deviceIds);
       if (m.revoked) {
         for (const id of m.deviceIds) {
           for (const stream of [...(this.players.get(id) ?? [])]) {
@@ -273,8 +252,8 @@ export class ScreensRuntime {
           this.lastLive.delete(id);
         }
       } else {
-        const connected = m.deviceIds.filter((id) => this.isConnected(id));
-        if (connected.length) this.queueRebuild(connected);
+        // At once: the players fetch the new manifest (If-None-Match), nothing waits for a build.
+        this.sendLocal(m.deviceIds, 'manifest', {});
       }
     }
   }
@@ -446,6 +425,7 @@ export class ScreensRuntime {
 
   async close() {
     this.closed = true;
+    this.manifests.close();
     for (const t of this.timers) clearInterval(t);
     if (this.soonTimer) clearTimeout(this.soonTimer);
     this.unsubscribe();

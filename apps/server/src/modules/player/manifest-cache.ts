@@ -1,0 +1,251 @@
+import type { AppContext } from '../../plugins/context.ts';
+import { type BuiltManifest, ManifestBuilder, type ManifestInputs, writeVersions } from './manifest.ts';
+
+/** Distinct manifest contents (and their inputs) kept; least recently used first out. */
+const CONTENT_CACHE_MAX = 2_000;
+/** Device → content key entries kept. */
+const KEY_CACHE_MAX = 200_000;
+/** Device rows read in one query when keys are computed. */
+const KEY_BATCH_MAX = 2_000;
+
+interface Waiter {
+  resolve(key: string | null): void;
+  reject(error: unknown): void;
+}
+
+/** Map with least-recently-used eviction (a Map iterates in insertion order). */
+class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+  get(k: K): V | undefined {
+    const v = this.map.get(k);
+    if (v !== undefined) {
+      this.map.delete(k);
+      this.map.set(k, v);
+    }
+    return v;
+  }
+  has(k: K) {
+    return this.map.has(k);
+  }
+  set(k: K, v: V) {
+    this.map.delete(k);
+    this.map.set(k, v);
+    while (this.map.size > this.max) {
+      const oldest = this.map.keys().next().value as K;
+      this.map.delete(oldest);
+    }
+  }
+  delete(k: K) {
+    this.map.delete(k);
+  }
+  get size() {
+    return this.map.size;
+  }
+}
+
+/**
+ * The manifests of paired devices, content-addressed (docs/screens.md, "Manifest cache"): a device
+ * maps to a content key (a hash of its manifest inputs), the key to one built manifest shared by
+ * every device with the same inputs. The fetch path is two map lookups; keys of devices that are
+ * not known are computed in coalesced batches (one query for the device rows, shared group,
+ * snapshot, media and organization loads), and a content is built once however many ask.
+ */
+export class ManifestCache {
+  private readonly keys = new Lru<number, string>(KEY_CACHE_MAX);
+  private readonly inputs = new Lru<string, ManifestInputs>(CONTENT_CACHE_MAX);
+  private readonly contents = new Lru<string, BuiltManifest>(CONTENT_CACHE_MAX);
+  private readonly building = new Map<string, Promise<BuiltManifest | null>>();
+  /** Devices whose key is asked for and not read yet. */
+  private readonly queue = new Map<number, Waiter[]>();
+  /** Devices whose key is being computed: every asker shares the promise. */
+  private readonly inflight = new Map<number, Promise<string | null>>();
+  /** Version writes under way (the delivery receipt). */
+  private readonly writing = new Set<Promise<void>>();
+  private scheduled = false;
+  private running = false;
+  /** Counts invalidations: what was read before one is answered but not kept. */
+  private epoch = 0;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    /** Called with the devices whose stored `manifest_version` was just changed, and the new versions. */
+    private readonly onVersions: (changes: Array<{ id: number; version: string }>) => void,
+  ) {}
+
+  /** The device's manifest; null when it is not a paired device. */
+  async manifest(deviceId: number): Promise<BuiltManifest | null> {
+    let key = this.keys.get(deviceId);
+    if (key !== undefined && !this.contents.has(key) && !this.inputs.has(key) && !this.building.has(key)) {
+      this.keys.delete(deviceId);
+      key = undefined;
+    }
+    if (key !== undefined) {
+      const built = await this.content(key);
+      if (built) return built;
+      this.keys.delete(deviceId);
+    }
+    const k = await this.keyOf(deviceId);
+    return k === null ? null : this.content(k);
+  }
+
+  /** Computes (in the background, batched) the keys, manifests and stored versions of these devices. */
+  prefetch(deviceIds: number[]) {
+    for (const id of deviceIds) if (!this.keys.has(id)) void this.keyOf(id).catch(() => null);
+  }
+
+  /** These devices' manifests may have changed. */
+  forget(deviceIds: number[]) {
+    this.epoch += 1;
+    for (const id of deviceIds) {
+      const key = this.keys.get(id);
+      this.keys.delete(id);
+      // A computation already reading rows may predate the change: later askers start a new one.
+      this.inflight.delete(id);
+      if (key !== undefined) {
+        this.contents.delete(key);
+        this.building.delete(key);
+      }
+    }
+  }
+
+  /** True when nothing is being computed (tests, shutdown). */
+  get idle() {
+    return !this.running && !this.scheduled && this.queue.size === 0 && this.building.size === 0 && this.writing.size === 0;
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  private keyOf(deviceId: number): Promise<string | null> {
+    const pending = this.inflight.get(deviceId);
+    if (pending) return pending;
+    const promise = new Promise<string | null>((resolve, reject) => {
+      const waiters = this.queue.get(deviceId) ?? [];
+      waiters.push({ resolve, reject });
+      this.queue.set(deviceId, waiters);
+    });
+    this.inflight.set(deviceId, promise);
+    promise.catch(() => undefined);
+    this.schedule();
+    return promise;
+  }
+
+  private schedule() {
+    if (this.scheduled || this.running) return;
+    this.scheduled = true;
+    setImmediate(() => void this.run());
+  }
+
+  private async run() {
+    this.scheduled = false;
+    this.running = true;
+    try {
+      while (this.queue.size > 0) {
+        const batch = [...this.queue.entries()].slice(0, KEY_BATCH_MAX);
+        for (const [id] of batch) this.queue.delete(id);
+        await this.runBatch(batch);
+      }
+    } finally {
+      this.running = false;
+      if (this.queue.size > 0) this.schedule();
+    }
+  }
+
+  private async runBatch(batch: Array<[number, Waiter[]]>) {
+    const epoch = this.epoch;
+    const ids = batch.map(([id]) => id);
+    const waiting = new Map(batch);
+    const builder = new ManifestBuilder(this.ctx);
+    let resolved: Map<number, string | null>;
+    let stored: Map<number, string | null>;
+    try {
+      const rows = await builder.devices(ids);
+      resolved = new Map();
+      stored = new Map();
+      for (const id of ids) {
+        const row = rows.get(id);
+        const inputs = row ? await builder.inputsOf(row) : null;
+        resolved.set(id, inputs?.key ?? null);
+        if (row && inputs) stored.set(id, row.manifestVersion);
+        if (inputs && !this.inputs.has(inputs.key)) this.inputs.set(inputs.key, inputs);
+      }
+    } catch (error) {
+      for (const [id, waiters] of batch) {
+        if (this.inflight.get(id) !== undefined) this.inflight.delete(id);
+        for (const w of waiters) w.reject(error);
+      }
+      this.ctx.log.warn({ err: error, deviceIds: ids.length }, 'manifest keys failed');
+      return;
+    }
+    const fresh = epoch === this.epoch;
+    // Every distinct content missing is built once, one after another with the batch's shared loads;
+    // the builds are registered before anyone hears its key, so askers join them.
+    let chain: Promise<unknown> = Promise.resolve();
+    const keys = new Set([...resolved.values()].filter((k): k is string => k !== null));
+    for (const key of keys) {
+      if (this.contents.has(key) || this.building.has(key)) continue;
+      const build = chain.then(() => this.build(key, builder, epoch));
+      this.track(key, build);
+      chain = build.catch(() => undefined);
+    }
+    for (const [id, key] of resolved) {
+      if (fresh && key !== null) this.keys.set(id, key);
+      this.inflight.delete(id);
+      for (const w of waiting.get(id) ?? []) w.resolve(key);
+    }
+    // The delivery receipt: the version each device should reach, written once the contents exist,
+    // without holding up the next batch of keys.
+    if (!fresh) return;
+    const task = this.storeVersions(resolved, stored, keys, epoch);
+    this.writing.add(task);
+    void task.finally(() => this.writing.delete(task));
+  }
+
+  private async storeVersions(resolved: Map<number, string | null>, stored: Map<number, string | null>, keys: Set<string>, epoch: number) {
+    const versions = new Map<string, string | undefined>();
+    for (const key of keys) versions.set(key, (await this.content(key).catch(() => null))?.version);
+    const changes: Array<{ id: number; version: string }> = [];
+    for (const [id, key] of resolved) {
+      const version = key === null ? undefined : versions.get(key);
+      if (version && stored.get(id) !== version) changes.push({ id, version });
+    }
+    if (changes.length === 0 || epoch !== this.epoch || this.closed) return;
+    try {
+      await writeVersions(this.ctx, changes);
+      this.onVersions(changes);
+    } catch (error) {
+      this.ctx.log.warn({ err: error, deviceIds: changes.length }, 'manifest versions not stored');
+    }
+  }
+
+  private track(key: string, build: Promise<BuiltManifest | null>) {
+    this.building.set(key, build);
+    void build
+      .catch(() => null)
+      .finally(() => {
+        if (this.building.get(key) === build) this.building.delete(key);
+      });
+  }
+
+  private async build(key: string, builder: ManifestBuilder, epoch: number): Promise<BuiltManifest | null> {
+    const inputs = this.inputs.get(key);
+    if (!inputs) return null;
+    const built = await builder.build(inputs);
+    if (epoch === this.epoch && !this.closed) this.contents.set(key, built);
+    return built;
+  }
+
+  /** The content of a key: cached, being built (joined), or built now. */
+  private content(key: string): Promise<BuiltManifest | null> {
+    const cached = this.contents.get(key);
+    if (cached) return Promise.resolve(cached);
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const build = this.build(key, new ManifestBuilder(this.ctx), this.epoch);
+    this.track(key, build);
+    return build;
+  }
+}
