@@ -52,20 +52,25 @@ export interface VideoViewProps {
  */
 export function VideoView({ url, muted, loop, autoplay, time, playing, fit = 'cover', kind = 'video' }: VideoViewProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const runs = playing && autoplay;
+  useEffect(() => {
+    if (ref.current) ref.current.muted = muted;
+  }, [muted]);
+  // Started once when the slide starts playing: `time` changes every frame, and calling play()
+  // again would restart a video that has ended without looping.
+  useEffect(() => {
+    if (runs) void ref.current?.play().catch(() => undefined);
+  }, [runs]);
+  // Paused (editor, previews, thumbnails): the frame at `time`.
   useEffect(() => {
     const v = ref.current;
-    if (!v) return;
-    v.muted = muted;
-    if (playing && autoplay) {
-      void v.play().catch(() => undefined);
-      return;
-    }
+    if (!v || runs) return;
     v.pause();
     const seconds = time / 1000;
     const length = Number.isFinite(v.duration) && v.duration > 0 ? v.duration : 0;
     const at = length ? (loop ? seconds % length : Math.min(seconds, length)) : seconds;
     if (Math.abs(v.currentTime - at) > 0.04) v.currentTime = at;
-  }, [muted, loop, autoplay, time, playing]);
+  }, [loop, time, runs]);
   return (
     <video
       ref={ref}
