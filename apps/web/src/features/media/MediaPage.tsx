@@ -134,7 +134,12 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   const folders = first?.folders ?? [];
   const path = first?.path ?? [];
   const total = first?.totalCount ?? 0;
-  const openItem = items.find((i) => i.id === openId) ?? null;
+  // While the list refetches (processing polls, live changes) the open item may be missing for a
+  // moment: keep showing the last copy so the detail panel and its dialogs stay open.
+  const lastOpenItem = useRef<(typeof items)[number] | null>(null);
+  const listedOpenItem = items.find((i) => i.id === openId) ?? null;
+  if (listedOpenItem || openId === null) lastOpenItem.current = listedOpenItem;
+  const openItem = listedOpenItem ?? (lastOpenItem.current?.id === openId && list.isFetching ? lastOpenItem.current : null);
   const selectedItems = items.filter((i) => selected.has(i.id));
   const filtering = Boolean(search || tag || kind !== 'all');
 
