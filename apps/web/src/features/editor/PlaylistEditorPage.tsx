@@ -2,8 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import Redo from '@mui/icons-material/Redo';
-import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +35,7 @@ import { SlideStrip } from './SlideStrip.tsx';
 import { type SaveSlide, useAutosave } from './useAutosave.ts';
 import { useThumbnails } from './useThumbnails.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
+import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
 
 /** "16:9" or "1080x1920" (the playlist's aspect) as a slide-model aspect. */
 export function toAspect(aspect: string): Aspect {
@@ -118,8 +117,6 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
 
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
-  const canUndo = useEditorState(store, (s) => s.canUndo);
-  const canRedo = useEditorState(store, (s) => s.canRedo);
   const current = slides.find((s) => s.id === session.currentSlideId);
   const thumbnails = useThumbnails(store, playlistId);
   const save = useCallback<SaveSlide>(
@@ -227,15 +224,6 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   }
   if (info.error || !data) return <FormAlert error={toApiError(info.error)} />;
 
-  const saveText =
-    status === 'saving'
-      ? t('playlists.editor.save.saving')
-      : status === 'failed'
-        ? t('playlists.editor.save.failed')
-        : status === 'saved'
-          ? t('playlists.editor.save.saved')
-          : '';
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'auto', md: 'calc(100vh - 48px - 48px)' }, minHeight: 480 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -247,36 +235,10 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 auto', minWidth: 0 }} noWrap>
           {data.name}
         </Typography>
-        <Typography
-          variant="body2"
-          role="status"
-          color={status === 'failed' ? 'error' : 'text.secondary'}
-          data-testid="save-status"
-          data-status={status}
-        >
-          {saveText}
-        </Typography>
-        {status === 'failed' ? (
-          <Button size="small" onClick={() => void flush()}>
-            {t('playlists.editor.save.retry')}
-          </Button>
-        ) : null}
+        <SaveStatusText status={status} onRetry={() => void flush()} />
         {editable ? (
           <>
-            <Tooltip title={`${t('playlists.editor.undo')} (Ctrl+Z)`}>
-              <span>
-                <IconButton aria-label={t('playlists.editor.undo')} disabled={!canUndo} onClick={() => store.undo()}>
-                  <Undo />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={`${t('playlists.editor.redo')} (Ctrl+Shift+Z)`}>
-              <span>
-                <IconButton aria-label={t('playlists.editor.redo')} disabled={!canRedo} onClick={() => store.redo()}>
-                  <Redo />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <UndoRedoButtons store={store} />
             <Tooltip title={`${t('playlists.editor.shortcuts')} (?)`}>
               <IconButton aria-label={t('playlists.editor.shortcuts')} onClick={openHelp}>
                 <KeyboardOutlined />

@@ -1,7 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import Redo from '@mui/icons-material/Redo';
-import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +24,7 @@ import { EditorStore, useEditorState } from './model/store.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { type SaveSlide, useAutosave } from './useAutosave.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
+import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
 
 /** /home/template/{templateId}: the template editor (spec 2.2) — the same workspace as the slide editor. */
 export default function TemplateEditorPage() {
@@ -57,8 +56,6 @@ function TemplateEditor({ templateId }: { templateId: number }) {
   }, [data, store]);
 
   const slides = useEditorState(store, (s) => s.slides);
-  const canUndo = useEditorState(store, (s) => s.canUndo);
-  const canRedo = useEditorState(store, (s) => s.canRedo);
   const doc = slides[0]?.doc;
   const save = useCallback<SaveSlide>(
     (_id, _index, d) => templatesApi.update(templateId, d as unknown as Record<string, unknown>),
@@ -90,15 +87,6 @@ function TemplateEditor({ templateId }: { templateId: number }) {
   }
   if (detail.error || !data) return <FormAlert error={toApiError(detail.error ?? new Error('NOT_FOUND'))} />;
 
-  const saveText =
-    status === 'saving'
-      ? t('playlists.editor.save.saving')
-      : status === 'failed'
-        ? t('playlists.editor.save.failed')
-        : status === 'saved'
-          ? t('playlists.editor.save.saved')
-          : '';
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'auto', md: 'calc(100vh - 48px - 48px)' }, minHeight: 480 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -113,38 +101,8 @@ function TemplateEditor({ templateId }: { templateId: number }) {
         <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 auto', minWidth: 0 }} noWrap>
           {t('playlists.templates.editorTitle', { name: data.name })}
         </Typography>
-        <Typography
-          variant="body2"
-          role="status"
-          color={status === 'failed' ? 'error' : 'text.secondary'}
-          data-testid="save-status"
-          data-status={status}
-        >
-          {saveText}
-        </Typography>
-        {status === 'failed' ? (
-          <Button size="small" onClick={() => void flush()}>
-            {t('playlists.editor.save.retry')}
-          </Button>
-        ) : null}
-        {editable ? (
-          <>
-            <Tooltip title={`${t('playlists.editor.undo')} (Ctrl+Z)`}>
-              <span>
-                <IconButton aria-label={t('playlists.editor.undo')} disabled={!canUndo} onClick={() => store.undo()}>
-                  <Undo />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={`${t('playlists.editor.redo')} (Ctrl+Shift+Z)`}>
-              <span>
-                <IconButton aria-label={t('playlists.editor.redo')} disabled={!canRedo} onClick={() => store.redo()}>
-                  <Redo />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </>
-        ) : null}
+        <SaveStatusText status={status} onRetry={() => void flush()} />
+        {editable ? <UndoRedoButtons store={store} /> : null}
         <Button startIcon={<PlayArrow />} onClick={() => setPreview(true)} disabled={!doc}>
           {t('playlists.editor.preview')}
         </Button>
