@@ -347,11 +347,12 @@ describe('screens in the CMS', () => {
     expect(schedule.schedule.at(-1)?.start.slice(11)).toBe('18:00');
   });
 
-  it('speaks Swedish and French: the device list, the device page with its calendar', async () => {
+  it('speaks Swedish, French and Spanish: the device list, the device page with its calendar', async () => {
     const page = await signIn();
     for (const [locale, title, tab, schedule] of [
       ['sv', 'Skärmar', 'Grupper', 'Schema'],
       ['fr', 'Écrans', 'Groupes', 'Programmation'],
+      ['es', 'Pantallas', 'Grupos', 'Programación'],
     ] as const) {
       await page.evaluate((l) => localStorage.setItem('signage.locale', l), locale);
       await page.goto(`${stack.baseUrl}/home/devicemanagement/devices`);

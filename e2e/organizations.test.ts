@@ -143,6 +143,19 @@ describe('organizations, theme, users and impersonation', () => {
     await expectAccessible(page, 'organizations tree');
     await shoot(page, 'tree');
 
+    // The same pages in Spanish, at both widths.
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'es'));
+    await page.goto(`${stack.baseUrl}/home/organizations`);
+    await page.getByRole('heading', { level: 1, name: 'Organizaciones' }).waitFor();
+    await page.getByTestId('org-row').filter({ hasText: CHILD }).waitFor();
+    await expectAccessible(page, 'organizations tree (es)');
+    await shoot(page, 'tree-es');
+    await page.goto(`${stack.baseUrl}/home/organizations/${childId}/info`);
+    await page.getByRole('heading', { level: 1, name: CHILD }).waitFor();
+    await expectAccessible(page, 'organization info (es)');
+    await shoot(page, 'info-es');
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+
     // Theme of the child: navigation bar colour, live preview, save.
     await page.goto(`${stack.baseUrl}/home/organizations/${childId}/theme`);
     const nav = page.locator('input[name="navBarColor"]');

@@ -11,6 +11,7 @@ import type { OrganizationSummary } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { countryLabel } from '../auth/components/countries.ts';
 import { PackageStateChip } from '../licensing/PackageStateChip.tsx';
 import { useChildren } from './queries.ts';
 import { countsText } from './counts.ts';
@@ -113,7 +114,7 @@ export function OrgRow({
   children?: React.ReactNode;
   onTag: (tag: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box component="li" data-testid="org-row" data-org-id={row.id}>
       <Stack
@@ -136,7 +137,7 @@ export function OrgRow({
             </Link>
             {row.city || row.country ? (
               <Typography variant="body2" color="text.secondary">
-                {[row.city, row.country].filter(Boolean).join(', ')}
+                {[row.city, row.country && countryLabel(row.country, i18n.language)].filter(Boolean).join(', ')}
               </Typography>
             ) : null}
           </Box>

@@ -226,3 +226,14 @@ export function countryOptions(locale: string): { code: string; label: string }[
   const collator = new Intl.Collator(locale);
   return COUNTRY_CODES.map((code) => ({ code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
 }
+
+/** A stored country (English name or code) shown in the reader's language; unknown values as stored. */
+export function countryLabel(value: string, locale: string): string {
+  const code = countryCodeOf(value);
+  if (!code) return value;
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? value;
+  } catch {
+    return value;
+  }
+}
