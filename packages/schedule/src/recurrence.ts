@@ -4,9 +4,10 @@ import { firstOccurrenceWall, parseDate, type ScheduleTimes } from './entry.ts';
 import { fromWall } from './tz.ts';
 
 // rrule ships CommonJS for Node (named exports hidden behind `default`) and ESM for bundlers.
+// Reflect.get keeps bundlers from warning that the ESM build has no `default` export.
 const RRule: typeof RRuleType =
   (rruleModule as unknown as { RRule?: typeof RRuleType }).RRule ??
-  (rruleModule as unknown as { default: { RRule: typeof RRuleType } }).default.RRule;
+  (Reflect.get(rruleModule, 'default') as { RRule: typeof RRuleType }).RRule;
 
 const DAY_MS = 86_400_000;
 /** Largest distance between wall time and UTC of any zone (+14 h Kiribati, -12 h), with margin. */
