@@ -26,7 +26,7 @@ export function DashboardScreens() {
     <Card component="section" aria-labelledby={headingId} data-testid="dashboard-screens">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h2" id={headingId} sx={{ flex: 1 }}>
+          <Typography variant="h2" id={headingId} sx={{ flex: { xs: '1 1 100%', sm: 1 } }}>
             {t('devices.live.dashboardTitle')}
           </Typography>
           {stats.data ? (
