@@ -207,7 +207,10 @@ describe('screens in the CMS', () => {
     await page.waitForURL(/\/home\/devicegroup\/\d+\/\d+$/);
     await page.getByRole('heading', { name: 'Ground floor', level: 1 }).waitFor();
     await page.getByTestId('schedule-calendar').waitFor();
+    // What the group's screens play and why, from /group/timeline (nothing is assigned to the group yet).
+    await page.getByTestId('group-timeline').getByTestId('timeline-spans').getByText('Idle (organization branding)').first().waitFor();
     await expectAccessible(page, 'group page');
+    await screenshot(page, 'devices-group-page-1280');
   });
 
   it('refuses a schedule that ends before it starts, then shows a weekly entry in the calendar and the timeline', async () => {

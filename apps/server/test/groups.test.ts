@@ -171,6 +171,17 @@ describe('device groups (spec 7.5)', () => {
     ).toBe(true);
     expect(tl.spans.some((x: any) => x.source.kind === 'idle')).toBe(false);
 
+    // The group's own timeline: the same spans for its screens without a schedule of their own, in a chosen zone.
+    const gt = await ok(t, k, '/group/timeline', { groupId: g.id, from: '2030-01-07T00:00:00Z', days: 2, timeZone: 'Europe/Stockholm' });
+    expect(gt.timeZone).toBe('Europe/Stockholm');
+    expect(gt.spans.some((x: any) => x.source.kind === 'groupSchedule' && x.source.groupName === 'Shop')).toBe(true);
+    expect(gt.spans.some((x: any) => x.source.kind === 'groupPlayNow' && x.playlistName === 'Region show')).toBe(true);
+    const pt = await ok(t, k, '/group/timeline', { groupId: parent.id, from: '2030-01-07T00:00:00Z', days: 2 });
+    expect(pt.spans.every((x: any) => x.source.kind === 'groupPlayNow' && x.playlistName === 'Region show')).toBe(true);
+    expect(pt.timeZone).toBe('UTC');
+    await fails(t, k, '/group/timeline', { groupId: g.id, timeZone: 'Mars/Olympus' }, 400, 'VALIDATION_FAILED');
+    await fails(t, k, '/group/timeline', { groupId: g.id, days: 0 }, 400, 'VALIDATION_FAILED');
+
     // A date without a time is not a valid wall time.
     await fails(
       t,
@@ -237,6 +248,7 @@ describe('device groups (spec 7.5)', () => {
       ['/group/addDevices', { groupId: g.id, deviceKeyList: JSON.stringify([d.deviceKey]) }],
       ['/group/groupList', { groupId: g.id }],
       ['/group/getSchedule', { groupId: g.id }],
+      ['/group/timeline', { groupId: g.id }],
       ['/group/updateScheduleEntry', { groupId: g.id, scheduleEntryIndex: 0, scheduleEntry: entry(shared) }],
       ['/group/removeScheduleEntry', { groupId: g.id, scheduleEntryIndex: 0 }],
       ['/group/list', { parentId: g.id }],

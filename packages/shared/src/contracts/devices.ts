@@ -323,6 +323,15 @@ export const groupGroupListBody = z.strictObject({ sessionKey, groupId: id });
 /** Root-first path of a group (or of a device's group): [{id, name}], without the root. */
 export const groupPathResponse = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export const groupScheduleBody = z.strictObject({ sessionKey, groupId: id });
+/** Our own call: "what plays when, and why" on the group's screens that have no schedule of their own. */
+export const groupTimelineBody = z.strictObject({
+  sessionKey,
+  groupId: id,
+  days: z.number().int().min(1).max(TIMELINE_MAX_DAYS).default(TIMELINE_DEFAULT_DAYS),
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** IANA zone of the wall times; default: the zone of the group's first screen, else UTC. */
+  timeZone: timeZone.optional(),
+});
 export const groupUpdateScheduleEntryBody = z.strictObject({
   sessionKey,
   groupId: id,

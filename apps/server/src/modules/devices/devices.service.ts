@@ -1,4 +1,4 @@
-import { isValidTimeZone, type ScheduleEntry, timeline } from '@signage/schedule';
+import { isValidTimeZone, type ResolverInput, type ScheduleEntry, timeline } from '@signage/schedule';
 import {
   can,
   type DeviceInfo,
@@ -396,7 +396,11 @@ export class DevicesService {
   async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
     const d = await this.device(auth, deviceKey);
     const chain = await this.repo.groupChain(d.groupId);
-    const input = resolverInput(d, chain);
+    return this.timelineOf(resolverInput(d, chain), days, from);
+  }
+
+  /** The labelled spans of a resolver input, with playlist names (device and group timelines). */
+  async timelineOf(input: ResolverInput, days: number, from?: string): Promise<DeviceTimeline> {
     const start = from ? new Date(from) : this.ctx.now();
     const end = new Date(start.getTime() + days * 86_400_000);
     const spans = timeline(input, start, end);

@@ -18,6 +18,8 @@ import {
   groupRemoveDeviceBody,
   groupRemoveScheduleEntryBody,
   groupScheduleBody,
+  groupTimelineBody,
+  deviceTimelineResponse,
   groupStopPlayNowBody,
   groupUpdateDetailsBody,
   groupUpdateScheduleEntryBody,
@@ -91,6 +93,14 @@ export async function groupsRoutes(appBase: FastifyInstance) {
   );
   post('/group/getSchedule', 'Schedule entries and play now', groupScheduleBody, scheduleResponse, read, (b, r) =>
     service.schedule(caller(r), b.groupId),
+  );
+  post(
+    '/group/timeline',
+    "What plays when, and why, on the group's screens without a schedule of their own",
+    groupTimelineBody,
+    deviceTimelineResponse,
+    read,
+    (b, r) => service.timeline(caller(r), b.groupId, b.days, b.from, b.timeZone),
   );
   post(
     '/group/updateScheduleEntry',

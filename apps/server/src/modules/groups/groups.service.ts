@@ -1,11 +1,11 @@
-import type { ScheduleEntry } from '@signage/schedule';
-import { can, type DeviceListItem, type GroupItem, type ScheduleData } from '@signage/shared';
+import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
+import { can, type DeviceListItem, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices } from '../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
-import { presentDevice } from '../devices/devices.presenter.ts';
+import { presentDevice, resolverInput } from '../devices/devices.presenter.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../devices/schedule-rules.ts';
 import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
@@ -283,6 +283,24 @@ export class GroupsService {
   async schedule(auth: AuthContext, groupId: number) {
     const g = await this.group(auth, groupId);
     return this.devicesService.scheduleOf(g.schedule as ScheduleEntry[], g.playNow);
+  }
+
+  /**
+   * "What plays when, and why" on the group's screens that have no play-now or schedule of their own:
+   * the group's chain through the shared resolver, in `timeZone` (default: its first screen's zone).
+   */
+  async timeline(auth: AuthContext, groupId: number, days: number, from?: string, timeZone?: string): Promise<DeviceTimeline> {
+    const g = await this.group(auth, groupId);
+    if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw fieldError('timeZone', 'FIELD_INVALID');
+    const chain = await this.repo.groupChain(g.id);
+    const [member] = await this.ctx.db
+      .select({ timeZone: devices.timeZone })
+      .from(devices)
+      .where(eq(devices.groupId, g.id))
+      .orderBy(devices.id)
+      .limit(1);
+    const zone = timeZone ?? (member?.timeZone || 'UTC');
+    return this.devicesService.timelineOf(resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
   }
 
   private async saveGroup(auth: AuthContext, g: DeviceGroup, set: Partial<DeviceGroup>, action: string, meta: RequestMeta) {

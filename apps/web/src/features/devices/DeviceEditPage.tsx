@@ -257,7 +257,7 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Section title={t('devices.timeline.title')} testId="device-timeline">
-            <Timeline deviceKey={device.deviceKey} />
+            <Timeline target={{ kind: 'device', deviceKey: device.deviceKey }} />
           </Section>
         </Grid>
         <Grid size={12}>

@@ -23,6 +23,7 @@ import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../media/dialogs.tsx';
 import { groupsApi } from './api.ts';
 import { Section } from './DeviceEditPage.tsx';
+import { Timeline } from './Timeline.tsx';
 import { StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
 import { descendantIds, groupOptions } from './groupTree.ts';
@@ -165,6 +166,14 @@ function GroupEditor({ group }: { group: GroupItem }) {
                 ))}
               </List>
             )}
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title={t('devices.timeline.title')} testId="group-timeline">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('devices.timeline.groupHint')}
+            </Typography>
+            <Timeline target={{ kind: 'group', groupId: group.id, timeZone: zone }} />
           </Section>
         </Grid>
         <Grid size={12}>

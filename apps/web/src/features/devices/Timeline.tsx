@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { devicesApi } from './api.ts';
+import { devicesApi, groupsApi } from './api.ts';
 import { deviceKeys, LIVE_REFRESH_MS } from './hooks.ts';
 import { playlistColor } from './schedule/ScheduleCalendar.tsx';
 
@@ -43,13 +43,16 @@ function wall(timeZone: string, iso: string): string {
   return formatWallTime(toWall(timeZone, new Date(iso).getTime()));
 }
 
-/** "What plays when, and why": the next 7 days of /device/timeline as day bars and a labelled list. */
-export function Timeline({ deviceKey }: { deviceKey: string }) {
+export type TimelineTarget = { kind: 'device'; deviceKey: string } | { kind: 'group'; groupId: number; timeZone: string };
+
+/** "What plays when, and why": the next 7 days of /device/timeline (or /group/timeline) as day bars and a labelled list. */
+export function Timeline({ target }: { target: TimelineTarget }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const timeline = useQuery({
-    queryKey: deviceKeys.timeline(deviceKey),
-    queryFn: () => devicesApi.timeline(deviceKey, 7),
+    queryKey: target.kind === 'device' ? deviceKeys.timeline(target.deviceKey) : deviceKeys.groupTimeline(target.groupId, target.timeZone),
+    queryFn: () =>
+      target.kind === 'device' ? devicesApi.timeline(target.deviceKey, 7) : groupsApi.timeline(target.groupId, target.timeZone, 7),
     refetchInterval: LIVE_REFRESH_MS * 6,
   });
   if (timeline.isPending) return <Skeleton variant="rounded" height={200} />;

@@ -53,6 +53,7 @@ export const devicesApi = {
 };
 
 export const groupsApi = {
+  timeline: (groupId: number, timeZone: string, days = 7) => api.post<DeviceTimeline>('/group/timeline', { groupId, timeZone, days }, auth),
   list: (organizationId?: number) =>
     api.post<GroupItem[]>('/group/list', { parentId: -1, all: true, ...(organizationId ? { organizationId } : {}) }, auth),
   details: (id: number, organizationId?: number) =>

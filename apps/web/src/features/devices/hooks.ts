@@ -13,6 +13,7 @@ export const deviceKeys = {
   info: (deviceKey: string) => ['devices', 'info', deviceKey] as const,
   schedule: (target: string) => ['devices', 'schedule', target] as const,
   timeline: (deviceKey: string) => ['devices', 'timeline', deviceKey] as const,
+  groupTimeline: (groupId: number, timeZone: string) => ['devices', 'timeline', 'group', groupId, timeZone] as const,
   groups: ['devices', 'groups'] as const,
   group: (id: number) => ['devices', 'group', id] as const,
   thumbnail: (deviceKey: string) => ['devices', 'thumbnail', deviceKey] as const,

@@ -203,6 +203,7 @@ const devicesEn = {
     groupPlayNow: 'Group {{group}}: play now',
     groupSchedule: 'Group {{group}}’s schedule (entry {{n}})',
     idle: 'Nothing scheduled',
+    groupHint: 'What the screens of this group play unless a screen has its own play now or schedule.',
   },
   assign: {
     title: 'Assign "{{name}}"',

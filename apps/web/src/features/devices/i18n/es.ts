@@ -209,6 +209,7 @@ const devicesEs: Widen<typeof en> = {
     groupPlayNow: 'Grupo {{group}}: reproducir ahora',
     groupSchedule: 'Programación del grupo {{group}} (entrada {{n}})',
     idle: 'Nada programado',
+    groupHint: 'Lo que reproducen las pantallas de este grupo, salvo las que tienen su propio «Reproducir ahora» o su propia programación.',
   },
   assign: {
     title: 'Asignar «{{name}}»',

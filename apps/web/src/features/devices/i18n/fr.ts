@@ -209,6 +209,8 @@ const devicesFr: Widen<typeof en> = {
     groupPlayNow: 'Groupe {{group}} : diffuser maintenant',
     groupSchedule: 'Programmation du groupe {{group}} (entrée {{n}})',
     idle: 'Rien de programmé',
+    groupHint:
+      'Ce que diffusent les écrans de ce groupe, sauf ceux qui ont leur propre « Diffuser maintenant » ou leur propre programmation.',
   },
   assign: {
     title: 'Attribuer « {{name}} »',

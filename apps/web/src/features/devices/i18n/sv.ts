@@ -208,6 +208,7 @@ const devicesSv: Widen<typeof en> = {
     groupPlayNow: 'Grupp {{group}}: spela nu',
     groupSchedule: 'Grupp {{group}}s schema (post {{n}})',
     idle: 'Inget schemalagt',
+    groupHint: 'Det som gruppens skärmar spelar, utom skärmar som har en egen ”Spela nu” eller ett eget schema.',
   },
   assign: {
     title: 'Tilldela ”{{name}}”',
