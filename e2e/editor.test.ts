@@ -304,6 +304,12 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
 
     // The template editor (/home/template/{id}) is the same workspace.
     await page.getByRole('button', { name: 'Templates' }).click();
+    const templateCard = dialog.getByTestId('template-card').filter({ hasText: 'Three boxes' });
+    await templateCard.waitFor();
+    const thumbBefore = await templateCard
+      .locator('img')
+      .getAttribute('src', { timeout: 1000 })
+      .catch(() => null);
     await dialog.getByRole('button', { name: 'More actions for Three boxes' }).click();
     await page.getByRole('menuitem', { name: 'Edit template' }).click();
     await page.waitForURL(/\/home\/template\/\d+$/);
@@ -317,6 +323,29 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     expect(tpl.slideData.elements).toHaveLength(4);
     await expectAccessible(page, 'template editor');
     await screenshot(page, 'template-editor-en-1280');
+    // After the save the editor renders and uploads the template's thumbnail (/template/updateThumbnail).
+    let thumbAfter: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          thumbAfter = (await api<{ thumbnailUrl: string | null }>(page, '/template/get', { templateId })).thumbnailUrl;
+          return thumbAfter !== null && thumbAfter !== thumbBefore;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+    // Back in the playlist editor, the templates dialog shows the new thumbnail.
+    await page.getByRole('button', { name: 'Back to playlists' }).click();
+    await page.waitForURL(/\/home\/playlists\/\d+$/);
+    await page.getByRole('button', { name: 'Templates' }).click();
+    await expect.poll(() => templateCard.locator('img').getAttribute('src')).toBe(thumbAfter);
+    // Copy to stock from the template's menu: no sub-organizations yet, so the picker says so.
+    await dialog.getByRole('button', { name: 'More actions for Three boxes' }).click();
+    await page.getByRole('menuitem', { name: 'Copy to stock' }).click();
+    await page.getByTestId('copy-to-stock-empty').getByText('Stock templates are offered', { exact: false }).waitFor();
+    await expectAccessible(page, 'copy template to stock');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Copy to stock from the playlist list (no sub-organizations yet: the dialog says so).
     await page.goto(`${stack.baseUrl}/home/playlists/my`);

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -45,6 +46,36 @@ const textEl = (id: string, s: string) => ({
 });
 const text = (s: string, ids = ['e1']) => ({ version: 1, elements: ids.map((id) => textEl(id, s)) });
 const html = (slide: any) => slide.slideData.elements[0].html as string;
+
+/** A thumbnail upload: multipart form fields and the `thumbnail` file. */
+function sendThumbnail(url: string, fields: Record<string, string>, file?: { bytes: Buffer; type: string }) {
+  const boundary = '----pl';
+  const parts: Buffer[] = [];
+  for (const [n, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`));
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="t.jpg"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(parts),
+  });
+}
+const jpegOf = (background: string) =>
+  sharp({ create: { width: 64, height: 36, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+/** Where the fs storage keeps an organization's content-addressed thumbnail. */
+const thumbFile = (orgId: number, bytes: Buffer) =>
+  path.join(dir, 'media', 'org', String(orgId), 'thumbs', createHash('sha256').update(bytes).digest('hex'));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'signage-playlists-'));
@@ -460,27 +491,8 @@ describe('slides', () => {
     const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
-    const send = (fields: Record<string, string>, file?: { bytes: Buffer; type: string }) => {
-      const boundary = '----pl';
-      const parts: Buffer[] = [];
-      for (const [n, v] of Object.entries(fields))
-        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`));
-      if (file)
-        parts.push(
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="t.jpg"\r\nContent-Type: ${file.type}\r\n\r\n`,
-          ),
-          file.bytes,
-          Buffer.from('\r\n'),
-        );
-      parts.push(Buffer.from(`--${boundary}--\r\n`));
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/playlist/updateSlideThumbnail',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat(parts),
-      });
-    };
+    const send = (fields: Record<string, string>, file?: { bytes: Buffer; type: string }) =>
+      sendThumbnail('/api/playlist/updateSlideThumbnail', fields, file);
     const res = await send({ sessionKey: k, playlistId: String(id), slideNumber: '0' }, { bytes: jpeg, type: 'image/jpeg' });
     expect(res.statusCode, res.body).toBe(200);
     const url = json(res).response.thumbnailUrl as string;
@@ -585,5 +597,136 @@ describe('templates', () => {
 
     expect(await ok(k, '/template/remove', { templateId: tpl.id })).toEqual({ count: 1 });
     await fails(k, '/template/get', { templateId: tpl.id }, 404);
+  });
+
+  it('copies a template to stock for chosen sub-organizations: they see and apply it, nobody else edits it', async () => {
+    const root = keys.root as string;
+    const a = keys.a as string;
+    const b = keys.b as string;
+    const pid = await newPlaylist(root, 'Stock template source');
+    await ok(root, '/playlist/slide/create', { playlistId: pid, slideData: text('stocked') });
+    await sendThumbnail(
+      '/api/playlist/updateSlideThumbnail',
+      { sessionKey: root, playlistId: String(pid), slideNumber: '0' },
+      { bytes: await jpegOf('#aa3300'), type: 'image/jpeg' },
+    );
+    const src = await ok(root, '/template/create', { name: 'Stock promo', from: { playlistId: pid, slideNumber: 0 } });
+    expect(src.thumbnailUrl).toBeTruthy();
+
+    // Targets must be sub-organizations of the caller's: a foreign id or an unknown one is 404, nothing made.
+    await fails(root, '/template/copyToStock', { templateId: src.id, orgShareIds: [orgs.a, 999_999] }, 404);
+    await fails(
+      a,
+      '/template/copyToStock',
+      { templateId: (await ok(a, '/template/create', { name: 'A own' })).id, orgShareIds: [orgs.b] },
+      404,
+    );
+    await fails(a, '/template/copyToStock', { templateId: src.id, orgShareIds: [orgs.b] }, 404);
+    await fails(root, '/template/copyToStock', { templateId: src.id, orgShareIds: [] }, 400, 'VALIDATION_FAILED');
+    await fails(keys.screen_manager as string, '/template/copyToStock', { templateId: src.id, orgShareIds: [orgs.b] }, 403, 'FORBIDDEN');
+    expect((await ok(root, '/template/list', { section: 'stock' })).results).toEqual([]);
+
+    const stock = await ok(root, '/template/copyToStock', { templateId: src.id, orgShareIds: [orgs.a] });
+    expect(stock).toMatchObject({ name: 'Stock promo', section: 'stock', orgId: orgs.root, isOwn: true, canEdit: true });
+    expect(stock.id).not.toBe(src.id);
+    // The copy keeps the thumbnail (same content-addressed file).
+    expect(stock.thumbnailUrl?.split('/').pop()).toBe(src.thumbnailUrl.split('/').pop());
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'template.copyToStock'));
+    expect(audit).toMatchObject({ objectId: String(stock.id), details: { from: src.id, organizationIds: [orgs.a] } });
+    expect((await ok(root, '/template/list', { section: 'stock' })).results.map((r: any) => r.id)).toEqual([stock.id]);
+    // Stock of stock is refused.
+    await fails(root, '/template/copyToStock', { templateId: stock.id, orgShareIds: [orgs.a] }, 400, 'VALIDATION_FAILED');
+
+    // The target sees it in Stock, reads it and its thumbnail, applies it, but may not change it.
+    const inA = (await ok(a, '/template/list', { section: 'stock' })).results;
+    expect(inA.map((r: any) => r.id)).toEqual([stock.id]);
+    expect(inA[0]).toMatchObject({ canEdit: false, isOwn: false });
+    expect((await ok(a, '/template/get', { templateId: stock.id })).slideData.elements[0].html).toBe('<p>stocked</p>');
+    const thumb = await t.app.inject({ method: 'GET', url: stock.thumbnailUrl, headers: { authorization: `SessionKey ${a}` } });
+    expect(thumb.statusCode).toBe(200);
+    const aPlaylist = await newPlaylist(a, 'Uses stock template');
+    const slide = await ok(a, '/playlist/slide/create', { playlistId: aPlaylist });
+    const applied = await ok(a, '/playlist/assignTemplate', { playlistId: aPlaylist, templateId: stock.id, currentSlideId: slide.id });
+    expect(applied.slideData.elements[0].html).toBe('<p>stocked</p>');
+    await fails(a, '/template/update', { templateId: stock.id, slideData: text('mine now') }, 403, 'FORBIDDEN');
+    await fails(a, '/template/rename', { templateId: stock.id, name: 'Mine' }, 403, 'FORBIDDEN');
+    await fails(a, '/template/remove', { templateId: stock.id }, 403, 'FORBIDDEN');
+    await fails(a, '/template/copyToStock', { templateId: stock.id, orgShareIds: [orgs.b] }, 404);
+    // A sibling that was not chosen sees nothing.
+    expect((await ok(b, '/template/list', { section: 'stock' })).results).toEqual([]);
+    await fails(b, '/template/get', { templateId: stock.id }, 404);
+    await fails(b, '/playlist/assignTemplate', { playlistId: aPlaylist, templateId: stock.id, currentSlideId: slide.id }, 404);
+    expect((await t.app.inject({ method: 'GET', url: stock.thumbnailUrl, headers: { authorization: `SessionKey ${b}` } })).statusCode).toBe(
+      404,
+    );
+
+    // The creator deletes the stock copy for everyone; the original stays.
+    expect(await ok(root, '/template/remove', { templateId: stock.id })).toEqual({ count: 1 });
+    await fails(a, '/template/get', { templateId: stock.id }, 404);
+    expect((await ok(root, '/template/get', { templateId: src.id })).name).toBe('Stock promo');
+  });
+
+  it('stores a template thumbnail after editing (JPEG only, editable templates only) and lists it', async () => {
+    const k = keys.a as string;
+    const tpl = await ok(k, '/template/create', { name: 'Thumbed' });
+    expect(tpl.thumbnailUrl).toBeNull();
+    const send = (key: string | undefined, templateId: number, bytes: Buffer) =>
+      sendThumbnail(
+        '/api/template/updateThumbnail',
+        { ...(key ? { sessionKey: key } : {}), templateId: String(templateId) },
+        { bytes, type: 'image/jpeg' },
+      );
+
+    // Not a JPEG: refused, nothing stored.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const bad = await send(k, tpl.id, png);
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errorCode).toBe('THUMBNAIL_NOT_JPEG');
+    expect(existsSync(thumbFile(orgs.a, png))).toBe(false);
+    expect((await ok(k, '/template/get', { templateId: tpl.id })).thumbnailUrl).toBeNull();
+
+    // Another organization's template: 404 like a missing one, nothing stored.
+    const other = await jpegOf('#010203');
+    expect((await send(keys.b as string, tpl.id, other)).statusCode).toBe(404);
+    expect(existsSync(thumbFile(orgs.b, other))).toBe(false);
+    expect((await send(undefined, tpl.id, other)).statusCode).toBe(401);
+    expect((await send(keys.screen_manager as string, tpl.id, other)).statusCode).toBe(403);
+    const big = Buffer.concat([other, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await send(k, tpl.id, big)).statusCode).toBe(413);
+
+    const first = await jpegOf('#22aa44');
+    const res = await send(k, tpl.id, first);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = json(res).response.thumbnailUrl as string;
+    expect(url).toBe(`/api/template/${tpl.id}/thumbnail/${createHash('sha256').update(first).digest('hex')}`);
+    expect((await ok(k, '/template/list', { section: 'my' })).results.find((r: any) => r.id === tpl.id).thumbnailUrl).toBe(url);
+    const got = await t.app.inject({ method: 'GET', url, headers: { authorization: `SessionKey ${k}` } });
+    expect(Buffer.compare(got.rawPayload, first)).toBe(0);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'template.thumbnail'));
+    expect(audit).toMatchObject({ objectId: String(tpl.id) });
+
+    // A new one replaces it; the old file goes once nothing refers to it.
+    const second = await jpegOf('#4422aa');
+    const url2 = json(await send(k, tpl.id, second)).response.thumbnailUrl as string;
+    expect(url2).not.toBe(url);
+    expect((await ok(k, '/template/get', { templateId: tpl.id })).thumbnailUrl).toBe(url2);
+    expect(existsSync(thumbFile(orgs.a, second))).toBe(true);
+    expect(existsSync(thumbFile(orgs.a, first))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `SessionKey ${k}` } })).statusCode).toBe(404);
+
+    // A file another template still uses stays when one of them moves on.
+    const copy = await ok(k, '/template/create', { name: 'Thumbed 2' });
+    await send(k, copy.id, second);
+    await send(k, copy.id, first);
+    expect(existsSync(thumbFile(orgs.a, second))).toBe(true);
+
+    // Read-only for those who may not edit it: a stock template in a target organization.
+    const stock = await ok(keys.root as string, '/template/copyToStock', {
+      templateId: (await ok(keys.root as string, '/template/create', { name: 'Root thumb' })).id,
+      orgShareIds: [orgs.a],
+    });
+    expect((await send(k, stock.id, first)).statusCode).toBe(403);
   });
 });

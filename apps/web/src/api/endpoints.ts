@@ -196,4 +196,7 @@ export const templatesApi = {
     api.post<TemplateDetail>('/template/update', { templateId, slideData }, { auth: true }),
   share: (templateId: number, shared: boolean) => api.post<TemplateDetail>('/template/share', { templateId, shared }, { auth: true }),
   remove: (templateId: number) => api.post<{ count: number }>('/template/remove', { templateId }, { auth: true }),
+  /** A stock copy for the chosen sub-organizations (ours, like /playlist/copyToStock). */
+  copyToStock: (templateId: number, orgShareIds: number[]) =>
+    api.post<TemplateItem>('/template/copyToStock', { templateId, orgShareIds }, { auth: true }),
 };

@@ -310,6 +310,13 @@ export const templateRenameBody = z.strictObject({ sessionKey, templateId: id, n
 /** shared: true = my → shared, false = shared → my (creator only). */
 export const templateShareBody = z.strictObject({ sessionKey, templateId: id, shared: z.boolean().default(true) });
 export const templateUpdateBody = z.strictObject({ sessionKey, templateId: id, slideData: slideDataInput });
+/**
+ * Ours (like /playlist/copyToStock): a stock copy of an own-organization template for the selected
+ * sub-organizations (descendants only, else 404); answers the copy.
+ */
+export const templateCopyToStockBody = z.strictObject({ sessionKey, templateId: id, orgShareIds: z.array(id).min(1).max(1000) });
+/** /template/updateThumbnail, multipart fields: sessionKey, templateId, thumbnail (JPEG ≤ SLIDE_THUMBNAIL_MAX_BYTES). */
+export const templateThumbnailResponse = slideThumbnailResponse;
 
 /** Whether a website may be shown in a web element (spec 5: valid address, site allows embedding). */
 export const checkEmbedBody = z.strictObject({ sessionKey, url: z.string().max(2048) });

@@ -134,6 +134,20 @@ export const templates = pgTable(
   (t) => [index('templates_org_section_idx').on(t.organizationId, t.section)],
 );
 
+/** Stock templates offered to selected sub-organizations (like playlist_stock_targets). */
+export const templateStockTargets = pgTable(
+  'template_stock_targets',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.organizationId] }), index('template_stock_targets_org_idx').on(t.organizationId)],
+);
+
 export type Playlist = typeof playlists.$inferSelect;
 export type Slide = typeof slides.$inferSelect;
 export type Template = typeof templates.$inferSelect;

@@ -46,13 +46,16 @@ import {
   slidesAllDurationBody,
   slideThumbnailResponse,
   slideUpdateBody,
+  templateCopyToStockBody,
   templateCreateBody,
   templateDetail,
   templateIdBody,
+  templateItem,
   templateListBody,
   templateListResponse,
   templateRenameBody,
   templateShareBody,
+  templateThumbnailResponse,
   templateUpdateBody,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
@@ -81,6 +84,7 @@ const thumbnailFields = z.object({
   playlistId: z.coerce.number().int().positive().max(2_147_483_647),
   slideNumber: z.coerce.number().int().min(0).max(100_000),
 });
+const templateThumbnailFields = z.object({ templateId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Playlists, slides and templates (issue 4; spec 7.7 with its exact paths and fields). */
 export async function playlistsRoutes(appBase: FastifyInstance) {
@@ -286,6 +290,32 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     service.updateOverlay(caller(r), b.playlistId, b.overlayData, metaOf(r)),
   );
 
+  /**
+   * A thumbnail upload (slides and templates): the multipart fields, then the JPEG (by content, ≤ 2 MB).
+   * `check` answers 404 / 403 before anything is stored; the file is content-addressed per organization.
+   */
+  async function receiveThumbnail<F extends z.ZodType>(
+    request: import('fastify').FastifyRequest,
+    fieldsSchema: F,
+    check: (auth: ReturnType<typeof caller>, fields: z.infer<F>) => Promise<unknown>,
+  ) {
+    if (!request.isMultipart()) throw new AppError(415, 'FIELD_INVALID');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields = fieldsSchema.safeParse(body);
+    if (!fields.success) throw fieldError(String(fields.error.issues[0]?.path[0] ?? '_'), 'FIELD_INVALID');
+    const bytes = body.thumbnail;
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fieldError('thumbnail', 'FIELD_REQUIRED');
+    if (bytes.length > SLIDE_THUMBNAIL_MAX_BYTES || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff)
+      throw new AppError(400, 'THUMBNAIL_NOT_JPEG');
+    const auth = caller(request);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const key = `org/${auth.organization.id}/thumbs/${sha256}`;
+    // Check access before storing anything.
+    await check(auth, fields.data as z.infer<F>);
+    if (!(await storage.exists(key))) await storage.put(key, Readable.from(bytes), { contentType: 'image/jpeg', size: bytes.length });
+    return { auth, fields: fields.data as z.infer<F>, key, sha256 };
+  }
+
   app.post(
     '/playlist/updateSlideThumbnail',
     {
@@ -298,21 +328,10 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
       config: { access: { ...write.access, form: true } },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(415, 'FIELD_INVALID');
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const fields = thumbnailFields.safeParse(body);
-      if (!fields.success) throw fieldError(String(fields.error.issues[0]?.path[0] ?? '_'), 'FIELD_INVALID');
-      const bytes = body.thumbnail;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fieldError('thumbnail', 'FIELD_REQUIRED');
-      if (bytes.length > SLIDE_THUMBNAIL_MAX_BYTES || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff)
-        throw new AppError(400, 'THUMBNAIL_NOT_JPEG');
-      const auth = caller(request);
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const key = `org/${auth.organization.id}/thumbs/${sha256}`;
-      // Check access before storing anything.
-      await service.slideAt(auth, fields.data.playlistId, fields.data.slideNumber);
-      if (!(await storage.exists(key))) await storage.put(key, Readable.from(bytes), { contentType: 'image/jpeg', size: bytes.length });
-      return ok(await service.setThumbnail(auth, fields.data.playlistId, fields.data.slideNumber, key, sha256, metaOf(request)));
+      const { auth, fields, key, sha256 } = await receiveThumbnail(request, thumbnailFields, (a, f) =>
+        service.slideAt(a, f.playlistId, f.slideNumber),
+      );
+      return ok(await service.setThumbnail(auth, fields.playlistId, fields.slideNumber, key, sha256, metaOf(request)));
     },
   );
   app.get(
@@ -392,6 +411,33 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     write,
     (b, r) => templatesService.remove(caller(r), b.templateId, metaOf(r)),
     ttags,
+  );
+  post(
+    '/template/copyToStock',
+    'Copy an own template to stock for selected sub-organizations (ours)',
+    templateCopyToStockBody,
+    templateItem,
+    write,
+    (b, r) => templatesService.copyToStock(caller(r), b.templateId, b.orgShareIds, metaOf(r)),
+    ttags,
+  );
+  app.post(
+    '/template/updateThumbnail',
+    {
+      schema: {
+        tags: ttags,
+        summary: 'Template thumbnail (ours; multipart: sessionKey, templateId, thumbnail = JPEG ≤ 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(templateThumbnailResponse) },
+      },
+      config: { access: { ...write.access, form: true } },
+    },
+    async (request) => {
+      const { auth, fields, key, sha256 } = await receiveThumbnail(request, templateThumbnailFields, (a, f) =>
+        templatesService.assertEditable(a, f.templateId),
+      );
+      return ok(await templatesService.setThumbnail(auth, fields.templateId, key, sha256, metaOf(request)));
+    },
   );
   app.get(
     '/template/:id/thumbnail/:sha256',

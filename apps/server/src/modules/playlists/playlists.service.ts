@@ -453,15 +453,21 @@ export class PlaylistsService {
     return this.update(auth, playlistId, { name }, meta);
   }
 
+  /** Copy-to-stock targets (playlists and templates): sub-organizations of the caller's only, else 404. */
+  async stockTargets(v: Viewer, orgShareIds: number[]): Promise<number[]> {
+    const orgIds = [...new Set(orgShareIds)];
+    for (const orgId of orgIds) {
+      if (orgId === v.orgId || !(await this.orgs.isSameOrDescendant(v.orgId, orgId))) throw notFound();
+    }
+    return orgIds;
+  }
+
   async copyToStock(auth: AuthContext, playlistIds: number[], orgShareIds: number[], meta: RequestMeta) {
     const v = await this.viewer(auth);
     const rows = await this.resolve(v, playlistIds);
     if (rows.some((r) => r.p.organizationId !== v.orgId || r.p.section === 'stock')) throw notFound();
     if (rows.some((r) => r.p.type === 'folder')) throw fieldError('playlistIds', 'FIELD_INVALID');
-    const orgIds = [...new Set(orgShareIds)];
-    for (const orgId of orgIds) {
-      if (orgId === v.orgId || !(await this.orgs.isSameOrDescendant(v.orgId, orgId))) throw notFound();
-    }
+    const orgIds = await this.stockTargets(v, orgShareIds);
     const created = await this.ctx.db.transaction(async (tx) => {
       const out: Playlist[] = [];
       for (const { p } of rows) {

@@ -1,20 +1,30 @@
 import { can, type TemplateDetail, type TemplateItem } from '@signage/shared';
-import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { type Template, templates, users } from '../../db/schema/index.ts';
+import { and, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Template, templateStockTargets, templates, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
 import type { Viewer } from '../media/media.repository.ts';
-import { presentTemplate } from './playlists.presenter.ts';
+import { presentTemplate, templateThumbnailUrl } from './playlists.presenter.ts';
 import type { PlaylistsService } from './playlists.service.ts';
 import { newSlideData, parseSlideData, type SlideData } from './slide-rules.ts';
 
-/** 'my' templates only their creator sees; 'shared' the organization; 'stock' the organization and its descendants. */
+/**
+ * Spec part 6 + security.md TEN-1, as for playlists: 'my' templates only their creator sees; 'shared'
+ * the organization; 'stock' the owning organization and the organizations copyToStock targeted (and
+ * their descendants).
+ */
 function visibleTemplates(v: Viewer): SQL {
+  const chain = [v.orgId, ...v.ancestorIds];
   return or(
     and(eq(templates.organizationId, v.orgId), eq(templates.section, 'my'), eq(templates.creatorUserId, v.userId)),
     and(eq(templates.organizationId, v.orgId), ne(templates.section, 'my')),
-    v.ancestorIds.length > 0 ? and(eq(templates.section, 'stock'), inArray(templates.organizationId, v.ancestorIds)) : undefined,
+    and(
+      eq(templates.section, 'stock'),
+      exists(
+        sql`(select 1 from ${templateStockTargets} where ${templateStockTargets.templateId} = ${templates.id} and ${inArray(templateStockTargets.organizationId, chain)})`,
+      ),
+    ),
   ) as SQL;
 }
 
@@ -115,6 +125,53 @@ export class TemplatesService {
     await this.ctx.db.update(templates).set({ slideData: data, updatedAt: this.ctx.now() }).where(eq(templates.id, t.id));
     await this.audit(auth, 'template.update', t.id, {}, meta);
     return this.detail(auth, v, t.id);
+  }
+
+  /**
+   * A stock copy of an own-organization template (not itself stock) for selected sub-organizations,
+   * like /playlist/copyToStock: the copy keeps the name, document and thumbnail (content-addressed, shared).
+   */
+  async copyToStock(auth: AuthContext, templateId: number, orgShareIds: number[], meta: RequestMeta) {
+    const v = await this.playlists.viewer(auth);
+    const { t } = await this.find(v, templateId);
+    if (t.organizationId !== v.orgId) throw notFound();
+    if (t.section === 'stock') throw new AppError(400, 'VALIDATION_FAILED', undefined, { templateId: 'FIELD_INVALID' });
+    const orgIds = await this.playlists.stockTargets(v, orgShareIds);
+    const copy = await this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(templates)
+        .values({
+          organizationId: v.orgId,
+          creatorUserId: v.userId,
+          section: 'stock',
+          name: t.name,
+          slideData: t.slideData,
+          thumbnailKey: t.thumbnailKey,
+          thumbnailSha256: t.thumbnailSha256,
+        })
+        .returning();
+      const created = row as Template;
+      await tx.insert(templateStockTargets).values(orgIds.map((organizationId) => ({ templateId: created.id, organizationId })));
+      return created;
+    });
+    await this.audit(auth, 'template.copyToStock', copy.id, { from: t.id, organizationIds: orgIds }, meta);
+    const row = await this.find(v, copy.id);
+    return presentTemplate(row.t, row.creatorName, v.userId, v.orgId, can(auth.role, 'content.manage'));
+  }
+
+  /** Before a thumbnail is stored: the template must be one the caller may edit (404 / 403 otherwise). */
+  async assertEditable(auth: AuthContext, templateId: number) {
+    await this.editable(auth, await this.playlists.viewer(auth), templateId);
+  }
+
+  /** The template's thumbnail (rendered by the editor after a change); the previous file goes when unused. */
+  async setThumbnail(auth: AuthContext, templateId: number, key: string, sha256: string, meta: RequestMeta) {
+    const v = await this.playlists.viewer(auth);
+    const t = await this.editable(auth, v, templateId);
+    await this.ctx.db.update(templates).set({ thumbnailKey: key, thumbnailSha256: sha256 }).where(eq(templates.id, t.id));
+    if (t.thumbnailKey && t.thumbnailKey !== key) await this.playlists.deleteUnreferenced([t.thumbnailKey]);
+    await this.audit(auth, 'template.thumbnail', t.id, {}, meta);
+    return { thumbnailUrl: templateThumbnailUrl({ id: t.id, thumbnailSha256: sha256 }) as string };
   }
 
   async share(auth: AuthContext, templateId: number, shared: boolean, meta: RequestMeta) {

@@ -33,7 +33,8 @@ import { PublishedAssign } from './PublishAssign.tsx';
 import { ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
 import { type SaveSlide, useAutosave } from './useAutosave.ts';
-import { useThumbnails } from './useThumbnails.ts';
+import { uploadSlideThumbnail } from './thumbnail.tsx';
+import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
 
@@ -118,7 +119,8 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
   const current = slides.find((s) => s.id === session.currentSlideId);
-  const thumbnails = useThumbnails(store, playlistId);
+  const uploadThumbnail = useCallback<UploadThumbnail>((_id, index, jpeg) => uploadSlideThumbnail(playlistId, index, jpeg), [playlistId]);
+  const thumbnails = useThumbnails(store, uploadThumbnail);
   const save = useCallback<SaveSlide>(
     (_id, index, doc) => playlistsApi.updateSlide(playlistId, index, doc as unknown as Record<string, unknown>),
     [playlistId],

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
@@ -24,6 +24,9 @@ import { EditorStore, useEditorState } from './model/store.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { type SaveSlide, useAutosave } from './useAutosave.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
+import { uploadTemplateThumbnail } from './thumbnail.tsx';
+import { templateKeys } from './TemplatesDialog.tsx';
+import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
 
 /** /home/template/{templateId}: the template editor (spec 2.2) — the same workspace as the slide editor. */
@@ -44,6 +47,9 @@ function TemplateEditor({ templateId }: { templateId: number }) {
     queryKey: ['templates', 'get', templateId],
     queryFn: () => templatesApi.get(templateId),
     staleTime: Number.POSITIVE_INFINITY,
+    // Loaded once per visit (a refetch would reload the store under the user); gone on leaving, so
+    // the next visit reads the saved document.
+    gcTime: 0,
     enabled: Number.isInteger(templateId) && templateId > 0,
   });
   const data = detail.data;
@@ -61,7 +67,19 @@ function TemplateEditor({ templateId }: { templateId: number }) {
     (_id, _index, d) => templatesApi.update(templateId, d as unknown as Record<string, unknown>),
     [templateId],
   );
-  const { status, flush, hasUnsaved } = useAutosave(store, save);
+  // After each save the template's thumbnail is rendered and uploaded like a slide's; the template
+  // lists (templates dialog) then show it. The open document's query is left alone.
+  const queryClient = useQueryClient();
+  const uploadThumbnail = useCallback<UploadThumbnail>(
+    async (_id, _index, jpeg) => {
+      const url = await uploadTemplateThumbnail(templateId, jpeg);
+      await queryClient.invalidateQueries({ queryKey: templateKeys.all, predicate: (q) => q.queryKey[1] !== 'get' });
+      return url;
+    },
+    [templateId, queryClient],
+  );
+  const thumbnails = useThumbnails(store, uploadThumbnail);
+  const { status, flush, hasUnsaved } = useAutosave(store, save, thumbnails.schedule);
   const editable = !!data?.canEdit && !phone;
   useEditorKeys(store, editable && !preview, () => undefined);
 

@@ -13,6 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -27,6 +28,7 @@ import { useNavigate } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { templatesApi } from '../../api/endpoints.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
 
 type Section = (typeof TEMPLATE_SECTIONS)[number];
@@ -36,7 +38,8 @@ export const templateKeys = { all: ['templates'] as const };
  * Templates of the organization (spec 2.2/2.4/3): My, Shared and Stock as the server lists them.
  * Saves the current slide as a new template, applies a template to the current slide
  * (/playlist/assignTemplate, through `onApply`), opens one in the template editor, renames, shares or
- * makes private, and deletes (creator / editors only, as `canEdit` / `isOwn` say).
+ * makes private, copies to stock for chosen sub-organizations (the media library's picker), and
+ * deletes (creator / editors only, as `canEdit` / `isOwn` say).
  */
 export function TemplatesDialog({
   playlistId,
@@ -66,6 +69,8 @@ export function TemplatesDialog({
   const [menu, setMenu] = useState<{ item: TemplateItem; anchor: HTMLElement } | null>(null);
   const [renaming, setRenaming] = useState<TemplateItem | null>(null);
   const [deleting, setDeleting] = useState<TemplateItem | null>(null);
+  const [stocking, setStocking] = useState<TemplateItem | null>(null);
+  const [notice, setNotice] = useState('');
   const list = useQuery({ queryKey: [...templateKeys.all, section], queryFn: () => templatesApi.list(section) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
 
@@ -237,6 +242,16 @@ export function TemplatesDialog({
             {item.section === 'my' ? t('playlists.templates.share') : t('playlists.templates.unshare')}
           </MenuItem>
         ) : null}
+        {item && item.section !== 'stock' ? (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              setStocking(item);
+            }}
+          >
+            {t('playlists.templates.copyToStock')}
+          </MenuItem>
+        ) : null}
         {item ? (
           <MenuItem
             sx={{ color: 'error.main' }}
@@ -264,6 +279,21 @@ export function TemplatesDialog({
           }}
         />
       ) : null}
+      <CopyToStockDialog
+        open={!!stocking}
+        count={1}
+        emptyText={t('playlists.templates.noSubOrgsText')}
+        onClose={() => setStocking(null)}
+        onCopy={async (orgIds) => {
+          if (!stocking) return;
+          await templatesApi.copyToStock(stocking.id, orgIds);
+          // The copy is listed under Stock (for the sub-organizations, and here for its creator).
+          setSection('stock');
+          setNotice(t('playlists.templates.copiedToStock'));
+          await refresh();
+        }}
+      />
+      <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
       <ConfirmDialog
         open={!!deleting}
         title={t('playlists.templates.deleteTitle', { name: deleting?.name ?? '' })}

@@ -179,14 +179,13 @@ export async function renderThumbnail(doc: SlideDocument, labels = { video: 'Vid
   }
 }
 
-/** POST /playlist/updateSlideThumbnail (multipart: sessionKey, playlistId, slideNumber, thumbnail). */
-export async function uploadThumbnail(playlistId: number, slideNumber: number, jpeg: Blob): Promise<string> {
+/** Posts a rendered thumbnail (multipart: sessionKey, the target's fields, thumbnail); answers its URL. */
+async function postThumbnail(path: string, fields: Record<string, string>, jpeg: Blob): Promise<string> {
   const form = new FormData();
   form.append('sessionKey', getSessionKey() ?? '');
-  form.append('playlistId', String(playlistId));
-  form.append('slideNumber', String(slideNumber));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('thumbnail', jpeg, 'thumbnail.jpg');
-  const res = await fetch(`${API_BASE}/playlist/updateSlideThumbnail`, {
+  const res = await fetch(`${API_BASE}${path}`, {
     method: 'POST',
     body: form,
     headers: commonHeaders(),
@@ -195,4 +194,14 @@ export async function uploadThumbnail(playlistId: number, slideNumber: number, j
   const body = (await res.json().catch(() => ({}))) as { response?: { thumbnailUrl?: string } };
   if (!res.ok || !body.response?.thumbnailUrl) throw new Error(`thumbnail ${res.status}`);
   return body.response.thumbnailUrl;
+}
+
+/** POST /playlist/updateSlideThumbnail (multipart: sessionKey, playlistId, slideNumber, thumbnail). */
+export function uploadSlideThumbnail(playlistId: number, slideNumber: number, jpeg: Blob): Promise<string> {
+  return postThumbnail('/playlist/updateSlideThumbnail', { playlistId: String(playlistId), slideNumber: String(slideNumber) }, jpeg);
+}
+
+/** POST /template/updateThumbnail (multipart: sessionKey, templateId, thumbnail). */
+export function uploadTemplateThumbnail(templateId: number, jpeg: Blob): Promise<string> {
+  return postThumbnail('/template/updateThumbnail', { templateId: String(templateId) }, jpeg);
 }

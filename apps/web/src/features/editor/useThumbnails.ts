@@ -1,16 +1,26 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorStore } from './model/store.ts';
-import { renderThumbnail, uploadThumbnail } from './thumbnail.tsx';
+import { renderThumbnail } from './thumbnail.tsx';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * After a slide is saved, its thumbnail is rendered (shared renderer → JPEG, 256 px) and uploaded:
- * slides saved within `delayMs` are done together, one at a time (pending ones still run after
- * leaving the editor). Failures are logged only: the lists then keep the previous thumbnail.
+ * Stores a rendered thumbnail and answers its URL (playlist: the slide by its position at upload time,
+ * `uploadSlideThumbnail`; template: `uploadTemplateThumbnail`).
  */
-export function useThumbnails(store: EditorStore, playlistId: number, delayMs = 1000) {
+export type UploadThumbnail = (slideId: number, index: number, jpeg: Blob) => Promise<string>;
+
+/**
+ * After a slide is saved, its thumbnail is rendered (shared renderer → JPEG, 256 px) and uploaded
+ * with `upload` (the playlist editor's slides, the template editor's one document): slides saved
+ * within `delayMs` are done together, one at a time (pending ones still run after leaving the
+ * editor). Failures are logged only: the lists then keep the previous thumbnail.
+ */
+export function useThumbnails(store: EditorStore, upload: UploadThumbnail, delayMs = 1000) {
+  // Read at upload time, so a new function from the caller does not restart a running drain.
+  const uploadRef = useRef(upload);
+  uploadRef.current = upload;
   const pending = useRef(new Set<number>());
   const running = useRef<Promise<void> | null>(null);
   /** The render + upload in progress. */
@@ -38,7 +48,7 @@ export function useThumbnails(store: EditorStore, playlistId: number, delayMs = 
             renderThumbnail(slide.doc, labels.current),
             sleep(5000).then(() => Promise.reject(new Error('thumbnail render timed out'))),
           ]);
-          store.setThumbnail(slideId, await uploadThumbnail(playlistId, index, jpeg));
+          store.setThumbnail(slideId, await uploadRef.current(slideId, index, jpeg));
         } catch (error) {
           console.warn('slide thumbnail not updated', error);
         }
@@ -46,7 +56,7 @@ export function useThumbnails(store: EditorStore, playlistId: number, delayMs = 
       await item.current;
     }
     running.current = null;
-  }, [store, playlistId, delayMs]);
+  }, [store, delayMs]);
 
   const schedule = useCallback(
     (slideId: number) => {

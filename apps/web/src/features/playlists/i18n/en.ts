@@ -84,6 +84,9 @@ const playlistsEn = {
     deleteText: 'Slides made from it keep their content.',
     editorTitle: 'Template: {{name}}',
     readOnly: 'You can preview this template but not change it.',
+    copyToStock: 'Copy to stock',
+    copiedToStock: 'Copied to stock for the selected sub-organizations. The copy is listed under Stock.',
+    noSubOrgsText: 'Stock templates are offered to the organizations below yours. Your organization has none yet.',
   },
   editor: {
     animation: {

@@ -88,6 +88,10 @@ const playlistsEs: Widen<typeof en> = {
     deleteText: 'Las diapositivas creadas con ella conservan su contenido.',
     editorTitle: 'Plantilla: {{name}}',
     readOnly: 'Puedes ver esta plantilla, pero no modificarla.',
+    copyToStock: 'Copiar al stock',
+    copiedToStock: 'Copiada al stock de las suborganizaciones seleccionadas. La copia aparece en Stock.',
+    noSubOrgsText:
+      'Las plantillas de stock se ofrecen a las organizaciones que dependen de la tuya. Tu organización todavía no tiene ninguna.',
   },
   editor: {
     animation: {

@@ -89,6 +89,9 @@ const playlistsFr: Widen<typeof en> = {
     deleteText: 'Les diapositives créées à partir de celui-ci gardent leur contenu.',
     editorTitle: 'Modèle : {{name}}',
     readOnly: 'Vous pouvez consulter ce modèle mais pas le modifier.',
+    copyToStock: 'Copier dans le stock',
+    copiedToStock: 'Copié dans le stock des sous-organisations sélectionnées. La copie figure sous Stock.',
+    noSubOrgsText: 'Les modèles du stock sont proposés aux organisations rattachées à la vôtre. Votre organisation n’en a pas encore.',
   },
   editor: {
     animation: {

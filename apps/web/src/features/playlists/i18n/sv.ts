@@ -88,6 +88,9 @@ const playlistsSv: Widen<typeof en> = {
     deleteText: 'Bilder som skapats från den behåller sitt innehåll.',
     editorTitle: 'Mall: {{name}}',
     readOnly: 'Du kan förhandsgranska mallen men inte ändra den.',
+    copyToStock: 'Kopiera till lager',
+    copiedToStock: 'Kopierad till lagret för de valda underorganisationerna. Kopian finns under Lager.',
+    noSubOrgsText: 'Mallar i lagret erbjuds organisationerna under din. Din organisation har inga ännu.',
   },
   editor: {
     animation: {
