@@ -266,6 +266,7 @@ describe('the media library', () => {
     await screenshot(page, 'media-es-390');
     await card(page, 'clip.mp4').getByRole('button').click();
     await page.getByTestId('media-detail').locator('video').waitFor();
+    await page.waitForTimeout(400); // the drawer's slide-in
     await screenshot(page, 'media-detail-es-390');
     await page.getByTestId('media-detail-close').click();
     // The PDF viewer on a phone: the full-screen detail, page 2.

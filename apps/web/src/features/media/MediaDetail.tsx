@@ -364,8 +364,10 @@ function DetailContent({
               error={Boolean(tagError)}
               helperText={tagError ?? undefined}
               slotProps={{ htmlInput: { maxLength: 41 } }}
+              sx={{ flex: 1, minWidth: 0 }}
             />
-            <Button type="submit" variant="outlined" disabled={busy || !tagInput.trim()}>
+            {/* Never wraps: "Lägg till" (sv) used to break over two lines in a tall button. */}
+            <Button type="submit" variant="outlined" disabled={busy || !tagInput.trim()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
               {t('media.add')}
             </Button>
           </Box>
