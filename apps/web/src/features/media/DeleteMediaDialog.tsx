@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import type { MediaUsage } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client.ts';
 import { mediaApi } from '../../api/endpoints.ts';
@@ -62,8 +62,16 @@ export function DeleteMediaDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
+  // Every opening asks the server again under its own key, so it never shows the answer of an earlier
+  // opening: a playlist published in between would otherwise first show "Delete anyway".
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((n) => n + 1);
+  }
   const usage = useQuery({
-    queryKey: ['media', 'usage', mediaIds],
+    queryKey: ['media', 'usage', mediaIds, opening],
     queryFn: () => mediaApi.usage(mediaIds),
     enabled: open && mediaIds.length > 0,
     staleTime: 0,

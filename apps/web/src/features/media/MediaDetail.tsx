@@ -10,14 +10,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { can, type MediaItem, mediaTag, type Role } from '@signage/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +33,15 @@ export const DETAIL_WIDTH = 400;
 
 type DialogName = 'rename' | 'move' | 'share' | 'delete' | 'platform' | 'stock' | null;
 
-/** The detail panel: a drawer on desktop, a full-screen dialog on a phone. */
+/**
+ * The detail panel: a drawer from the right, 400 px wide on desktop and the whole screen on a phone.
+ *
+ * One Drawer for every width, sized by CSS breakpoints. It used to be a Drawer on desktop and a
+ * full-screen Dialog on a phone, chosen with `useMediaQuery`: any resize across the `md` breakpoint
+ * (a window resized or a tablet turned, and Chromium's full-page screenshots, which briefly make the
+ * window 1×1 px) swapped the container, so `DetailContent` remounted and lost its state — the delete
+ * dialog (and any other dialog of the panel) closed by itself.
+ */
 export function MediaDetail({
   item,
   role,
@@ -55,48 +60,38 @@ export function MediaDetail({
   /** A message for the page, when the item leaves the listing (shared or unshared). */
   onNotice: (message: string) => void;
 }) {
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const titleId = useId();
-  const content = item ? (
-    <DetailContent
-      key={item.id}
-      item={item}
-      role={role}
-      titleId={titleId}
-      onClose={onClose}
-      onChanged={onChanged}
-      onDeleted={onDeleted}
-      onTag={onTag}
-      onNotice={onNotice}
-    />
-  ) : null;
-  if (desktop) {
-    return (
-      <Drawer
-        anchor="right"
-        open={Boolean(item)}
-        onClose={onClose}
-        // Above the top bar (which sits above the side navigation).
-        sx={{ zIndex: (th) => th.zIndex.modal }}
-        slotProps={{
-          paper: { sx: { width: DETAIL_WIDTH }, role: 'dialog', 'aria-labelledby': titleId, 'data-testid': 'media-detail' } as object,
-        }}
-      >
-        {content}
-      </Drawer>
-    );
-  }
   return (
-    <Dialog
+    <Drawer
+      anchor="right"
       open={Boolean(item)}
       onClose={onClose}
-      fullScreen
-      aria-labelledby={titleId}
-      slotProps={{ paper: { 'data-testid': 'media-detail' } as object }}
+      // Above the top bar (which sits above the side navigation).
+      sx={{ zIndex: (th) => th.zIndex.modal }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', md: DETAIL_WIDTH } },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          'data-testid': 'media-detail',
+        } as object,
+      }}
     >
-      {content}
-    </Dialog>
+      {item ? (
+        <DetailContent
+          key={item.id}
+          item={item}
+          role={role}
+          titleId={titleId}
+          onClose={onClose}
+          onChanged={onChanged}
+          onDeleted={onDeleted}
+          onTag={onTag}
+          onNotice={onNotice}
+        />
+      ) : null}
+    </Drawer>
   );
 }
 
@@ -369,8 +364,10 @@ function DetailContent({
               error={Boolean(tagError)}
               helperText={tagError ?? undefined}
               slotProps={{ htmlInput: { maxLength: 41 } }}
+              sx={{ flex: 1, minWidth: 0 }}
             />
-            <Button type="submit" variant="outlined" disabled={busy || !tagInput.trim()}>
+            {/* Never wraps: "Lägg till" (sv) used to break over two lines in a tall button. */}
+            <Button type="submit" variant="outlined" disabled={busy || !tagInput.trim()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
               {t('media.add')}
             </Button>
           </Box>

@@ -57,7 +57,7 @@ export function FolderList({
           >
             <FolderOutlined color="primary" aria-hidden />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
+              <Typography sx={{ fontWeight: 600 }} noWrap title={folder.name}>
                 {folder.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -133,7 +133,7 @@ export function ItemList({
                 <MediaThumb item={item} height={48} compact />
               </Box>
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: 500 }} noWrap>
+                <Typography sx={{ fontWeight: 500 }} noWrap title={item.name}>
                   {item.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>
@@ -168,7 +168,7 @@ export function ItemList({
           <ButtonBase onClick={() => onOpen(item)} sx={{ display: 'block', width: '100%', textAlign: 'left' }}>
             <MediaThumb item={item} />
             <Box sx={{ px: 1.25, py: 1 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={item.name}>
                 {item.name}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} noWrap>

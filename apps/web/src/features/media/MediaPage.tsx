@@ -134,12 +134,9 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   const folders = first?.folders ?? [];
   const path = first?.path ?? [];
   const total = first?.totalCount ?? 0;
-  // While the list refetches (processing polls, live changes) the open item may be missing for a
-  // moment: keep showing the last copy so the detail panel and its dialogs stay open.
-  const lastOpenItem = useRef<(typeof items)[number] | null>(null);
-  const listedOpenItem = items.find((i) => i.id === openId) ?? null;
-  if (listedOpenItem || openId === null) lastOpenItem.current = listedOpenItem;
-  const openItem = listedOpenItem ?? (lastOpenItem.current?.id === openId && list.isFetching ? lastOpenItem.current : null);
+  // A refetch keeps the previous pages until the new ones arrive, so the open item stays listed (and
+  // the detail panel open) unless it really left the listing (deleted, moved, shared).
+  const openItem = items.find((i) => i.id === openId) ?? null;
   const selectedItems = items.filter((i) => selected.has(i.id));
   const filtering = Boolean(search || tag || kind !== 'all');
 
