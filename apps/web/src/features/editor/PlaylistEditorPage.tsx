@@ -9,7 +9,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PLAYLIST_LOCK_TTL_MS, type SlideItem } from '@signage/shared';
 import { type Aspect, canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
@@ -37,6 +36,7 @@ import { uploadSlideThumbnail } from './thumbnail.tsx';
 import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
+import { useSettledMediaQuery } from '../../app/useSettledMediaQuery.ts';
 
 /** "16:9" or "1080x1920" (the playlist's aspect) as a slide-model aspect. */
 export function toAspect(aspect: string): Aspect {
@@ -62,7 +62,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const theme = useTheme();
-  const phone = !useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const phone = !useSettledMediaQuery(theme.breakpoints.up('md'));
   const [store] = useState(() => new EditorStore());
   const [lockedBy, setLockedBy] = useState<string | null>(null);
   const [error, setError] = useState<ReturnType<typeof toApiError> | null>(null);

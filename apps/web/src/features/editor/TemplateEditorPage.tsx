@@ -7,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
@@ -28,6 +27,7 @@ import { uploadTemplateThumbnail } from './thumbnail.tsx';
 import { templateKeys } from './TemplatesDialog.tsx';
 import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
+import { useSettledMediaQuery } from '../../app/useSettledMediaQuery.ts';
 
 /** /home/template/{templateId}: the template editor (spec 2.2) — the same workspace as the slide editor. */
 export default function TemplateEditorPage() {
@@ -40,7 +40,7 @@ function TemplateEditor({ templateId }: { templateId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const theme = useTheme();
-  const phone = !useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const phone = !useSettledMediaQuery(theme.breakpoints.up('md'));
   const [store] = useState(() => new EditorStore());
   const [preview, setPreview] = useState(false);
   const detail = useQuery({
