@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const dropped = await dropInteractiveAbove(tx, organizationId, limit, ctx.now());
     if (!dropped.length) return;
     return () => {
-      screens.invalidate(dropped);
+      screens.invalidate(dropped, 'inputs');
       screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
     };
   });

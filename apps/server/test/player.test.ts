@@ -218,6 +218,73 @@ describe('player protocol', () => {
     }
   });
 
+  it('a republish rebuilds the shared content once without reading device rows or credentials again', async () => {
+    const k = keys.a as string;
+    const one = await pairedDevice(t, k, orgs.a);
+    const two = await pairedDevice(t, k, orgs.a);
+    const pl = await publishedPlaylist(t, k, 'Republished');
+    const g = await ok(t, k, '/group/create', { name: 'Republish group', deviceArray: [one.deviceKey, two.deviceKey] });
+    await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: pl });
+    await t.app.screens.idle();
+    const before = await manifest(one.deviceSecret);
+    const etag = String(before.headers.etag);
+    expect((await manifest(two.deviceSecret)).headers.etag).toBe(etag);
+
+    const reads = vi.spyOn(ManifestBuilder.prototype, 'devices');
+    const builds = vi.spyOn(ManifestBuilder.prototype, 'build');
+    const selects = vi.spyOn(t.app.ctx.db, 'select');
+    try {
+      await ok(t, k, '/playlist/slide/create', { playlistId: pl });
+      await ok(t, k, '/playlist/publish', { playlistId: pl });
+      await t.app.screens.idle();
+      selects.mockClear();
+      const answers = await Promise.all([one, two, one, two].map((d) => manifest(d.deviceSecret, { 'if-none-match': etag })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(answers[0]?.json().playlists[String(pl)]).toMatchObject({ version: 2 });
+      // Their inputs did not change: no device row read for keys, one build for both screens…
+      expect(reads).not.toHaveBeenCalled();
+      expect(builds).toHaveBeenCalledTimes(1);
+      // …and the fetches themselves read nothing (credentials and content come from memory).
+      expect(selects).not.toHaveBeenCalled();
+      // The CMS still knows the version both should reach.
+      const rows = await t.database.db.select().from(devices).where(eq(devices.groupId, g.id));
+      expect(rows.map((r) => `"${r.manifestVersion}"`)).toEqual([answers[0]?.headers.etag, answers[0]?.headers.etag]);
+    } finally {
+      reads.mockRestore();
+      builds.mockRestore();
+      selects.mockRestore();
+    }
+  });
+
+  it('refuses a removed device at once although its credential is cached (this instance and another)', async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a);
+    expect((await manifest(d.deviceSecret)).statusCode).toBe(200);
+    const selects = vi.spyOn(t.app.ctx.db, 'select');
+    try {
+      // Cached: a second call does not read the credential again.
+      expect((await manifest(d.deviceSecret)).statusCode).toBe(200);
+      expect(selects).not.toHaveBeenCalled();
+    } finally {
+      selects.mockRestore();
+    }
+    await ok(t, k, '/device/remove', { deviceKey: d.deviceKey });
+    const gone = await manifest(d.deviceSecret);
+    expect(gone.statusCode).toBe(401);
+    expect(json(gone).errorCode).toBe('DEVICE_REVOKED');
+    expect(json(await heartbeat(d.deviceSecret, { status: 'idle' })).errorCode).toBe('DEVICE_REVOKED');
+
+    // Removed through another instance: its notice (the hub message it publishes) ends the cached credential here.
+    const e = await pairedDevice(t, k, orgs.a);
+    expect((await manifest(e.deviceSecret)).statusCode).toBe(200);
+    await t.database.db.delete(devices).where(eq(devices.id, e.deviceId));
+    t.app.screens.hub.publish({ type: 'invalidate', deviceIds: [e.deviceId], revoked: true });
+    const refused = await manifest(e.deviceSecret);
+    expect(refused.statusCode).toBe(401);
+    expect(json(refused).errorCode).toBe('DEVICE_REVOKED');
+  });
+
   it('pushes manifest on assignment, paired on accept and revoked on removal over SSE', async () => {
     const k = keys.a as string;
     const p = await registerPlayer(t);

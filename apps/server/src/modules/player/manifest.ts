@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ResolverInput } from '@signage/schedule';
 import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest } from '@signage/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   type Device,
   type DeviceGroup,
@@ -290,7 +290,11 @@ export async function writeVersions(ctx: AppContext, changes: Array<{ id: number
   for (const [version, ids] of byVersion) {
     for (let i = 0; i < ids.length; i += 5000) {
       const part = ids.slice(i, i + 5000);
-      await ctx.db.update(devices).set({ manifestVersion: version }).where(inArray(devices.id, part));
+      // Rows that already hold the version are left alone (no dead row versions for nothing).
+      await ctx.db
+        .update(devices)
+        .set({ manifestVersion: version })
+        .where(and(inArray(devices.id, part), or(isNull(devices.manifestVersion), ne(devices.manifestVersion, version))));
     }
   }
 }

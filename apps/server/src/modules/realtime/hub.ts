@@ -5,13 +5,19 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * What travels between server instances. Small by design (PostgreSQL NOTIFY payloads stay under 8 KB):
  * - `player`: an event for the players of these devices (their SSE streams, wherever they are connected);
- * - `invalidate`: these devices' manifests and credentials changed (drop caches, push `manifest`);
+ * - `invalidate`: these devices' manifests changed (drop caches, push `manifest`); `scope` says how deep:
+ *   `content` (what their manifests are built from: published snapshots, theme — their inputs stand),
+ *   `inputs` (their own rows or groups: manifest keys too), left out = everything, their identity
+ *   (organization) and credentials included (pairing, organization transfer); `revoked` = removed;
  * - `org`: a CMS live event for the users of an organization.
  */
 export type HubMessage =
   | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
-  | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean }
+  | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean; scope?: InvalidationScope }
   | { type: 'org'; organizationId: number; event: string; data: unknown };
+
+/** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
+export type InvalidationScope = 'content' | 'inputs' | 'identity';
 
 export interface EventHub {
   /** Delivered to this instance's subscribers at once, and to every other instance. */
