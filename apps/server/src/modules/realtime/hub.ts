@@ -9,12 +9,15 @@ import type { FastifyBaseLogger } from 'fastify';
  *   `content` (what their manifests are built from: published snapshots, theme — their inputs stand),
  *   `inputs` (their own rows or groups: manifest keys too), left out = everything, their identity
  *   (organization) and credentials included (pairing, organization transfer); `revoked` = removed;
- * - `org`: a CMS live event for the users of an organization.
+ * - `org`: a CMS live event for the users of an organization;
+ * - `orgEvents`: many CMS live events of one kind at once (a herd's `device` events: one message,
+ *   or one NOTIFY per few KB, instead of one per screen); each item reaches the streams as its own event.
  */
 export type HubMessage =
   | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
   | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean; scope?: InvalidationScope }
-  | { type: 'org'; organizationId: number; event: string; data: unknown };
+  | { type: 'org'; organizationId: number; event: string; data: unknown }
+  | { type: 'orgEvents'; organizationId: number; event: string; items: unknown[] };
 
 /** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
 export type InvalidationScope = 'content' | 'inputs' | 'identity';
@@ -29,8 +32,27 @@ export interface EventHub {
 const CHANNEL = 'signage_hub';
 /** NOTIFY payloads must stay below 8000 bytes: device lists are split into chunks. */
 const CHUNK = 400;
+/** Bytes of event items per NOTIFY (the envelope and JSON escaping stay within the rest). */
+const ITEMS_BYTES = 6_000;
 
 function chunks(message: HubMessage): HubMessage[] {
+  if (message.type === 'orgEvents') {
+    const out: HubMessage[] = [];
+    let part: unknown[] = [];
+    let bytes = 0;
+    for (const item of message.items) {
+      const size = JSON.stringify(item).length;
+      if (part.length > 0 && bytes + size > ITEMS_BYTES) {
+        out.push({ ...message, items: part });
+        part = [];
+        bytes = 0;
+      }
+      part.push(item);
+      bytes += size;
+    }
+    if (part.length > 0) out.push({ ...message, items: part });
+    return out;
+  }
   if (message.type === 'org' || message.deviceIds.length <= CHUNK) return [message];
   const out: HubMessage[] = [];
   for (let i = 0; i < message.deviceIds.length; i += CHUNK) out.push({ ...message, deviceIds: message.deviceIds.slice(i, i + CHUNK) });

@@ -1,7 +1,14 @@
-import { OFFLINE_AFTER_MS, PLAYER_KEEPALIVE_MS, type PlayerHeartbeatBody, type ProofOfPlayRecord } from '@signage/shared';
+import {
+  type DeviceLiveEvent,
+  OFFLINE_AFTER_MS,
+  PLAYER_KEEPALIVE_MS,
+  type PlayerHeartbeatBody,
+  type ProofOfPlayRecord,
+} from '@signage/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { anyHex, anyInt } from '../../lib/sql-any.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type LiveDevice, type PlaylistNames, presentLive } from '../devices/devices.presenter.ts';
@@ -190,7 +197,7 @@ export class ScreensRuntime {
             })
             .from(devices)
             .where(
-              inArray(
+              anyHex(
                 devices.secretHash,
                 batch.map(([hash]) => hash),
               ),
@@ -326,6 +333,7 @@ export class ScreensRuntime {
   private onMessage(m: HubMessage) {
     if (m.type === 'player') this.sendLocal(m.deviceIds, m.event, m.data);
     else if (m.type === 'org') for (const stream of this.orgStreams.get(m.organizationId) ?? []) stream.send(m.event, m.data);
+    else if (m.type === 'orgEvents') for (const stream of this.orgStreams.get(m.organizationId) ?? []) stream.sendMany(m.event, m.items);
     else if (m.type === 'invalidate') {
       // A message without a scope drops everything (the safe reading).
       if (m.revoked || !m.scope || m.scope === 'identity') for (const id of m.deviceIds) this.forgetDevice(id);
@@ -433,10 +441,25 @@ export class ScreensRuntime {
 
   /** One UPDATE for the buffered heartbeats; it answers the rows' live columns (no second read). */
   private async writeHeartbeats(beats: Array<[number, PendingHeartbeat]>): Promise<LiveDevice[]> {
-    const rows = beats.map(
-      ([id, b]) =>
-        sql`(${id}::int, ${b.at.toISOString()}::timestamptz, ${b.status}::text, ${b.appVersion}::text, ${b.osVersion}::text, ${b.manifestVersion}::text, ${b.playing ? JSON.stringify(b.playing) : null}::jsonb, ${b.storageUsedBytes === null ? null : Math.round(b.storageUsedBytes)}::bigint, ${b.storageQuotaBytes === null ? null : Math.round(b.storageQuotaBytes)}::bigint, ${b.screenWidth ?? null}::int, ${b.screenHeight ?? null}::int)`,
-    );
+    // One parameter (a JSON array) rather than eleven per row: binding and encoding thousands of
+    // parameters cost more than the update itself in a herd. Nulls are left out (absent = NULL).
+    const rows = beats.map(([id, b]) => {
+      const row: Record<string, unknown> = {
+        id,
+        at: b.at.toISOString(),
+        status: b.status,
+        app_version: b.appVersion,
+        os_version: b.osVersion,
+        manifest_version: b.manifestVersion,
+        playing: b.playing,
+        storage_used: b.storageUsedBytes === null ? null : Math.round(b.storageUsedBytes),
+        storage_quota: b.storageQuotaBytes === null ? null : Math.round(b.storageQuotaBytes),
+        screen_width: b.screenWidth ?? null,
+        screen_height: b.screenHeight ?? null,
+      };
+      for (const key of Object.keys(row)) if (row[key] === null || row[key] === undefined) delete row[key];
+      return row;
+    });
     const result = await this.ctx.db.execute(sql`
       update devices d set
         last_seen_at = v.at,
@@ -455,7 +478,8 @@ export class ScreensRuntime {
         storage_quota_bytes = v.storage_quota,
         screen_width = coalesce(v.screen_width, d.screen_width),
         screen_height = coalesce(v.screen_height, d.screen_height)
-      from (values ${sql.join(rows, sql`, `)}) as v(id, at, status, app_version, os_version, manifest_version, playing, storage_used, storage_quota, screen_width, screen_height)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, at timestamptz, status text, app_version text,
+        os_version text, manifest_version text, playing jsonb, storage_used bigint, storage_quota bigint, screen_width int, screen_height int)
       where d.id = v.id
       returning d.id, d.device_key, d.organization_id, d.group_id, d.time_zone, d.play_now, d.schedule, d.active,
         d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since`);
@@ -466,7 +490,7 @@ export class ScreensRuntime {
   /** Publishes `device` live events for devices whose status, delivery or now playing changed. */
   async publishLive(deviceIds: number[], force = false) {
     if (deviceIds.length === 0) return;
-    const rows = await this.ctx.db.select(liveColumns).from(devices).where(inArray(devices.id, deviceIds));
+    const rows = await this.ctx.db.select(liveColumns).from(devices).where(anyInt(devices.id, deviceIds));
     await this.presentLive(rows, force);
   }
 
@@ -478,6 +502,8 @@ export class ScreensRuntime {
     const groups = new Map<number, DeviceGroup>(groupRows.map((g) => [g.id, g]));
     const names = await this.playlistNames(paired);
     const now = this.ctx.now();
+    // One hub message per organization for the whole flush (one NOTIFY per few KB on PostgreSQL).
+    const byOrg = new Map<number, DeviceLiveEvent[]>();
     for (const d of paired) {
       const event = presentLive(d, { now, groups, playlists: names });
       const signature = `${event.status}|${event.delivery.appliedVersion}|${event.delivery.currentVersion}|${event.nowPlaying?.playlistId}|${event.nowPlaying?.version}`;
@@ -488,8 +514,13 @@ export class ScreensRuntime {
         lastSeen: d.lastSeenAt?.getTime() ?? 0,
         offline: event.status === 'offline',
       });
-      if (force || last?.signature !== signature) this.toOrganization(d.organizationId, 'device', event);
+      if (force || last?.signature !== signature) {
+        const list = byOrg.get(d.organizationId);
+        if (list) list.push(event);
+        else byOrg.set(d.organizationId, [event]);
+      }
     }
+    for (const [organizationId, items] of byOrg) this.hub.publish({ type: 'orgEvents', organizationId, event: 'device', items });
   }
 
   private async playlistNames(rows: LiveDevice[]): Promise<PlaylistNames> {
