@@ -403,6 +403,48 @@ describe('player protocol', () => {
     anon.close();
   });
 
+  it('coalesced heartbeats of several screens reach the CMS by themselves: one write, a live event each, the list', async () => {
+    const k = keys.a as string;
+    const pl = await publishedPlaylist(t, k, 'Coalesced');
+    const screens = [await pairedDevice(t, k, orgs.a), await pairedDevice(t, k, orgs.a)];
+    const g = await ok(t, k, '/group/create', { name: 'Coalesced group', deviceArray: screens.map((d) => d.deviceKey) });
+    await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: pl });
+    await t.app.screens.idle();
+    const version = (await manifest(screens[0]?.deviceSecret as string)).json().version as string;
+    const cms = await openSse('/api/events', { authorization: `SessionKey ${k}` });
+    await cms.next('ready');
+    const writes = vi.spyOn(t.app.ctx.db, 'execute');
+    try {
+      const beats = await Promise.all(
+        screens.map((d) =>
+          heartbeat(d.deviceSecret, { status: 'playing', manifestVersion: version, playing: { playlistId: pl, version: 1 } }),
+        ),
+      );
+      expect(beats.map((b) => b.statusCode)).toEqual([200, 200]);
+      // No explicit flush: a newly applied version is written within a moment, both in one statement.
+      const events = [await cms.next('device', 3000), await cms.next('device', 3000)];
+      expect(events.map((e) => e.deviceKey).sort()).toEqual(screens.map((d) => d.deviceKey).sort());
+      for (const e of events)
+        expect(e).toMatchObject({ status: 'active', delivery: { appliedVersion: version, currentVersion: version, behind: false } });
+      const textOf = (q: unknown) =>
+        ((q as { queryChunks?: Array<{ value?: unknown }> }).queryChunks ?? [])
+          .map((c) => (Array.isArray(c.value) ? c.value.join('') : ''))
+          .join('');
+      expect(writes.mock.calls.filter(([q]) => textOf(q).includes('jsonb_to_recordset'))).toHaveLength(1);
+    } finally {
+      writes.mockRestore();
+      cms.close();
+    }
+    const list = await ok(t, k, '/group/listDevices', { groupId: g.id, organizationId: orgs.a });
+    const items = (Array.isArray(list) ? list : list.devices) as Array<Record<string, any>>;
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item).toMatchObject({ status: 'active', delivery: { appliedVersion: version, behind: false } });
+      expect(item.lastSeenAt).toBeTruthy();
+      expect(item.nowPlaying).toMatchObject({ playlistId: pl, playlistName: 'Coalesced', version: 1 });
+    }
+  });
+
   it('takes proof of play in batches, idempotent on the record id', async () => {
     const k = keys.a as string;
     const d = await pairedDevice(t, k, orgs.a);
