@@ -100,8 +100,11 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
       listener = null;
       setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
     });
+    // Our own messages come back through LISTEN too: recognized by their start, without parsing them
+    // (a herd's live events are hundreds of payloads of a few KB).
+    const own = `{"o":${JSON.stringify(origin)},`;
     client.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
+      if (n.channel !== CHANNEL || !n.payload || n.payload.startsWith(own)) return;
       try {
         const { o, m } = JSON.parse(n.payload) as { o: string; m: HubMessage };
         if (o !== origin) local.publish(m);
