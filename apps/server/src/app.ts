@@ -73,11 +73,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logController: new LogController({ disableRequestLogging: true }),
   });
   // One line per request; the 10-second session poll only at debug level (design brief section 7).
-  app.addHook('onResponse', async (request, reply) => {
-    const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`;
-    if ((request.url === '/api/auth/check' || QUIET_ROUTES.has(request.url.split('?')[0] ?? '')) && reply.statusCode < 400)
-      request.log.debug(line);
-    else request.log.info(line);
+  // A plain callback, and the line is only built when its level is logged (a screen herd runs this
+  // tens of thousands of times at debug level).
+  app.addHook('onResponse', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '';
+    const level = (path === '/api/auth/check' || QUIET_ROUTES.has(path)) && reply.statusCode < 400 ? 'debug' : 'info';
+    const log = request.log as typeof request.log & { isLevelEnabled?: (level: string) => boolean };
+    if (log.isLevelEnabled?.(level) ?? true) log[level](`${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,7 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const dropped = await dropInteractiveAbove(tx, organizationId, limit, ctx.now());
     if (!dropped.length) return;
     return () => {
-      screens.invalidate(dropped);
+      screens.invalidate(dropped, 'inputs');
       screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
     };
   });
@@ -216,9 +219,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerErrorHandling(app);
   registerAuth(app);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(

@@ -50,6 +50,21 @@ describe('event hub', () => {
       await onA.waitFor(4);
       const ids = onA.got.slice(1).flatMap((m) => (m.type === 'invalidate' ? m.deviceIds : []));
       expect(ids.sort((x, y) => x - y)).toEqual(many);
+      // The scope of an invalidation travels with it.
+      b.publish({ type: 'invalidate', deviceIds: [7], scope: 'content' });
+      await onA.waitFor(onA.got.length + 1);
+      expect(onA.got.at(-1)).toEqual({ type: 'invalidate', deviceIds: [7], scope: 'content' });
+      // A herd's live events: few NOTIFYs under the payload limit, every item arrives once.
+      const items = Array.from({ length: 300 }, (_, i) => ({ deviceKey: `k${i}`, id: i, status: 'active', note: 'x'.repeat(100) }));
+      const before = onB.got.length;
+      a.publish({ type: 'orgEvents', organizationId: 5, event: 'device', items });
+      const arrived = async () => onB.got.slice(before).flatMap((m) => (m.type === 'orgEvents' ? m.items : []));
+      const until = Date.now() + 5000;
+      while ((await arrived()).length < items.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      const parts = onB.got.slice(before);
+      expect(parts.length).toBeGreaterThan(1);
+      expect(parts.length).toBeLessThan(20);
+      expect((await arrived()).sort((x: any, y: any) => x.id - y.id)).toEqual(items);
     } finally {
       await a.close();
       await b.close();

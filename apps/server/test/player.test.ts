@@ -218,6 +218,73 @@ describe('player protocol', () => {
     }
   });
 
+  it('a republish rebuilds the shared content once without reading device rows or credentials again', async () => {
+    const k = keys.a as string;
+    const one = await pairedDevice(t, k, orgs.a);
+    const two = await pairedDevice(t, k, orgs.a);
+    const pl = await publishedPlaylist(t, k, 'Republished');
+    const g = await ok(t, k, '/group/create', { name: 'Republish group', deviceArray: [one.deviceKey, two.deviceKey] });
+    await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: pl });
+    await t.app.screens.idle();
+    const before = await manifest(one.deviceSecret);
+    const etag = String(before.headers.etag);
+    expect((await manifest(two.deviceSecret)).headers.etag).toBe(etag);
+
+    const reads = vi.spyOn(ManifestBuilder.prototype, 'devices');
+    const builds = vi.spyOn(ManifestBuilder.prototype, 'build');
+    const selects = vi.spyOn(t.app.ctx.db, 'select');
+    try {
+      await ok(t, k, '/playlist/slide/create', { playlistId: pl });
+      await ok(t, k, '/playlist/publish', { playlistId: pl });
+      await t.app.screens.idle();
+      selects.mockClear();
+      const answers = await Promise.all([one, two, one, two].map((d) => manifest(d.deviceSecret, { 'if-none-match': etag })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(answers[0]?.json().playlists[String(pl)]).toMatchObject({ version: 2 });
+      // Their inputs did not change: no device row read for keys, one build for both screens…
+      expect(reads).not.toHaveBeenCalled();
+      expect(builds).toHaveBeenCalledTimes(1);
+      // …and the fetches themselves read nothing (credentials and content come from memory).
+      expect(selects).not.toHaveBeenCalled();
+      // The CMS still knows the version both should reach.
+      const rows = await t.database.db.select().from(devices).where(eq(devices.groupId, g.id));
+      expect(rows.map((r) => `"${r.manifestVersion}"`)).toEqual([answers[0]?.headers.etag, answers[0]?.headers.etag]);
+    } finally {
+      reads.mockRestore();
+      builds.mockRestore();
+      selects.mockRestore();
+    }
+  });
+
+  it('refuses a removed device at once although its credential is cached (this instance and another)', async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a);
+    expect((await manifest(d.deviceSecret)).statusCode).toBe(200);
+    const selects = vi.spyOn(t.app.ctx.db, 'select');
+    try {
+      // Cached: a second call does not read the credential again.
+      expect((await manifest(d.deviceSecret)).statusCode).toBe(200);
+      expect(selects).not.toHaveBeenCalled();
+    } finally {
+      selects.mockRestore();
+    }
+    await ok(t, k, '/device/remove', { deviceKey: d.deviceKey });
+    const gone = await manifest(d.deviceSecret);
+    expect(gone.statusCode).toBe(401);
+    expect(json(gone).errorCode).toBe('DEVICE_REVOKED');
+    expect(json(await heartbeat(d.deviceSecret, { status: 'idle' })).errorCode).toBe('DEVICE_REVOKED');
+
+    // Removed through another instance: its notice (the hub message it publishes) ends the cached credential here.
+    const e = await pairedDevice(t, k, orgs.a);
+    expect((await manifest(e.deviceSecret)).statusCode).toBe(200);
+    await t.database.db.delete(devices).where(eq(devices.id, e.deviceId));
+    t.app.screens.hub.publish({ type: 'invalidate', deviceIds: [e.deviceId], revoked: true });
+    const refused = await manifest(e.deviceSecret);
+    expect(refused.statusCode).toBe(401);
+    expect(json(refused).errorCode).toBe('DEVICE_REVOKED');
+  });
+
   it('pushes manifest on assignment, paired on accept and revoked on removal over SSE', async () => {
     const k = keys.a as string;
     const p = await registerPlayer(t);
@@ -334,6 +401,48 @@ describe('player protocol', () => {
     const anon = await openSse('/api/events', {});
     expect(anon.status).toBe(401);
     anon.close();
+  });
+
+  it('coalesced heartbeats of several screens reach the CMS by themselves: one write, a live event each, the list', async () => {
+    const k = keys.a as string;
+    const pl = await publishedPlaylist(t, k, 'Coalesced');
+    const screens = [await pairedDevice(t, k, orgs.a), await pairedDevice(t, k, orgs.a)];
+    const g = await ok(t, k, '/group/create', { name: 'Coalesced group', deviceArray: screens.map((d) => d.deviceKey) });
+    await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: pl });
+    await t.app.screens.idle();
+    const version = (await manifest(screens[0]?.deviceSecret as string)).json().version as string;
+    const cms = await openSse('/api/events', { authorization: `SessionKey ${k}` });
+    await cms.next('ready');
+    const writes = vi.spyOn(t.app.ctx.db, 'execute');
+    try {
+      const beats = await Promise.all(
+        screens.map((d) =>
+          heartbeat(d.deviceSecret, { status: 'playing', manifestVersion: version, playing: { playlistId: pl, version: 1 } }),
+        ),
+      );
+      expect(beats.map((b) => b.statusCode)).toEqual([200, 200]);
+      // No explicit flush: a newly applied version is written within a moment, both in one statement.
+      const events = [await cms.next('device', 3000), await cms.next('device', 3000)];
+      expect(events.map((e) => e.deviceKey).sort()).toEqual(screens.map((d) => d.deviceKey).sort());
+      for (const e of events)
+        expect(e).toMatchObject({ status: 'active', delivery: { appliedVersion: version, currentVersion: version, behind: false } });
+      const textOf = (q: unknown) =>
+        ((q as { queryChunks?: Array<{ value?: unknown }> }).queryChunks ?? [])
+          .map((c) => (Array.isArray(c.value) ? c.value.join('') : ''))
+          .join('');
+      expect(writes.mock.calls.filter(([q]) => textOf(q).includes('jsonb_to_recordset'))).toHaveLength(1);
+    } finally {
+      writes.mockRestore();
+      cms.close();
+    }
+    const list = await ok(t, k, '/group/listDevices', { groupId: g.id, organizationId: orgs.a });
+    const items = (Array.isArray(list) ? list : list.devices) as Array<Record<string, any>>;
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item).toMatchObject({ status: 'active', delivery: { appliedVersion: version, behind: false } });
+      expect(item.lastSeenAt).toBeTruthy();
+      expect(item.nowPlaying).toMatchObject({ playlistId: pl, playlistName: 'Coalesced', version: 1 });
+    }
   });
 
   it('takes proof of play in batches, idempotent on the record id', async () => {

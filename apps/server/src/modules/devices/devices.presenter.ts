@@ -13,8 +13,28 @@ export interface PlaylistNames {
   get(id: number): { name: string; publishedVersion: number } | undefined;
 }
 
+/** The columns a live event (status, now playing, delivery) is made of. */
+export type LiveDevice = Pick<
+  Device,
+  | 'id'
+  | 'deviceKey'
+  | 'organizationId'
+  | 'groupId'
+  | 'timeZone'
+  | 'playNow'
+  | 'schedule'
+  | 'active'
+  | 'lastSeenAt'
+  | 'lastStatus'
+  | 'manifestVersion'
+  | 'appliedManifestVersion'
+  | 'appliedAt'
+  | 'playing'
+  | 'playingSince'
+>;
+
 /** Spec part 4 device state, from the CMS switch and the last heartbeat (offline after two missed). */
-export function deviceStatus(d: Device, now: Date): DeviceStatus {
+export function deviceStatus(d: LiveDevice, now: Date): DeviceStatus {
   if (!d.active) return 'inactive';
   if (!d.lastSeenAt || now.getTime() - d.lastSeenAt.getTime() > OFFLINE_AFTER_MS) return 'offline';
   if (d.lastStatus === 'updating') return 'updating';
@@ -73,7 +93,7 @@ export interface PresentContext {
   screenshotUrl(d: Device): string | null;
 }
 
-function live(d: Device, ctx: PresentContext) {
+function live(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>) {
   const chain = chainOf(d.groupId, ctx.groups);
   const resolved = d.organizationId ? resolveAt(resolverInput(d, chain), ctx.now) : { playlistId: null, source: { kind: 'idle' } };
   const status = deviceStatus(d, ctx.now);
@@ -138,7 +158,7 @@ export function presentDevice(d: Device, ctx: PresentContext): DeviceListItem {
   };
 }
 
-export function presentLive(d: Device, ctx: PresentContext): DeviceLiveEvent {
+export function presentLive(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>): DeviceLiveEvent {
   const l = live(d, ctx);
   return {
     deviceKey: d.deviceKey,

@@ -156,7 +156,8 @@ export class DevicesService {
     }
     await this.audit(auth, 'device.accept', paired.id, { organizationId: orgId }, meta);
     this.ctx.log.info({ deviceId: paired.id, organizationId: orgId }, 'device paired');
-    this.screens.invalidate([paired.id]);
+    // Who the device is changed (it has an organization now): its cached credential too.
+    this.screens.invalidate([paired.id], 'identity');
     this.screens.toPlayers([paired.id], 'paired', {});
     this.screens.toOrganization(orgId, 'devices', { reason: 'added' });
     return { deviceKey: paired.deviceKey, device: await this.present(auth, paired) };
@@ -214,7 +215,7 @@ export class DevicesService {
 
   /** Tells the affected screen and the CMS about a change to one device. */
   private changed(d: Device, reason: string) {
-    this.screens.invalidate([d.id]);
+    this.screens.invalidate([d.id], 'inputs');
     if (d.organizationId) this.screens.toOrganization(d.organizationId, 'devices', { reason });
   }
 
@@ -283,7 +284,7 @@ export class DevicesService {
     });
     if (changedIds.length) {
       await this.audit(auth, 'device.interactive', null, { deviceIds: changedIds, interactive }, meta);
-      this.screens.invalidate(changedIds);
+      this.screens.invalidate(changedIds, 'inputs');
       this.screens.toOrganization(orgId, 'devices', { reason: 'interactive' });
     }
     return { count: changedIds.length };
@@ -302,7 +303,7 @@ export class DevicesService {
       return dropInteractiveAbove(tx as unknown as Db, organizationId, max, this.ctx.now());
     });
     if (dropped.length) {
-      this.screens.invalidate(dropped);
+      this.screens.invalidate(dropped, 'inputs');
       this.screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
     }
     return dropped;

@@ -155,7 +155,10 @@ export class GroupsService {
       return created;
     });
     await this.audit(auth, 'group.create', group.id, { name: b.name, devices: moving.length }, meta);
-    this.screens.invalidate(moving.map((d) => d.id));
+    this.screens.invalidate(
+      moving.map((d) => d.id),
+      'inputs',
+    );
     this.screens.toOrganization(orgId, 'devices', { reason: 'groups' });
     return { id: group.id, group: await this.details(auth, group.id) };
   }
@@ -197,7 +200,7 @@ export class GroupsService {
       await tx.delete(deviceGroups).where(eq(deviceGroups.id, g.id));
     });
     await this.audit(auth, 'group.remove', g.id, { name: g.name }, meta);
-    this.screens.invalidate(affected);
+    this.screens.invalidate(affected, 'inputs');
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
     return { ok: true as const };
   }
@@ -238,7 +241,10 @@ export class GroupsService {
         ),
       );
     await this.audit(auth, 'group.addDevices', target?.id ?? null, { deviceIds: rows.map((d) => d.id) }, meta);
-    this.screens.invalidate(rows.map((d) => d.id));
+    this.screens.invalidate(
+      rows.map((d) => d.id),
+      'inputs',
+    );
     for (const orgId of new Set(rows.map((d) => d.organizationId)))
       if (orgId) this.screens.toOrganization(orgId, 'devices', { reason: 'moved' });
     return rows;

@@ -90,12 +90,25 @@ export class ManifestCache {
     return k === null ? null : this.content(k);
   }
 
-  /** Computes (in the background, batched) the keys, manifests and stored versions of these devices. */
+  /**
+   * Computes (in the background, batched) the keys, manifests and stored versions of these devices.
+   * Devices whose key is still known (a republish or theme change: their inputs stand) need no row
+   * read: their contents are rebuilt once per distinct key and their versions stored.
+   */
   prefetch(deviceIds: number[]) {
-    for (const id of deviceIds) if (!this.keys.has(id)) void this.keyOf(id).catch(() => null);
+    const known = new Map<number, string>();
+    for (const id of deviceIds) {
+      const key = this.keys.get(id);
+      if (key === undefined) void this.keyOf(id).catch(() => null);
+      else known.set(id, key);
+    }
+    if (known.size === 0) return;
+    const task = this.storeVersions(known, null, new Set(known.values()), this.epoch);
+    this.writing.add(task);
+    void task.finally(() => this.writing.delete(task));
   }
 
-  /** These devices' manifests may have changed. */
+  /** These devices' manifests may have changed, and their inputs (rows, groups) too. */
   forget(deviceIds: number[]) {
     this.epoch += 1;
     for (const id of deviceIds) {
@@ -107,6 +120,26 @@ export class ManifestCache {
         this.contents.delete(key);
         this.building.delete(key);
       }
+    }
+  }
+
+  /**
+   * What these devices' manifests are built from changed (published snapshots, theme), not their
+   * inputs: their keys stay, the contents those keys name are dropped and built again when asked.
+   */
+  forgetContents(deviceIds: number[]) {
+    this.epoch += 1;
+    const dropped = new Set<string>();
+    for (const id of deviceIds) {
+      const key = this.keys.get(id);
+      if (key === undefined) {
+        this.inflight.delete(id);
+        continue;
+      }
+      if (dropped.has(key)) continue;
+      dropped.add(key);
+      this.contents.delete(key);
+      this.building.delete(key);
     }
   }
 
@@ -204,13 +237,22 @@ export class ManifestCache {
     void task.finally(() => this.writing.delete(task));
   }
 
-  private async storeVersions(resolved: Map<number, string | null>, stored: Map<number, string | null>, keys: Set<string>, epoch: number) {
+  /**
+   * Stores the versions the devices should reach. `stored` holds the versions their rows had (null:
+   * not read, the write itself skips rows that already have it).
+   */
+  private async storeVersions(
+    resolved: Map<number, string | null>,
+    stored: Map<number, string | null> | null,
+    keys: Set<string>,
+    epoch: number,
+  ) {
     const versions = new Map<string, string | undefined>();
     for (const key of keys) versions.set(key, (await this.content(key).catch(() => null))?.version);
     const changes: Array<{ id: number; version: string }> = [];
     for (const [id, key] of resolved) {
       const version = key === null ? undefined : versions.get(key);
-      if (version && stored.get(id) !== version) changes.push({ id, version });
+      if (version && stored?.get(id) !== version) changes.push({ id, version });
     }
     if (changes.length === 0 || epoch !== this.epoch || this.closed) return;
     try {

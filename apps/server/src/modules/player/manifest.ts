@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ResolverInput } from '@signage/schedule';
 import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest } from '@signage/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   type Device,
   type DeviceGroup,
@@ -12,6 +12,7 @@ import {
   organizations,
   playlistSnapshots,
 } from '../../db/schema/index.ts';
+import { anyInt } from '../../lib/sql-any.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import { playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
@@ -196,7 +197,7 @@ export class ManifestBuilder {
         manifestVersion: devices.manifestVersion,
       })
       .from(devices)
-      .where(inArray(devices.id, ids));
+      .where(anyInt(devices.id, ids));
     return new Map(rows.map((d) => [d.id, d]));
   }
 
@@ -290,7 +291,12 @@ export async function writeVersions(ctx: AppContext, changes: Array<{ id: number
   for (const [version, ids] of byVersion) {
     for (let i = 0; i < ids.length; i += 5000) {
       const part = ids.slice(i, i + 5000);
-      await ctx.db.update(devices).set({ manifestVersion: version }).where(inArray(devices.id, part));
+      // The ids as one array parameter (not thousands); rows that already hold the version are left
+      // alone (no dead row versions for nothing).
+      await ctx.db
+        .update(devices)
+        .set({ manifestVersion: version })
+        .where(and(anyInt(devices.id, part), or(isNull(devices.manifestVersion), ne(devices.manifestVersion, version))));
     }
   }
 }

@@ -5,13 +5,22 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * What travels between server instances. Small by design (PostgreSQL NOTIFY payloads stay under 8 KB):
  * - `player`: an event for the players of these devices (their SSE streams, wherever they are connected);
- * - `invalidate`: these devices' manifests and credentials changed (drop caches, push `manifest`);
- * - `org`: a CMS live event for the users of an organization.
+ * - `invalidate`: these devices' manifests changed (drop caches, push `manifest`); `scope` says how deep:
+ *   `content` (what their manifests are built from: published snapshots, theme — their inputs stand),
+ *   `inputs` (their own rows or groups: manifest keys too), left out = everything, their identity
+ *   (organization) and credentials included (pairing, organization transfer); `revoked` = removed;
+ * - `org`: a CMS live event for the users of an organization;
+ * - `orgEvents`: many CMS live events of one kind at once (a herd's `device` events: one message,
+ *   or one NOTIFY per few KB, instead of one per screen); each item reaches the streams as its own event.
  */
 export type HubMessage =
   | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
-  | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean }
-  | { type: 'org'; organizationId: number; event: string; data: unknown };
+  | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean; scope?: InvalidationScope }
+  | { type: 'org'; organizationId: number; event: string; data: unknown }
+  | { type: 'orgEvents'; organizationId: number; event: string; items: unknown[] };
+
+/** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
+export type InvalidationScope = 'content' | 'inputs' | 'identity';
 
 export interface EventHub {
   /** Delivered to this instance's subscribers at once, and to every other instance. */
@@ -23,8 +32,27 @@ export interface EventHub {
 const CHANNEL = 'signage_hub';
 /** NOTIFY payloads must stay below 8000 bytes: device lists are split into chunks. */
 const CHUNK = 400;
+/** Bytes of event items per NOTIFY (the envelope and JSON escaping stay within the rest). */
+const ITEMS_BYTES = 6_000;
 
 function chunks(message: HubMessage): HubMessage[] {
+  if (message.type === 'orgEvents') {
+    const out: HubMessage[] = [];
+    let part: unknown[] = [];
+    let bytes = 0;
+    for (const item of message.items) {
+      const size = JSON.stringify(item).length;
+      if (part.length > 0 && bytes + size > ITEMS_BYTES) {
+        out.push({ ...message, items: part });
+        part = [];
+        bytes = 0;
+      }
+      part.push(item);
+      bytes += size;
+    }
+    if (part.length > 0) out.push({ ...message, items: part });
+    return out;
+  }
   if (message.type === 'org' || message.deviceIds.length <= CHUNK) return [message];
   const out: HubMessage[] = [];
   for (let i = 0; i < message.deviceIds.length; i += CHUNK) out.push({ ...message, deviceIds: message.deviceIds.slice(i, i + CHUNK) });
@@ -72,8 +100,11 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
       listener = null;
       setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
     });
+    // Our own messages come back through LISTEN too: recognized by their start, without parsing them
+    // (a herd's live events are hundreds of payloads of a few KB).
+    const own = `{"o":${JSON.stringify(origin)},`;
     client.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
+      if (n.channel !== CHANNEL || !n.payload || n.payload.startsWith(own)) return;
       try {
         const { o, m } = JSON.parse(n.payload) as { o: string; m: HubMessage };
         if (o !== origin) local.publish(m);

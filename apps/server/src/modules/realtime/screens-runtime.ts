@@ -1,15 +1,83 @@
-import { OFFLINE_AFTER_MS, PLAYER_KEEPALIVE_MS, type PlayerHeartbeatBody, type ProofOfPlayRecord } from '@signage/shared';
+import {
+  type DeviceLiveEvent,
+  OFFLINE_AFTER_MS,
+  PLAYER_KEEPALIVE_MS,
+  type PlayerHeartbeatBody,
+  type ProofOfPlayRecord,
+} from '@signage/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { type Device, type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
+import { type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { anyHex, anyInt } from '../../lib/sql-any.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
-import { type PlaylistNames, presentLive, screenshotUrlOf } from '../devices/devices.presenter.ts';
+import { type LiveDevice, type PlaylistNames, presentLive } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
 import type { BuiltManifest } from '../player/manifest.ts';
 import { ManifestCache } from '../player/manifest-cache.ts';
-import type { EventHub, HubMessage } from './hub.ts';
+import type { EventHub, HubMessage, InvalidationScope } from './hub.ts';
 import type { SseStream } from './sse.ts';
+
+/** The columns of a live event, for typed reads. */
+const liveColumns = {
+  id: devices.id,
+  deviceKey: devices.deviceKey,
+  organizationId: devices.organizationId,
+  groupId: devices.groupId,
+  timeZone: devices.timeZone,
+  playNow: devices.playNow,
+  schedule: devices.schedule,
+  active: devices.active,
+  lastSeenAt: devices.lastSeenAt,
+  lastStatus: devices.lastStatus,
+  manifestVersion: devices.manifestVersion,
+  appliedManifestVersion: devices.appliedManifestVersion,
+  appliedAt: devices.appliedAt,
+  playing: devices.playing,
+  playingSince: devices.playingSince,
+};
+
+/** The same columns as a raw statement answers them (snake case; dates and jsonb as the driver gives them). */
+interface RawLiveRow {
+  id: number;
+  device_key: string;
+  organization_id: number | null;
+  group_id: number | null;
+  time_zone: string;
+  play_now: unknown;
+  schedule: unknown;
+  active: boolean;
+  last_seen_at: Date | string | null;
+  last_status: string | null;
+  manifest_version: string | null;
+  applied_manifest_version: string | null;
+  applied_at: Date | string | null;
+  playing: unknown;
+  playing_since: Date | string | null;
+}
+
+const dateOf = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+
+function liveRowOf(r: RawLiveRow): LiveDevice {
+  return {
+    id: Number(r.id),
+    deviceKey: r.device_key,
+    organizationId: r.organization_id === null ? null : Number(r.organization_id),
+    groupId: r.group_id === null ? null : Number(r.group_id),
+    timeZone: r.time_zone,
+    playNow: jsonOf(r.play_now),
+    schedule: jsonOf(r.schedule) ?? [],
+    active: r.active,
+    lastSeenAt: dateOf(r.last_seen_at),
+    lastStatus: r.last_status as LiveDevice['lastStatus'],
+    manifestVersion: r.manifest_version,
+    appliedManifestVersion: r.applied_manifest_version,
+    appliedAt: dateOf(r.applied_at),
+    playing: jsonOf(r.playing),
+    playingSince: dateOf(r.playing_since),
+  };
+}
 
 /** Who a player is, once its secret checked out. */
 export interface DeviceIdentity {
@@ -18,11 +86,23 @@ export interface DeviceIdentity {
   organizationId: number | null;
 }
 
-const AUTH_CACHE_MS = 60_000;
+/**
+ * How long a checked credential is trusted without reading it again. Every change to who a device is
+ * (removal, pairing, organization transfer) reaches every instance through the hub and drops it at
+ * once; the expiry only bounds the harm of a lost notification between instances.
+ */
+const AUTH_CACHE_MS = 5 * 60_000;
 /** Credentials read in one query. */
 const AUTH_BATCH_MAX = 2_000;
 const FLUSH_MS = 1_000;
 const SWEEP_MS = 10_000;
+/**
+ * Embedded PGlite runs no autovacuum: every heartbeat and version write leaves a dead version of a
+ * device row, and a fleet's herds bloat the table (each herd slower than the one before). The table
+ * is vacuumed when this many row writes piled up, at a quiet moment (PostgreSQL does it by itself).
+ */
+const VACUUM_AFTER_ROWS = 5_000;
+const VACUUM_CHECK_MS = 3_000;
 
 interface PendingHeartbeat extends PlayerHeartbeatBody {
   at: Date;
@@ -55,6 +135,9 @@ export class ScreensRuntime {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: () => void;
   private closed = false;
+  /** Device row writes since the last VACUUM (PGlite only). */
+  private dirtyRows = 0;
+  private vacuuming = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -69,6 +152,11 @@ export class ScreensRuntime {
     flush.unref();
     sweep.unref();
     this.timers.push(flush, sweep);
+    if (ctx.dbKind === 'pglite') {
+      const vacuum = setInterval(() => void this.vacuumWhenQuiet(), VACUUM_CHECK_MS);
+      vacuum.unref();
+      this.timers.push(vacuum);
+    }
   }
 
   // ---- credentials ----------------------------------------------------------------------------
@@ -109,7 +197,7 @@ export class ScreensRuntime {
             })
             .from(devices)
             .where(
-              inArray(
+              anyHex(
                 devices.secretHash,
                 batch.map(([hash]) => hash),
               ),
@@ -157,11 +245,15 @@ export class ScreensRuntime {
    * These devices' manifests changed: every instance drops its copies and pushes `manifest` at once
    * to the players connected to it (they fetch with If-None-Match); this instance then computes the
    * new versions in the background (shared builds), so the CMS knows the version they should reach.
+   * `scope` (hub.ts): `content` when only what manifests are built from changed (a republish, a
+   * theme), `inputs` when the devices' rows or groups changed, `identity` (the default, the safe
+   * one) when who they are may have changed too (pairing, organization transfer): their cached
+   * credentials are then dropped as well.
    */
-  invalidate(deviceIds: number[]) {
+  invalidate(deviceIds: number[], scope: InvalidationScope = 'identity') {
     const ids = [...new Set(deviceIds)];
     if (ids.length === 0) return;
-    this.hub.publish({ type: 'invalidate', deviceIds: ids });
+    this.hub.publish({ type: 'invalidate', deviceIds: ids, scope });
     this.manifests.prefetch(ids);
   }
 
@@ -190,6 +282,7 @@ export class ScreensRuntime {
    * written first) was shown as behind: tell the CMS again.
    */
   private versionsStored(changes: Array<{ id: number; version: string }>) {
+    this.dirtyRows += changes.length;
     const known = changes.filter((c) => this.lastLive.get(c.id)?.signature.split('|')[1] === c.version).map((c) => c.id);
     if (known.length) void this.publishLive(known).catch((error) => this.ctx.log.warn({ err: error }, 'live update failed'));
   }
@@ -240,9 +333,12 @@ export class ScreensRuntime {
   private onMessage(m: HubMessage) {
     if (m.type === 'player') this.sendLocal(m.deviceIds, m.event, m.data);
     else if (m.type === 'org') for (const stream of this.orgStreams.get(m.organizationId) ?? []) stream.send(m.event, m.data);
+    else if (m.type === 'orgEvents') for (const stream of this.orgStreams.get(m.organizationId) ?? []) stream.sendMany(m.event, m.items);
     else if (m.type === 'invalidate') {
-      for (const id of m.deviceIds) this.forgetDevice(id);
-      this.manifests.forget(m.deviceIds);
+      // A message without a scope drops everything (the safe reading).
+      if (m.revoked || !m.scope || m.scope === 'identity') for (const id of m.deviceIds) this.forgetDevice(id);
+      if (m.scope === 'content' && !m.revoked) this.manifests.forgetContents(m.deviceIds);
+      else this.manifests.forget(m.deviceIds);
       if (m.revoked) {
         for (const id of m.deviceIds) {
           for (const stream of [...(this.players.get(id) ?? [])]) {
@@ -262,17 +358,17 @@ export class ScreensRuntime {
 
   /** Published or removed playlists: the devices that play them (directly or through groups) get new manifests. */
   async playlistsChanged(playlistIds: number[]) {
-    this.invalidate(await this.repo.devicesPlaying(playlistIds));
+    this.invalidate(await this.repo.devicesPlaying(playlistIds), 'content');
   }
 
   /** Groups whose schedule, play-now, name or place changed: every device below them. */
   async groupsChanged(groupIds: number[]) {
-    this.invalidate(await this.repo.devicesUnderGroups(groupIds));
+    this.invalidate(await this.repo.devicesUnderGroups(groupIds), 'inputs');
   }
 
-  /** Theme or other organization-wide changes. */
+  /** Theme or other organization-wide changes, organization transfers (devices changed organization). */
   async organizationChanged(organizationId: number) {
-    this.invalidate(await this.repo.devicesOfOrg(organizationId));
+    this.invalidate(await this.repo.devicesOfOrg(organizationId), 'identity');
   }
 
   // ---- heartbeats and proof of play (batched) -------------------------------------------------------
@@ -317,7 +413,7 @@ export class ScreensRuntime {
     const pops = this.popBuffer;
     this.popBuffer = [];
     try {
-      if (beats.length) await this.writeHeartbeats(beats);
+      const live = beats.length ? await this.writeHeartbeats(beats) : [];
       for (let i = 0; i < pops.length; i += 500) {
         const part = pops.slice(i, i + 500);
         await this.ctx.db
@@ -337,18 +433,34 @@ export class ScreensRuntime {
           )
           .onConflictDoNothing();
       }
-      if (beats.length) await this.publishLive(beats.map(([id]) => id));
+      if (live.length) await this.presentLive(live);
     } catch (error) {
       this.ctx.log.error({ err: error }, 'screens flush failed');
     }
   }
 
-  private async writeHeartbeats(beats: Array<[number, PendingHeartbeat]>) {
-    const rows = beats.map(
-      ([id, b]) =>
-        sql`(${id}::int, ${b.at.toISOString()}::timestamptz, ${b.status}::text, ${b.appVersion}::text, ${b.osVersion}::text, ${b.manifestVersion}::text, ${b.playing ? JSON.stringify(b.playing) : null}::jsonb, ${b.storageUsedBytes === null ? null : Math.round(b.storageUsedBytes)}::bigint, ${b.storageQuotaBytes === null ? null : Math.round(b.storageQuotaBytes)}::bigint, ${b.screenWidth ?? null}::int, ${b.screenHeight ?? null}::int)`,
-    );
-    await this.ctx.db.execute(sql`
+  /** One UPDATE for the buffered heartbeats; it answers the rows' live columns (no second read). */
+  private async writeHeartbeats(beats: Array<[number, PendingHeartbeat]>): Promise<LiveDevice[]> {
+    // One parameter (a JSON array) rather than eleven per row: binding and encoding thousands of
+    // parameters cost more than the update itself in a herd. Nulls are left out (absent = NULL).
+    const rows = beats.map(([id, b]) => {
+      const row: Record<string, unknown> = {
+        id,
+        at: b.at.toISOString(),
+        status: b.status,
+        app_version: b.appVersion,
+        os_version: b.osVersion,
+        manifest_version: b.manifestVersion,
+        playing: b.playing,
+        storage_used: b.storageUsedBytes === null ? null : Math.round(b.storageUsedBytes),
+        storage_quota: b.storageQuotaBytes === null ? null : Math.round(b.storageQuotaBytes),
+        screen_width: b.screenWidth ?? null,
+        screen_height: b.screenHeight ?? null,
+      };
+      for (const key of Object.keys(row)) if (row[key] === null || row[key] === undefined) delete row[key];
+      return row;
+    });
+    const result = await this.ctx.db.execute(sql`
       update devices d set
         last_seen_at = v.at,
         last_status = v.status,
@@ -366,23 +478,34 @@ export class ScreensRuntime {
         storage_quota_bytes = v.storage_quota,
         screen_width = coalesce(v.screen_width, d.screen_width),
         screen_height = coalesce(v.screen_height, d.screen_height)
-      from (values ${sql.join(rows, sql`, `)}) as v(id, at, status, app_version, os_version, manifest_version, playing, storage_used, storage_quota, screen_width, screen_height)
-      where d.id = v.id`);
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, at timestamptz, status text, app_version text,
+        os_version text, manifest_version text, playing jsonb, storage_used bigint, storage_quota bigint, screen_width int, screen_height int)
+      where d.id = v.id
+      returning d.id, d.device_key, d.organization_id, d.group_id, d.time_zone, d.play_now, d.schedule, d.active,
+        d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since`);
+    this.dirtyRows += beats.length;
+    return (result as unknown as { rows: RawLiveRow[] }).rows.map(liveRowOf);
   }
 
   /** Publishes `device` live events for devices whose status, delivery or now playing changed. */
   async publishLive(deviceIds: number[], force = false) {
     if (deviceIds.length === 0) return;
-    const rows = await this.ctx.db.select().from(devices).where(inArray(devices.id, deviceIds));
-    const paired = rows.filter((d): d is Device & { organizationId: number } => d.organizationId !== null);
+    const rows = await this.ctx.db.select(liveColumns).from(devices).where(anyInt(devices.id, deviceIds));
+    await this.presentLive(rows, force);
+  }
+
+  private async presentLive(rows: LiveDevice[], force = false) {
+    const paired = rows.filter((d): d is LiveDevice & { organizationId: number } => d.organizationId !== null);
     if (paired.length === 0) return;
     const orgIds = [...new Set(paired.map((d) => d.organizationId))];
     const groupRows = await this.ctx.db.select().from(deviceGroups).where(inArray(deviceGroups.organizationId, orgIds));
     const groups = new Map<number, DeviceGroup>(groupRows.map((g) => [g.id, g]));
     const names = await this.playlistNames(paired);
     const now = this.ctx.now();
+    // One hub message per organization for the whole flush (one NOTIFY per few KB on PostgreSQL).
+    const byOrg = new Map<number, DeviceLiveEvent[]>();
     for (const d of paired) {
-      const event = presentLive(d, { now, groups, playlists: names, screenshotUrl: screenshotUrlOf });
+      const event = presentLive(d, { now, groups, playlists: names });
       const signature = `${event.status}|${event.delivery.appliedVersion}|${event.delivery.currentVersion}|${event.nowPlaying?.playlistId}|${event.nowPlaying?.version}`;
       const last = this.lastLive.get(d.id);
       this.lastLive.set(d.id, {
@@ -391,11 +514,16 @@ export class ScreensRuntime {
         lastSeen: d.lastSeenAt?.getTime() ?? 0,
         offline: event.status === 'offline',
       });
-      if (force || last?.signature !== signature) this.toOrganization(d.organizationId, 'device', event);
+      if (force || last?.signature !== signature) {
+        const list = byOrg.get(d.organizationId);
+        if (list) list.push(event);
+        else byOrg.set(d.organizationId, [event]);
+      }
     }
+    for (const [organizationId, items] of byOrg) this.hub.publish({ type: 'orgEvents', organizationId, event: 'device', items });
   }
 
-  private async playlistNames(rows: Device[]): Promise<PlaylistNames> {
+  private async playlistNames(rows: LiveDevice[]): Promise<PlaylistNames> {
     const ids = new Set<number>();
     for (const d of rows) {
       if (d.playing) ids.add(d.playing.playlistId);
@@ -410,6 +538,22 @@ export class ScreensRuntime {
       : [];
     const map = new Map(list.map((p) => [p.id, { name: p.name, publishedVersion: p.publishedVersion }]));
     return { get: (id) => map.get(id) };
+  }
+
+  /** VACUUM of the devices table on PGlite once enough rows were rewritten, between herds. */
+  private async vacuumWhenQuiet() {
+    if (this.vacuuming || this.closed || this.dirtyRows < VACUUM_AFTER_ROWS) return;
+    if (this.heartbeats.size > 0 || this.flushing || !this.manifests.idle) return;
+    this.vacuuming = true;
+    const rows = this.dirtyRows;
+    try {
+      await this.ctx.db.execute(sql`vacuum devices`);
+      this.dirtyRows -= rows;
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'vacuum failed');
+    } finally {
+      this.vacuuming = false;
+    }
   }
 
   /** Devices that stopped sending heartbeats become offline: tell the CMS. */

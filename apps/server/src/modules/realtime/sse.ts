@@ -34,6 +34,12 @@ export class SseStream {
     this.write(`event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`);
   }
 
+  /** Several events of one kind in one write (a herd's live events). */
+  sendMany(event: string, items: unknown[]) {
+    if (items.length === 0) return;
+    this.write(items.map((data) => `event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`).join(''));
+  }
+
   onClose(handler: () => void) {
     this.closeHandlers.push(handler);
   }

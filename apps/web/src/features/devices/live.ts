@@ -40,9 +40,23 @@ export function useLiveDeviceEvents(enabled = true) {
       } catch {
         return;
       }
+      // A republish to thousands of screens brings thousands of events within a second or two:
+      // they are applied together (one pass over the list, one stats refetch) every 250 ms.
+      pending.set(update.deviceKey, update);
+      applyTimer ??= setTimeout(applyPending, 250);
+    }
+
+    const pending = new Map<string, DeviceLiveEvent>();
+    let applyTimer: ReturnType<typeof setTimeout> | null = null;
+    function applyPending() {
+      applyTimer = null;
+      if (pending.size === 0) return;
+      const updates = new Map(pending);
+      pending.clear();
       queryClient.setQueriesData<DeviceListItem[]>({ queryKey: ['devices', 'list'] }, (list) =>
-        list?.map((d) =>
-          d.deviceKey === update.deviceKey
+        list?.map((d) => {
+          const update = updates.get(d.deviceKey);
+          return update
             ? {
                 ...d,
                 status: update.status,
@@ -51,8 +65,8 @@ export function useLiveDeviceEvents(enabled = true) {
                 nowPlaying: update.nowPlaying,
                 delivery: update.delivery,
               }
-            : d,
-        ),
+            : d;
+        }),
       );
       void queryClient.invalidateQueries({ queryKey: deviceKeys.stats });
     }
@@ -91,6 +105,7 @@ export function useLiveDeviceEvents(enabled = true) {
     return () => {
       stopped = true;
       controller.abort();
+      if (applyTimer) clearTimeout(applyTimer);
     };
   }, [enabled, queryClient]);
 }
