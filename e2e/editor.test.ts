@@ -154,9 +154,14 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await page.mouse.down();
     await page.mouse.move(a0.x + a0.width / 2 + 40, a0.y + a0.height / 2 + 5, { steps: 4 });
     await page.mouse.move(a0.x + a0.width / 2 + 80, a0.y + a0.height / 2 + 10, { steps: 4 });
+    // (During a drag the view moves by a compositor transform, so compare where it is drawn.)
     const rendered = canvas.locator('[data-slide-view] [data-element-id="a"]');
-    await expect.poll(() => rendered.evaluate((el) => (el as HTMLElement).style.left)).not.toBe('100px');
+    const renderedX0 = a0.x;
+    await expect.poll(async () => (await rendered.boundingBox())?.x ?? renderedX0).toBeGreaterThan(renderedX0 + 60);
     await page.mouse.up();
+    // After the drop the document holds the position: the view is placed by left/top again, without a translate.
+    await expect.poll(() => rendered.evaluate((el) => (el as HTMLElement).style.left)).not.toBe('100px');
+    expect(await rendered.evaluate((el) => (el as HTMLElement).style.translate)).toBe('');
     await expect.poll(async () => (await rect(page, 'a')).x).toBeGreaterThan(a0.x + 60);
 
     // Marquee: drag a rectangle over a and b from an empty spot; c stays out.

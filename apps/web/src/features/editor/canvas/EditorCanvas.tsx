@@ -11,6 +11,13 @@ import { type EditorStore, updateElements } from '../model/store.ts';
 /** Snapshot of the elements at gesture start, so every frame is computed from the start (no drift). */
 type Start = { doc: SlideDocument; byId: Map<string, SlideElement> };
 
+/**
+ * A dragged element during a drag: its rendered view (inside `SlideView`) and its hit box, both on
+ * their own compositor layer (`will-change: transform`) for the gesture, and the offset to show, in
+ * canvas pixels (rounded like the position committed at the end, so the last frame equals the result).
+ */
+type Moved = { view: HTMLElement | null; box: HTMLElement; dx: number; dy: number };
+
 type Patches = Map<string, (el: SlideElement) => SlideElement>;
 type LiveSetter = (doc: SlideDocument | null) => void;
 
@@ -125,6 +132,8 @@ export function EditorCanvas({
   const pending = useRef<Patches>(new Map());
   const live = useRef<LiveSetter | null>(null);
   const frameRequest = useRef(0);
+  /** Set during a drag: the rendered views move by a CSS translate, React does not render per frame. */
+  const moved = useRef<Map<string, Moved> | null>(null);
   const pressToken = useRef(0);
   const [generation, setGeneration] = useState(0);
   const [targets, setTargets] = useState<HTMLDivElement[]>([]);
@@ -168,6 +177,24 @@ export function EditorCanvas({
     start.current = { doc, byId: new Map(doc.elements.map((e) => [e.id, e])) };
     pending.current.clear();
   }
+  /**
+   * A drag (one element or a selection): the rendered views and hit boxes are promoted to their own
+   * compositor layers, so moving them each frame is a transform update only (no React render, no
+   * layout, no repaint or re-layerizing of the other 200 elements).
+   */
+  function beginDrag(dragged: readonly (HTMLElement | SVGElement)[]) {
+    begin();
+    const map = new Map<string, Moved>();
+    for (const target of dragged) {
+      const box = target as HTMLElement;
+      const id = idOf(box);
+      const view = canvasRef.current?.querySelector<HTMLElement>(`[data-slide-view] [data-element-id="${CSS.escape(id)}"]`) ?? null;
+      box.style.willChange = 'transform';
+      if (view) view.style.willChange = 'transform';
+      map.set(id, { view, box, dx: 0, dy: 0 });
+    }
+    moved.current = map;
+  }
   function idOf(target: HTMLElement | SVGElement): string {
     return (target as HTMLElement).dataset.boxId ?? '';
   }
@@ -183,6 +210,12 @@ export function EditorCanvas({
       frameRequest.current = 0;
       const s = start.current;
       if (!s || !pending.current.size) return;
+      const drag = moved.current;
+      if (drag) {
+        // `translate` composes before the element's own rotate/scale transform, like left/top.
+        for (const m of drag.values()) if (m.view) m.view.style.translate = `${m.dx}px ${m.dy}px`;
+        return;
+      }
       const p = pending.current;
       live.current?.(updateElements(s.doc, [...p.keys()], (el) => p.get(el.id)?.(el) ?? el));
     });
@@ -194,11 +227,26 @@ export function EditorCanvas({
     frameRequest.current = 0;
     const patches = new Map(pending.current);
     pending.current.clear();
+    const drag = moved.current;
+    moved.current = null;
+    // The drag's styles go in the same task as the store's change below, so no frame shows the
+    // element twice moved or back at its start.
+    for (const m of drag?.values() ?? []) {
+      m.box.style.willChange = '';
+      if (m.view) {
+        m.view.style.translate = '';
+        m.view.style.willChange = '';
+      }
+    }
     live.current?.(null);
     if (s && patches.size) {
-      store.change(patches.size > 1 ? 'multipleUpdate' : 'update', slideId, (d) =>
-        updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el),
-      );
+      const commit = () =>
+        store.change(patches.size > 1 ? 'multipleUpdate' : 'update', slideId, (d) =>
+          updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el),
+        );
+      // A drag's end renders synchronously: the views lost their translate just above.
+      if (drag) flushSync(commit);
+      else commit();
     }
     // Fresh hit boxes with the document's geometry (drops the styles moveable wrote during the gesture).
     setGeneration((g) => g + 1);
@@ -207,10 +255,14 @@ export function EditorCanvas({
     const el0 = start.current?.byId.get(idOf(e.target));
     if (!el0) return null;
     const [dx = 0, dy = 0] = e.beforeTranslate;
-    return [
-      el0.id,
-      (el: SlideElement) => ({ ...el, x: Math.round(el0.x + dx / k), y: Math.round(el0.y + dy / k) }) as SlideElement,
-    ] as const;
+    const x = Math.round(el0.x + dx / k);
+    const y = Math.round(el0.y + dy / k);
+    const m = moved.current?.get(el0.id);
+    if (m) {
+      m.dx = x - el0.x;
+      m.dy = y - el0.y;
+    }
+    return [el0.id, (el: SlideElement) => ({ ...el, x, y }) as SlideElement] as const;
   }
   function resizePatch(e: OnResize) {
     const el0 = start.current?.byId.get(idOf(e.target));
@@ -399,7 +451,7 @@ export function EditorCanvas({
             // slides); edge and centre snapping, limited to nearby elements, stays.
             snapGap={false}
             maxSnapElementGuidelineDistance={Math.round(400 * k)}
-            onDragStart={begin}
+            onDragStart={(e) => beginDrag([e.target])}
             onDrag={(e) => {
               e.target.style.transform = e.transform;
               applyOne(dragPatch, e);
@@ -417,7 +469,7 @@ export function EditorCanvas({
               applyOne(rotatePatch, e);
             }}
             onRotateEnd={end}
-            onDragGroupStart={begin}
+            onDragGroupStart={(e) => beginDrag(e.targets)}
             onDragGroup={(e) => {
               for (const ev of e.events) ev.target.style.transform = ev.transform;
               applyMany(dragPatch, e.events);
