@@ -12,11 +12,10 @@ import { type EditorStore, updateElements } from '../model/store.ts';
 type Start = { doc: SlideDocument; byId: Map<string, SlideElement> };
 
 /**
- * A dragged element during a drag: its rendered view (inside `SlideView`) and its hit box, both on
- * their own compositor layer (`will-change: transform`) for the gesture, and the offset to show, in
- * canvas pixels (rounded like the position committed at the end, so the last frame equals the result).
+ * A dragged element during a drag: its rendered view (inside `SlideView`) and the offset to show, in canvas pixels (rounded like the position committed at the end,
+ * so the last frame equals the result).
  */
-type Moved = { view: HTMLElement | null; box: HTMLElement; dx: number; dy: number };
+type Moved = { view: HTMLElement | null; dx: number; dy: number };
 
 type Patches = Map<string, (el: SlideElement) => SlideElement>;
 type LiveSetter = (doc: SlideDocument | null) => void;
@@ -178,20 +177,19 @@ export function EditorCanvas({
     pending.current.clear();
   }
   /**
-   * A drag (one element or a selection): the rendered views and hit boxes are promoted to their own
-   * compositor layers, so moving them each frame is a transform update only (no React render, no
-   * layout, no repaint or re-layerizing of the other 200 elements).
+   * A drag (one element or a selection): the rendered views move by a CSS `translate`, written once
+   * per animation frame, so no React render and no layout happens per frame. They are deliberately not
+   * promoted to their own layers (`will-change: transform`): measured with `bench:editor`, a layer in
+   * the middle of the slide's paint order made every re-layerizing (which moveable's handles still cause
+   * on many frames) about 1.7x slower (docs/playlists.md, "Drag performance").
    */
   function beginDrag(dragged: readonly (HTMLElement | SVGElement)[]) {
     begin();
     const map = new Map<string, Moved>();
     for (const target of dragged) {
-      const box = target as HTMLElement;
-      const id = idOf(box);
+      const id = idOf(target);
       const view = canvasRef.current?.querySelector<HTMLElement>(`[data-slide-view] [data-element-id="${CSS.escape(id)}"]`) ?? null;
-      box.style.willChange = 'transform';
-      if (view) view.style.willChange = 'transform';
-      map.set(id, { view, box, dx: 0, dy: 0 });
+      map.set(id, { view, dx: 0, dy: 0 });
     }
     moved.current = map;
   }
@@ -231,13 +229,7 @@ export function EditorCanvas({
     moved.current = null;
     // The drag's styles go in the same task as the store's change below, so no frame shows the
     // element twice moved or back at its start.
-    for (const m of drag?.values() ?? []) {
-      m.box.style.willChange = '';
-      if (m.view) {
-        m.view.style.translate = '';
-        m.view.style.willChange = '';
-      }
-    }
+    for (const m of drag?.values() ?? []) if (m.view) m.view.style.translate = '';
     live.current?.(null);
     if (s && patches.size) {
       const commit = () =>
