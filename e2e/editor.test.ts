@@ -154,9 +154,14 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await page.mouse.down();
     await page.mouse.move(a0.x + a0.width / 2 + 40, a0.y + a0.height / 2 + 5, { steps: 4 });
     await page.mouse.move(a0.x + a0.width / 2 + 80, a0.y + a0.height / 2 + 10, { steps: 4 });
+    // (During a drag the view moves by a compositor transform, so compare where it is drawn.)
     const rendered = canvas.locator('[data-slide-view] [data-element-id="a"]');
-    await expect.poll(() => rendered.evaluate((el) => (el as HTMLElement).style.left)).not.toBe('100px');
+    const renderedX0 = a0.x;
+    await expect.poll(async () => (await rendered.boundingBox())?.x ?? renderedX0).toBeGreaterThan(renderedX0 + 60);
     await page.mouse.up();
+    // After the drop the document holds the position: the view is placed by left/top again, without a translate.
+    await expect.poll(() => rendered.evaluate((el) => (el as HTMLElement).style.left)).not.toBe('100px');
+    expect(await rendered.evaluate((el) => (el as HTMLElement).style.translate)).toBe('');
     await expect.poll(async () => (await rect(page, 'a')).x).toBeGreaterThan(a0.x + 60);
 
     // Marquee: drag a rectangle over a and b from an empty spot; c stays out.
@@ -169,6 +174,24 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await expect.poll(() => page.locator('[data-testid="element-box"][data-selected="true"]').count()).toBe(2);
     expect(await box(page, 'c').getAttribute('data-selected')).toBeNull();
     await page.getByText('2 elements selected').waitFor();
+
+    // The selection moves together: both views follow live, the drop is one undo step for both.
+    const [ga, gb] = [await rect(page, 'a'), await rect(page, 'b')];
+    const viewB = canvas.locator('[data-slide-view] [data-element-id="b"]');
+    await page.mouse.move(ga.x + ga.width / 2, ga.y + ga.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(ga.x + ga.width / 2 + 30, ga.y + ga.height / 2 + 40, { steps: 4 });
+    await page.mouse.move(ga.x + ga.width / 2 + 60, ga.y + ga.height / 2 + 80, { steps: 4 });
+    await expect.poll(async () => (await viewB.boundingBox())?.y ?? gb.y).toBeGreaterThan(gb.y + 50);
+    await page.mouse.up();
+    await expect.poll(async () => (await rect(page, 'b')).y).toBeGreaterThan(gb.y + 50);
+    const [ma, mb] = [await rect(page, 'a'), await rect(page, 'b')];
+    expect(Math.abs(ma.y - ga.y - (mb.y - gb.y))).toBeLessThanOrEqual(1);
+    expect(Math.abs(((await viewB.boundingBox())?.y ?? 0) - mb.y)).toBeLessThanOrEqual(1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => Math.round((await rect(page, 'b')).y)).toBe(Math.round(gb.y));
+    expect(Math.round((await rect(page, 'a')).y)).toBe(Math.round(ga.y));
+    await expect.poll(() => page.locator('[data-testid="element-box"][data-selected="true"]').count()).toBe(2);
 
     // Align to each other: left edges, then to the page: bottom.
     await page.getByRole('button', { name: 'Align left edges' }).click();

@@ -154,12 +154,13 @@ async function main() {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  let browser;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
     for (let i = 0; i < 200; i++) {
       const ok = await request(port, 'GET', '/api/health').catch(() => null);
       if (ok?.status === 200) break;
@@ -274,7 +275,7 @@ async function main() {
     console.log(lines.join('\n'));
     await context.close();
   } finally {
-    await browser.close();
+    await browser?.close();
     child.kill('SIGTERM');
     await once(child, 'exit').catch(() => undefined);
     rmSync(work, { recursive: true, force: true });

@@ -11,6 +11,12 @@ import { type EditorStore, updateElements } from '../model/store.ts';
 /** Snapshot of the elements at gesture start, so every frame is computed from the start (no drift). */
 type Start = { doc: SlideDocument; byId: Map<string, SlideElement> };
 
+/**
+ * A dragged element during a drag: its rendered view (inside `SlideView`) and the offset to show, in canvas pixels (rounded like the position committed at the end,
+ * so the last frame equals the result).
+ */
+type Moved = { view: HTMLElement | null; dx: number; dy: number };
+
 type Patches = Map<string, (el: SlideElement) => SlideElement>;
 type LiveSetter = (doc: SlideDocument | null) => void;
 
@@ -125,6 +131,8 @@ export function EditorCanvas({
   const pending = useRef<Patches>(new Map());
   const live = useRef<LiveSetter | null>(null);
   const frameRequest = useRef(0);
+  /** Set during a drag: the rendered views move by a CSS translate, React does not render per frame. */
+  const moved = useRef<Map<string, Moved> | null>(null);
   const pressToken = useRef(0);
   const [generation, setGeneration] = useState(0);
   const [targets, setTargets] = useState<HTMLDivElement[]>([]);
@@ -168,6 +176,23 @@ export function EditorCanvas({
     start.current = { doc, byId: new Map(doc.elements.map((e) => [e.id, e])) };
     pending.current.clear();
   }
+  /**
+   * A drag (one element or a selection): the rendered views move by a CSS `translate`, written once
+   * per animation frame, so no React render and no layout happens per frame. They are deliberately not
+   * promoted to their own layers (`will-change: transform`): measured with `bench:editor`, a layer in
+   * the middle of the slide's paint order made every re-layerizing (which moveable's handles still cause
+   * on many frames) about 1.7x slower (docs/playlists.md, "Drag performance").
+   */
+  function beginDrag(dragged: readonly (HTMLElement | SVGElement)[]) {
+    begin();
+    const map = new Map<string, Moved>();
+    for (const target of dragged) {
+      const id = idOf(target);
+      const view = canvasRef.current?.querySelector<HTMLElement>(`[data-slide-view] [data-element-id="${CSS.escape(id)}"]`) ?? null;
+      map.set(id, { view, dx: 0, dy: 0 });
+    }
+    moved.current = map;
+  }
   function idOf(target: HTMLElement | SVGElement): string {
     return (target as HTMLElement).dataset.boxId ?? '';
   }
@@ -183,6 +208,12 @@ export function EditorCanvas({
       frameRequest.current = 0;
       const s = start.current;
       if (!s || !pending.current.size) return;
+      const drag = moved.current;
+      if (drag) {
+        // `translate` composes before the element's own rotate/scale transform, like left/top.
+        for (const m of drag.values()) if (m.view) m.view.style.translate = `${m.dx}px ${m.dy}px`;
+        return;
+      }
       const p = pending.current;
       live.current?.(updateElements(s.doc, [...p.keys()], (el) => p.get(el.id)?.(el) ?? el));
     });
@@ -194,11 +225,20 @@ export function EditorCanvas({
     frameRequest.current = 0;
     const patches = new Map(pending.current);
     pending.current.clear();
+    const drag = moved.current;
+    moved.current = null;
+    // The drag's styles go in the same task as the store's change below, so no frame shows the
+    // element twice moved or back at its start.
+    for (const m of drag?.values() ?? []) if (m.view) m.view.style.translate = '';
     live.current?.(null);
     if (s && patches.size) {
-      store.change(patches.size > 1 ? 'multipleUpdate' : 'update', slideId, (d) =>
-        updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el),
-      );
+      const commit = () =>
+        store.change(patches.size > 1 ? 'multipleUpdate' : 'update', slideId, (d) =>
+          updateElements(d, [...patches.keys()], (el) => patches.get(el.id)?.(el) ?? el),
+        );
+      // A drag's end renders synchronously: the views lost their translate just above.
+      if (drag) flushSync(commit);
+      else commit();
     }
     // Fresh hit boxes with the document's geometry (drops the styles moveable wrote during the gesture).
     setGeneration((g) => g + 1);
@@ -207,10 +247,14 @@ export function EditorCanvas({
     const el0 = start.current?.byId.get(idOf(e.target));
     if (!el0) return null;
     const [dx = 0, dy = 0] = e.beforeTranslate;
-    return [
-      el0.id,
-      (el: SlideElement) => ({ ...el, x: Math.round(el0.x + dx / k), y: Math.round(el0.y + dy / k) }) as SlideElement,
-    ] as const;
+    const x = Math.round(el0.x + dx / k);
+    const y = Math.round(el0.y + dy / k);
+    const m = moved.current?.get(el0.id);
+    if (m) {
+      m.dx = x - el0.x;
+      m.dy = y - el0.y;
+    }
+    return [el0.id, (el: SlideElement) => ({ ...el, x, y }) as SlideElement] as const;
   }
   function resizePatch(e: OnResize) {
     const el0 = start.current?.byId.get(idOf(e.target));
@@ -399,7 +443,7 @@ export function EditorCanvas({
             // slides); edge and centre snapping, limited to nearby elements, stays.
             snapGap={false}
             maxSnapElementGuidelineDistance={Math.round(400 * k)}
-            onDragStart={begin}
+            onDragStart={(e) => beginDrag([e.target])}
             onDrag={(e) => {
               e.target.style.transform = e.transform;
               applyOne(dragPatch, e);
@@ -417,7 +461,7 @@ export function EditorCanvas({
               applyOne(rotatePatch, e);
             }}
             onRotateEnd={end}
-            onDragGroupStart={begin}
+            onDragGroupStart={(e) => beginDrag(e.targets)}
             onDragGroup={(e) => {
               for (const ev of e.events) ev.target.style.transform = ev.transform;
               applyMany(dragPatch, e.events);
