@@ -289,6 +289,37 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
       )
       .toBe(String(second?.id));
 
+    // Popup action: touching c shows a video from the library, closing by itself after 5 s.
+    await box(page, 'c').click();
+    await choose(page, 'element-action', 'Show a popup (image or video)');
+    await page.getByRole('dialog', { name: 'Choose what the popup shows' }).getByText('clip.mp4').click();
+    const popupPanel = page.getByTestId('popup-action');
+    await popupPanel.getByText('Popup shows').waitFor();
+    await popupPanel.getByTestId('popup-preview').waitFor();
+    await popupPanel.getByTestId('popup-close-after').fill('5');
+    await popupPanel.getByTestId('popup-close-after').blur();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ slideData: { actions: Record<string, { type: string; closeAfter?: number; url?: string }> } }>(
+              page,
+              '/playlist/getSlide',
+              { playlistId, slideNumber: 0 },
+            )
+          ).slideData.actions.c,
+      )
+      .toMatchObject({ type: 'popup', closeAfter: 5 });
+    await popupPanel.getByTestId('popup-close-after').fill('-1');
+    await popupPanel.getByText('Enter 0 to 3600 seconds.').waitFor();
+    await expectAccessible(page, 'editor with a popup action');
+    // The properties panel scrolls by itself: a viewport screenshot shows the popup controls.
+    await popupPanel.scrollIntoViewIfNeeded();
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-popup-en-1280.png') });
+    await popupPanel.getByTestId('popup-close-after').fill('5');
+    await canvas.click({ position: { x: 5, y: canvasBox.height - 5 } });
+
     // A video element from the library; the thumbnail shows a frame or a labelled placeholder, never the old dark box.
     await page.getByRole('toolbar').getByRole('button', { name: 'Video', exact: true }).click();
     await page.getByRole('dialog').getByText('clip.mp4').click();

@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HotCorners, SlideAction } from '@signage/slides/model';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaPickerDialog } from '../../media/index.ts';
 import { Section } from './PropertiesPanel.tsx';
 
 export interface InteractionContext {
@@ -54,7 +58,24 @@ function SlideSelect({
   );
 }
 
-/** "On touch: jump to slide N" for the selected element (spec 3 actions; 5: needs another slide). */
+const POPUP = '__popup';
+const POPUP_KINDS = ['image', 'gif', 'video'] as const;
+
+/** A small preview of the popup's media: drawn as an image, or as a video when it is not one (URLs carry no type). */
+function PopupPreview({ url }: { url: string }) {
+  const [video, setVideo] = useState(false);
+  const sx = { height: 56, maxWidth: 100, borderRadius: 1, border: 1, borderColor: 'divider', objectFit: 'cover' } as const;
+  return video ? (
+    <Box component="video" src={url} muted preload="metadata" aria-hidden sx={sx} data-testid="popup-preview" />
+  ) : (
+    <Box component="img" src={url} alt="" onError={() => setVideo(true)} sx={sx} data-testid="popup-preview" />
+  );
+}
+
+/**
+ * "When touched": nothing, show a popup (an image or video from the media library, closing by itself
+ * after N seconds or when touched), or jump to slide N (spec 3 actions; 5: jump needs another slide).
+ */
 export function ElementInteraction({
   action,
   ctx,
@@ -68,16 +89,73 @@ export function ElementInteraction({
 }) {
   const { t } = useTranslation();
   const others = ctx.slideIds.length > 1;
+  const [picking, setPicking] = useState(false);
+  const popup = action?.type === 'popup' ? action : null;
+  const [closeAfter, setCloseAfter] = useState(String(popup?.closeAfter ?? 0));
+  useEffect(() => setCloseAfter(String(popup?.closeAfter ?? 0)), [popup?.closeAfter]);
+  const disabled = busy || !ctx.enabled;
+  const seconds = Number(closeAfter);
+  const closeAfterValid = closeAfter.trim() !== '' && Number.isFinite(seconds) && seconds >= 0 && seconds <= 3600;
+
   return (
     <Section title={t('playlists.editor.interaction.title')}>
-      <SlideSelect
+      <TextField
+        select
+        size="small"
         label={t('playlists.editor.interaction.onTouch')}
-        value={action?.type === 'jumpToSlide' ? action.targetSlideId : ''}
-        ctx={ctx}
-        disabled={busy || !ctx.enabled || !others}
-        testId="element-action"
-        onChange={(id) => onChange(id ? { type: 'jumpToSlide', targetSlideId: id } : null)}
-      />
+        value={popup ? POPUP : action?.type === 'jumpToSlide' ? action.targetSlideId : ''}
+        disabled={disabled}
+        onChange={(e) => {
+          const v = e.target.value;
+          if (v === POPUP) {
+            if (!popup) setPicking(true);
+          } else onChange(v ? { type: 'jumpToSlide', targetSlideId: v } : null);
+        }}
+        slotProps={{
+          select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'element-action' } as object },
+          inputLabel: { shrink: true },
+        }}
+      >
+        <MenuItem value="">{t('playlists.editor.interaction.nothing')}</MenuItem>
+        <MenuItem value={POPUP}>{t('playlists.editor.interaction.popup')}</MenuItem>
+        {ctx.slideIds.map((id, i) =>
+          id === ctx.currentSlideId ? null : (
+            <MenuItem key={id} value={String(id)}>
+              {t('playlists.editor.interaction.jumpTo', { n: i + 1 })}
+            </MenuItem>
+          ),
+        )}
+      </TextField>
+      {popup ? (
+        <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="popup-action">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2">{t('playlists.editor.interaction.popupShows')}</Typography>
+            <PopupPreview key={popup.url} url={popup.url} />
+            <Box sx={{ flex: 1 }} />
+            <Button size="small" onClick={() => setPicking(true)} disabled={disabled}>
+              {t('playlists.editor.interaction.popupChange')}
+            </Button>
+          </Box>
+          <TextField
+            size="small"
+            type="number"
+            label={t('playlists.editor.interaction.popupCloseAfter')}
+            value={closeAfter}
+            disabled={disabled}
+            error={!closeAfterValid}
+            helperText={
+              closeAfterValid
+                ? t('playlists.editor.interaction.popupCloseAfterHint')
+                : t('playlists.editor.interaction.popupCloseAfterInvalid')
+            }
+            slotProps={{ htmlInput: { min: 0, max: 3600, step: 1, 'data-testid': 'popup-close-after' } }}
+            onChange={(e) => setCloseAfter(e.target.value)}
+            onBlur={() => {
+              if (closeAfterValid && seconds !== popup.closeAfter) onChange({ ...popup, closeAfter: Math.round(seconds) });
+            }}
+          />
+        </Box>
+      ) : null}
       {!ctx.enabled ? (
         <Typography variant="body2" color="text.secondary">
           {t('playlists.editor.interaction.notLicensed')}
@@ -86,6 +164,18 @@ export function ElementInteraction({
         <Typography variant="body2" color="text.secondary">
           {t('playlists.editor.interaction.needsAnotherSlide')}
         </Typography>
+      ) : null}
+      {picking ? (
+        <MediaPickerDialog
+          open
+          kinds={POPUP_KINDS}
+          title={t('playlists.editor.interaction.popupPick')}
+          onClose={() => setPicking(false)}
+          onPick={(item) => {
+            setPicking(false);
+            onChange({ type: 'popup', mediaId: String(item.id), url: item.url, closeAfter: popup?.closeAfter ?? 0 });
+          }}
+        />
       ) : null}
     </Section>
   );
