@@ -9,7 +9,9 @@
  * Printed as p50 / p95 / p99 next to a calibration measured in the same run: the same mouse moves
  * over an empty page with the same rAF loop. Target (issue 4): frame work p95 < 16 ms.
  * BENCH_EDITOR_ELEMENTS / BENCH_EDITOR_DRAG_MS change the size; BENCH_EDITOR_PROFILE=1 prints the
- * page's JS self time by function, BENCH_EDITOR_TRACE=1 the main-thread trace events by name.
+ * page's JS self time by function, BENCH_EDITOR_TRACE=1 the main-thread trace events by name
+ * (categories from BENCH_EDITOR_TRACE_CATEGORIES, e.g. `devtools.timeline,blink` for
+ * `PaintArtifactCompositor::Update`); BENCH_EDITOR_CSS adds a style sheet to the editor page (diagnosis).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -195,6 +197,9 @@ async function main() {
     for (let i = 0; i < 200 && (await boxes.count()) < ELEMENTS; i++) await page.waitForTimeout(100);
     if ((await boxes.count()) < ELEMENTS) throw new Error(`the editor shows ${await boxes.count()} elements`);
     await page.waitForTimeout(1000);
+    // Diagnosis: extra CSS for the editor page, e.g. `[data-testid=layers] svg{display:none}` to see
+    // what a part of the page costs per frame.
+    if (process.env.BENCH_EDITOR_CSS) await page.addStyleTag({ content: process.env.BENCH_EDITOR_CSS });
     const target = page.locator('[data-testid="element-box"][data-box-id="e42"]');
     const r = await target.boundingBox();
     if (!r) throw new Error('no element box');
@@ -214,7 +219,7 @@ async function main() {
     if (tracing) {
       tracing.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
       await tracing.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+        categories: process.env.BENCH_EDITOR_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline',
         transferMode: 'ReportEvents',
       });
     }

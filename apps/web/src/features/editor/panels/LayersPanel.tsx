@@ -65,6 +65,13 @@ export function LayersPanel({
                 display: 'flex',
                 alignItems: 'center',
                 borderRadius: 1,
+                // A long slide's list was most of the page's paint chunks, and every frame of a canvas
+                // drag re-layerizes them all (docs/playlists.md, "Drag performance"): rows out of view
+                // are not painted, and the icons do not clip (an SVG root's default `overflow: hidden`
+                // is a clip node, i.e. extra chunks, per icon; the icons stay inside their viewBox).
+                contentVisibility: 'auto',
+                containIntrinsicSize: 'auto 30px',
+                '& svg': { overflow: 'visible' },
                 bgcolor: selection.includes(el.id) ? 'action.selected' : undefined,
               }}
             >
