@@ -421,6 +421,23 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     const crumbs = page.getByRole('navigation', { name: 'Folder' });
     await crumbs.getByText('Outer').waitFor();
     await crumbs.getByText('Inner').waitFor();
+
+    // The editor in Swedish, French and Spanish, with an element selected (the longest panel texts).
+    for (const [locale, publish] of [
+      ['sv', 'Publicera'],
+      ['fr', 'Publier'],
+      ['es', 'Publicar'],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('signage.locale', l), locale);
+      await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
+      await page.getByRole('button', { name: publish, exact: true }).waitFor();
+      await expect.poll(() => boxes(page).count()).toBeGreaterThan(0);
+      await box(page, 'c').click();
+      await page.getByTestId('element-action').waitFor();
+      await expectAccessible(page, `editor (${locale})`);
+      await screenshot(page, `editor-${locale}-1280`);
+    }
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
     await page.close();
 
     // Phone width: the template editor explains that editing needs a larger screen.
