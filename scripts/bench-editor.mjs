@@ -11,7 +11,8 @@
  * BENCH_EDITOR_ELEMENTS / BENCH_EDITOR_DRAG_MS change the size; BENCH_EDITOR_PROFILE=1 prints the
  * page's JS self time by function, BENCH_EDITOR_TRACE=1 the main-thread trace events by name
  * (categories from BENCH_EDITOR_TRACE_CATEGORIES, e.g. `devtools.timeline,blink` for
- * `PaintArtifactCompositor::Update`); BENCH_EDITOR_CSS adds a style sheet to the editor page (diagnosis).
+ * `PaintArtifactCompositor::Update`); BENCH_EDITOR_CSS adds a style sheet to the editor page (diagnosis);
+ * BENCH_EDITOR_SHOT=<file.png> saves a screenshot of the editor after the drag.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -255,6 +256,7 @@ async function main() {
       for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${v.toFixed(0).padStart(7)}  ${k}`);
     }
     await page.mouse.up();
+    if (process.env.BENCH_EDITOR_SHOT) await page.screenshot({ path: process.env.BENCH_EDITOR_SHOT });
     const liveMoved = await page.evaluate(
       () =>
         document
