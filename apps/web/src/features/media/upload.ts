@@ -1,6 +1,6 @@
 import { errorMessage, MEDIA_TYPES, type MediaItem, type MediaKind, UPLOAD_LIMITS_MB } from '@signage/shared';
-import { ApiError, API_BASE, commonHeaders, currentLocale, fallbackMessage } from '../../api/client.ts';
-import { getSessionKey } from '../../api/cookies.ts';
+import { currentLocale } from '../../api/client.ts';
+import { type UploadHandle as UploadHandleOf, uploadForm } from '../../api/upload.ts';
 
 /** The kind a file will be, judged by its MIME type or else its extension (the server checks the content). */
 export function kindOfFile(file: { name: string; type: string }): MediaKind | null {
@@ -32,64 +32,27 @@ export function checkUpload(files: ArrayLike<{ name: string; type: string; size:
   return null;
 }
 
-export interface UploadHandle {
-  promise: Promise<MediaItem>;
-  abort(): void;
-}
+export type UploadHandle = UploadHandleOf<MediaItem>;
 
 /**
- * POST /api/media/upload as multipart: the text fields first, then the one `file` part. XHR so the
- * progress can be shown and the upload cancelled. Rejects with an ApiError (translated message) or
- * a DOMException named AbortError when cancelled.
+ * POST /api/media/upload as multipart: the text fields first, then the one `file` part, with
+ * progress and cancel (`uploadForm`).
  */
 export function uploadMedia(
   file: File,
   target: { section: 'my' | 'shared'; folderId: number | null },
   onProgress: (fraction: number) => void,
 ): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<MediaItem>((resolve, reject) => {
-    const key = getSessionKey();
-    if (!key) {
-      reject(new ApiError(401, 'UNAUTHORIZED', fallbackMessage('UNAUTHORIZED')));
-      return;
-    }
-    const form = new FormData();
-    if (target.folderId !== null) form.append('folderId', String(target.folderId));
-    form.append('section', target.section);
-    form.append('file', file, file.name);
-
-    xhr.open('POST', `${API_BASE}/media/upload`);
-    xhr.setRequestHeader('Authorization', `SessionKey ${key}`);
-    // Accept, Accept-Language and, while impersonating, the target organization (spec 7.1).
-    for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    xhr.onerror = () => reject(new ApiError(500, 'NETWORK', fallbackMessage('NETWORK')));
-    xhr.onload = () => {
-      let data: Record<string, unknown> = {};
-      try {
-        const parsed: unknown = JSON.parse(xhr.responseText);
-        if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
-      } catch {
-        data = {};
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && data.response && typeof data.response === 'object') {
-        resolve(data.response as MediaItem);
-        return;
-      }
-      const code = typeof data.errorCode === 'string' ? data.errorCode : xhr.status === 413 ? 'MEDIA_TOO_LARGE' : 'MEDIA_UPLOAD_FAILED';
-      const message =
-        typeof data.message === 'string' && data.message
-          ? data.message
-          : code === 'MEDIA_TOO_LARGE'
-            ? errorMessage(code, currentLocale(), { filesize: UPLOAD_LIMITS_MB[kindOfFile(file) ?? 'image'] })
-            : fallbackMessage(code);
-      reject(new ApiError(xhr.status || 500, code, message, {}, data));
-    };
-    xhr.send(form);
+  const form = new FormData();
+  if (target.folderId !== null) form.append('folderId', String(target.folderId));
+  form.append('section', target.section);
+  form.append('file', file, file.name);
+  return uploadForm('/media/upload', form, onProgress, {
+    accept: (response) => (response && typeof response === 'object' ? (response as MediaItem) : null),
+    failureCode: 'MEDIA_UPLOAD_FAILED',
+    messageFor: (code) =>
+      code === 'MEDIA_TOO_LARGE'
+        ? errorMessage(code, currentLocale(), { filesize: UPLOAD_LIMITS_MB[kindOfFile(file) ?? 'image'] })
+        : undefined,
   });
-  return { promise, abort: () => xhr.abort() };
 }

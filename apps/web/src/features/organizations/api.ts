@@ -15,8 +15,8 @@ import type {
   ThemeProperty,
   UpdateOrganizationBody,
 } from '@signage/shared';
-import { API_BASE, ApiError, api, commonHeaders, fallbackMessage } from '../../api/client.ts';
-import { getSessionKey } from '../../api/cookies.ts';
+import { api } from '../../api/client.ts';
+import { uploadForm, type UploadHandle } from '../../api/upload.ts';
 
 export type { ImpersonationRequest, OrganizationDetails, SubOrganization, ThemeProperty };
 export type ThemeColorKey = 'accentColor' | 'navBarColor' | 'contentColor' | 'navTextColor';
@@ -82,42 +82,14 @@ export function uploadThemeImage(
   kind: 'logo' | 'background',
   file: File,
   onProgress: (fraction: number) => void,
-): { promise: Promise<string>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<string>((resolve, reject) => {
-    const key = getSessionKey();
-    if (!key) {
-      reject(new ApiError(401, 'UNAUTHORIZED', fallbackMessage('UNAUTHORIZED')));
-      return;
-    }
-    const form = new FormData();
-    form.append('media', file, file.name);
-    xhr.open('POST', `${API_BASE}/organizations/${orgId}/${kind === 'logo' ? 'updateThemeLogo' : 'updateThemeBackground'}`);
-    xhr.setRequestHeader('Authorization', `SessionKey ${key}`);
-    for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    xhr.onerror = () => reject(new ApiError(500, 'NETWORK', fallbackMessage('NETWORK')));
-    xhr.onload = () => {
-      let data: Record<string, unknown> = {};
-      try {
-        const parsed: unknown = JSON.parse(xhr.responseText);
-        if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
-      } catch {
-        data = {};
-      }
-      const response = data.response as { url?: unknown } | undefined;
-      if (xhr.status >= 200 && xhr.status < 300 && typeof response?.url === 'string') {
-        resolve(response.url);
-        return;
-      }
-      const code = typeof data.errorCode === 'string' ? data.errorCode : xhr.status === 413 ? 'MEDIA_TOO_LARGE' : 'SAVE_FAILED';
-      const message = typeof data.message === 'string' && data.message ? data.message : fallbackMessage(code);
-      reject(new ApiError(xhr.status || 500, code, message, {}, data));
-    };
-    xhr.send(form);
+): UploadHandle<string> {
+  const form = new FormData();
+  form.append('media', file, file.name);
+  return uploadForm(`/organizations/${orgId}/${kind === 'logo' ? 'updateThemeLogo' : 'updateThemeBackground'}`, form, onProgress, {
+    accept: (response) => {
+      const url = (response as { url?: unknown } | undefined)?.url;
+      return typeof url === 'string' ? url : null;
+    },
+    failureCode: 'SAVE_FAILED',
   });
-  return { promise, abort: () => xhr.abort() };
 }

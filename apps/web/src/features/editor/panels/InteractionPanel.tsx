@@ -27,6 +27,7 @@ function SlideSelect({
   disabled,
   testId,
   onChange,
+  extraOptions = [],
 }: {
   label: string;
   value: string;
@@ -34,6 +35,8 @@ function SlideSelect({
   disabled: boolean;
   testId: string;
   onChange: (slideId: string | null) => void;
+  /** Choices listed between "Nothing" and the slides (their values are not slide ids). */
+  extraOptions?: readonly { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -47,6 +50,11 @@ function SlideSelect({
       slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as object }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('playlists.editor.interaction.nothing')}</MenuItem>
+      {extraOptions.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
       {ctx.slideIds.map((id, i) =>
         id === ctx.currentSlideId ? null : (
           <MenuItem key={id} value={String(id)}>
@@ -99,33 +107,19 @@ export function ElementInteraction({
 
   return (
     <Section title={t('playlists.editor.interaction.title')}>
-      <TextField
-        select
-        size="small"
+      <SlideSelect
         label={t('playlists.editor.interaction.onTouch')}
         value={popup ? POPUP : action?.type === 'jumpToSlide' ? action.targetSlideId : ''}
+        ctx={ctx}
         disabled={disabled}
-        onChange={(e) => {
-          const v = e.target.value;
+        testId="element-action"
+        extraOptions={[{ value: POPUP, label: t('playlists.editor.interaction.popup') }]}
+        onChange={(v) => {
           if (v === POPUP) {
             if (!popup) setPicking(true);
           } else onChange(v ? { type: 'jumpToSlide', targetSlideId: v } : null);
         }}
-        slotProps={{
-          select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'element-action' } as object },
-          inputLabel: { shrink: true },
-        }}
-      >
-        <MenuItem value="">{t('playlists.editor.interaction.nothing')}</MenuItem>
-        <MenuItem value={POPUP}>{t('playlists.editor.interaction.popup')}</MenuItem>
-        {ctx.slideIds.map((id, i) =>
-          id === ctx.currentSlideId ? null : (
-            <MenuItem key={id} value={String(id)}>
-              {t('playlists.editor.interaction.jumpTo', { n: i + 1 })}
-            </MenuItem>
-          ),
-        )}
-      </TextField>
+      />
       {popup ? (
         <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="popup-action">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
