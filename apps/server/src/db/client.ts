@@ -8,6 +8,18 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** One handle type for both drivers (stack-notes 3.7). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a repository may run its queries: the database, or a transaction already open. */
+export type DbOrTx = Db | Tx;
+
+/**
+ * The rows of a raw `db.execute(sql…)`: both drivers answer `{rows}`, but the shared handle type
+ * cannot say so (its result type is generic over the driver). The one place that knows.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 export interface Database {
   db: Db;

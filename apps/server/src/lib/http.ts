@@ -1,9 +1,42 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@signage/shared';
+import { envelope } from '@signage/shared';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppConfig } from '../config.ts';
-import type { RequestMeta } from '../modules/auth/auth.service.ts';
+
+/** Who sent a request, for audit entries, rate limits and mails in the caller's language. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  locale: Locale;
+}
 
 /** The success envelope of design brief section 4. */
 export const ok = <T>(response: T) => ({ response });
+
+/**
+ * The one way to declare a JSON POST call (most of the spec's API): body schema, answer schema
+ * (wrapped in the envelope), declared access, and a handler that gets the parsed body. The body's
+ * type follows from its schema, so handlers need no cast.
+ */
+export function jsonPost(app: FastifyInstance, defaultTags: string[]) {
+  return <B extends z.ZodType, R extends z.ZodType | undefined>(
+    url: string,
+    summary: string,
+    body: B,
+    response: R,
+    config: FastifyContextConfig,
+    handler: (body: FastifyRequest<{ Body: z.output<B> }>['body'], request: FastifyRequest<{ Body: z.output<B> }>) => Promise<unknown>,
+    tags: string[] = defaultTags,
+  ) =>
+    app.route<{ Body: z.output<B> }>({
+      method: 'POST',
+      url,
+      schema: { tags, summary, body, ...(response ? { response: { 200: envelope(response) } } : {}) },
+      config,
+      handler: async (request) => ok(await handler(request.body, request)),
+    });
+}
 
 export const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,

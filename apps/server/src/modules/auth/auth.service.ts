@@ -17,19 +17,14 @@ import { type Organization, organizations, users, type User } from '../../db/sch
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import { LicencesService } from '../licences/licences.service.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { UsersRepository } from '../users/users.repository.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 import { EmailTokensService } from './email-tokens.service.ts';
 import { SessionsService } from './sessions.service.ts';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent: string;
-  locale: Locale;
-}
 
 const MINUTE = 60_000;
 /** security.md AUTH-2 and L12: 5 failed logins per account, 20 per address, per 15 minutes. */
@@ -50,14 +45,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AuthService {
   private readonly users: UsersRepository;
-  private readonly orgs: OrganizationsRepository;
+  private readonly orgs: OrganizationTree;
   private readonly sessions: SessionsService;
   private readonly tokens: EmailTokensService;
   private readonly licences: LicencesService;
 
   constructor(private readonly ctx: AppContext) {
     this.users = new UsersRepository(ctx.db);
-    this.orgs = new OrganizationsRepository(ctx.db);
+    this.orgs = new OrganizationTree(ctx.db);
     this.sessions = new SessionsService(ctx);
     this.tokens = new EmailTokensService(ctx);
     this.licences = new LicencesService(ctx);
@@ -169,7 +164,7 @@ export class AuthService {
 
     const create = async () =>
       this.ctx.db.transaction(async (tx) => {
-        const root = await new OrganizationsRepository(tx as never).root();
+        const root = await new OrganizationTree(tx).root();
         const [org] = await tx
           .insert(organizations)
           .values({

@@ -15,18 +15,6 @@ const idList = (ids: number[]) =>
 export class DevicesRepository {
   constructor(readonly db: Db) {}
 
-  /** The caller's organization and everything below it (the organizations whose screens it may see). */
-  async visibleOrgIds(organizationId: number): Promise<number[]> {
-    const result = await this.db.execute(sql`
-      with recursive down as (
-        select id, 0 as depth from organizations where id = ${organizationId}
-        union all
-        select o.id, down.depth + 1 from organizations o join down on o.parent_id = down.id where down.depth < 64
-      )
-      select id from down`);
-    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-  }
-
   async deviceByKey(orgIds: number[], deviceKey: string, tx: Tx = this.db): Promise<Device | null> {
     const [row] = await tx
       .select()

@@ -27,7 +27,7 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { metaOf, ok } from '../../lib/http.ts';
+import { jsonPost, metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
 import { sendStored } from '../media/serve.ts';
 import { DevicesService } from './devices.service.ts';
@@ -41,17 +41,7 @@ export async function devicesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const service = new DevicesService(app.ctx, app.screens);
 
-  const post = <B extends z.ZodType, R extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: B,
-    response: R,
-    config: typeof read | typeof write,
-    handler: (b: z.infer<B>, request: FastifyRequest) => Promise<unknown>,
-  ) =>
-    app.post(path, { schema: { tags, summary, body, response: { 200: envelope(response) } } as FastifySchema, config }, async (request) =>
-      ok(await handler(request.body as z.infer<B>, request)),
-    );
+  const post = jsonPost(app, tags);
 
   app.post(
     '/device/:organizationId/accept',

@@ -15,8 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { dropInteractiveAbove } from './interactive-limit.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
+import type { RequestMeta } from '../../lib/http.ts';
 import { LicencesService } from '../licences/licences.service.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
 import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from './devices.presenter.ts';
 import { DevicesRepository } from './devices.repository.ts';
@@ -54,7 +55,7 @@ export class DevicesService {
   }
 
   orgIds(auth: AuthContext) {
-    return this.repo.visibleOrgIds(auth.organization.id);
+    return new OrganizationTree(this.ctx.db).visibleIds(auth.organization.id);
   }
 
   /** An organization id from a request: the caller's own or a sub-organization, else 404. */
@@ -300,7 +301,7 @@ export class DevicesService {
     const max = limits.interactive;
     const dropped = await this.ctx.db.transaction(async (tx) => {
       await this.repo.lockOrganization(tx, organizationId);
-      return dropInteractiveAbove(tx as unknown as Db, organizationId, max, this.ctx.now());
+      return dropInteractiveAbove(tx, organizationId, max, this.ctx.now());
     });
     if (dropped.length) {
       this.screens.invalidate(dropped, 'inputs');

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { playlists } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/context.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import { viewerOf } from '../tenancy/viewer.ts';
 import { PlaylistsRepository } from '../playlists/playlists.repository.ts';
 
 const invalid = (fields?: Record<string, 'SCHEDULE_INVALID'>) => new AppError(400, 'SCHEDULE_INVALID', undefined, fields);
@@ -54,13 +55,7 @@ export function dropEntry<T>(list: T[], index: number): T[] {
  * (403 PLAYLIST_SHARED_ONLY), and published (400 PLAYLIST_NOT_PUBLISHED).
  */
 export async function assignablePlaylist(db: Db, auth: AuthContext, playlistId: number, field = 'playlistId') {
-  const orgs = new OrganizationsRepository(db);
-  const chain = await orgs.pathToRoot(auth.organization.id);
-  const ancestorIds = chain
-    .map((o) => o.id)
-    .filter((id) => id !== auth.organization.id)
-    .reverse();
-  const viewer = { userId: auth.user.id, orgId: auth.organization.id, ancestorIds };
+  const viewer = await viewerOf(new OrganizationTree(db), auth);
   const [row] = await new PlaylistsRepository(db).findVisible(viewer, [playlistId]);
   if (!row) throw notFound();
   if (row.p.type !== 'playlist') throw fieldError(field, 'FIELD_INVALID');

@@ -29,7 +29,7 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { metaOf, ok } from '../../lib/http.ts';
+import { jsonPost, metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
 import { DevicesService } from '../devices/devices.service.ts';
 import { GroupsService } from './groups.service.ts';
@@ -44,17 +44,7 @@ export async function groupsRoutes(appBase: FastifyInstance) {
   const devices = new DevicesService(app.ctx, app.screens);
   const service = new GroupsService(app.ctx, app.screens, devices);
 
-  const post = <B extends z.ZodType, R extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: B,
-    response: R,
-    config: typeof read | typeof write,
-    handler: (b: z.infer<B>, request: FastifyRequest) => Promise<unknown>,
-  ) =>
-    app.post(path, { schema: { tags, summary, body, response: { 200: envelope(response) } } as FastifySchema, config }, async (request) =>
-      ok(await handler(request.body as z.infer<B>, request)),
-    );
+  const post = jsonPost(app, tags);
 
   post('/group/list', 'Groups under a parent (-1 = root), or all with all: true', groupListBody, groupListResponse, read, (b, r) =>
     service.list(caller(r), b.parentId, b.organizationId, b.all),

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices } from '../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
+import type { RequestMeta } from '../../lib/http.ts';
 import { presentDevice, resolverInput } from '../devices/devices.presenter.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../devices/schedule-rules.ts';

@@ -17,8 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { licencePackages, licences, organizationPricing } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import { numberOfLevel, OrgAccess } from '../organizations/org-access.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { numberOfLevel, OrgAccess } from '../tenancy/org-access.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { LicencesService, type LicenceView, licenceHooks } from './licences.service.ts';
 
 const DAY = 86_400_000;
@@ -73,11 +73,11 @@ const within = (value: number | null, cap: number | null) => cap === null || (va
  */
 export class LicenceManagementService {
   private readonly licences: LicencesService;
-  private readonly orgs: OrganizationsRepository;
+  private readonly orgs: OrganizationTree;
   private readonly access: OrgAccess;
   constructor(private readonly ctx: AppContext) {
     this.licences = new LicencesService(ctx);
-    this.orgs = new OrganizationsRepository(ctx.db);
+    this.orgs = new OrganizationTree(ctx.db);
     this.access = new OrgAccess(this.orgs);
   }
 
@@ -171,7 +171,7 @@ export class LicenceManagementService {
     const granted = await this.resolveGrant(parentView, data, localEnd, current);
     const afterCommit: Array<() => void> = [];
     await this.ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db = tx;
       const now = this.ctx.now();
       if (row)
         await tx
@@ -216,7 +216,7 @@ export class LicenceManagementService {
     if (org.depth === 0 ? !this.access.isAdmin(auth) : !this.access.managesDepth(auth, org.depth)) throw new AppError(403, 'FORBIDDEN');
     const now = this.ctx.now();
     const result = await this.ctx.db.transaction(async (tx) => {
-      await this.licences.lock(org.id, tx as unknown as Db);
+      await this.licences.lock(org.id, tx);
       const [row] = await tx.select().from(licences).where(eq(licences.organizationId, org.id));
       if (!row || row.demoExtended || findPackage(row.packageName).type !== 'TRIAL' || !row.validityExpiresAt) return null;
       const from = Math.max(row.validityExpiresAt.getTime(), now.getTime());

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { devices, type Licence, licencePackages, licences, organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 /** A licence row with what it means now. */
 export interface LicenceView {
@@ -53,9 +53,9 @@ export function licenceHooks(ctx: AppContext): LicenceHooks {
 }
 
 export class LicencesService {
-  private readonly orgs: OrganizationsRepository;
+  private readonly orgs: OrganizationTree;
   constructor(private readonly ctx: AppContext) {
-    this.orgs = new OrganizationsRepository(ctx.db);
+    this.orgs = new OrganizationTree(ctx.db);
   }
 
   /** Puts the package catalogue of packages/shared into the table (new packages only). */

@@ -2,13 +2,7 @@ import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL,
 import type { Db } from '../../db/client.ts';
 import { type Media, type MediaFolder, media, mediaFolders, mediaStockTargets, organizations, users } from '../../db/schema/index.ts';
 
-/** Who is looking: the caller's user, organization and the organization's ancestors (stock offered from above). */
-export interface Viewer {
-  userId: number;
-  orgId: number;
-  /** Strict ancestors of orgId, nearest first. */
-  ancestorIds: number[];
-}
+import type { Viewer } from '../tenancy/viewer.ts';
 
 export interface MediaRow {
   m: Media;

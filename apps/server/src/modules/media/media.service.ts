@@ -6,11 +6,12 @@ import { type Media, media, mediaFolders, mediaStockTargets } from '../../db/sch
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import type { RequestMeta } from '../../lib/http.ts';
 import { displayName, editRefusal, presentFolder, presentMedia } from './media.presenter.ts';
 import type { MediaQueue } from './media.queue.ts';
-import { MediaRepository, type MediaRow, mediaSearch, type Viewer, visibleMedia } from './media.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import { type Viewer, viewerOf } from '../tenancy/viewer.ts';
+import { MediaRepository, type MediaRow, mediaSearch, visibleMedia } from './media.repository.ts';
 import type { StagedUpload } from './upload.ts';
 import { MEDIA_TYPES } from '@signage/shared';
 
@@ -51,7 +52,7 @@ const invalidMove = () => new AppError(400, 'FOLDER_INVALID_MOVE');
  */
 export class MediaService {
   private readonly repo: MediaRepository;
-  private readonly orgs: OrganizationsRepository;
+  private readonly orgs: OrganizationTree;
 
   constructor(
     private readonly ctx: AppContext,
@@ -59,16 +60,11 @@ export class MediaService {
     private readonly queue: MediaQueue,
   ) {
     this.repo = new MediaRepository(ctx.db);
-    this.orgs = new OrganizationsRepository(ctx.db);
+    this.orgs = new OrganizationTree(ctx.db);
   }
 
-  async viewer(auth: AuthContext): Promise<Viewer> {
-    const chain = await this.orgs.pathToRoot(auth.organization.id);
-    const ancestorIds = chain
-      .map((o) => o.id)
-      .filter((id) => id !== auth.organization.id)
-      .reverse();
-    return { userId: auth.user.id, orgId: auth.organization.id, ancestorIds };
+  viewer(auth: AuthContext): Promise<Viewer> {
+    return viewerOf(this.orgs, auth);
   }
 
   private audit(auth: AuthContext, action: string, objectId: number | string | null, details: Record<string, unknown>, meta?: RequestMeta) {

@@ -5,7 +5,7 @@ import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import { LicencesService } from '../licences/licences.service.ts';
-import { OrganizationsRepository } from './organizations.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 const notAllowed = () => new AppError(403, 'IMPERSONATION_NOT_ALLOWED');
 const refusedUnder = () => new AppError(403, 'IMPERSONATION_REFUSED');
@@ -17,10 +17,10 @@ const refusedUnder = () => new AppError(403, 'IMPERSONATION_REFUSED');
  * makes a request act in the child; it is re-checked on every request.
  */
 export class ImpersonationService {
-  private readonly orgs: OrganizationsRepository;
+  private readonly orgs: OrganizationTree;
   private readonly licences: LicencesService;
   constructor(private readonly ctx: AppContext) {
-    this.orgs = new OrganizationsRepository(ctx.db);
+    this.orgs = new OrganizationTree(ctx.db);
     this.licences = new LicencesService(ctx);
   }
 

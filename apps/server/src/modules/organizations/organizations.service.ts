@@ -28,9 +28,9 @@ import { LicencesService, type LicenceView } from '../licences/licences.service.
 import { Invitations } from '../users/invitations.ts';
 import { UsersRepository } from '../users/users.repository.ts';
 import { ImpersonationService } from './impersonation.service.ts';
-import { featuresOf, levelOf, OrgAccess } from './org-access.ts';
+import { featuresOf, levelOf, OrgAccess } from '../tenancy/org-access.ts';
 import { storageKeysOf, transferContent, unreferencedKeys } from './organization-data.ts';
-import { OrganizationsRepository } from './organizations.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 /** The default colours (spec part 9: accent #2E96F4); they can be overridden but never deleted. */
 export const DEFAULT_THEME: Theme = {
@@ -74,7 +74,7 @@ type ThemeImageKind = 'logo' | 'background';
 
 /** Organizations (spec 7.4): the tree, details, owner, theme, support e-mails, deletion, move, transfer, collation. */
 export class OrganizationsService {
-  private readonly repo: OrganizationsRepository;
+  private readonly repo: OrganizationTree;
   private readonly access: OrgAccess;
   private readonly licences: LicencesService;
   private readonly management: LicenceManagementService;
@@ -86,7 +86,7 @@ export class OrganizationsService {
     private readonly ctx: AppContext,
     private readonly storage?: MediaStorage,
   ) {
-    this.repo = new OrganizationsRepository(ctx.db);
+    this.repo = new OrganizationTree(ctx.db);
     this.access = new OrgAccess(this.repo);
     this.licences = new LicencesService(ctx);
     this.management = new LicenceManagementService(ctx);
@@ -426,7 +426,7 @@ export class OrganizationsService {
         const [u] = await tx.update(users).set({ role: 'owner', updatedAt: now }).where(eq(users.id, existing.id)).returning();
         newOwner = u as User;
       } else {
-        await this.licences.assertUserCapacity(org.id, tx as unknown as Db);
+        await this.licences.assertUserCapacity(org.id, tx);
         const [u] = await tx
           .insert(users)
           .values({
@@ -669,7 +669,7 @@ export class OrganizationsService {
     let moved: Record<string, number> = {};
     try {
       await this.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+        const db = tx;
         if (mode === 'transfer') moved = await transferContent(this.ctx, org.id, parent.id, db);
         await tx.delete(organizations).where(eq(organizations.id, org.id));
         await this.ctx.audit.record(
@@ -713,7 +713,7 @@ export class OrganizationsService {
     const org = await this.access.managedSub(auth, id);
     const target = await this.assertTarget(auth, targetId);
     if (target.id === org.id) throw fieldError('targetOrganizationId', 'FIELD_INVALID');
-    const moved = await this.ctx.db.transaction(async (tx) => transferContent(this.ctx, org.id, target.id, tx as unknown as Db));
+    const moved = await this.ctx.db.transaction(async (tx) => transferContent(this.ctx, org.id, target.id, tx));
     await this.audit(auth, org.id, 'organization.content_transferred', ip, { targetOrganizationId: target.id, moved });
     await this.ctx.screens?.organizationChanged(target.id);
     return { transferred: true, targetOrganizationId: target.id, moved };

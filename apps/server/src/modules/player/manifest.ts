@@ -16,7 +16,7 @@ import { anyInt } from '../../lib/sql-any.ts';
 import type { AppContext } from '../../plugins/context.ts';
 import { playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 /**
  * A manifest kept ready to send: serialized once, gzip-compressed once, and shared by every device
@@ -157,7 +157,7 @@ export class ManifestBuilder {
     };
     let chain = this.orgChains.get(organizationId);
     if (!chain) {
-      chain = (await new OrganizationsRepository(this.ctx.db).pathToRoot(organizationId)).map((o) => o.id);
+      chain = (await new OrganizationTree(this.ctx.db).pathToRoot(organizationId)).map((o) => o.id);
       this.orgChains.set(organizationId, chain);
     }
     // Root first: each level below overrides what it sets.

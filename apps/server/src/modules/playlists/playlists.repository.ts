@@ -11,7 +11,8 @@ import {
   slides,
   users,
 } from '../../db/schema/index.ts';
-import { likeLiteral, type Viewer } from '../media/media.repository.ts';
+import { likeLiteral } from '../media/media.repository.ts';
+import type { Viewer } from '../tenancy/viewer.ts';
 import type { PlaylistRow } from './playlists.presenter.ts';
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -63,7 +63,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEgress } from '../../lib/egress.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { metaOf, ok } from '../../lib/http.ts';
+import { jsonPost, metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
 import { createStorage } from '../../storage/index.ts';
 import { sendStored } from '../media/serve.ts';
@@ -105,20 +105,7 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     limits: { files: 1, fileSize: SLIDE_THUMBNAIL_MAX_BYTES, fields: 6, fieldSize: 1024, parts: 8, headerPairs: 100 },
   });
 
-  const post = <B extends z.ZodType, R extends z.ZodType | undefined>(
-    path: string,
-    summary: string,
-    body: B,
-    response: R,
-    config: { access: { auth: 'session'; permission: 'content.manage' | 'playlists.assignShared'; write?: boolean } },
-    handler: (b: z.infer<B>, request: import('fastify').FastifyRequest) => Promise<unknown>,
-    t = tags,
-  ) =>
-    app.post(
-      path,
-      { schema: { tags: t, summary, body, ...(response ? { response: { 200: envelope(response) } } : {}) }, config },
-      async (request) => ok(await handler(request.body as z.infer<B>, request)),
-    );
+  const post = jsonPost(app, tags);
 
   // ---- lists ----
   post('/playlist/list', 'Playlists and folders of a section at a folder level', playlistListBody, playlistListResponse, read, (b, r) =>

@@ -21,9 +21,9 @@ import {
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
-import type { Viewer } from '../media/media.repository.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import { type Viewer, viewerOf } from '../tenancy/viewer.ts';
 import { activeLock, canEditPlaylist, type PlaylistRow, presentPlaylist, presentSlide } from './playlists.presenter.ts';
 import { PlaylistsRepository, playlistSearch, type Tx } from './playlists.repository.ts';
 import {
@@ -58,23 +58,18 @@ export interface SearchQuery {
  */
 export class PlaylistsService {
   readonly repo: PlaylistsRepository;
-  private readonly orgs: OrganizationsRepository;
+  private readonly orgs: OrganizationTree;
 
   constructor(
     private readonly ctx: AppContext,
     readonly storage: MediaStorage,
   ) {
     this.repo = new PlaylistsRepository(ctx.db);
-    this.orgs = new OrganizationsRepository(ctx.db);
+    this.orgs = new OrganizationTree(ctx.db);
   }
 
-  async viewer(auth: AuthContext): Promise<Viewer> {
-    const chain = await this.orgs.pathToRoot(auth.organization.id);
-    const ancestorIds = chain
-      .map((o) => o.id)
-      .filter((id) => id !== auth.organization.id)
-      .reverse();
-    return { userId: auth.user.id, orgId: auth.organization.id, ancestorIds };
+  viewer(auth: AuthContext): Promise<Viewer> {
+    return viewerOf(this.orgs, auth);
   }
 
   audit(auth: AuthContext, action: string, objectId: number | null, details: Record<string, unknown>, meta?: RequestMeta) {

@@ -3,8 +3,8 @@ import { and, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-o
 import { type Template, templateStockTargets, templates, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
-import type { Viewer } from '../media/media.repository.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import type { Viewer } from '../tenancy/viewer.ts';
 import { presentTemplate, templateThumbnailUrl } from './playlists.presenter.ts';
 import type { PlaylistsService } from './playlists.service.ts';
 import { newSlideData, parseSlideData, type SlideData } from './slide-rules.ts';

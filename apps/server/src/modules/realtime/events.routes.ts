@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionKeyOf } from '../../plugins/auth.ts';
 import { caller } from '../../plugins/context.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
-import { DevicesRepository } from '../devices/devices.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { openSse } from './sse.ts';
 
 /** Comment line interval of the CMS stream (proxies close idle connections). */
@@ -16,7 +16,7 @@ const SESSION_RECHECK_MS = 60_000;
  * delivery of one screen), `devices` (the list changed: refetch), `screenshot` (a new one arrived).
  */
 export async function eventsRoutes(app: FastifyInstance) {
-  const repo = new DevicesRepository(app.ctx.db);
+  const tree = new OrganizationTree(app.ctx.db);
   const sessions = new SessionsService(app.ctx);
   app.get(
     '/events',
@@ -26,7 +26,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const auth = caller(request);
-      const orgIds = await repo.visibleOrgIds(auth.organization.id);
+      const orgIds = await tree.visibleIds(auth.organization.id);
       const stream = openSse(request, reply, CMS_KEEPALIVE_MS);
       app.screens.attachOrganizations(orgIds, stream);
       stream.send('ready', { organizationIds: orgIds });

@@ -8,9 +8,9 @@ import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { EmailTokensService } from '../auth/email-tokens.service.ts';
 import { LicencesService } from '../licences/licences.service.ts';
-import { OrgAccess } from '../organizations/org-access.ts';
+import { OrgAccess } from '../tenancy/org-access.ts';
 import { unreferencedKeys } from '../organizations/organization-data.ts';
-import { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { Invitations } from './invitations.ts';
 import { UsersRepository } from './users.repository.ts';
 
@@ -59,7 +59,7 @@ export class UsersAdminService {
     private readonly ctx: AppContext,
     private readonly storage?: MediaStorage,
   ) {
-    this.access = new OrgAccess(new OrganizationsRepository(ctx.db));
+    this.access = new OrgAccess(new OrganizationTree(ctx.db));
     this.licences = new LicencesService(ctx);
     this.invitations = new Invitations(ctx);
     this.users = new UsersRepository(ctx.db);
@@ -143,7 +143,7 @@ export class UsersAdminService {
     let created: { user: User; token: string };
     try {
       created = await this.ctx.db.transaction(async (tx) => {
-        await this.licences.assertUserCapacity(org.id, tx as unknown as Db);
+        await this.licences.assertUserCapacity(org.id, tx);
         const [user] = await tx
           .insert(users)
           .values({
@@ -231,7 +231,7 @@ export class UsersAdminService {
     const keys: string[] = [];
     try {
       await this.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+        const db = tx;
         if (mode === 'delete') {
           const result = await db.execute(
             sql`select storage_key, thumbnail_key from media where creator_user_id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and organization_id = ${org.id}`,

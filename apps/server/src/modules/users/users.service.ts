@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
+import type { RequestMeta } from '../../lib/http.ts';
 import { EmailTokensService } from '../auth/email-tokens.service.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
 import { UsersRepository } from './users.repository.ts';

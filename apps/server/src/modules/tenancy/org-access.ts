@@ -2,7 +2,7 @@ import { type AccessLevel, can, type OrganizationAbilities, type OrganizationFea
 import type { Organization } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/context.ts';
-import type { OrganizationsRepository } from './organizations.repository.ts';
+import type { OrganizationTree } from './organization-tree.ts';
 
 /** Stored 0/1/2 ↔ the spec's access levels (2 = FULL_ACCESS, 1 = LIMITED_ACCESS, 0 = NO_ACCESS). */
 export const levelOf = (n: number): AccessLevel => (n >= 2 ? 'FULL_ACCESS' : n === 1 ? 'LIMITED_ACCESS' : 'NO_ACCESS');
@@ -37,7 +37,7 @@ export function featuresOf(info: PackageInfo): OrganizationFeatures {
  * - own organization: owner/admin edit details; the licence, deletion and move belong to a managing ancestor.
  */
 export class OrgAccess {
-  constructor(private readonly repo: OrganizationsRepository) {}
+  constructor(private readonly repo: OrganizationTree) {}
 
   /** Depth of `targetId` below `ancestorId` (0 = same), or null when it is not below it. */
   async depthBelow(ancestorId: number, targetId: number): Promise<number | null> {

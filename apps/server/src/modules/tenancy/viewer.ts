@@ -1,0 +1,23 @@
+import type { AuthContext } from '../../plugins/context.ts';
+import type { OrganizationTree } from './organization-tree.ts';
+
+/**
+ * Who is looking (spec part 3 visibility): the caller's user, the organization the request acts in,
+ * and that organization's ancestors (stock offered from above). Media, playlists, templates and
+ * schedules resolve ids through it.
+ */
+export interface Viewer {
+  userId: number;
+  orgId: number;
+  /** Strict ancestors of orgId, nearest first. */
+  ancestorIds: number[];
+}
+
+export async function viewerOf(tree: OrganizationTree, auth: AuthContext): Promise<Viewer> {
+  const chain = await tree.pathToRoot(auth.organization.id);
+  const ancestorIds = chain
+    .map((o) => o.id)
+    .filter((id) => id !== auth.organization.id)
+    .reverse();
+  return { userId: auth.user.id, orgId: auth.organization.id, ancestorIds };
+}
