@@ -1,4 +1,5 @@
 import { type ErrorBody, errorMessage, isLocale, type Locale } from '@signage/shared';
+import type { z } from 'zod';
 import i18n from '../i18n/index.ts';
 import { getImpersonation, IMPERSONATION_HEADER, stopImpersonation } from '../app/impersonation.ts';
 import { getSessionKey } from './cookies.ts';
@@ -78,12 +79,7 @@ export function noteImpersonationRefusal(code: string | number, sentHeader: bool
   if (sentHeader && IMPERSONATION_REFUSED_CODES.has(code)) stopImpersonation();
 }
 
-async function send<T>(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body: Record<string, unknown> | undefined,
-  options: RequestOptions,
-): Promise<T> {
+async function send<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: object | undefined, options: RequestOptions): Promise<T> {
   const headers = commonHeaders(options);
   const sentHeader = IMPERSONATION_HEADER in headers;
   let payload: string | undefined;
@@ -134,3 +130,21 @@ export const api = {
   delete: <T>(path: string, body: Record<string, unknown> | undefined = undefined, options: RequestOptions = {}) =>
     send<T>('DELETE', path, body, options),
 };
+
+/** The body of a call as its shared contract declares it, less the session key the client adds. */
+export type BodyOf<S extends z.ZodType> = Omit<z.input<S>, 'sessionKey'>;
+
+/**
+ * One authenticated POST call bound to its shared zod contract (`packages/shared/src/contracts`):
+ * the body is typed by the schema the server validates with, the answer by its response schema.
+ * Feature clients (`features/<domain>/api.ts`) are built from these, with their query-key factory
+ * beside them.
+ */
+export function endpoint<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
+  path: string,
+  _contract: { body: B; response?: R },
+  defaults: RequestOptions = {},
+) {
+  return (body: BodyOf<B>, options: RequestOptions = {}) =>
+    api.post<R extends z.ZodType ? z.output<R> : unknown>(path, body, { auth: true, ...defaults, ...options });
+}
