@@ -21,9 +21,6 @@ import { AuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { healthRoutes, VERSION } from './modules/health/health.routes.ts';
-import { LicencesService, licenceHooks } from './modules/licences/licences.service.ts';
-import { dropInteractiveAbove } from './modules/devices/interactive-limit.ts';
-import { organizationDataHooks } from './modules/organizations/organization-data.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
@@ -34,7 +31,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { eventsRoutes } from './modules/realtime/events.routes.ts';
 import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
-import { ScreensRuntime } from './modules/realtime/screens-runtime.ts';
+import { createServices } from './composition.ts';
 import { createStorage } from './storage/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { AppContext } from './plugins/context.ts';
@@ -114,30 +111,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('ctx', ctx);
   // Screens: event hub (LISTEN/NOTIFY across instances on PostgreSQL), caches and batched writes.
   const hub = database.kind === 'postgres' && config.databaseUrl ? await createPostgresHub(config.databaseUrl, app.log) : createLocalHub();
-  const screens = new ScreensRuntime(ctx, hub, await createStorage(config));
-  app.decorate('screens', screens);
-  ctx.screens = screens;
-  // Modules built apart, wired here: screens move with an organization's content, and a lowered
-  // interactive limit switches the newest interactive screens off (spec part 4).
-  organizationDataHooks(ctx).tables.push('device_groups', 'devices');
-  licenceHooks(ctx).onInteractiveLimitLowered.push(async (organizationId, limit, tx) => {
-    const dropped = await dropInteractiveAbove(tx, organizationId, limit, ctx.now());
-    if (!dropped.length) return;
-    return () => {
-      screens.invalidate(dropped, 'inputs');
-      screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
-    };
-  });
+  const services = createServices(ctx, hub, await createStorage(config));
+  app.decorate('services', services);
+  const { screens } = services;
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => screens.closeStreams());
   app.addHook('onClose', async () => {
     await screens.close();
+    services.storage.destroy?.();
     await ctx.mailer.idle();
     ctx.mailer.close();
     if (ownsDatabase) await database.close();
   });
 
-  await new LicencesService(ctx).seedPackages();
+  await services.licences.seedPackages();
 
   // Every /api route must say who may call it (security.md ROLE-1): a route without it fails start-up.
   app.decorate('apiRoutes', []);

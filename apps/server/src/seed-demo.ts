@@ -11,7 +11,8 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { licences, organizations, users } from './db/schema/index.ts';
 import { hashPassword } from './lib/crypto.ts';
-import { LicencesService } from './modules/licences/licences.service.ts';
+import { createLicenceHooks, LicencesService } from './modules/licences/licences.service.ts';
+import { OrganizationTree } from './modules/tenancy/organization-tree.ts';
 
 export const DEMO_ORG = 'Demo Signage Co.';
 export const DEMO_USERS = ROLES.map((role) => ({
@@ -31,7 +32,7 @@ async function main() {
     if (problem) throw new Error(`DEMO_PASSWORD is not acceptable: ${problem}`);
     const passwordHash = await hashPassword(password);
     const ctx = { db, now: () => new Date() } as never;
-    const licencesService = new LicencesService(ctx);
+    const licencesService = new LicencesService(ctx, new OrganizationTree(db), createLicenceHooks());
     await licencesService.seedPackages();
 
     let [root] = await db.select().from(organizations).where(sql`${organizations.parentId} is null`);

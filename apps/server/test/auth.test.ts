@@ -476,7 +476,7 @@ describe('approval of a pending user', () => {
     const { organizationId } = await signUp(t);
     const pending = await addUser(t, organizationId, 'staff', { status: 'pending_approval' });
     const { EmailTokensService } = await import('../src/modules/auth/email-tokens.service.ts');
-    const code = await new EmailTokensService(t.app.ctx).issue(pending.user.id, 'approve', { ttlMinutes: 60 * 24 });
+    const code = await t.app.services.emailTokens.issue(pending.user.id, 'approve', { ttlMinutes: 60 * 24 });
     const wrong = await post(t.app, '/api/register/user/approve', { email: pending.email, code: 'nope' });
     expect(json(wrong).errorCode).toBe('APPROVAL_FAILED');
     expect((await post(t.app, '/api/register/user/approve', { email: pending.email, code })).statusCode).toBe(200);

@@ -489,7 +489,7 @@ describe('devices (spec 7.6)', () => {
     const [first] = list;
     await ok(t, k, '/device/interactive/toggle', { organizationId: orgs.a, deviceKeys: [first.deviceKey], interactive: true });
     await t.database.db.update(licences).set({ interactiveDeviceLimit: 0 }).where(eq(licences.organizationId, orgs.a));
-    const dropped = await new DevicesService(t.app.ctx, t.app.screens).enforceInteractiveLimit(orgs.a);
+    const dropped = await t.app.services.devices.enforceInteractiveLimit(orgs.a);
     expect(dropped).toEqual([first.id]);
     expect((await ok(t, k, '/device/info', { deviceKey: first.deviceKey })).interactive).toBe(false);
     await t.database.db.update(licences).set({ interactiveDeviceLimit: 1 }).where(eq(licences.organizationId, orgs.a));

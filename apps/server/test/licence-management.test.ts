@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences } from '../src/db/schema/index.ts';
-import { LicencesService, licenceHooks } from '../src/modules/licences/licences.service.ts';
 import { addUser, buildTestApp, json, login, type TestApp, uniqueEmail } from './helpers.ts';
 import { call, createSub, endOfLocalDay, makeReseller, type OrgActor, signedUpOrg } from './org-fixtures.ts';
 
@@ -14,7 +13,7 @@ const lowered: Array<[number, number]> = [];
 
 beforeAll(async () => {
   t = await buildTestApp({}, (app) => {
-    licenceHooks(app.ctx).onInteractiveLimitLowered.push(async (orgId, limit) => {
+    app.services.licenceHooks.onInteractiveLimitLowered.push(async (orgId, limit) => {
       lowered.push([orgId, limit]);
     });
     app.post('/api/test/messages', { config: { access: { auth: 'session', feature: 'enableMessages' } } }, async () => ({
@@ -125,7 +124,7 @@ describe('demo extension, credits, pricing', () => {
     ).toBe(400);
     expect((await call(t, 'GET', `/api/license/${child.organizationId}/credits`, sibling.key)).statusCode).toBe(404);
     // The AI module spends credits atomically, never below zero.
-    const licencesService = new LicencesService(t.app.ctx);
+    const licencesService = t.app.services.licences;
     expect(await licencesService.spendCredits(child.organizationId, 20)).toBe(5);
     await expect(licencesService.spendCredits(child.organizationId, 6)).rejects.toMatchObject({ errorCode: 'OUT_OF_CREDITS' });
     expect(json(await call(t, 'GET', `/api/license/${child.organizationId}/credits`, child.key)).response).toEqual({

@@ -7,7 +7,6 @@ import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaQueueOf } from '../src/modules/media/media.queue.ts';
 import { FsStorage } from '../src/storage/fs-storage.ts';
 import { S3Storage } from '../src/storage/s3-storage.ts';
 import { type MediaStorage, StorageNotFound } from '../src/storage/storage.ts';
@@ -97,7 +96,7 @@ describe('media library on S3', () => {
       const res = await upload(t.app, sessionKey, { content: fx.jpg, filename: 'photo.jpg' });
       expect(res.statusCode, res.body).toBe(200);
       const item = json(res).response;
-      await mediaQueueOf(t.app.ctx)?.idle();
+      await t.app.services.mediaQueue.idle();
       const ready = json(await post(t.app, '/api/media/info', { sessionKey, mediaId: item.id })).response;
       expect(ready).toMatchObject({ status: 'ready', width: 640, height: 480 });
       const headers = { authorization: `SessionKey ${sessionKey}` };

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaQueueOf } from '../src/modules/media/media.queue.ts';
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 import { type Fixtures, makeFixtures, upload } from './media-fixtures.ts';
 
@@ -68,7 +67,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await mediaQueueOf(t.app.ctx)?.idle();
+  await t.app.services.mediaQueue.idle();
   await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { auditLog, licences, media, organizations } from '../src/db/schema/index.ts';
-import { mediaQueueOf } from '../src/modules/media/media.queue.ts';
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 import { type Fixtures, form, makeFixtures, upload } from './media-fixtures.ts';
 
@@ -30,7 +29,7 @@ function filesUnder(root: string): string[] {
 }
 
 async function snapshot() {
-  await mediaQueueOf(t.app.ctx)?.idle();
+  await t.app.services.mediaQueue.idle();
   return {
     rows: (await t.database.db.select().from(media)).length,
     files: filesUnder(path.join(dir, 'media')).length,
@@ -38,7 +37,7 @@ async function snapshot() {
   };
 }
 
-const idle = () => mediaQueueOf(t.app.ctx)?.idle();
+const idle = () => t.app.services.mediaQueue.idle();
 const info = async (key: string, mediaId: number) => post(t.app, '/api/media/info', { sessionKey: key, mediaId });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const auth = (key: string) => ({ authorization: `SessionKey ${key}` });
@@ -280,7 +279,7 @@ describe('upload and processing', () => {
     utimesSync(stale, new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
     const app2 = await buildApp(t.app.ctx.config, { database: t.database });
     await app2.ready();
-    await mediaQueueOf(app2.ctx)?.idle();
+    await app2.services.mediaQueue.idle();
     await app2.close();
     expect(json(await info(keys.a as string, item.id)).response).toMatchObject({ status: 'ready', width: 640 });
     expect(filesUnder(path.join(dir, 'tmp'))).toEqual([]);

@@ -136,7 +136,7 @@ describe('player protocol', () => {
     const other = await pairedDevice(t, k, orgs.a);
     const pl = await publishedPlaylist(t, k, 'Welcome');
     await ok(t, k, '/playlist/assignToDevice', { deviceKey: d.deviceKey, playlistId: pl });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
 
     const m1 = await manifest(d.deviceSecret);
     expect(m1.statusCode).toBe(200);
@@ -162,7 +162,7 @@ describe('player protocol', () => {
     // Republish: the assigned screen's manifest changes, the other's does not.
     await ok(t, k, '/playlist/slide/create', { playlistId: pl });
     await ok(t, k, '/playlist/publish', { playlistId: pl });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
     const m2 = await manifest(d.deviceSecret, { 'if-none-match': etag });
     expect(m2.statusCode).toBe(200);
     expect(m2.json().playlists[String(pl)]).toMatchObject({ version: 2 });
@@ -190,14 +190,14 @@ describe('player protocol', () => {
         repeat: { frequency: 'daily', interval: 1, daysOfWeek: [], ends: { type: 'never' } },
       },
     });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
     const m1 = await manifest(one.deviceSecret);
     const m2 = await manifest(two.deviceSecret);
     expect(m1.json().playlists[String(pl)]).toMatchObject({ name: 'Shared' });
     expect(m2.headers.etag).toBe(m1.headers.etag);
     expect(m2.body).toBe(m1.body);
     await ok(t, k, '/device/setName', { deviceKey: one.deviceKey, deviceName: 'Renamed' });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
     expect((await manifest(one.deviceSecret, { 'if-none-match': String(m1.headers.etag) })).statusCode).toBe(304);
     // Both devices' rows name the shared version (the CMS's delivery receipt).
     const rows = await t.database.db.select().from(devices).where(eq(devices.groupId, g.id));
@@ -207,7 +207,7 @@ describe('player protocol', () => {
     const reads = vi.spyOn(ManifestBuilder.prototype, 'devices');
     const builds = vi.spyOn(ManifestBuilder.prototype, 'build');
     try {
-      t.app.screens.invalidate([one.deviceId, two.deviceId]);
+      t.app.services.screens.invalidate([one.deviceId, two.deviceId]);
       const answers = await Promise.all([one, two, one, two].map((d) => manifest(d.deviceSecret)));
       expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
       expect(reads).toHaveBeenCalledTimes(1);
@@ -225,7 +225,7 @@ describe('player protocol', () => {
     const pl = await publishedPlaylist(t, k, 'Republished');
     const g = await ok(t, k, '/group/create', { name: 'Republish group', deviceArray: [one.deviceKey, two.deviceKey] });
     await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: pl });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
     const before = await manifest(one.deviceSecret);
     const etag = String(before.headers.etag);
     expect((await manifest(two.deviceSecret)).headers.etag).toBe(etag);
@@ -236,7 +236,7 @@ describe('player protocol', () => {
     try {
       await ok(t, k, '/playlist/slide/create', { playlistId: pl });
       await ok(t, k, '/playlist/publish', { playlistId: pl });
-      await t.app.screens.idle();
+      await t.app.services.screens.idle();
       selects.mockClear();
       const answers = await Promise.all([one, two, one, two].map((d) => manifest(d.deviceSecret, { 'if-none-match': etag })));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
@@ -279,7 +279,7 @@ describe('player protocol', () => {
     const e = await pairedDevice(t, k, orgs.a);
     expect((await manifest(e.deviceSecret)).statusCode).toBe(200);
     await t.database.db.delete(devices).where(eq(devices.id, e.deviceId));
-    t.app.screens.hub.publish({ type: 'invalidate', deviceIds: [e.deviceId], revoked: true });
+    t.app.services.screens.hub.publish({ type: 'invalidate', deviceIds: [e.deviceId], revoked: true });
     const refused = await manifest(e.deviceSecret);
     expect(refused.statusCode).toBe(401);
     expect(json(refused).errorCode).toBe('DEVICE_REVOKED');
@@ -343,7 +343,7 @@ describe('player protocol', () => {
     const d = await pairedDevice(t, k, orgs.a);
     const pl = await publishedPlaylist(t, k, 'Live');
     await ok(t, k, '/playlist/assignToDevice', { deviceKey: d.deviceKey, playlistId: pl });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
     const version = (await manifest(d.deviceSecret)).json().version as string;
 
     const cms = await openSse('/api/events', { authorization: `SessionKey ${k}` });
@@ -365,7 +365,7 @@ describe('player protocol', () => {
     });
     expect(hb.statusCode).toBe(200);
     expect(json(hb).response.serverTime).toBeTruthy();
-    await t.app.screens.flush();
+    await t.app.services.screens.flush();
     const live = await cms.next('device');
     expect(live).toMatchObject({ deviceKey: d.deviceKey, status: 'active', delivery: { appliedVersion: version, behind: false } });
     info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
@@ -382,7 +382,7 @@ describe('player protocol', () => {
 
     // A republish: the screen is behind until it reports the new version.
     await ok(t, k, '/playlist/publish', { playlistId: pl });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
     info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
     expect(info.delivery).toMatchObject({ behind: true, expectedPlaylistVersion: 2 });
     expect(info.status).toBe('updating');
@@ -409,7 +409,7 @@ describe('player protocol', () => {
     const screens = [await pairedDevice(t, k, orgs.a), await pairedDevice(t, k, orgs.a)];
     const g = await ok(t, k, '/group/create', { name: 'Coalesced group', deviceArray: screens.map((d) => d.deviceKey) });
     await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: pl });
-    await t.app.screens.idle();
+    await t.app.services.screens.idle();
     const version = (await manifest(screens[0]?.deviceSecret as string)).json().version as string;
     const cms = await openSse('/api/events', { authorization: `SessionKey ${k}` });
     await cms.next('ready');
@@ -461,7 +461,7 @@ describe('player protocol', () => {
     const first = await send({ records });
     expect(json(first).response).toEqual({ accepted: 3 });
     expect(json(await send({ records })).response).toEqual({ accepted: 3 });
-    await t.app.screens.flush();
+    await t.app.services.screens.flush();
     const rows = await t.database.db.select().from(proofOfPlay).where(eq(proofOfPlay.deviceId, d.deviceId));
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.organizationId === orgs.a)).toBe(true);
@@ -510,7 +510,7 @@ describe('player protocol', () => {
     const bytes = Buffer.from('0123456789abcdef'.repeat(64));
     const sha = createHash('sha256').update(bytes).digest('hex');
     const key = `org/${orgs.a}/${sha}`;
-    await t.app.screens.storage.put(key, Readable.from([bytes]), { size: bytes.length });
+    await t.app.services.screens.storage.put(key, Readable.from([bytes]), { size: bytes.length });
     const [mine] = await t.database.db
       .insert(media)
       .values({

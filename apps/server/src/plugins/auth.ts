@@ -1,8 +1,6 @@
 import { can, IMPERSONATION_HEADER, type Locale, type LicenceFlags, isLocale, pickLocale } from '@signage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { SessionsService } from '../modules/auth/sessions.service.ts';
-import { ImpersonationService } from '../modules/organizations/impersonation.service.ts';
 import type { LicenceFeature } from './context.ts';
 import { sendError } from './errors.ts';
 
@@ -39,8 +37,7 @@ function requestLocale(request: FastifyRequest): Locale {
  * route's declared access: session, role permission (spec part 6 matrix) and view-only licences.
  */
 export function registerAuth(app: FastifyInstance) {
-  const sessions = new SessionsService(app.ctx);
-  const impersonation = new ImpersonationService(app.ctx);
+  const { sessions, impersonation } = app.services;
   app.decorateRequest('auth', null);
   app.decorateRequest('device', null);
   app.decorateRequest('locale', 'en');
@@ -59,7 +56,7 @@ export function registerAuth(app: FastifyInstance) {
       const header = request.headers.authorization;
       const secret = header?.startsWith('Device ') ? header.slice('Device '.length).trim() : '';
       if (!secret || secret.length > 200) return sendError(request, reply, 401, 'UNAUTHORIZED');
-      const device = await app.screens.identify(secret);
+      const device = await app.services.screens.identify(secret);
       // A removed device (or a secret never issued) goes back to pairing.
       if (!device) return sendError(request, reply, 401, 'DEVICE_REVOKED');
       request.device = device;

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AuditService } from '../modules/audit/audit.service.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { LicenceView } from '../modules/licences/licences.service.ts';
-import type { DeviceIdentity, ScreensRuntime } from '../modules/realtime/screens-runtime.ts';
+import type { DeviceIdentity } from '../modules/realtime/screens-runtime.ts';
 
 /** Everything a service needs, built once per app instance (no module-level singletons). */
 export interface AppContext {
@@ -104,7 +104,6 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every /api route with its declared access (tests enumerate the `write` routes). */
     apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
-    screens: ScreensRuntime;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -27,7 +27,7 @@ const pub = { access: { auth: 'public' as const } };
 /** Spec 7.3: auth and registration calls. Thin: schema, then the service. */
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const auth = new AuthService(app.ctx);
+  const { auth } = app.services;
   const tags = ['auth'];
 
   app.post(

@@ -19,12 +19,12 @@ import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import { LicencesService } from '../licences/licences.service.ts';
+import type { LicencesService } from '../licences/licences.service.ts';
 import { OrganizationTree } from '../tenancy/organization-tree.ts';
-import { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
-import { EmailTokensService } from './email-tokens.service.ts';
-import { SessionsService } from './sessions.service.ts';
+import type { EmailTokensService } from './email-tokens.service.ts';
+import type { SessionsService } from './sessions.service.ts';
 
 const MINUTE = 60_000;
 /** security.md AUTH-2 and L12: 5 failed logins per account, 20 per address, per 15 minutes. */
@@ -44,19 +44,14 @@ const RESEND_MAX_PER_EMAIL_HOUR = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AuthService {
-  private readonly users: UsersRepository;
-  private readonly orgs: OrganizationTree;
-  private readonly sessions: SessionsService;
-  private readonly tokens: EmailTokensService;
-  private readonly licences: LicencesService;
-
-  constructor(private readonly ctx: AppContext) {
-    this.users = new UsersRepository(ctx.db);
-    this.orgs = new OrganizationTree(ctx.db);
-    this.sessions = new SessionsService(ctx);
-    this.tokens = new EmailTokensService(ctx);
-    this.licences = new LicencesService(ctx);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersRepository,
+    private readonly orgs: OrganizationTree,
+    private readonly sessions: SessionsService,
+    private readonly tokens: EmailTokensService,
+    private readonly licences: LicencesService,
+  ) {}
 
   private async throttle(key: string, windowMs: number, max: number) {
     if ((await this.ctx.rate.count(key, windowMs)) >= max) throw new AppError(429, 'RATE_LIMITED');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { organizations, sessions, users } from '../../db/schema/index.ts';
 import { randomKey, sha256 } from '../../lib/crypto.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import { LicencesService } from '../licences/licences.service.ts';
+import type { LicencesService } from '../licences/licences.service.ts';
 
 /** Activity is written at most once a minute per session, so ordinary calls stay cheap. */
 const TOUCH_EVERY_MS = 60_000;
@@ -16,10 +16,10 @@ export type SessionScope = 'full' | 'orgentry';
  * idle timeout counted from user actions only (the session poll does not count), absolute lifetime.
  */
 export class SessionsService {
-  private readonly licences: LicencesService;
-  constructor(private readonly ctx: AppContext) {
-    this.licences = new LicencesService(ctx);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly licences: LicencesService,
+  ) {}
 
   async create(userId: number, scope: SessionScope, meta: { userAgent: string; ip: string }, tx: Pick<Db, 'insert'> = this.ctx.db) {
     const key = randomKey(32);

@@ -16,8 +16,8 @@ import { dropInteractiveAbove } from './interactive-limit.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { LicencesService } from '../licences/licences.service.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { LicencesService } from '../licences/licences.service.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
 import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from './devices.presenter.ts';
 import { DevicesRepository } from './devices.repository.ts';
@@ -38,6 +38,8 @@ export class DevicesService {
   constructor(
     private readonly ctx: AppContext,
     private readonly screens: ScreensRuntime,
+    private readonly licences: LicencesService,
+    private readonly tree: OrganizationTree,
   ) {
     this.repo = new DevicesRepository(ctx.db);
   }
@@ -55,7 +57,7 @@ export class DevicesService {
   }
 
   orgIds(auth: AuthContext) {
-    return new OrganizationTree(this.ctx.db).visibleIds(auth.organization.id);
+    return this.tree.visibleIds(auth.organization.id);
   }
 
   /** An organization id from a request: the caller's own or a sub-organization, else 404. */
@@ -74,7 +76,7 @@ export class DevicesService {
 
   /** Licence limits of an organization (null = unlimited). */
   private async limits(organizationId: number) {
-    const view = await new LicencesService(this.ctx).viewForOrg(organizationId);
+    const view = await this.licences.viewForOrg(organizationId);
     return { devices: view.info.numDevices, interactive: view.row ? view.row.interactiveDeviceLimit : 0, status: view.status };
   }
 

@@ -41,8 +41,7 @@ const tags = ['groups'];
 /** Device groups (spec 7.5 with its exact paths and fields; docs/screens.md). */
 export async function groupsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const devices = new DevicesService(app.ctx, app.screens);
-  const service = new GroupsService(app.ctx, app.screens, devices);
+  const { groups: service } = app.services;
 
   const post = jsonPost(app, tags);
 

@@ -17,9 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { licencePackages, licences, organizationPricing } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import { numberOfLevel, OrgAccess } from '../tenancy/org-access.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
-import { LicencesService, type LicenceView, licenceHooks } from './licences.service.ts';
+import { numberOfLevel, type OrgAccess } from '../tenancy/org-access.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { LicencesService, LicenceView } from './licences.service.ts';
 
 const DAY = 86_400_000;
 /** How far `updateLocalTime` may lie from the server's clock (a local day end is within ±14 h + a day). */
@@ -72,14 +72,12 @@ const within = (value: number | null, cap: number | null) => cap === null || (va
  * credits and price charts. A parent can only grant what it has itself (docs/organizations.md).
  */
 export class LicenceManagementService {
-  private readonly licences: LicencesService;
-  private readonly orgs: OrganizationTree;
-  private readonly access: OrgAccess;
-  constructor(private readonly ctx: AppContext) {
-    this.licences = new LicencesService(ctx);
-    this.orgs = new OrganizationTree(ctx.db);
-    this.access = new OrgAccess(this.orgs);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly licences: LicencesService,
+    private readonly orgs: OrganizationTree,
+    private readonly access: OrgAccess,
+  ) {}
 
   /**
    * Resolves a grant against the granting parent's licence: explicit values above the parent's are
@@ -183,7 +181,7 @@ export class LicenceManagementService {
       const before = row?.interactiveDeviceLimit ?? null;
       const after = granted.interactiveDeviceLimit;
       if (after !== null && (before === null || after < before)) {
-        for (const hook of licenceHooks(this.ctx).onInteractiveLimitLowered) {
+        for (const hook of this.licences.hooks.onInteractiveLimitLowered) {
           const then = await hook(org.id, after, db);
           if (then) afterCommit.push(then);
         }

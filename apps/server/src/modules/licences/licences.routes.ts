@@ -28,8 +28,7 @@ const manage = { access: { auth: 'session' as const, permission: 'licence.manage
 /** Spec 7.2: licence calls. */
 export async function licencesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const licences = new LicencesService(app.ctx);
-  const management = new LicenceManagementService(app.ctx);
+  const { licences, licenceManagement: management } = app.services;
   const tags = ['licence'];
 
   app.get(

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { devices, type Licence, licencePackages, licences, organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 /** A licence row with what it means now. */
 export interface LicenceView {
@@ -42,21 +42,17 @@ export interface LicenceHooks {
   /** May answer work to run once the transaction has committed (e.g. pushing new manifests). */
   onInteractiveLimitLowered: Array<(organizationId: number, newLimit: number, tx: Db) => Promise<(() => void) | undefined>>;
 }
-const hooksByContext = new WeakMap<AppContext, LicenceHooks>();
-export function licenceHooks(ctx: AppContext): LicenceHooks {
-  let hooks = hooksByContext.get(ctx);
-  if (!hooks) {
-    hooks = { onInteractiveLimitLowered: [] };
-    hooksByContext.set(ctx, hooks);
-  }
-  return hooks;
+/** The hooks of one app, built once by the composition root. */
+export function createLicenceHooks(): LicenceHooks {
+  return { onInteractiveLimitLowered: [] };
 }
 
 export class LicencesService {
-  private readonly orgs: OrganizationTree;
-  constructor(private readonly ctx: AppContext) {
-    this.orgs = new OrganizationTree(ctx.db);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly orgs: OrganizationTree,
+    readonly hooks: LicenceHooks,
+  ) {}
 
   /** Puts the package catalogue of packages/shared into the table (new packages only). */
   async seedPackages(): Promise<void> {
@@ -131,7 +127,7 @@ export class LicencesService {
 
   /** Screens counting against the device limit: the organization's paired devices. */
   async usedDevices(organizationId: number, tx: ReadTx = this.ctx.db): Promise<number> {
-    const counter = licenceHooks(this.ctx).countDevices;
+    const counter = this.hooks.countDevices;
     if (counter) return counter(organizationId, tx);
     const [row] = await tx
       .select({ n: count() })

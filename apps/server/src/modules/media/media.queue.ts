@@ -5,10 +5,6 @@ import type { AppContext } from '../../plugins/context.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import { MediaRepository } from './media.repository.ts';
 
-/** The queue of each app instance (tests wait for it with `mediaQueueOf(app.ctx).idle()`). */
-export const queues = new WeakMap<AppContext, MediaQueue>();
-export const mediaQueueOf = (ctx: AppContext) => queues.get(ctx);
-
 /**
  * Processing off the request path (issue 3): one job at a time, in process, yielding between jobs.
  * Rows still 'processing' at start-up are queued again, so a restart loses nothing.

@@ -27,8 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
-import { createStorage } from '../../storage/index.ts';
-import { MediaQueue, queues } from './media.queue.ts';
+
 import { MediaService } from './media.service.ts';
 import { sendStored } from './serve.ts';
 import { stageUpload, sweepTemp } from './upload.ts';
@@ -45,9 +44,7 @@ export async function mediaRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tmpDir = path.join(ctx.config.dataDir, 'tmp');
-  const storage = await createStorage(ctx.config);
-  const queue = new MediaQueue(ctx, storage, tmpDir);
-  const media = new MediaService(ctx, storage, queue);
+  const { media, mediaQueue: queue, storage } = app.services;
   const limits = ctx.config.mediaLimitsMb;
   const tags = ['media'];
 
@@ -62,9 +59,7 @@ export async function mediaRoutes(appBase: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     await queue.stop();
-    (storage as { destroy?: () => void }).destroy?.();
   });
-  queues.set(ctx, queue);
 
   app.post(
     '/media/upload',

@@ -9,7 +9,7 @@ import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { displayName, editRefusal, presentFolder, presentMedia } from './media.presenter.ts';
 import type { MediaQueue } from './media.queue.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { type Viewer, viewerOf } from '../tenancy/viewer.ts';
 import { MediaRepository, type MediaRow, mediaSearch, visibleMedia } from './media.repository.ts';
 import type { StagedUpload } from './upload.ts';
@@ -52,15 +52,14 @@ const invalidMove = () => new AppError(400, 'FOLDER_INVALID_MOVE');
  */
 export class MediaService {
   private readonly repo: MediaRepository;
-  private readonly orgs: OrganizationTree;
 
   constructor(
     private readonly ctx: AppContext,
     readonly storage: MediaStorage,
     private readonly queue: MediaQueue,
+    private readonly orgs: OrganizationTree,
   ) {
     this.repo = new MediaRepository(ctx.db);
-    this.orgs = new OrganizationTree(ctx.db);
   }
 
   viewer(auth: AuthContext): Promise<Viewer> {

@@ -4,8 +4,8 @@ import { type ImpersonationRequestRow, impersonationRequests, organizations, use
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
-import { LicencesService } from '../licences/licences.service.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { LicencesService } from '../licences/licences.service.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 const notAllowed = () => new AppError(403, 'IMPERSONATION_NOT_ALLOWED');
 const refusedUnder = () => new AppError(403, 'IMPERSONATION_REFUSED');
@@ -17,12 +17,11 @@ const refusedUnder = () => new AppError(403, 'IMPERSONATION_REFUSED');
  * makes a request act in the child; it is re-checked on every request.
  */
 export class ImpersonationService {
-  private readonly orgs: OrganizationTree;
-  private readonly licences: LicencesService;
-  constructor(private readonly ctx: AppContext) {
-    this.orgs = new OrganizationTree(ctx.db);
-    this.licences = new LicencesService(ctx);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly orgs: OrganizationTree,
+    private readonly licences: LicencesService,
+  ) {}
 
   /**
    * The caller with the impersonated organization in force, or a refusal. Every refusal for a target

@@ -1,7 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
-import type { AppContext } from '../../plugins/context.ts';
 
 /**
  * Which tables hold an organization's content, for "transfer the data to the parent" and
@@ -15,28 +14,27 @@ export interface OrganizationDataHooks {
   movers: Array<(fromOrg: number, toOrg: number, tx: Db) => Promise<void>>;
 }
 
-const hooksByContext = new WeakMap<AppContext, OrganizationDataHooks>();
-export function organizationDataHooks(ctx: AppContext): OrganizationDataHooks {
-  let hooks = hooksByContext.get(ctx);
-  if (!hooks) {
-    hooks = { tables: ['media_folders', 'media', 'playlists', 'templates'], movers: [] };
-    hooksByContext.set(ctx, hooks);
-  }
-  return hooks;
+/** The content tables of this module's neighbours, built once by the composition root. */
+export function createOrganizationDataHooks(): OrganizationDataHooks {
+  return { tables: ['media_folders', 'media', 'playlists', 'templates'], movers: [] };
 }
 
 const SAFE_TABLE = /^[a-z_][a-z0-9_]*$/;
 
 /** Moves every content row of `fromOrg` to `toOrg` (inside the caller's transaction); answers rows moved per table. */
-export async function transferContent(ctx: AppContext, fromOrg: number, toOrg: number, tx: Db): Promise<Record<string, number>> {
-  const hooks = organizationDataHooks(ctx);
+export async function transferContent(
+  hooks: OrganizationDataHooks,
+  fromOrg: number,
+  toOrg: number,
+  tx: Db,
+): Promise<Record<string, number>> {
   const moved: Record<string, number> = {};
   for (const table of hooks.tables) {
     if (!SAFE_TABLE.test(table)) throw new Error(`bad table name ${table}`);
     const result = await tx.execute(
       sql`update ${sql.identifier(table)} set organization_id = ${toOrg} where organization_id = ${fromOrg} returning 1`,
     );
-    moved[table] = (result as unknown as { rows: unknown[] }).rows.length;
+    moved[table] = rowsOf(result).length;
   }
   for (const mover of hooks.movers) await mover(fromOrg, toOrg, tx);
   return moved;
@@ -45,7 +43,7 @@ export async function transferContent(ctx: AppContext, fromOrg: number, toOrg: n
 /** Storage keys of an organization's media (for removing the files after the rows are gone). */
 export async function storageKeysOf(db: Pick<Db, 'execute'>, organizationId: number): Promise<string[]> {
   const result = await db.execute(sql`select storage_key, thumbnail_key from media where organization_id = ${organizationId}`);
-  const rows = (result as unknown as { rows: Array<{ storage_key: string; thumbnail_key: string | null }> }).rows;
+  const rows = rowsOf<{ storage_key: string; thumbnail_key: string | null }>(result);
   return [...new Set(rows.flatMap((r) => [r.storage_key, r.thumbnail_key]).filter((k): k is string => Boolean(k)))];
 }
 

@@ -40,7 +40,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
-import { createStorage } from '../../storage/index.ts';
 import { sendStored } from '../media/serve.ts';
 import { stageUpload } from '../media/upload.ts';
 import { OrganizationsService } from './organizations.service.ts';
@@ -68,11 +67,9 @@ const writeOwn = { access: { ...write.access, noImpersonation: true } };
 export async function organizationsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const storage = await createStorage(ctx.config);
-  const orgs = new OrganizationsService(ctx, storage);
+  const { organizations: orgs, storage } = app.services;
   const tmpDir = path.join(ctx.config.dataDir, 'tmp');
   const tags = ['organizations'];
-  app.addHook('onClose', async () => (storage as { destroy?: () => void }).destroy?.());
 
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,

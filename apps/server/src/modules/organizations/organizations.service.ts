@@ -23,14 +23,14 @@ import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
-import { LicenceManagementService } from '../licences/licence-management.service.ts';
-import { LicencesService, type LicenceView } from '../licences/licences.service.ts';
-import { Invitations } from '../users/invitations.ts';
-import { UsersRepository } from '../users/users.repository.ts';
-import { ImpersonationService } from './impersonation.service.ts';
-import { featuresOf, levelOf, OrgAccess } from '../tenancy/org-access.ts';
-import { storageKeysOf, transferContent, unreferencedKeys } from './organization-data.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { LicenceManagementService } from '../licences/licence-management.service.ts';
+import type { LicencesService, LicenceView } from '../licences/licences.service.ts';
+import type { Invitations } from '../users/invitations.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { ImpersonationService } from './impersonation.service.ts';
+import { featuresOf, levelOf, type OrgAccess } from '../tenancy/org-access.ts';
+import { type OrganizationDataHooks, storageKeysOf, transferContent, unreferencedKeys } from './organization-data.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 /** The default colours (spec part 9: accent #2E96F4); they can be overridden but never deleted. */
 export const DEFAULT_THEME: Theme = {
@@ -74,26 +74,19 @@ type ThemeImageKind = 'logo' | 'background';
 
 /** Organizations (spec 7.4): the tree, details, owner, theme, support e-mails, deletion, move, transfer, collation. */
 export class OrganizationsService {
-  private readonly repo: OrganizationTree;
-  private readonly access: OrgAccess;
-  private readonly licences: LicencesService;
-  private readonly management: LicenceManagementService;
-  private readonly invitations: Invitations;
-  private readonly users: UsersRepository;
-  readonly impersonation: ImpersonationService;
-
   constructor(
     private readonly ctx: AppContext,
-    private readonly storage?: MediaStorage,
-  ) {
-    this.repo = new OrganizationTree(ctx.db);
-    this.access = new OrgAccess(this.repo);
-    this.licences = new LicencesService(ctx);
-    this.management = new LicenceManagementService(ctx);
-    this.invitations = new Invitations(ctx);
-    this.users = new UsersRepository(ctx.db);
-    this.impersonation = new ImpersonationService(ctx);
-  }
+    private readonly storage: MediaStorage,
+    private readonly repo: OrganizationTree,
+    private readonly access: OrgAccess,
+    private readonly licences: LicencesService,
+    private readonly management: LicenceManagementService,
+    private readonly invitations: Invitations,
+    private readonly users: UsersRepository,
+    readonly impersonation: ImpersonationService,
+    /** Where an organization's content lives (see `createOrganizationDataHooks`). */
+    private readonly contentTables: OrganizationDataHooks,
+  ) {}
 
   private async audit(auth: AuthContext, organizationId: number, action: string, ip: string, details: Record<string, unknown> = {}) {
     await this.ctx.audit.record({
@@ -670,7 +663,7 @@ export class OrganizationsService {
     try {
       await this.ctx.db.transaction(async (tx) => {
         const db = tx;
-        if (mode === 'transfer') moved = await transferContent(this.ctx, org.id, parent.id, db);
+        if (mode === 'transfer') moved = await transferContent(this.contentTables, org.id, parent.id, db);
         await tx.delete(organizations).where(eq(organizations.id, org.id));
         await this.ctx.audit.record(
           {
@@ -713,7 +706,7 @@ export class OrganizationsService {
     const org = await this.access.managedSub(auth, id);
     const target = await this.assertTarget(auth, targetId);
     if (target.id === org.id) throw fieldError('targetOrganizationId', 'FIELD_INVALID');
-    const moved = await this.ctx.db.transaction(async (tx) => transferContent(this.ctx, org.id, target.id, tx));
+    const moved = await this.ctx.db.transaction(async (tx) => transferContent(this.contentTables, org.id, target.id, tx));
     await this.audit(auth, org.id, 'organization.content_transferred', ip, { targetOrganizationId: target.id, moved });
     await this.ctx.screens?.organizationChanged(target.id);
     return { transferred: true, targetOrganizationId: target.id, moved };

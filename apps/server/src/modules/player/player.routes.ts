@@ -29,8 +29,7 @@ const tags = ['player'];
 /** The screen-facing protocol, `/api/player/*` (docs/screens.md). */
 export async function playerRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const screens = app.screens;
-  const service = new PlayerService(app.ctx, screens);
+  const { screens, player: service } = app.services;
 
   // Screenshots arrive as a bare JPEG body.
   app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) =>

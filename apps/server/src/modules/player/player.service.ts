@@ -9,7 +9,7 @@ import { randomDigits, randomKey, sha256 } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/context.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { DeviceIdentity, ScreensRuntime } from '../realtime/screens-runtime.ts';
 import { versionOf } from './manifest.ts';
 
@@ -27,6 +27,7 @@ export class PlayerService {
   constructor(
     private readonly ctx: AppContext,
     private readonly screens: ScreensRuntime,
+    private readonly tree: OrganizationTree,
   ) {}
 
   async register(body: PlayerRegisterBody, ip: string): Promise<PlayerRegisterResponse> {
@@ -159,8 +160,7 @@ export class PlayerService {
    */
   async themeImageFor(identity: DeviceIdentity, organizationId: number, kind: 'logo' | 'background', hash: string) {
     if (identity.organizationId === null) throw new AppError(404, 'NOT_FOUND');
-    const orgs = new OrganizationTree(this.ctx.db);
-    if (!(await orgs.isSameOrDescendant(organizationId, identity.organizationId))) throw new AppError(404, 'NOT_FOUND');
+    if (!(await this.tree.isSameOrDescendant(organizationId, identity.organizationId))) throw new AppError(404, 'NOT_FOUND');
     const [org] = await this.ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
     const t = org?.theme;
     const url = kind === 'logo' ? t?.logoUrl : t?.homeBackgroundUrl;

@@ -65,7 +65,6 @@ import { createEgress } from '../../lib/egress.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { jsonPost, metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
-import { createStorage } from '../../storage/index.ts';
 import { sendStored } from '../media/serve.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { PlaylistsService } from './playlists.service.ts';
@@ -90,11 +89,7 @@ const templateThumbnailFields = z.object({ templateId: z.coerce.number().int().p
 export async function playlistsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const storage = await createStorage(ctx.config);
-  const service = new PlaylistsService(ctx, storage);
-  const templatesService = new TemplatesService(ctx, service);
-  const devices = new DevicesService(ctx, app.screens);
-  const groups = new GroupsService(ctx, app.screens, devices);
+  const { playlists: service, templates: templatesService, devices, groups, storage } = app.services;
   const tags = ['playlists'];
   const ttags = ['templates'];
 

@@ -22,7 +22,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { type Viewer, viewerOf } from '../tenancy/viewer.ts';
 import { activeLock, canEditPlaylist, type PlaylistRow, presentPlaylist, presentSlide } from './playlists.presenter.ts';
 import { PlaylistsRepository, playlistSearch, type Tx } from './playlists.repository.ts';
@@ -58,14 +58,13 @@ export interface SearchQuery {
  */
 export class PlaylistsService {
   readonly repo: PlaylistsRepository;
-  private readonly orgs: OrganizationTree;
 
   constructor(
     private readonly ctx: AppContext,
     readonly storage: MediaStorage,
+    private readonly orgs: OrganizationTree,
   ) {
     this.repo = new PlaylistsRepository(ctx.db);
-    this.orgs = new OrganizationTree(ctx.db);
   }
 
   viewer(auth: AuthContext): Promise<Viewer> {

@@ -16,8 +16,7 @@ const SESSION_RECHECK_MS = 60_000;
  * delivery of one screen), `devices` (the list changed: refetch), `screenshot` (a new one arrived).
  */
 export async function eventsRoutes(app: FastifyInstance) {
-  const tree = new OrganizationTree(app.ctx.db);
-  const sessions = new SessionsService(app.ctx);
+  const { tree, sessions, screens } = app.services;
   app.get(
     '/events',
     {
@@ -28,7 +27,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       const auth = caller(request);
       const orgIds = await tree.visibleIds(auth.organization.id);
       const stream = openSse(request, reply, CMS_KEEPALIVE_MS);
-      app.screens.attachOrganizations(orgIds, stream);
+      screens.attachOrganizations(orgIds, stream);
       stream.send('ready', { organizationIds: orgIds });
       // A signed-out or revoked session stops receiving events.
       const key = sessionKeyOf(request);

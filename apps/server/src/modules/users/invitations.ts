@@ -2,7 +2,7 @@ import { INVITE_TTL_MIN, isLocale } from '@signage/shared';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { AppContext } from '../../plugins/context.ts';
-import { EmailTokensService } from '../auth/email-tokens.service.ts';
+import type { EmailTokensService } from '../auth/email-tokens.service.ts';
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
@@ -12,10 +12,10 @@ type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
  * activates the account and verifies the address. A resend replaces the link.
  */
 export class Invitations {
-  private readonly tokens: EmailTokensService;
-  constructor(private readonly ctx: AppContext) {
-    this.tokens = new EmailTokensService(ctx);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly tokens: EmailTokensService,
+  ) {}
 
   /** Issues the link inside the caller's transaction; send the returned mail after it commits. */
   async issue(user: Pick<User, 'id'>, tx: Tx = this.ctx.db): Promise<string> {

@@ -6,36 +6,30 @@ import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
-import { EmailTokensService } from '../auth/email-tokens.service.ts';
-import { LicencesService } from '../licences/licences.service.ts';
-import { OrgAccess } from '../tenancy/org-access.ts';
+import type { EmailTokensService } from '../auth/email-tokens.service.ts';
+import type { LicencesService } from '../licences/licences.service.ts';
+import type { OrgAccess } from '../tenancy/org-access.ts';
 import { unreferencedKeys } from '../organizations/organization-data.ts';
 import { OrganizationTree } from '../tenancy/organization-tree.ts';
-import { Invitations } from './invitations.ts';
-import { UsersRepository } from './users.repository.ts';
+import type { Invitations } from './invitations.ts';
+import type { UsersRepository } from './users.repository.ts';
 
 /**
  * Columns that name a user as the creator/owner of content: "transfer their data to the owner"
- * reassigns them, "delete their data" deletes those rows. Modules built elsewhere add theirs with
- * `userDataColumns(ctx).push({ table, column })`.
+ * reassigns them, "delete their data" deletes those rows. The composition root builds the list once;
+ * modules built elsewhere add theirs to it.
  */
 export interface UserDataColumn {
   table: string;
   column: string;
 }
-const columnsByContext = new WeakMap<AppContext, UserDataColumn[]>();
-export function userDataColumns(ctx: AppContext): UserDataColumn[] {
-  let list = columnsByContext.get(ctx);
-  if (!list) {
-    list = [
-      { table: 'media', column: 'creator_user_id' },
-      { table: 'media_folders', column: 'owner_user_id' },
-      { table: 'playlists', column: 'creator_user_id' },
-      { table: 'templates', column: 'creator_user_id' },
-    ];
-    columnsByContext.set(ctx, list);
-  }
-  return list;
+export function defaultUserDataColumns(): UserDataColumn[] {
+  return [
+    { table: 'media', column: 'creator_user_id' },
+    { table: 'media_folders', column: 'owner_user_id' },
+    { table: 'playlists', column: 'creator_user_id' },
+    { table: 'templates', column: 'creator_user_id' },
+  ];
 }
 const SAFE = /^[a-z_][a-z0-9_]*$/;
 
@@ -49,22 +43,17 @@ const listStatus = (s: User['status']): UserListItem['status'] =>
  * the owner or themselves; adding counts against the licence's user limit.
  */
 export class UsersAdminService {
-  private readonly access: OrgAccess;
-  private readonly licences: LicencesService;
-  private readonly invitations: Invitations;
-  private readonly users: UsersRepository;
-  private readonly tokens: EmailTokensService;
-
   constructor(
     private readonly ctx: AppContext,
-    private readonly storage?: MediaStorage,
-  ) {
-    this.access = new OrgAccess(new OrganizationTree(ctx.db));
-    this.licences = new LicencesService(ctx);
-    this.invitations = new Invitations(ctx);
-    this.users = new UsersRepository(ctx.db);
-    this.tokens = new EmailTokensService(ctx);
-  }
+    private readonly storage: MediaStorage,
+    private readonly access: OrgAccess,
+    private readonly licences: LicencesService,
+    private readonly invitations: Invitations,
+    private readonly users: UsersRepository,
+    private readonly tokens: EmailTokensService,
+    /** Columns naming a user as the creator of content (see `defaultUserDataColumns`). */
+    private readonly dataColumns: UserDataColumn[],
+  ) {}
 
   /** The organization whose users are managed: the acting one, or a sub-organization the caller manages. */
   private async target(auth: AuthContext, organizationId?: number): Promise<Organization & { depth: number }> {
@@ -227,7 +216,7 @@ export class UsersAdminService {
     if (rows.some((u) => !giveable.includes(u.role as Role))) throw forbidden();
     const ownerId = org.ownerUserId;
     if (mode === 'transfer' && !ownerId) throw new AppError(500, 'USERS_TRANSFER_DELETE_FAILED');
-    const columns = userDataColumns(this.ctx);
+    const columns = this.dataColumns;
     const keys: string[] = [];
     try {
       await this.ctx.db.transaction(async (tx) => {

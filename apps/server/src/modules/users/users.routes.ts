@@ -23,7 +23,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../plugins/context.ts';
-import { createStorage } from '../../storage/index.ts';
 import { UsersAdminService } from './users-admin.service.ts';
 import { UsersService } from './users.service.ts';
 
@@ -34,10 +33,7 @@ const manageWrite = { access: { auth: 'session' as const, permission: 'users.man
 
 export async function usersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const users = new UsersService(app.ctx);
-  const storage = await createStorage(app.ctx.config);
-  app.addHook('onClose', async () => (storage as { destroy?: () => void }).destroy?.());
-  const admin = new UsersAdminService(app.ctx, storage);
+  const { users, usersAdmin: admin } = app.services;
   const tags = ['users'];
 
   app.post(

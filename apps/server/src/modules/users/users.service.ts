@@ -6,21 +6,18 @@ import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../plugins/context.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { EmailTokensService } from '../auth/email-tokens.service.ts';
-import { SessionsService } from '../auth/sessions.service.ts';
-import { UsersRepository } from './users.repository.ts';
+import type { EmailTokensService } from '../auth/email-tokens.service.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import type { UsersRepository } from './users.repository.ts';
 
 /** The signed-in user's own account (spec 7.3 users/*). Management of other users: users issue. */
 export class UsersService {
-  private readonly repo: UsersRepository;
-  private readonly tokens: EmailTokensService;
-  private readonly sessions: SessionsService;
-
-  constructor(private readonly ctx: AppContext) {
-    this.repo = new UsersRepository(ctx.db);
-    this.tokens = new EmailTokensService(ctx);
-    this.sessions = new SessionsService(ctx);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: UsersRepository,
+    private readonly tokens: EmailTokensService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   me(auth: AuthContext): Me {
     const u = auth.user;
