@@ -17,7 +17,7 @@ import { appSecrets } from './db/schema/index.ts';
 import { randomKey } from './lib/crypto.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { AuditService } from './modules/audit/audit.service.ts';
+import { AuditService } from './core/audit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { healthRoutes, VERSION } from './modules/health/health.routes.ts';
@@ -34,7 +34,7 @@ import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
 import { createServices } from './composition.ts';
 import { createStorage } from './storage/index.ts';
 import { registerAuth } from './plugins/auth.ts';
-import type { AppContext } from './plugins/context.ts';
+import type { AppContext } from './core/context.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 
 export interface AppDeps {

@@ -23,7 +23,7 @@ import { Invitations } from './modules/users/invitations.ts';
 import { defaultUserDataColumns, type UserDataColumn, UsersAdminService } from './modules/users/users-admin.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import type { AppContext } from './plugins/context.ts';
+import type { AppContext } from './core/context.ts';
 import type { MediaStorage } from './storage/index.ts';
 
 /** Every service of one app instance, each built once here; routes and plugins read `app.services`. */

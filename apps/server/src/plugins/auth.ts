@@ -1,7 +1,7 @@
 import { can, IMPERSONATION_HEADER, type Locale, type LicenceFlags, isLocale, pickLocale } from '@signage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import type { LicenceFeature } from './context.ts';
+import type { LicenceFeature } from '../core/context.ts';
 import { sendError } from './errors.ts';
 
 /** The session key of an API call: the body field or `Authorization: SessionKey <key>`, never the cookie. */

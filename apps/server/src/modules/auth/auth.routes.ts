@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, metaOf, ok, setSessionCookie } from '../../lib/http.ts';
-import { caller } from '../../plugins/context.ts';
+import { caller } from '../../core/context.ts';
 import { AuthService } from './auth.service.ts';
 
 const pub = { access: { auth: 'public' as const } };

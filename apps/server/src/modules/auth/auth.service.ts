@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { UsersRepository } from '../users/users.repository.ts';

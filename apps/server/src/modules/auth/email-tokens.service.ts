@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type EmailTokenKind, emailTokens } from '../../db/schema/index.ts';
 import { randomDigits, randomKey, safeEqual, sha256 } from '../../lib/crypto.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../core/context.ts';
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, sessions, users } from '../../db/schema/index.ts';
 import { randomKey, sha256 } from '../../lib/crypto.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 
 /** Activity is written at most once a minute per session, so ordinary calls stay cheap. */

@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonPost, metaOf, ok } from '../../lib/http.ts';
-import { caller } from '../../plugins/context.ts';
+import { caller } from '../../core/context.ts';
 import { sendStored } from '../media/serve.ts';
 import { DevicesService } from './devices.service.ts';
 

@@ -14,7 +14,7 @@ import { type Device, type DeviceGroup, devices } from '../../db/schema/index.ts
 import type { Db } from '../../db/client.ts';
 import { dropInteractiveAbove } from './interactive-limit.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';

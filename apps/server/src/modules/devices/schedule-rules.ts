@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playlists } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/context.ts';
+import type { AuthContext } from '../../core/context.ts';
 import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { viewerOf } from '../tenancy/viewer.ts';
 import { PlaylistsRepository } from '../playlists/playlists.repository.ts';

@@ -30,7 +30,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { jsonPost, metaOf, ok } from '../../lib/http.ts';
-import { caller } from '../../plugins/context.ts';
+import { caller } from '../../core/context.ts';
 import { DevicesService } from '../devices/devices.service.ts';
 import { GroupsService } from './groups.service.ts';
 

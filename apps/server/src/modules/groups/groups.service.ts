@@ -3,7 +3,7 @@ import { can, type DeviceListItem, type DeviceTimeline, type GroupItem, type Sch
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices } from '../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { presentDevice, resolverInput } from '../devices/devices.presenter.ts';
 import type { DevicesService } from '../devices/devices.service.ts';

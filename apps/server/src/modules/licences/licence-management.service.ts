@@ -16,10 +16,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { licencePackages, licences, organizationPricing } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import { numberOfLevel, type OrgAccess } from '../tenancy/org-access.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { LicencesService, LicenceView } from './licences.service.ts';
+import type { LicenceView } from '../../core/context.ts';
+import type { LicencesService } from './licences.service.ts';
 
 const DAY = 86_400_000;
 /** How far `updateLocalTime` may lie from the server's clock (a local day end is within ±14 h + a day). */

@@ -15,17 +15,10 @@ import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { devices, type Licence, licencePackages, licences, organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext, LicenceView } from '../../core/context.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 /** A licence row with what it means now. */
-export interface LicenceView {
-  row: Licence | null;
-  info: PackageInfo;
-  status: LicenceStatus;
-  state: PackageState;
-  flags: LicenceFlags;
-}
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
 type ReadTx = Pick<Db, 'select' | 'execute'>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { media } from '../../db/schema/index.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import { MediaRepository } from './media.repository.ts';
 

@@ -4,7 +4,7 @@ import type { MediaItem, MediaKind, MediaListResponse, MediaSection, MediaUsage 
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Media, media, mediaFolders, mediaStockTargets } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { displayName, editRefusal, presentFolder, presentMedia } from './media.presenter.ts';

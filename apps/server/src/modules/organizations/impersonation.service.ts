@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { type ImpersonationRequestRow, impersonationRequests, organizations, users } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 

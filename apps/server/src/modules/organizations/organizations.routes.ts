@@ -39,7 +39,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
-import { caller } from '../../plugins/context.ts';
+import { caller } from '../../core/context.ts';
 import { sendStored } from '../media/serve.ts';
 import { stageUpload } from '../media/upload.ts';
 import { OrganizationsService } from './organizations.service.ts';

@@ -13,7 +13,7 @@ import {
   playlistSnapshots,
 } from '../../db/schema/index.ts';
 import { anyInt } from '../../lib/sql-any.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
 import { OrganizationTree } from '../tenancy/organization-tree.ts';

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
-import { playerOf } from '../../plugins/context.ts';
+import { playerOf } from '../../core/context.ts';
 import { sendStored } from '../media/serve.ts';
 import { openSse } from '../realtime/sse.ts';
 import { PlayerService } from './player.service.ts';

@@ -8,9 +8,9 @@ import { type Device, devices, media, organizations } from '../../db/schema/inde
 import { randomDigits, randomKey, sha256 } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext, DeviceIdentity } from '../../core/context.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { DeviceIdentity, ScreensRuntime } from '../realtime/screens-runtime.ts';
+import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
 import { versionOf } from './manifest.ts';
 
 /** Registrations allowed per client address and hour (security.md DEV-1: pairing is rate limited). */

@@ -64,7 +64,7 @@ import { z } from 'zod';
 import { createEgress } from '../../lib/egress.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { jsonPost, metaOf, ok } from '../../lib/http.ts';
-import { caller } from '../../plugins/context.ts';
+import { caller } from '../../core/context.ts';
 import { sendStored } from '../media/serve.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { PlaylistsService } from './playlists.service.ts';

@@ -19,7 +19,7 @@ import {
   slides,
 } from '../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';

@@ -2,7 +2,7 @@ import { can, type TemplateDetail, type TemplateItem } from '@signage/shared';
 import { and, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Template, templateStockTargets, templates, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import type { Viewer } from '../tenancy/viewer.ts';
 import { presentTemplate, templateThumbnailUrl } from './playlists.presenter.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionKeyOf } from '../../plugins/auth.ts';
-import { caller } from '../../plugins/context.ts';
+import { caller } from '../../core/context.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
 import { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { openSse } from './sse.ts';

@@ -9,7 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { anyHex, anyInt } from '../../lib/sql-any.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext, DeviceIdentity } from '../../core/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type LiveDevice, type PlaylistNames, presentLive } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';
@@ -80,11 +80,6 @@ function liveRowOf(r: RawLiveRow): LiveDevice {
 }
 
 /** Who a player is, once its secret checked out. */
-export interface DeviceIdentity {
-  id: number;
-  deviceKey: string;
-  organizationId: number | null;
-}
 
 /**
  * How long a checked credential is trusted without reading it again. Every change to who a device is

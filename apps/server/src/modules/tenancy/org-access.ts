@@ -1,7 +1,7 @@
 import { type AccessLevel, can, type OrganizationAbilities, type OrganizationFeatures, type PackageInfo } from '@signage/shared';
 import type { Organization } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/context.ts';
+import type { AuthContext } from '../../core/context.ts';
 import type { OrganizationTree } from './organization-tree.ts';
 
 /** Stored 0/1/2 ↔ the spec's access levels (2 = FULL_ACCESS, 1 = LIMITED_ACCESS, 0 = NO_ACCESS). */

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../plugins/context.ts';
+import type { AuthContext } from '../../core/context.ts';
 import type { OrganizationTree } from './organization-tree.ts';
 
 /**

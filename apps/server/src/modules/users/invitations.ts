@@ -1,7 +1,7 @@
 import { INVITE_TTL_MIN, isLocale } from '@signage/shared';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
-import type { AppContext } from '../../plugins/context.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { EmailTokensService } from '../auth/email-tokens.service.ts';
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type Organization, organizations, type User, users } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import type { EmailTokensService } from '../auth/email-tokens.service.ts';
 import type { LicencesService } from '../licences/licences.service.ts';

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf, ok } from '../../lib/http.ts';
-import { caller } from '../../plugins/context.ts';
+import { caller } from '../../core/context.ts';
 import { UsersAdminService } from './users-admin.service.ts';
 import { UsersService } from './users.service.ts';
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../plugins/context.ts';
+import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import type { EmailTokensService } from '../auth/email-tokens.service.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';

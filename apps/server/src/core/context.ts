@@ -1,13 +1,64 @@
-import type { Locale, Permission, Role } from '@signage/shared';
+import type { LicenceFlags, LicenceStatus, Locale, PackageInfo, PackageState, Permission, Role } from '@signage/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Organization, User } from '../db/schema/index.ts';
+import type { Licence, Organization, User } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AuditService } from '../modules/audit/audit.service.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
-import type { LicenceView } from '../modules/licences/licences.service.ts';
-import type { DeviceIdentity } from '../modules/realtime/screens-runtime.ts';
+
+/**
+ * The kernel every module builds on: what a service gets (`AppContext`), who is calling
+ * (`AuthContext`, `DeviceIdentity`), what a route declares (`RouteAccess`). It imports no module, so
+ * that no module depends on another through it.
+ */
+
+/** A licence as a request sees it: the stored row (if any), the package's rules and flags, its state. */
+export interface LicenceView {
+  row: Licence | null;
+  info: PackageInfo;
+  status: LicenceStatus;
+  state: PackageState;
+  flags: LicenceFlags;
+}
+
+/** A paired or unpaired player, as its secret resolved it (routes declared with auth 'device'). */
+export interface DeviceIdentity {
+  id: number;
+  deviceKey: string;
+  organizationId: number | null;
+}
+
+export interface AuditEntry {
+  organizationId: number | null;
+  actorUserId: number | null;
+  actorOrganizationId?: number | null;
+  action: string;
+  objectType: string;
+  objectId?: string | number | null;
+  details?: Record<string, unknown>;
+  ip?: string;
+}
+
+/** What a signed-in caller changed: `audit.byCaller(auth, {...})`, the one call services make. */
+export interface CallerChange {
+  /** Dotted name of the change, e.g. `media.rename`. */
+  action: string;
+  objectType: string;
+  objectId?: string | number | null;
+  details?: Record<string, unknown>;
+  /** The organization the change belongs to; the organization the request acts in by default. */
+  organizationId?: number;
+  /** The caller's address (RequestMeta.ip). */
+  ip?: string;
+}
+
+/** The audit log (core/audit.ts): who did what to which object, when. */
+export interface AuditTrail {
+  /** An entry of a flow without a signed-in caller (sign-up, sign-in, a player). */
+  record(entry: AuditEntry, tx?: Pick<Db, 'insert'>): Promise<void>;
+  /** A change made by a signed-in caller. */
+  byCaller(auth: AuthContext, change: CallerChange, tx?: Pick<Db, 'insert'>): Promise<void>;
+}
 
 /** Everything a service needs, built once per app instance (no module-level singletons). */
 export interface AppContext {
@@ -16,7 +67,7 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   log: FastifyBaseLogger;
-  audit: AuditService;
+  audit: AuditTrail;
   rate: RateLimiter;
   secret(name: string): Promise<string>;
   now(): Date;
