@@ -29,7 +29,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonPost, metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { sendStored } from '../media/serve.ts';
+import { sendStored } from '../../lib/serve-stored.ts';
 import { DevicesService } from './devices.service.ts';
 
 const read = { access: { auth: 'session' as const, permission: 'devices.manage' as const } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, displayName } from './media.presenter.ts';
-import { likeLiteral } from './media.repository.ts';
-import { parseRange } from './serve.ts';
+import { contentDisposition, parseRange } from '../../lib/serve-stored.ts';
+import { likeLiteral } from '../../lib/sql-helpers.ts';
+import { displayName } from './media.presenter.ts';
 import { sniffMediaType } from './sniff.ts';
 
 describe('sniffMediaType', () => {

@@ -75,10 +75,3 @@ export function displayName(original: string | undefined, fallbackExt: string): 
     .trim();
   return clean || `file.${fallbackExt}`;
 }
-
-/** `Content-Disposition: inline` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

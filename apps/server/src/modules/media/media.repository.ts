@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL,
 import type { Db } from '../../db/client.ts';
 import { type Media, type MediaFolder, media, mediaFolders, mediaStockTargets, organizations, users } from '../../db/schema/index.ts';
 
+import { likeLiteral } from '../../lib/sql-helpers.ts';
 import type { Viewer } from '../tenancy/viewer.ts';
 
 export interface MediaRow {
@@ -13,7 +14,6 @@ export interface MediaRow {
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** A LIKE pattern matching `text` literally (security.md: search wildcards escaped). */
-export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Spec part 6 + security.md TEN-1: the media a viewer may see, as one SQL condition. */
 export function visibleMedia(v: Viewer): SQL {

@@ -29,7 +29,7 @@ import { metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
 
 import { MediaService } from './media.service.ts';
-import { sendStored } from './serve.ts';
+import { sendStored } from '../../lib/serve-stored.ts';
 import { stageUpload, sweepTemp } from './upload.ts';
 
 const MB = 1024 * 1024;

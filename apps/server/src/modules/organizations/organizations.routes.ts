@@ -40,7 +40,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { sendStored } from '../media/serve.ts';
+import { sendStored } from '../../lib/serve-stored.ts';
 import { stageUpload } from '../media/upload.ts';
 import { OrganizationsService } from './organizations.service.ts';
 

@@ -12,7 +12,7 @@ import {
   organizations,
   playlistSnapshots,
 } from '../../db/schema/index.ts';
-import { anyInt } from '../../lib/sql-any.ts';
+import { anyInt } from '../../lib/sql-helpers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
 import { DevicesRepository } from '../devices/devices.repository.ts';

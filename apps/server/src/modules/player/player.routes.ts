@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { playerOf } from '../../core/context.ts';
-import { sendStored } from '../media/serve.ts';
+import { sendStored } from '../../lib/serve-stored.ts';
 import { openSse } from '../realtime/sse.ts';
 import { PlayerService } from './player.service.ts';
 

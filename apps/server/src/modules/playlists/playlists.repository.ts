@@ -11,7 +11,7 @@ import {
   slides,
   users,
 } from '../../db/schema/index.ts';
-import { likeLiteral } from '../media/media.repository.ts';
+import { likeLiteral } from '../../lib/sql-helpers.ts';
 import type { Viewer } from '../tenancy/viewer.ts';
 import type { PlaylistRow } from './playlists.presenter.ts';
 

@@ -65,7 +65,7 @@ import { createEgress } from '../../lib/egress.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { jsonPost, metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { sendStored } from '../media/serve.ts';
+import { sendStored } from '../../lib/serve-stored.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { PlaylistsService } from './playlists.service.ts';
 import { TemplatesService } from './templates.service.ts';

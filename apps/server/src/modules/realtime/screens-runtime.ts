@@ -8,7 +8,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import { type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { anyHex, anyInt } from '../../lib/sql-any.ts';
+import { anyHex, anyInt } from '../../lib/sql-helpers.ts';
 import type { AppContext, DeviceIdentity } from '../../core/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type LiveDevice, type PlaylistNames, presentLive } from '../devices/devices.presenter.ts';

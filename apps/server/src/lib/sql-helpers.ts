@@ -16,3 +16,6 @@ export function anyHex(column: Column, values: readonly string[]): SQL {
   for (const v of values) if (!/^[0-9a-f]+$/.test(v)) throw new Error('anyHex takes hex strings');
   return sql`${column} = any(${`{${values.join(',')}}`}::text[])`;
 }
+
+/** `%text%` for ILIKE with the pattern characters of `text` escaped (a search for "50%" finds "50%"). */
+export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ByteRange, type MediaStorage, StorageNotFound } from '../../storage/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { contentDisposition } from './media.presenter.ts';
+import { type ByteRange, type MediaStorage, StorageNotFound } from '../storage/index.ts';
+import { AppError } from './errors.ts';
 
 /**
  * One `bytes=` range of RFC 9110 (`a-b`, `a-`, `-n`); multiple ranges are served whole (allowed by the
@@ -72,4 +71,11 @@ export async function sendStored(
     if (error instanceof StorageNotFound) throw new AppError(404, 'NOT_FOUND');
     throw error;
   }
+}
+
+/** `Content-Disposition: inline` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
