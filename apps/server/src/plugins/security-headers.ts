@@ -1,0 +1,43 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Security headers (helmet), built once: @fastify/helmet rebuilds the whole middleware (CSP parsing
+ * included) on every request, a measurable share of a screen herd's CPU (docs/screens.md). The plugin
+ * stays registered (without its global hooks); our hook applies the prebuilt middleware.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const https = config.publicUrl.startsWith('https://');
+  const options: HelmetOptions = {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        // Website elements (editor, previews, player) are sandboxed iframes of any http(s) site the
+        // website check accepted; nothing else frames content.
+        frameSrc: ["'self'", 'https:', 'http:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000 } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+  await app.register(fastifyHelmet, { global: false });
+  const applyHelmet = helmet(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHelmet(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+}

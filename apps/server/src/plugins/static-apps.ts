@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { sendError } from './errors.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultPlayerDist = path.resolve(here, '../../player/dist');
+
+/**
+ * The built CMS at `/` and the player at `/player/` (when built), with SPA fallbacks; unknown /api
+ * routes and anything else answer our JSON 404.
+ */
+export async function registerStaticApps(app: FastifyInstance, config: AppConfig) {
+  const webDist = config.webDist ?? defaultWebDist;
+  const playerDist = config.playerDist ?? defaultPlayerDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasPlayer = existsSync(path.join(playerDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
+  }
+  if (hasPlayer) {
+    await app.register(fastifyStatic, {
+      root: playerDist,
+      prefix: '/player/',
+      wildcard: false,
+      index: false,
+      // reply.sendFile comes from the CMS registration; without a CMS build the player brings it.
+      decorateReply: !hasWeb,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api') return sendError(request, reply, 404, 'NOT_FOUND');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 404, 'NOT_FOUND');
+    // SPA fallbacks: the player under /player/, the CMS everywhere else.
+    if ((url === '/player' || url.startsWith('/player/')) && hasPlayer) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', playerDist);
+    }
+    if (hasWeb && !path.extname(url)) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return sendError(request, reply, 404, 'NOT_FOUND');
+  });
+}
+
+/** Hashed build assets are immutable; everything else is revalidated. */
+function staticCacheHeaders(res: any, filePath: string) {
+  const value = /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (typeof res.setHeader === 'function') res.setHeader('cache-control', value);
+  else res.header('cache-control', value);
+}
