@@ -62,7 +62,8 @@ export function AddDeviceDialog({
     setFailure(null);
     setBusy(true);
     try {
-      const result = await devicesApi.accept(user?.organizationId ?? 0, value, {
+      const result = await devicesApi.accept(user?.organizationId ?? 0, {
+        deviceId: value,
         ...(name.trim() ? { name: name.trim() } : {}),
         ...(groupId > 0 ? { groupId } : {}),
       });

@@ -21,9 +21,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { assignApi, type ScheduleData } from './api.ts';
+import { deviceKeys, devicesApi, type ScheduleData } from './api.ts';
 import { flatten, buildTree } from './groupTree.ts';
-import { deviceKeys, useDevices, useGroups } from './hooks.ts';
+import { useDevices, useGroups } from './hooks.ts';
 import { EntryFields, useEntryMessages } from './schedule/EntryDialog.tsx';
 import { type EntryErrors, entryFromForm, newEntryForm } from './schedule/entry.ts';
 
@@ -67,8 +67,8 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
     }
     setBusy(true);
     try {
-      for (const key of deviceSel) await assignApi.toDevice(key, playlist.id, scheduleData);
-      for (const id of groupSel) await assignApi.toGroup(id, playlist.id, scheduleData);
+      for (const deviceKey of deviceSel) await devicesApi.assign.toDevice({ deviceKey, playlistId: playlist.id, scheduleData });
+      for (const groupId of groupSel) await devicesApi.assign.toGroup({ groupId, playlistId: playlist.id, scheduleData });
       setDone(deviceSel.length + groupSel.length);
       await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
     } catch (e) {

@@ -14,15 +14,15 @@ import { type ApiError, toApiError } from '../../api/client.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
-import { devicesApi, groupsApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { groupOptions } from './groupTree.ts';
-import { deviceKeys, useGroups } from './hooks.ts';
+import { useGroups } from './hooks.ts';
 
 type Pending = { kind: 'rename' | 'move' | 'remove'; device: DeviceListItem } | null;
 
 /** Moves a device to a group (-1 = ungrouped). */
 export function moveDevice(deviceKey: string, groupId: number) {
-  return groupId > 0 ? groupsApi.addDevice(groupId, deviceKey) : groupsApi.removeDevice(deviceKey);
+  return groupId > 0 ? devicesApi.groups.addDevice({ groupId, deviceKey }) : devicesApi.groups.removeDevice({ deviceKey });
 }
 
 /**
@@ -76,7 +76,7 @@ export function useDeviceActions(onRemoved?: () => void) {
       run(() => moveDevice(device.deviceKey, groupId), t('devices.moved', { name: device.name })),
     interactive: (device: DeviceListItem, interactive: boolean) =>
       run(
-        () => devicesApi.interactive(user?.organizationId ?? 0, [device.deviceKey], interactive),
+        () => devicesApi.interactive({ organizationId: user?.organizationId ?? 0, deviceKeys: [device.deviceKey], interactive }),
         interactive ? t('devices.interactiveOn', { name: device.name }) : t('devices.interactiveOff', { name: device.name }),
       ),
   };
@@ -93,7 +93,7 @@ export function useDeviceActions(onRemoved?: () => void) {
         onClose={() => setPending(null)}
         onSubmit={async (name) => {
           if (!device) return;
-          await devicesApi.setName(device.deviceKey, name);
+          await devicesApi.setName({ deviceKey: device.deviceKey, deviceName: name });
           setNotice(t('devices.renamed'));
           await refresh();
         }}
@@ -118,7 +118,7 @@ export function useDeviceActions(onRemoved?: () => void) {
         onClose={() => setPending(null)}
         onConfirm={() => {
           if (!device) return;
-          void run(() => devicesApi.remove(device.deviceKey), t('devices.removed', { name: device.name })).then((ok) => {
+          void run(() => devicesApi.remove({ deviceKey: device.deviceKey }), t('devices.removed', { name: device.name })).then((ok) => {
             if (ok) onRemoved?.();
           });
         }}

@@ -22,11 +22,11 @@ import { type ApiError, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { devicesApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { moveDevice, useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
 import { groupOptions } from './groupTree.ts';
-import { deviceKeys, LIVE_REFRESH_MS, useDevices, useGroups } from './hooks.ts';
+import { LIVE_REFRESH_MS, useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
 import { Timeline } from './Timeline.tsx';
 
@@ -58,7 +58,7 @@ export default function DeviceEditPage() {
   const deviceKey = /^\d+$/.test(deviceId) ? devices.data?.find((d) => String(d.id) === deviceId)?.deviceKey : deviceId;
   const info = useQuery({
     queryKey: deviceKeys.info(deviceKey ?? ''),
-    queryFn: () => devicesApi.info(deviceKey as string),
+    queryFn: () => devicesApi.info({ deviceKey: deviceKey as string }),
     enabled: Boolean(deviceKey),
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -112,8 +112,16 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
     setBusy(true);
     setError(null);
     try {
-      if (name.trim() !== (device.defaultName ? '' : device.name)) await devicesApi.setName(device.deviceKey, name.trim());
-      await devicesApi.details(device.deviceKey, { deviceType, deviceDescription: description.trim(), rotation, timeZone, active });
+      if (name.trim() !== (device.defaultName ? '' : device.name))
+        await devicesApi.setName({ deviceKey: device.deviceKey, deviceName: name.trim() });
+      await devicesApi.details({
+        deviceKey: device.deviceKey,
+        deviceType,
+        deviceDescription: description.trim(),
+        rotation,
+        timeZone,
+        active,
+      });
       if (groupId !== device.groupId) await moveDevice(device.deviceKey, groupId);
       setNotice(t('devices.savedDetails'));
       await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
@@ -147,7 +155,7 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
             <Button
               startIcon={<RestartAlt />}
               onClick={() =>
-                devicesApi.reload(device.deviceKey).then(
+                devicesApi.reload({ deviceKey: device.deviceKey }).then(
                   () => setNotice(t('devices.reloadSent')),
                   (e: unknown) => setError(toApiError(e)),
                 )

@@ -21,13 +21,13 @@ import { type ApiError, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../media/dialogs.tsx';
-import { groupsApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { Section } from './DeviceEditPage.tsx';
 import { Timeline } from './Timeline.tsx';
 import { StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
 import { descendantIds, groupOptions } from './groupTree.ts';
-import { deviceKeys, useDevices, useGroups } from './hooks.ts';
+import { useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
 
 /** /home/devicegroup/{groupId}/{orgId}: name, description, parent, devices and the group's schedule. */
@@ -37,7 +37,7 @@ export default function GroupEditPage() {
   const id = Number(groupId);
   const group = useQuery({
     queryKey: deviceKeys.group(id),
-    queryFn: () => groupsApi.details(id),
+    queryFn: () => devicesApi.groups.details({ id }),
     enabled: Number.isInteger(id) && id > 0,
   });
   if (!(Number.isInteger(id) && id > 0) || group.error) {
@@ -87,7 +87,7 @@ function GroupEditor({ group }: { group: GroupItem }) {
     setNameError('');
     setError(null);
     try {
-      await groupsApi.updateDetails(group.id, { name: name.trim(), description: description.trim(), parentId });
+      await devicesApi.groups.updateDetails({ id: group.id, name: name.trim(), description: description.trim(), parentId });
       setNotice(t('devices.savedDetails'));
       await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
     } catch (e) {
@@ -191,7 +191,7 @@ function GroupEditor({ group }: { group: GroupItem }) {
         onConfirm={async () => {
           setRemoving(false);
           try {
-            await groupsApi.remove(group.id);
+            await devicesApi.groups.remove({ id: group.id });
             await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
             navigate('/home/devicemanagement/groups');
           } catch (e) {

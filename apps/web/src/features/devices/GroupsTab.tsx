@@ -35,12 +35,11 @@ import { Link as RouterLink } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../media/dialogs.tsx';
-import { groupsApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import type { useDeviceActions } from './DeviceActions.tsx';
 import { StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
 import { buildTree, type GroupNode, groupOptions } from './groupTree.ts';
-import { deviceKeys } from './hooks.ts';
 
 type Actions = ReturnType<typeof useDeviceActions>['actions'];
 
@@ -267,7 +266,7 @@ export function GroupsTab({ groups, devices, actions }: { groups: GroupItem[]; d
           if (!g) return;
           setError(null);
           try {
-            await groupsApi.remove(g.id);
+            await devicesApi.groups.remove({ id: g.id });
             await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
           } catch (e) {
             setError(toApiError(e));
@@ -304,7 +303,12 @@ export function CreateGroupDialog({
     setBusy(true);
     setFailure(null);
     try {
-      const result = await groupsApi.create(name.trim(), description.trim(), parent);
+      const result = await devicesApi.groups.create({
+        name: name.trim(),
+        description: description.trim(),
+        parentId: parent,
+        deviceArray: [],
+      });
       onCreated(result.id);
     } catch (e) {
       const err = toApiError(e);

@@ -16,10 +16,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { PublicLayout } from '../auth/components/PublicLayout.tsx';
-import { assignApi, devicesApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { nowPlayingText, StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
-import { deviceKeys, LIVE_REFRESH_MS, useAssignablePlaylists, useDevices } from './hooks.ts';
+import { LIVE_REFRESH_MS, useAssignablePlaylists, useDevices } from './hooks.ts';
 
 /** /devicemanagement/devices/simplified/{deviceId} (spec 2.1, requires login): pick a published playlist, play it now. */
 export default function SimplifiedAssignPage() {
@@ -31,7 +31,7 @@ export default function SimplifiedAssignPage() {
   const deviceKey = numeric ? devices.data?.find((d) => String(d.id) === deviceId)?.deviceKey : deviceId;
   const device = useQuery({
     queryKey: deviceKeys.info(deviceKey ?? ''),
-    queryFn: () => devicesApi.info(deviceKey as string),
+    queryFn: () => devicesApi.info({ deviceKey: deviceKey as string }),
     enabled: Boolean(deviceKey),
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -51,7 +51,7 @@ export default function SimplifiedAssignPage() {
     setError(null);
     setDone('');
     try {
-      await assignApi.toDevice(deviceKey, Number(choice), { mode: 'playNow' });
+      await devicesApi.assign.toDevice({ deviceKey, playlistId: Number(choice), scheduleData: { mode: 'playNow' } });
       setDone(playlists.data?.find((p) => String(p.id) === choice)?.name ?? '');
       await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
     } catch (e) {

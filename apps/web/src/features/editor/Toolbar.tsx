@@ -17,7 +17,7 @@ import { pointsAttribute, shapePoints } from '@signage/slides/render';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
+import { playlistsApi } from '../playlists/index.ts';
 
 function ShapeIcon({ shape }: { shape: ShapeKind }) {
   const points = shapePoints(shape, 20, 20);
@@ -117,7 +117,7 @@ function WebsiteDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (url: s
     // Spec 5: the site must allow embedding; the server checks its X-Frame-Options / CSP frame-ancestors.
     setChecking(true);
     try {
-      const answer = await playlistsApi.checkEmbed(value);
+      const answer = await playlistsApi.checkEmbed({ url: value });
       if (!answer.embeddable) {
         setError(answer.message ?? t('playlists.editor.websiteInvalid'));
         return;

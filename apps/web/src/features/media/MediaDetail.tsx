@@ -19,7 +19,7 @@ import { can, type MediaItem, mediaTag, type Role } from '@signage/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { mediaApi } from '../../api/endpoints.ts';
+import { mediaApi } from './api.ts';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from './CopyToStockDialog.tsx';
@@ -212,7 +212,7 @@ function DetailContent({
       setTagInput('');
       return;
     }
-    await run(() => mediaApi.tags(item.id, [...item.tags, parsed.data])).then(
+    await run(() => mediaApi.tags({ mediaId: item.id, tags: [...item.tags, parsed.data] })).then(
       () => setTagInput(''),
       () => undefined,
     );
@@ -341,12 +341,7 @@ function DetailContent({
               onDelete={
                 canEdit
                   ? () =>
-                      void run(() =>
-                        mediaApi.tags(
-                          item.id,
-                          item.tags.filter((x) => x !== tag),
-                        ),
-                      ).catch(() => undefined)
+                      void run(() => mediaApi.tags({ mediaId: item.id, tags: item.tags.filter((x) => x !== tag) })).catch(() => undefined)
                   : undefined
               }
               aria-label={t('media.filterByTag', { tag })}
@@ -381,14 +376,14 @@ function DetailContent({
         initial={item.name}
         submitLabel={t('media.rename')}
         onClose={() => setDialog(null)}
-        onSubmit={(name) => run(() => mediaApi.rename(item.id, name))}
+        onSubmit={(name) => run(() => mediaApi.rename({ mediaId: item.id, name }))}
       />
       <FolderPickerDialog
         open={dialog === 'move'}
         section={item.section}
         title={t('media.moveTitle', { count: 1 })}
         onClose={() => setDialog(null)}
-        onPick={(folderId) => run(() => mediaApi.move([item.id], folderId), t('media.moved', { count: 1 }))}
+        onPick={(folderId) => run(() => mediaApi.move({ mediaIds: [item.id], folderId }), t('media.moved', { count: 1 }))}
       />
       <ShareDialog
         open={dialog === 'share'}
@@ -400,8 +395,12 @@ function DetailContent({
           run(async () => {
             const sharedNow = item.section === 'shared';
             if (value.shared !== sharedNow || (value.shared && value.uneditable !== item.uneditableWhenShared))
-              await mediaApi.share([item.id], value.shared, value.shared ? value.uneditable : undefined);
-            if (value.locked !== item.locked) await mediaApi.lock([item.id], value.locked);
+              await mediaApi.share({
+                mediaIds: [item.id],
+                shared: value.shared,
+                uneditableWhenShared: value.shared ? value.uneditable : undefined,
+              });
+            if (value.locked !== item.locked) await mediaApi.lock({ mediaIds: [item.id], locked: value.locked });
             if (value.shared !== sharedNow) onNotice(t(value.shared ? 'media.sharedDone' : 'media.unsharedDone', { count: 1 }));
           }, t('media.shareSaved'))
         }
@@ -412,7 +411,10 @@ function DetailContent({
         onClose={() => setDialog(null)}
         onPlatform={() => setDialog('platform')}
         onCopy={(organizationIds) =>
-          run(() => mediaApi.copyToStock([item.id], organizationIds), t('media.copiedToStock', { count: organizationIds.length }))
+          run(
+            () => mediaApi.copyToStock({ mediaIds: [item.id], organizationIds }),
+            t('media.copiedToStock', { count: organizationIds.length }),
+          )
         }
       />
       <ConfirmDialog
@@ -424,7 +426,7 @@ function DetailContent({
         busy={busy}
         onClose={() => setDialog(null)}
         onConfirm={() =>
-          void run(() => mediaApi.copyToPlatform([item.id]), t('media.copiedToPlatform')).then(
+          void run(() => mediaApi.copyToPlatform({ mediaIds: [item.id] }), t('media.copiedToPlatform')).then(
             () => setDialog(null),
             () => setDialog(null),
           )
@@ -439,7 +441,7 @@ function DetailContent({
         error={dialog === 'delete' ? error : null}
         onClose={() => setDialog(null)}
         onConfirm={(force) =>
-          void run(() => mediaApi.remove([item.id], force)).then(
+          void run(() => mediaApi.remove({ mediaIds: [item.id], force })).then(
             () => {
               setDialog(null);
               onDeleted();

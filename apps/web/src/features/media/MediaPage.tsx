@@ -39,7 +39,7 @@ import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { mediaApi } from '../../api/endpoints.ts';
+import { mediaApi, mediaKeys } from './api.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLocale } from '../../app/locale.ts';
 import { useStoredUser } from '../../app/session.ts';
@@ -54,7 +54,6 @@ import { checkUpload, uploadMedia } from './upload.ts';
 
 const PAGE_SIZE = 60;
 const VIEW_KEY = 'signage.media.view';
-export const mediaKeys = { all: ['media'] as const, storage: ['media', 'storage'] as const };
 
 /** /home/media/{my|shared|stock} */
 export default function MediaPage() {
@@ -115,7 +114,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   const canUpload = manage && section !== 'stock';
   const canFolders = manage && section !== 'stock';
 
-  const listKey = ['media', 'list', section, kind, folderId, search, tag] as const;
+  const listKey = mediaKeys.list({ section, kind, folderId, search, tag });
   const list = useInfiniteQuery({
     queryKey: listKey,
     queryFn: ({ pageParam }) => mediaApi.list({ section, kind, folderId, search, tag, offset: pageParam, limit: PAGE_SIZE }),
@@ -127,7 +126,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
     // Poll while something visible is still being processed (thumbnail, duration, pages).
     refetchInterval: (query) => (query.state.data?.pages.some((p) => p.items.some((i) => i.status === 'processing')) ? 2000 : false),
   });
-  const storage = useQuery({ queryKey: mediaKeys.storage, queryFn: mediaApi.storage, enabled: manage, staleTime: 10_000 });
+  const storage = useQuery({ queryKey: mediaKeys.storage, queryFn: () => mediaApi.storage({}), enabled: manage, staleTime: 10_000 });
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const first = list.data?.pages[0];
@@ -257,7 +256,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
     setBusy(true);
     setActionError(null);
     try {
-      await mediaApi.removeFolder(folder.id, withContents);
+      await mediaApi.removeFolder({ folderId: folder.id, withContents });
       setFolderDialog(null);
       setNotice(t('media.folderDeleted', { name: folder.name }));
       await refresh();
@@ -501,7 +500,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
               disabled={busy}
               onClick={() =>
                 void act(
-                  () => mediaApi.share(ids, section === 'my'),
+                  () => mediaApi.share({ mediaIds: ids, shared: section === 'my' }),
                   t(section === 'my' ? 'media.sharedDone' : 'media.unsharedDone', { count: ids.length }),
                 ).then((ok) => ok && setSelected(new Set()))
               }
@@ -511,14 +510,19 @@ function MediaLibrary({ section }: { section: MediaSection }) {
           ) : null}
           {manage && allOwn && section !== 'stock' ? (
             <>
-              <Button size="small" startIcon={<LockOutlined />} disabled={busy} onClick={() => void act(() => mediaApi.lock(ids, true))}>
+              <Button
+                size="small"
+                startIcon={<LockOutlined />}
+                disabled={busy}
+                onClick={() => void act(() => mediaApi.lock({ mediaIds: ids, locked: true }))}
+              >
                 {t('media.lock')}
               </Button>
               <Button
                 size="small"
                 startIcon={<LockOpenOutlined />}
                 disabled={busy}
-                onClick={() => void act(() => mediaApi.lock(ids, false))}
+                onClick={() => void act(() => mediaApi.lock({ mediaIds: ids, locked: false }))}
               >
                 {t('media.unlock')}
               </Button>
@@ -677,7 +681,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         submitLabel={t('media.create')}
         onClose={() => setFolderDialog(null)}
         onSubmit={async (name) => {
-          await mediaApi.createFolder(name, folderId, section === 'shared' ? 'shared' : 'my');
+          await mediaApi.createFolder({ name, parentId: folderId, section: section === 'shared' ? 'shared' : 'my' });
           await refresh();
         }}
       />
@@ -689,7 +693,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         submitLabel={t('media.rename')}
         onClose={() => setFolderDialog(null)}
         onSubmit={async (name) => {
-          if (folderDialog && 'folder' in folderDialog) await mediaApi.renameFolder(folderDialog.folder.id, name);
+          if (folderDialog && 'folder' in folderDialog) await mediaApi.renameFolder({ folderId: folderDialog.folder.id, name });
           await refresh();
         }}
       />
@@ -700,7 +704,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         excludeFolderId={folderDialog && 'folder' in folderDialog ? folderDialog.folder.id : undefined}
         onClose={() => setFolderDialog(null)}
         onPick={async (parentId) => {
-          if (folderDialog && 'folder' in folderDialog) await mediaApi.moveFolder(folderDialog.folder.id, parentId);
+          if (folderDialog && 'folder' in folderDialog) await mediaApi.moveFolder({ folderId: folderDialog.folder.id, parentId });
           await refresh();
         }}
       />
@@ -731,7 +735,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         title={t('media.moveTitle', { count: ids.length })}
         onClose={() => setBulkDialog(null)}
         onPick={async (target) => {
-          await mediaApi.move(ids, target);
+          await mediaApi.move({ mediaIds: ids, folderId: target });
           setSelected(new Set());
           setNotice(t('media.moved', { count: ids.length }));
           await refresh();
@@ -750,7 +754,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         error={actionError}
         onClose={() => setBulkDialog(null)}
         onConfirm={(force) =>
-          void act(() => mediaApi.remove(ids, force), t('media.deleted', { count: ids.length })).then((ok) => {
+          void act(() => mediaApi.remove({ mediaIds: ids, force }), t('media.deleted', { count: ids.length })).then((ok) => {
             if (ok) {
               setBulkDialog(null);
               setSelected(new Set());
@@ -764,7 +768,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         onClose={() => setBulkDialog(null)}
         onPlatform={() => setBulkDialog('platform')}
         onCopy={async (organizationIds) => {
-          await mediaApi.copyToStock(ids, organizationIds);
+          await mediaApi.copyToStock({ mediaIds: ids, organizationIds });
           setSelected(new Set());
           setNotice(t('media.copiedToStock', { count: organizationIds.length }));
           await refresh();
@@ -780,7 +784,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         error={actionError}
         onClose={() => setBulkDialog(null)}
         onConfirm={() =>
-          void act(() => mediaApi.copyToPlatform(ids), t('media.copiedToPlatform')).then((ok) => {
+          void act(() => mediaApi.copyToPlatform({ mediaIds: ids }), t('media.copiedToPlatform')).then((ok) => {
             if (ok) {
               setBulkDialog(null);
               setSelected(new Set());
@@ -797,7 +801,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
         error={actionError}
         onClose={() => setUnshareAllOpen(false)}
         onConfirm={() =>
-          void act(() => mediaApi.unshareAllStock(), t('media.unsharedAllStock')).then((ok) => ok && setUnshareAllOpen(false))
+          void act(() => mediaApi.unshareAllStock({}), t('media.unsharedAllStock')).then((ok) => ok && setUnshareAllOpen(false))
         }
       />
     </Box>

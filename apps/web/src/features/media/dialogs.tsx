@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { mediaApi } from '../../api/endpoints.ts';
+import { mediaApi, mediaKeys } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 
 /** Asks for a name (new folder, rename folder, rename item). */
@@ -176,7 +176,7 @@ export function FolderPickerDialog({
     }
   }, [open]);
   const list = useQuery({
-    queryKey: ['media', 'folders', section, folderId],
+    queryKey: mediaKeys.folders(section, folderId),
     queryFn: () => mediaApi.list({ section, kind: 'all', folderId, search: '', tag: '', offset: 0, limit: 1 }),
     enabled: open,
   });

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
+import { playlistKeys, playlistsApi } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 
 /** Browse the playlist folders of a section and pick one (null = the top level). */
@@ -40,8 +40,11 @@ export function PlaylistFolderPicker({
   const [busy, setBusy] = useState(false);
   const current = trail.at(-1)?.id ?? null;
   const list = useQuery({
-    queryKey: ['playlists', 'folders', section, current],
-    queryFn: async () => (await playlistsApi.list(section, current)).results.filter((i) => i.type === 'folder' && i.id !== excludeFolderId),
+    queryKey: playlistKeys.folders(section, current),
+    queryFn: async () =>
+      (await playlistsApi.list({ section, parentFolderId: current })).results.filter(
+        (i) => i.type === 'folder' && i.id !== excludeFolderId,
+      ),
   });
   async function pick() {
     setBusy(true);

@@ -27,18 +27,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
+import { playlistKeys, playlistsApi } from './api.ts';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog.tsx';
 import { PlaylistFolderPicker } from './PlaylistFolderPicker.tsx';
 import { PlaylistCards, type ViewMode } from './PlaylistCards.tsx';
 
 const VIEW_KEY = 'signage.playlists.view';
-export const playlistKeys = { all: ['playlists'] as const };
 const SEARCH_TYPE = { my: 'me', shared: 'sho', stock: 'organization' } as const;
 
 /** A crumb of the folder trail, kept in the navigation state (the URL carries only the folder id). */
@@ -71,12 +70,12 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   // server by walking up the parents (/playlist/info answers folders too).
   const knownTrail = folderId !== null && stateTrail.at(-1)?.id === folderId;
   const fetchedTrail = useQuery({
-    queryKey: [...playlistKeys.all, 'trail', folderId],
+    queryKey: playlistKeys.trail(folderId),
     enabled: folderId !== null && !knownTrail,
     queryFn: async () => {
       const crumbs: Crumb[] = [];
       for (let id: number | null = folderId; id !== null && crumbs.length < 50; ) {
-        const folder = await playlistsApi.info(id);
+        const folder = await playlistsApi.info({ playlistId: id });
         crumbs.unshift({ id: folder.id, name: folder.name });
         id = folder.parentFolderId;
       }
@@ -101,11 +100,13 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   }, [search]);
 
   const list = useQuery({
-    queryKey: [...playlistKeys.all, section, folderId, query],
+    queryKey: playlistKeys.list(section, folderId, query),
     queryFn: async () =>
       query
-        ? (await playlistsApi.search(query, SEARCH_TYPE[section])).results.filter((i) => i.section === section)
-        : (await playlistsApi.list(section, folderId)).results,
+        ? (await playlistsApi.search({ searchTerm: query, type: SEARCH_TYPE[section], limit: 200, offset: 0 })).results.filter(
+            (i) => i.section === section,
+          )
+        : (await playlistsApi.list({ section, parentFolderId: folderId })).results,
   });
   const items = (list.data ?? []).filter((i) => !favouritesOnly || i.favorite || i.type === 'folder');
   const folders = items.filter((i) => i.type === 'folder');
@@ -141,7 +142,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
 
   async function toggleFavourite(item: PlaylistItem) {
     try {
-      await playlistsApi.favorite(item.id, !item.favorite);
+      await playlistsApi.favorite({ playlistId: item.id, favorite: !item.favorite });
       await refresh();
     } catch (e) {
       setError(toApiError(e));
@@ -266,7 +267,10 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
               ? (id, folder) => {
                   const item = items.find((i) => i.id === id);
                   if (!item?.canEdit) return;
-                  void run(() => playlistsApi.move(item.id, folder.id, item.type === 'folder'), t('playlists.done.moved'));
+                  void run(
+                    () => playlistsApi.move({ fileId: item.id, parentFolder: folder.id, movingFolder: item.type === 'folder' }),
+                    t('playlists.done.moved'),
+                  );
                 }
               : undefined
           }
@@ -288,7 +292,10 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           <MenuItem
             onClick={() => {
               setMenu(null);
-              void run(() => playlistsApi.duplicate(menuItem.id, section === 'stock' ? null : folderId), t('playlists.done.duplicated'));
+              void run(
+                () => playlistsApi.duplicate({ playlistId: menuItem.id, parentFolderId: section === 'stock' ? null : folderId }),
+                t('playlists.done.duplicated'),
+              );
             }}
           >
             {t('playlists.duplicate')}
@@ -299,7 +306,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             onClick={() => {
               setMenu(null);
               const [p, f] = menuItem.type === 'folder' ? [[], [menuItem.id]] : [[menuItem.id], []];
-              void run(() => playlistsApi.share(p, f), t('playlists.done.shared'));
+              void run(() => playlistsApi.share({ playlistIds: p, folderIds: f }), t('playlists.done.shared'));
             }}
           >
             {t('playlists.share')}
@@ -310,7 +317,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             onClick={() => {
               setMenu(null);
               const [p, f] = menuItem.type === 'folder' ? [[], [menuItem.id]] : [[menuItem.id], []];
-              void run(() => playlistsApi.restrict(p, f), t('playlists.done.restricted'));
+              void run(() => playlistsApi.restrict({ playlistIds: p, folderIds: f }), t('playlists.done.restricted'));
             }}
           >
             {t('playlists.restrict')}
@@ -394,7 +401,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           onPick={async (target) => {
             // Spec 5: moving into the folder it is already in is a success with no call.
             if (target !== dialog.item.parentFolderId) {
-              await playlistsApi.move(dialog.item.id, target, dialog.item.type === 'folder');
+              await playlistsApi.move({ fileId: dialog.item.id, parentFolder: target, movingFolder: dialog.item.type === 'folder' });
             }
             setDialog(null);
             setNotice(t('playlists.done.moved'));
@@ -409,7 +416,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
         onClose={() => setDialog(null)}
         onCopy={async (orgIds) => {
           if (dialog?.kind !== 'copyToStock') return;
-          await playlistsApi.copyToStock([dialog.item.id], orgIds);
+          await playlistsApi.copyToStock({ playlistIds: [dialog.item.id], orgShareIds: orgIds });
           setNotice(t('playlists.done.copiedToStock'));
           await refresh();
         }}
@@ -426,7 +433,10 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           if (dialog?.kind !== 'delete') return;
           const item = dialog.item;
           void run(
-            () => (item.type === 'folder' ? playlistsApi.remove([], [item.id]) : playlistsApi.remove([item.id], [])),
+            () =>
+              item.type === 'folder'
+                ? playlistsApi.remove({ ids: [], folderIds: [item.id] })
+                : playlistsApi.remove({ ids: [item.id], folderIds: [] }),
             t('playlists.done.deleted'),
           );
         }}

@@ -20,8 +20,8 @@ import { type ApiError, toApiError } from '../../../api/client.ts';
 import { useLocale } from '../../../app/locale.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../../media/dialogs.tsx';
-import { devicesApi, groupsApi } from '../api.ts';
-import { deviceKeys, useAssignablePlaylists } from '../hooks.ts';
+import { deviceKeys, devicesApi } from '../api.ts';
+import { useAssignablePlaylists } from '../hooks.ts';
 import { asEntry, type EntryForm, formFromEntry, newEntryForm, type ScheduleEntryValue } from './entry.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { playlistColor, ScheduleCalendar } from './ScheduleCalendar.tsx';
@@ -31,28 +31,31 @@ export type ScheduleTarget = { kind: 'device'; deviceKey: string } | { kind: 'gr
 
 function targetApi(target: ScheduleTarget) {
   if (target.kind === 'device') {
-    const k = target.deviceKey;
+    const deviceKey = target.deviceKey;
     return {
-      key: `device:${k}`,
-      get: () => devicesApi.getSchedule(k),
-      update: (i: number, e: ScheduleEntryValue) => devicesApi.updateScheduleEntry(k, i, e),
-      remove: (i: number) => devicesApi.removeScheduleEntry(k, i),
-      clear: () => devicesApi.clearSchedule(k),
-      stop: () => devicesApi.stopPlayNow(k),
+      key: `device:${deviceKey}`,
+      get: () => devicesApi.getSchedule({ deviceKey }),
+      update: (scheduleEntryIndex: number, e: ScheduleEntryValue) =>
+        devicesApi.updateScheduleEntry({ deviceKey, scheduleEntryIndex, scheduleEntry: JSON.stringify(e) }),
+      remove: (scheduleEntryIndex: number) => devicesApi.removeScheduleEntry({ deviceKey, scheduleEntryIndex }),
+      clear: () => devicesApi.clearSchedule({ deviceKey }),
+      stop: () => devicesApi.stopPlayNow({ deviceKey }),
     };
   }
-  const g = target.groupId;
+  const groupId = target.groupId;
+  const groups = devicesApi.groups;
   return {
-    key: `group:${g}`,
-    get: () => groupsApi.getSchedule(g),
-    update: (i: number, e: ScheduleEntryValue) => groupsApi.updateScheduleEntry(g, i, e),
-    remove: (i: number) => groupsApi.removeScheduleEntry(g, i),
+    key: `group:${groupId}`,
+    get: () => groups.getSchedule({ groupId }),
+    update: (scheduleEntryIndex: number, e: ScheduleEntryValue) =>
+      groups.updateScheduleEntry({ groupId, scheduleEntryIndex, scheduleEntry: JSON.stringify(e) }),
+    remove: (scheduleEntryIndex: number) => groups.removeScheduleEntry({ groupId, scheduleEntryIndex }),
     // Groups have no clear call (spec 7.5): remove the entries from the last one down.
     clear: async () => {
-      const { schedule } = await groupsApi.getSchedule(g);
-      for (let i = schedule.length - 1; i >= 0; i--) await groupsApi.removeScheduleEntry(g, i);
+      const { schedule } = await groups.getSchedule({ groupId });
+      for (let i = schedule.length - 1; i >= 0; i--) await groups.removeScheduleEntry({ groupId, scheduleEntryIndex: i });
     },
-    stop: () => groupsApi.stopPlayNow(g),
+    stop: () => groups.stopPlayNow({ groupId }),
   };
 }
 
