@@ -16,9 +16,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can, type MediaItem, mediaTag, type Role } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { mediaApi } from './api.ts';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
@@ -172,9 +173,7 @@ function DetailContent({
   const { t } = useTranslation();
   const locale = useLocale();
   const [dialog, setDialog] = useState<DialogName>(null);
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [tagInput, setTagInput] = useState('');
   const [tagError, setTagError] = useState<string | null>(null);
 
@@ -185,22 +184,20 @@ function DetailContent({
   const canDelete = manage && (stock ? item.isOwn : item.canEdit);
   const canCopy = manage && item.isOwn && !stock && item.status === 'ready';
 
-  async function run(action: () => Promise<unknown>, done?: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  // Every call of the panel: its notice, then the library is fetched again (`onChanged`).
+  const action = useMutation({
+    mutationFn: ({ run }: { run: () => Promise<unknown>; done?: string }) => run(),
+    onSuccess: async (_answer, { done }) => {
       if (done) setNotice(done);
       await onChanged();
-    } catch (failure) {
-      setError(toApiError(failure));
-      throw failure;
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = action.isPending;
+  const error = action.error && toApiError(action.error);
+  /** For the dialogs that show their own failure: rejects when the call fails. */
+  const run = (call: () => Promise<unknown>, done?: string) => action.mutateAsync({ run: call, done });
 
-  async function addTag(event: FormEvent) {
+  function addTag(event: FormEvent) {
     event.preventDefault();
     const parsed = mediaTag.safeParse(tagInput.replace(/^#/, ''));
     if (!parsed.success) {
@@ -212,9 +209,9 @@ function DetailContent({
       setTagInput('');
       return;
     }
-    await run(() => mediaApi.tags({ mediaId: item.id, tags: [...item.tags, parsed.data] })).then(
-      () => setTagInput(''),
-      () => undefined,
+    action.mutate(
+      { run: () => mediaApi.tags({ mediaId: item.id, tags: [...item.tags, parsed.data] }) },
+      { onSuccess: () => setTagInput('') },
     );
   }
 
@@ -340,8 +337,7 @@ function DetailContent({
               onClick={() => onTag(tag)}
               onDelete={
                 canEdit
-                  ? () =>
-                      void run(() => mediaApi.tags({ mediaId: item.id, tags: item.tags.filter((x) => x !== tag) })).catch(() => undefined)
+                  ? () => action.mutate({ run: () => mediaApi.tags({ mediaId: item.id, tags: item.tags.filter((x) => x !== tag) }) })
                   : undefined
               }
               aria-label={t('media.filterByTag', { tag })}
@@ -426,9 +422,9 @@ function DetailContent({
         busy={busy}
         onClose={() => setDialog(null)}
         onConfirm={() =>
-          void run(() => mediaApi.copyToPlatform({ mediaIds: [item.id] }), t('media.copiedToPlatform')).then(
-            () => setDialog(null),
-            () => setDialog(null),
+          action.mutate(
+            { run: () => mediaApi.copyToPlatform({ mediaIds: [item.id] }), done: t('media.copiedToPlatform') },
+            { onSettled: () => setDialog(null) },
           )
         }
       />
@@ -441,12 +437,14 @@ function DetailContent({
         error={dialog === 'delete' ? error : null}
         onClose={() => setDialog(null)}
         onConfirm={(force) =>
-          void run(() => mediaApi.remove({ mediaIds: [item.id], force })).then(
-            () => {
-              setDialog(null);
-              onDeleted();
+          action.mutate(
+            { run: () => mediaApi.remove({ mediaIds: [item.id], force }) },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                onDeleted();
+              },
             },
-            () => undefined,
           )
         }
       />
