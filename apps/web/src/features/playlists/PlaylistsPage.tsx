@@ -22,11 +22,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { can, PLAYLIST_SECTIONS, type PlaylistItem, type PlaylistSection } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
@@ -89,8 +89,6 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menu, setMenu] = useState<{ item: PlaylistItem; anchor: HTMLElement } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
   const idle = (location.state as { idle?: boolean } | null)?.idle === true;
 
@@ -125,28 +123,25 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
     setParams(next, { state: { trail: newTrail } });
   }
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  // The menu's and the drop's calls: a notice, the dialog closes, the list is fetched again.
+  const action = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    onSuccess: async (_answer, { done }) => {
       setNotice(done);
       setDialog(null);
       await refresh();
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function toggleFavourite(item: PlaylistItem) {
-    try {
-      await playlistsApi.favorite({ playlistId: item.id, favorite: !item.favorite });
-      await refresh();
-    } catch (e) {
-      setError(toApiError(e));
-    }
+    },
+  });
+  const run = (call: () => Promise<unknown>, done: string) => action.mutate({ call, done });
+  const favourite = useMutation({
+    mutationFn: (item: PlaylistItem) => playlistsApi.favorite({ playlistId: item.id, favorite: !item.favorite }),
+    onSuccess: () => refresh(),
+  });
+  const failure = action.error ?? favourite.error;
+  const error = failure && toApiError(failure);
+  function clearError() {
+    action.reset();
+    favourite.reset();
   }
 
   function changeView(next: ViewMode | null) {
@@ -260,14 +255,14 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           view={view}
           onOpenFolder={(f) => openFolder(f, [...trail, { id: f.id, name: f.name }])}
           onOpen={(p) => navigate(`/home/playlists/${p.id}`)}
-          onFavourite={toggleFavourite}
+          onFavourite={(item) => favourite.mutate(item)}
           onMenu={(item, anchor) => setMenu({ item, anchor })}
           onDropOnFolder={
             canCreate
               ? (id, folder) => {
                   const item = items.find((i) => i.id === id);
                   if (!item?.canEdit) return;
-                  void run(
+                  run(
                     () => playlistsApi.move({ fileId: item.id, parentFolder: folder.id, movingFolder: item.type === 'folder' }),
                     t('playlists.done.moved'),
                   );
@@ -292,7 +287,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           <MenuItem
             onClick={() => {
               setMenu(null);
-              void run(
+              run(
                 () => playlistsApi.duplicate({ playlistId: menuItem.id, parentFolderId: section === 'stock' ? null : folderId }),
                 t('playlists.done.duplicated'),
               );
@@ -306,7 +301,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             onClick={() => {
               setMenu(null);
               const [p, f] = menuItem.type === 'folder' ? [[], [menuItem.id]] : [[menuItem.id], []];
-              void run(() => playlistsApi.share({ playlistIds: p, folderIds: f }), t('playlists.done.shared'));
+              run(() => playlistsApi.share({ playlistIds: p, folderIds: f }), t('playlists.done.shared'));
             }}
           >
             {t('playlists.share')}
@@ -317,7 +312,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             onClick={() => {
               setMenu(null);
               const [p, f] = menuItem.type === 'folder' ? [[], [menuItem.id]] : [[menuItem.id], []];
-              void run(() => playlistsApi.restrict({ playlistIds: p, folderIds: f }), t('playlists.done.restricted'));
+              run(() => playlistsApi.restrict({ playlistIds: p, folderIds: f }), t('playlists.done.restricted'));
             }}
           >
             {t('playlists.restrict')}
@@ -327,7 +322,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           <MenuItem
             onClick={() => {
               setMenu(null);
-              setError(null);
+              clearError();
               setDialog({ kind: 'copyToStock', item: menuItem });
             }}
           >
@@ -349,7 +344,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             sx={{ color: 'error.main' }}
             onClick={() => {
               setMenu(null);
-              setError(null);
+              clearError();
               setDialog({ kind: 'delete', item: menuItem });
             }}
           >
@@ -426,13 +421,13 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
         title={dialog?.kind === 'delete' ? t('playlists.deleteTitle', { name: dialog.item.name }) : ''}
         text={dialog?.kind === 'delete' && dialog.item.type === 'folder' ? t('playlists.deleteFolderText') : t('playlists.deleteText')}
         confirmLabel={t('playlists.remove')}
-        busy={busy}
+        busy={action.isPending}
         error={error}
         onClose={() => setDialog(null)}
         onConfirm={() => {
           if (dialog?.kind !== 'delete') return;
           const item = dialog.item;
-          void run(
+          run(
             () =>
               item.type === 'folder'
                 ? playlistsApi.remove({ ids: [], folderIds: [item.id] })
