@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { PLAYLIST_LOCK_TTL_MS, type SlideItem } from '@signage/shared';
 import { type Aspect, canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
@@ -70,7 +70,6 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const user = useStoredUser();
   const [preview, setPreview] = useState(false);
   const [help, setHelp] = useState(false);
-  const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState(false);
   const [deleteSlideId, setDeleteSlideId] = useState<number | null>(null);
 
@@ -203,19 +202,16 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
     },
   };
 
-  async function publish() {
-    setPublishing(true);
-    setError(null);
-    try {
+  const publish = useMutation({
+    mutationFn: async () => {
       if (!(await flush())) throw new Error('save');
-      await playlistsApi.publish({ playlistId });
-      setPublished(true);
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setPublishing(false);
-    }
-  }
+      return playlistsApi.publish({ playlistId });
+    },
+    onMutate: () => setError(null),
+    onSuccess: () => setPublished(true),
+    onError: (e) => setError(toApiError(e)),
+  });
+  const publishing = publish.isPending;
 
   if (info.isPending) {
     return (
@@ -257,7 +253,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
           {t('playlists.editor.preview')}
         </Button>
         {data.canEdit && lockedBy === null ? (
-          <Button variant="contained" onClick={() => void publish()} disabled={publishing || !slides.length}>
+          <Button variant="contained" onClick={() => publish.mutate()} disabled={publishing || !slides.length}>
             {publishing ? <CircularProgress size={18} sx={{ mr: 1 }} color="inherit" aria-hidden /> : null}
             {publishing ? t('playlists.editor.publishing') : t('playlists.editor.publish')}
           </Button>

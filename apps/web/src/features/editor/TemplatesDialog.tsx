@@ -20,12 +20,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { TEMPLATE_SECTIONS, type TemplateItem } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TEMPLATE_SECTIONS, type TemplateItem, templateCreateBody } from '@signage/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { type TemplateSection, templateKeys, templatesApi } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
@@ -61,8 +61,6 @@ export function TemplatesDialog({
   const [section, setSection] = useState<TemplateSection>('my');
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [menu, setMenu] = useState<{ item: TemplateItem; anchor: HTMLElement } | null>(null);
   const [renaming, setRenaming] = useState<TemplateItem | null>(null);
   const [deleting, setDeleting] = useState<TemplateItem | null>(null);
@@ -71,35 +69,26 @@ export function TemplatesDialog({
   const list = useQuery({ queryKey: templateKeys.list(section), queryFn: () => templatesApi.list({ section }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
 
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await refresh();
-      return true;
-    } catch (e) {
-      setError(toApiError(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const action = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onSuccess: () => refresh() });
+  const busy = action.isPending;
+  const error = action.error && toApiError(action.error);
 
   async function create(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
     // Spec 5: template names must be filled.
-    if (!trimmed) {
+    if (!templateCreateBody.shape.name.safeParse(name).success) {
       setNameError(t('playlists.templates.nameRequired'));
       return;
     }
     setNameError('');
     if (!(await beforeCreate())) return;
-    if (await run(() => templatesApi.create({ name: trimmed, from: { playlistId, slideNumber } }))) {
-      setName('');
-      setSection('my');
-    }
+    action.mutate(() => templatesApi.create({ name: trimmed, from: { playlistId, slideNumber } }), {
+      onSuccess: () => {
+        setName('');
+        setSection('my');
+      },
+    });
   }
 
   const items = list.data?.results ?? [];
@@ -233,7 +222,7 @@ export function TemplatesDialog({
           <MenuItem
             onClick={() => {
               setMenu(null);
-              void run(() => templatesApi.share({ templateId: item.id, shared: item.section === 'my' }));
+              action.mutate(() => templatesApi.share({ templateId: item.id, shared: item.section === 'my' }));
             }}
           >
             {item.section === 'my' ? t('playlists.templates.share') : t('playlists.templates.unshare')}
@@ -301,7 +290,7 @@ export function TemplatesDialog({
         onConfirm={() => {
           const d = deleting;
           setDeleting(null);
-          if (d) void run(() => templatesApi.remove({ templateId: d.id }));
+          if (d) action.mutate(() => templatesApi.remove({ templateId: d.id }));
         }}
       />
     </Dialog>
