@@ -13,10 +13,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../api/client.ts';
+import { toApiError } from '../../../api/client.ts';
 import { useLocale } from '../../../app/locale.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../../media/dialogs.tsx';
@@ -71,7 +71,6 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
   const playlists = useAssignablePlaylists();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirm, setConfirm] = useState<{ kind: 'remove'; index: number } | { kind: 'clear' } | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
 
   const entries = useMemo(
     () => (schedule.data?.schedule ?? []).map(asEntry).filter((e): e is ScheduleEntryValue => e !== null),
@@ -87,15 +86,8 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
   async function refresh() {
     await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   }
-  async function run(action: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await action();
-      await refresh();
-    } catch (e) {
-      setError(toApiError(e));
-    }
-  }
+  // Stop play now, remove an entry, clear: then the schedule (and the lists) are fetched again.
+  const action = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onSuccess: () => refresh() });
 
   // The entry dialog offers the published playlists, plus the one an entry already uses.
   const choices = useMemo(() => {
@@ -109,13 +101,13 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
   const playNow = schedule.data?.playNow ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="schedule-panel">
-      <FormAlert error={error} />
+      <FormAlert error={action.error && toApiError(action.error)} />
       {playNow ? (
         <Alert
           severity="info"
           data-testid="play-now"
           action={
-            <Button color="inherit" size="small" startIcon={<StopCircleOutlined />} onClick={() => run(calls.stop)}>
+            <Button color="inherit" size="small" startIcon={<StopCircleOutlined />} onClick={() => action.mutate(calls.stop)}>
               {t('devices.schedule.stopPlayNow')}
             </Button>
           }
@@ -234,11 +226,11 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
         text={confirm?.kind === 'clear' ? t('devices.schedule.clearText') : t('devices.schedule.removeText')}
         confirmLabel={confirm?.kind === 'clear' ? t('devices.schedule.clear') : t('devices.schedule.removeEntry')}
         onClose={() => setConfirm(null)}
-        onConfirm={async () => {
+        onConfirm={() => {
           const c = confirm;
           setConfirm(null);
-          if (c?.kind === 'clear') await run(calls.clear);
-          else if (c) await run(() => calls.remove(c.index));
+          if (c?.kind === 'clear') action.mutate(calls.clear);
+          else if (c) action.mutate(() => calls.remove(c.index));
         }}
       />
     </Box>
