@@ -6,8 +6,8 @@ import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLicence, useMe } from '../../app/queries.ts';
 import { useStoredUser } from '../../app/session.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
 import { DashboardScreens, useDevices } from '../devices/index.ts';
+import { playlistsApi } from '../playlists/index.ts';
 import { GettingStarted } from './GettingStarted.tsx';
 import { LicenceSummary } from './LicenceSummary.tsx';
 
@@ -24,7 +24,8 @@ export default function DashboardPage() {
   // Getting started: "create content" is done once the organization has a playlist.
   const content = useQuery({
     queryKey: ['dashboard', 'hasContent'],
-    queryFn: async () => (await playlistsApi.search('', 'all')).results.some((p) => p.type === 'playlist'),
+    queryFn: async () =>
+      (await playlistsApi.search({ searchTerm: '', type: 'all', limit: 200, offset: 0 })).results.some((p) => p.type === 'playlist'),
     staleTime: 60_000,
   });
 

@@ -9,10 +9,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { GroupItem } from '@signage/shared';
+import { deviceAcceptBody, type GroupItem } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { type BodyOf, toApiError } from '../../api/client.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { devicesApi } from './api.ts';
 import { groupOptions } from './groupTree.ts';
@@ -41,37 +42,34 @@ export function AddDeviceDialog({
   const [name, setName] = useState('');
   const [groupId, setGroupId] = useState(-1);
   const [codeError, setCodeError] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const accept = useMutation({
+    mutationFn: (body: BodyOf<typeof deviceAcceptBody>) => devicesApi.accept(user?.organizationId ?? 0, body),
+    onSuccess: (result) => onAdded(result.deviceKey, result.device.name),
+  });
+  const failure = accept.error && toApiError(accept.error);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setCode(initialCode);
       setName('');
       setGroupId(-1);
       setCodeError('');
-      setFailure(null);
+      accept.reset();
     }
   }, [open, initialCode]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const value = code.trim();
     if (!value) return setCodeError(t('devices.fieldRequired'));
-    if (!/^\d{4}$/.test(value)) return setCodeError(t('devices.add.codeInvalid'));
+    // The pairing code's rule is the contract's (4 digits).
+    if (!deviceAcceptBody.shape.deviceId.safeParse(value).success) return setCodeError(t('devices.add.codeInvalid'));
     setCodeError('');
-    setFailure(null);
-    setBusy(true);
-    try {
-      const result = await devicesApi.accept(user?.organizationId ?? 0, value, {
-        ...(name.trim() ? { name: name.trim() } : {}),
-        ...(groupId > 0 ? { groupId } : {}),
-      });
-      onAdded(result.deviceKey, result.device.name);
-    } catch (e) {
-      setFailure(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    accept.mutate({
+      deviceId: value,
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(groupId > 0 ? { groupId } : {}),
+    });
   }
 
   const limit = failure && typeof failure.code === 'string' && LIMIT_CODES.has(failure.code);
@@ -133,7 +131,7 @@ export function AddDeviceDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={accept.isPending}>
             {t('devices.add.submit')}
           </Button>
         </DialogActions>

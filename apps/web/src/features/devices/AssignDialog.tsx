@@ -16,14 +16,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { assignApi, type ScheduleData } from './api.ts';
+import { deviceKeys, devicesApi, type ScheduleData } from './api.ts';
 import { flatten, buildTree } from './groupTree.ts';
-import { deviceKeys, useDevices, useGroups } from './hooks.ts';
+import { useDevices, useGroups } from './hooks.ts';
 import { EntryFields, useEntryMessages } from './schedule/EntryDialog.tsx';
 import { type EntryErrors, entryFromForm, newEntryForm } from './schedule/entry.ts';
 
@@ -46,15 +46,24 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
   const [form, setForm] = useState(() => newEntryForm(undefined, playlist.id));
   const [errors, setErrors] = useState<EntryErrors>({});
   const [targetError, setTargetError] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [done, setDone] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const assign = useMutation({
+    mutationFn: async ({ devices, groups, scheduleData }: { devices: string[]; groups: number[]; scheduleData: ScheduleData }) => {
+      for (const deviceKey of devices) await devicesApi.assign.toDevice({ deviceKey, playlistId: playlist.id, scheduleData });
+      for (const groupId of groups) await devicesApi.assign.toGroup({ groupId, playlistId: playlist.id, scheduleData });
+    },
+    onSuccess: async (_answer, { devices, groups }) => {
+      setDone(devices.length + groups.length);
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+    },
+  });
+  const failure = assign.error && toApiError(assign.error);
 
   const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    assign.reset();
     if (deviceSel.length + groupSel.length === 0) return setTargetError(t('devices.assign.pickTarget'));
     setTargetError('');
     let scheduleData: ScheduleData = { mode: 'playNow' };
@@ -65,17 +74,7 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
       const { playlistId: _, ...times } = entry;
       scheduleData = { mode: 'schedule', entry: times };
     }
-    setBusy(true);
-    try {
-      for (const key of deviceSel) await assignApi.toDevice(key, playlist.id, scheduleData);
-      for (const id of groupSel) await assignApi.toGroup(id, playlist.id, scheduleData);
-      setDone(deviceSel.length + groupSel.length);
-      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-    } catch (e) {
-      setFailure(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    assign.mutate({ devices: deviceSel, groups: groupSel, scheduleData });
   }
 
   const groupList = flatten(buildTree(groups.data ?? []));
@@ -142,7 +141,7 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{done ? t('common.close') : t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={assign.isPending}>
             {t('devices.assign.submit')}
           </Button>
         </DialogActions>

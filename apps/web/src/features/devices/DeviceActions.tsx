@@ -7,22 +7,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import type { DeviceListItem } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
-import { devicesApi, groupsApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { groupOptions } from './groupTree.ts';
-import { deviceKeys, useGroups } from './hooks.ts';
+import { useGroups } from './hooks.ts';
 
 type Pending = { kind: 'rename' | 'move' | 'remove'; device: DeviceListItem } | null;
 
 /** Moves a device to a group (-1 = ungrouped). */
 export function moveDevice(deviceKey: string, groupId: number) {
-  return groupId > 0 ? groupsApi.addDevice(groupId, deviceKey) : groupsApi.removeDevice(deviceKey);
+  return groupId > 0 ? devicesApi.groups.addDevice({ groupId, deviceKey }) : devicesApi.groups.removeDevice({ deviceKey });
 }
 
 /**
@@ -35,48 +35,43 @@ export function useDeviceActions(onRemoved?: () => void) {
   const queryClient = useQueryClient();
   const groups = useGroups();
   const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
 
   async function refresh() {
     await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   }
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  // Each action: its notice, the dialog closes, the lists are fetched again.
+  const action = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    onSuccess: async (_answer, { done }) => {
       setNotice(done);
       setPending(null);
       await refresh();
-      return true;
-    } catch (e) {
-      setError(toApiError(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const run = (call: () => Promise<unknown>, done: string, onSuccess?: () => void) =>
+    action.mutate({ call, done }, { onSuccess: () => onSuccess?.() });
+  const busy = action.isPending;
+  const error = action.error && toApiError(action.error);
 
   const actions = {
     rename: (device: DeviceListItem) => {
-      setError(null);
+      action.reset();
       setPending({ kind: 'rename', device });
     },
     move: (device: DeviceListItem) => {
-      setError(null);
+      action.reset();
       setPending({ kind: 'move', device });
     },
     remove: (device: DeviceListItem) => {
-      setError(null);
+      action.reset();
       setPending({ kind: 'remove', device });
     },
     moveTo: (device: DeviceListItem, groupId: number) =>
       run(() => moveDevice(device.deviceKey, groupId), t('devices.moved', { name: device.name })),
     interactive: (device: DeviceListItem, interactive: boolean) =>
       run(
-        () => devicesApi.interactive(user?.organizationId ?? 0, [device.deviceKey], interactive),
+        () => devicesApi.interactive({ organizationId: user?.organizationId ?? 0, deviceKeys: [device.deviceKey], interactive }),
         interactive ? t('devices.interactiveOn', { name: device.name }) : t('devices.interactiveOff', { name: device.name }),
       ),
   };
@@ -93,7 +88,7 @@ export function useDeviceActions(onRemoved?: () => void) {
         onClose={() => setPending(null)}
         onSubmit={async (name) => {
           if (!device) return;
-          await devicesApi.setName(device.deviceKey, name);
+          await devicesApi.setName({ deviceKey: device.deviceKey, deviceName: name });
           setNotice(t('devices.renamed'));
           await refresh();
         }}
@@ -105,7 +100,7 @@ export function useDeviceActions(onRemoved?: () => void) {
           busy={busy}
           error={error}
           onClose={() => setPending(null)}
-          onMove={(groupId) => void actions.moveTo(device, groupId)}
+          onMove={(groupId) => actions.moveTo(device, groupId)}
         />
       ) : null}
       <ConfirmDialog
@@ -118,15 +113,13 @@ export function useDeviceActions(onRemoved?: () => void) {
         onClose={() => setPending(null)}
         onConfirm={() => {
           if (!device) return;
-          void run(() => devicesApi.remove(device.deviceKey), t('devices.removed', { name: device.name })).then((ok) => {
-            if (ok) onRemoved?.();
-          });
+          run(() => devicesApi.remove({ deviceKey: device.deviceKey }), t('devices.removed', { name: device.name }), onRemoved);
         }}
       />
       <Snackbar open={Boolean(notice)} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
     </>
   );
-  return { actions, dialogs, error: pending ? null : error, clearError: () => setError(null) };
+  return { actions, dialogs, error: pending ? null : error, clearError: action.reset };
 }
 
 function MoveDialog({

@@ -14,19 +14,19 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEVICE_TYPE_ASPECT, DEVICE_TYPES, type DeviceInfo, type DeviceType } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { devicesApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { moveDevice, useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
 import { groupOptions } from './groupTree.ts';
-import { deviceKeys, LIVE_REFRESH_MS, useDevices, useGroups } from './hooks.ts';
+import { LIVE_REFRESH_MS, useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
 import { Timeline } from './Timeline.tsx';
 
@@ -58,7 +58,7 @@ export default function DeviceEditPage() {
   const deviceKey = /^\d+$/.test(deviceId) ? devices.data?.find((d) => String(d.id) === deviceId)?.deviceKey : deviceId;
   const info = useQuery({
     queryKey: deviceKeys.info(deviceKey ?? ''),
-    queryFn: () => devicesApi.info(deviceKey as string),
+    queryFn: () => devicesApi.info({ deviceKey: deviceKey as string }),
     enabled: Boolean(deviceKey),
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -92,9 +92,7 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
   const [timeZone, setTimeZone] = useState(device.timeZone || 'UTC');
   const [active, setActive] = useState(device.active);
   const [groupId, setGroupId] = useState(device.groupId);
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
   // A refetch (every 10 s) does not overwrite what is being edited; a different device resets the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another device is shown.
   useEffect(() => {
@@ -107,21 +105,34 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
     setGroupId(device.groupId);
   }, [device.deviceKey]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      if (name.trim() !== (device.defaultName ? '' : device.name)) await devicesApi.setName(device.deviceKey, name.trim());
-      await devicesApi.details(device.deviceKey, { deviceType, deviceDescription: description.trim(), rotation, timeZone, active });
+  const save = useMutation({
+    mutationFn: async () => {
+      if (name.trim() !== (device.defaultName ? '' : device.name))
+        await devicesApi.setName({ deviceKey: device.deviceKey, deviceName: name.trim() });
+      await devicesApi.details({
+        deviceKey: device.deviceKey,
+        deviceType,
+        deviceDescription: description.trim(),
+        rotation,
+        timeZone,
+        active,
+      });
       if (groupId !== device.groupId) await moveDevice(device.deviceKey, groupId);
+    },
+    onSuccess: async () => {
       setNotice(t('devices.savedDetails'));
       await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const reload = useMutation({
+    mutationFn: () => devicesApi.reload({ deviceKey: device.deviceKey }),
+    onSuccess: () => setNotice(t('devices.reloadSent')),
+  });
+  const failure = save.error ?? reload.error;
+  const error = failure && toApiError(failure);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate();
   }
 
   const aspect = DEVICE_TYPE_ASPECT[deviceType];
@@ -144,15 +155,7 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
         }
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              startIcon={<RestartAlt />}
-              onClick={() =>
-                devicesApi.reload(device.deviceKey).then(
-                  () => setNotice(t('devices.reloadSent')),
-                  (e: unknown) => setError(toApiError(e)),
-                )
-              }
-            >
+            <Button startIcon={<RestartAlt />} onClick={() => reload.mutate()}>
               {t('devices.reload')}
             </Button>
             <Button component={RouterLink} to={`/devicemanagement/devices/simplified/${encodeURIComponent(device.deviceKey)}`}>
@@ -168,7 +171,7 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Section title={t('devices.details')} testId="device-details">
-            <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
+            <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
               <FormAlert error={error} />
               <TextField
                 label={t('devices.name')}
@@ -230,7 +233,7 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
                 label={t('devices.enabled')}
               />
               <Box>
-                <Button type="submit" variant="contained" disabled={busy}>
+                <Button type="submit" variant="contained" disabled={save.isPending}>
                   {t('common.save')}
                 </Button>
               </Box>

@@ -21,7 +21,8 @@ import { AddDeviceDialog } from './AddDeviceDialog.tsx';
 import { useDeviceActions } from './DeviceActions.tsx';
 import { DevicesList } from './DevicesList.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
-import { deviceKeys, useDevices, useDeviceStats, useGroups } from './hooks.ts';
+import { deviceKeys } from './api.ts';
+import { useDevices, useDeviceStats, useGroups } from './hooks.ts';
 import { LiveGrid } from './LivePreview.tsx';
 import { useLiveDeviceEvents } from './live.ts';
 

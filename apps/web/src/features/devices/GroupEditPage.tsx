@@ -12,22 +12,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GroupItem } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type GroupItem, groupUpdateDetailsBody } from '@signage/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { type BodyOf, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../media/dialogs.tsx';
-import { groupsApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { Section } from './DeviceEditPage.tsx';
 import { Timeline } from './Timeline.tsx';
 import { StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
 import { descendantIds, groupOptions } from './groupTree.ts';
-import { deviceKeys, useDevices, useGroups } from './hooks.ts';
+import { useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
 
 /** /home/devicegroup/{groupId}/{orgId}: name, description, parent, devices and the group's schedule. */
@@ -37,7 +37,7 @@ export default function GroupEditPage() {
   const id = Number(groupId);
   const group = useQuery({
     queryKey: deviceKeys.group(id),
-    queryFn: () => groupsApi.details(id),
+    queryFn: () => devicesApi.groups.details({ id }),
     enabled: Number.isInteger(id) && id > 0,
   });
   if (!(Number.isInteger(id) && id > 0) || group.error) {
@@ -65,7 +65,6 @@ function GroupEditor({ group }: { group: GroupItem }) {
   const [description, setDescription] = useState(group.description);
   const [parentId, setParentId] = useState(group.parentId);
   const [nameError, setNameError] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
   const [removing, setRemoving] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another group is shown.
@@ -81,20 +80,34 @@ function GroupEditor({ group }: { group: GroupItem }) {
   // Entries are evaluated in each device's time zone; shown here in the first member's (or this browser's).
   const zone = members[0]?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setNameError(t('devices.fieldRequired'));
-    setNameError('');
-    setError(null);
-    try {
-      await groupsApi.updateDetails(group.id, { name: name.trim(), description: description.trim(), parentId });
+  const save = useMutation({
+    mutationFn: (body: BodyOf<typeof groupUpdateDetailsBody>) => devicesApi.groups.updateDetails(body),
+    onSuccess: async () => {
       setNotice(t('devices.savedDetails'));
       await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.field('name')) setNameError(err.field('name') ?? '');
-      else setError(err);
-    }
+    },
+    // The server's message about the name shows under the field.
+    onError: (e) => {
+      const message = toApiError(e).field('name');
+      if (message) setNameError(message);
+    },
+  });
+  const removal = useMutation({
+    mutationFn: () => devicesApi.groups.remove({ id: group.id }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+      navigate('/home/devicemanagement/groups');
+    },
+  });
+  const saveError = save.error && toApiError(save.error);
+  const error = (saveError && !saveError.field('name') ? saveError : null) ?? (removal.error && toApiError(removal.error));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!groupUpdateDetailsBody.shape.name.safeParse(name).success) return setNameError(t('devices.fieldRequired'));
+    setNameError('');
+    removal.reset();
+    save.mutate({ id: group.id, name: name.trim(), description: description.trim(), parentId });
   }
 
   return (
@@ -114,7 +127,7 @@ function GroupEditor({ group }: { group: GroupItem }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Section title={t('devices.details')} testId="group-details">
-            <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
+            <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
               <FormAlert error={error} />
               <TextField
                 label={t('devices.groups.name')}
@@ -188,15 +201,10 @@ function GroupEditor({ group }: { group: GroupItem }) {
         text={t('devices.groups.removeText')}
         confirmLabel={t('devices.groups.remove')}
         onClose={() => setRemoving(false)}
-        onConfirm={async () => {
+        onConfirm={() => {
           setRemoving(false);
-          try {
-            await groupsApi.remove(group.id);
-            await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-            navigate('/home/devicemanagement/groups');
-          } catch (e) {
-            setError(toApiError(e));
-          }
+          save.reset();
+          removal.mutate();
         }}
       />
       <Snackbar open={Boolean(notice)} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />

@@ -27,20 +27,19 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { DeviceListItem, GroupItem } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type DeviceListItem, type GroupItem, groupCreateBody } from '@signage/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { type BodyOf, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../media/dialogs.tsx';
-import { groupsApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import type { useDeviceActions } from './DeviceActions.tsx';
 import { StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
 import { buildTree, type GroupNode, groupOptions } from './groupTree.ts';
-import { deviceKeys } from './hooks.ts';
 
 type Actions = ReturnType<typeof useDeviceActions>['actions'];
 
@@ -181,7 +180,10 @@ export function GroupsTab({ groups, devices, actions }: { groups: GroupItem[]; d
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
   const [create, setCreate] = useState<{ parentId: number } | null>(null);
   const [removing, setRemoving] = useState<GroupItem | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const removal = useMutation({
+    mutationFn: (group: GroupItem) => devicesApi.groups.remove({ id: group.id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
   const tree = buildTree(groups);
   const ungrouped = devices.filter((d) => d.groupId <= 0 || !groups.some((g) => g.id === d.groupId));
 
@@ -194,7 +196,7 @@ export function GroupsTab({ groups, devices, actions }: { groups: GroupItem[]; d
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormAlert error={error} />
+      <FormAlert error={removal.error && toApiError(removal.error)} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreate({ parentId: -1 })}>
           {t('devices.groups.create')}
@@ -261,17 +263,10 @@ export function GroupsTab({ groups, devices, actions }: { groups: GroupItem[]; d
         text={t('devices.groups.removeText')}
         confirmLabel={t('devices.groups.remove')}
         onClose={() => setRemoving(null)}
-        onConfirm={async () => {
+        onConfirm={() => {
           const g = removing;
           setRemoving(null);
-          if (!g) return;
-          setError(null);
-          try {
-            await groupsApi.remove(g.id);
-            await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-          } catch (e) {
-            setError(toApiError(e));
-          }
+          if (g) removal.mutate(g);
         }}
       />
     </Box>
@@ -295,24 +290,22 @@ export function CreateGroupDialog({
   const [description, setDescription] = useState('');
   const [parent, setParent] = useState(parentId);
   const [nameError, setNameError] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useMutation({
+    mutationFn: (body: BodyOf<typeof groupCreateBody>) => devicesApi.groups.create(body),
+    onSuccess: (result) => onCreated(result.id),
+    // The server's message about the name shows under the field.
+    onError: (e) => {
+      const message = toApiError(e).field('name');
+      if (message) setNameError(message);
+    },
+  });
+  const error = create.error && toApiError(create.error);
+  const failure = error && !error.field('name') ? error : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setNameError(t('devices.fieldRequired'));
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await groupsApi.create(name.trim(), description.trim(), parent);
-      onCreated(result.id);
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.field('name')) setNameError(err.field('name') ?? '');
-      else setFailure(err);
-    } finally {
-      setBusy(false);
-    }
+    if (!groupCreateBody.shape.name.safeParse(name).success) return setNameError(t('devices.fieldRequired'));
+    create.mutate({ name: name.trim(), description: description.trim(), parentId: parent, deviceArray: [] });
   }
 
   return (
@@ -352,7 +345,7 @@ export function CreateGroupDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
             {t('devices.groups.createSubmit')}
           </Button>
         </DialogActions>

@@ -9,17 +9,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../app/locale.ts';
-import { devicesApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
-import { deviceKeys, LIVE_REFRESH_MS } from './hooks.ts';
+import { LIVE_REFRESH_MS } from './hooks.ts';
 
 /** One screen's latest screenshot (/device/activeThumbnail asks the player for a fresh one every 10 s). */
 function Screenshot({ device }: { device: DeviceListItem }) {
   const { t } = useTranslation();
   const thumb = useQuery({
     queryKey: deviceKeys.thumbnail(device.deviceKey),
-    queryFn: () => devicesApi.thumbnail(device.deviceKey),
+    queryFn: () => devicesApi.thumbnail({ deviceKey: device.deviceKey }),
     refetchInterval: LIVE_REFRESH_MS,
     enabled: device.status !== 'inactive',
   });

@@ -9,17 +9,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { PublicLayout } from '../auth/components/PublicLayout.tsx';
-import { assignApi, devicesApi } from './api.ts';
+import { deviceKeys, devicesApi } from './api.ts';
 import { nowPlayingText, StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
-import { deviceKeys, LIVE_REFRESH_MS, useAssignablePlaylists, useDevices } from './hooks.ts';
+import { LIVE_REFRESH_MS, useAssignablePlaylists, useDevices } from './hooks.ts';
 
 /** /devicemanagement/devices/simplified/{deviceId} (spec 2.1, requires login): pick a published playlist, play it now. */
 export default function SimplifiedAssignPage() {
@@ -31,34 +31,33 @@ export default function SimplifiedAssignPage() {
   const deviceKey = numeric ? devices.data?.find((d) => String(d.id) === deviceId)?.deviceKey : deviceId;
   const device = useQuery({
     queryKey: deviceKeys.info(deviceKey ?? ''),
-    queryFn: () => devicesApi.info(deviceKey as string),
+    queryFn: () => devicesApi.info({ deviceKey: deviceKey as string }),
     enabled: Boolean(deviceKey),
     refetchInterval: LIVE_REFRESH_MS,
   });
   const playlists = useAssignablePlaylists();
   const [choice, setChoice] = useState('');
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<ApiError | string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const labelId = useId();
+  const assign = useMutation({
+    mutationFn: (body: { deviceKey: string; playlistId: number }) =>
+      devicesApi.assign.toDevice({ ...body, scheduleData: { mode: 'playNow' } }),
+    onMutate: () => setDone(''),
+    onSuccess: async (_answer, { playlistId }) => {
+      setDone(playlists.data?.find((p) => p.id === playlistId)?.name ?? '');
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+    },
+  });
+  const error: ApiError | string | null = invalid ?? (assign.error && toApiError(assign.error));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!deviceKey) return;
-    if (!choice) return setError(t('devices.simplified.pick'));
-    setBusy(true);
-    setError(null);
-    setDone('');
-    try {
-      await assignApi.toDevice(deviceKey, Number(choice), { mode: 'playNow' });
-      setDone(playlists.data?.find((p) => String(p.id) === choice)?.name ?? '');
-      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    if (!choice) return setInvalid(t('devices.simplified.pick'));
+    setInvalid(null);
+    assign.mutate({ deviceKey, playlistId: Number(choice) });
   }
 
   const missing = device.error || (numeric && devices.data && !deviceKey);
@@ -114,7 +113,7 @@ export default function SimplifiedAssignPage() {
               ))}
             </RadioGroup>
           )}
-          <Button type="submit" variant="contained" size="large" startIcon={<PlayArrow />} disabled={busy} fullWidth>
+          <Button type="submit" variant="contained" size="large" startIcon={<PlayArrow />} disabled={assign.isPending} fullWidth>
             {t('devices.simplified.playNow')}
           </Button>
           <Link component={RouterLink} to={deviceEditPath(device.data)} sx={{ textAlign: 'center' }}>

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { devicesApi, groupsApi } from './api.ts';
-import { deviceKeys, LIVE_REFRESH_MS } from './hooks.ts';
+import { deviceKeys, devicesApi } from './api.ts';
+import { LIVE_REFRESH_MS } from './hooks.ts';
 import { playlistColor } from './schedule/ScheduleCalendar.tsx';
 
 type TFn = (key: string, options?: Record<string, unknown>) => string;
@@ -52,7 +52,9 @@ export function Timeline({ target }: { target: TimelineTarget }) {
   const timeline = useQuery({
     queryKey: target.kind === 'device' ? deviceKeys.timeline(target.deviceKey) : deviceKeys.groupTimeline(target.groupId, target.timeZone),
     queryFn: () =>
-      target.kind === 'device' ? devicesApi.timeline(target.deviceKey, 7) : groupsApi.timeline(target.groupId, target.timeZone, 7),
+      target.kind === 'device'
+        ? devicesApi.timeline({ deviceKey: target.deviceKey, days: 7 })
+        : devicesApi.groups.timeline({ groupId: target.groupId, timeZone: target.timeZone, days: 7 }),
     refetchInterval: LIVE_REFRESH_MS * 6,
   });
   if (timeline.isPending) return <Skeleton variant="rounded" height={200} />;

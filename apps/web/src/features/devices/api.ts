@@ -1,101 +1,134 @@
 /**
- * Devices, groups, schedules and playlist assignment (spec 7.5, 7.6, 7.7 assign; docs/screens.md).
- * Every call is POST with `sessionKey` in the body and answers the envelope's `response`.
+ * Devices, groups, schedules and playlist assignment (contracts/devices.ts, spec 7.5, 7.6, 7.7 assign;
+ * docs/screens.md) and their query keys. Every call is POST with `sessionKey` in the body and answers
+ * the envelope's `response`.
  */
-import type {
-  DeviceInfo,
-  DeviceListItem,
-  DeviceStats,
-  DeviceTimeline,
-  DeviceType,
-  GroupItem,
-  PlaylistListResponse,
-  ScheduleResponse,
+import {
+  deviceAcceptBody,
+  deviceAcceptResponse,
+  deviceDetailsBody,
+  deviceGroupListResponse,
+  deviceInfo,
+  deviceInfoBody,
+  deviceInteractiveToggleBody,
+  deviceKeyBody,
+  deviceListBody,
+  deviceListItem,
+  deviceListResponse,
+  deviceScheduleIndexBody,
+  deviceSetNameBody,
+  deviceStatsBody,
+  deviceStatsResponse,
+  deviceThumbnailResponse,
+  deviceTimelineBody,
+  deviceTimelineResponse,
+  deviceUpdateScheduleEntryBody,
+  groupAddDeviceBody,
+  groupCreateBody,
+  groupCreateResponse,
+  groupDetailsBody,
+  groupDetailsResponse,
+  groupGroupListBody,
+  groupIdBody,
+  groupListBody,
+  groupListDevicesBody,
+  groupListResponse,
+  groupPathResponse,
+  groupRemoveDeviceBody,
+  groupRemoveScheduleEntryBody,
+  groupScheduleBody,
+  groupStopPlayNowBody,
+  groupTimelineBody,
+  groupUpdateDetailsBody,
+  groupUpdateScheduleEntryBody,
+  okResult,
+  playlistAssignDeviceBody,
+  playlistAssignGroupBody,
+  playlistAssignResponse,
+  playlistListResponse,
+  playlistListSectionBody,
+  playlistListStockBody,
+  scheduleResponse,
 } from '@signage/shared';
-import { api } from '../../api/client.ts';
-import type { ScheduleEntryValue } from './schedule/entry.ts';
-
-const auth = { auth: true } as const;
-
-export interface DeviceDetailsInput {
-  deviceType: DeviceType;
-  deviceDescription: string;
-  rotation?: 0 | 90 | 180 | 270;
-  timeZone?: string;
-  active?: boolean;
-}
-
-export const devicesApi = {
-  accept: (organizationId: number, code: string, extra: { name?: string; groupId?: number } = {}) =>
-    api.post<{ deviceKey: string; device: DeviceListItem }>(`/device/${organizationId}/accept`, { deviceId: code, ...extra }, auth),
-  list: (organizationId: number) => api.post<DeviceListItem[]>(`/device/${organizationId}/list`, {}, auth),
-  info: (deviceKey: string, organizationId?: number) =>
-    api.post<DeviceInfo>('/device/info', { deviceKey, ...(organizationId ? { organizationId } : {}) }, auth),
-  stats: () => api.post<DeviceStats>('/device/stats', {}, auth),
-  remove: (deviceKey: string) => api.post<unknown>('/device/remove', { deviceKey }, auth),
-  setName: (deviceKey: string, deviceName: string) => api.post<unknown>('/device/setName', { deviceKey, deviceName }, auth),
-  details: (deviceKey: string, details: DeviceDetailsInput) => api.post<unknown>('/device/details', { deviceKey, ...details }, auth),
-  interactive: (organizationId: number, deviceKeys: string[], interactive: boolean) =>
-    api.post<{ count: number }>('/device/interactive/toggle', { organizationId, deviceKeys, interactive }, auth),
-  thumbnail: (deviceKey: string) =>
-    api.post<{ url: string | null; takenAt: string | null; requested: boolean }>('/device/activeThumbnail', { deviceKey }, auth),
-  groupList: (deviceKey: string) => api.post<{ id: number; name: string }[]>('/device/groupList', { deviceKey }, auth),
-  getSchedule: (deviceKey: string) => api.post<ScheduleResponse>('/device/getSchedule', { deviceKey }, auth),
-  clearSchedule: (deviceKey: string) => api.post<unknown>('/device/clearSchedule', { deviceKey }, auth),
-  removeScheduleEntry: (deviceKey: string, scheduleEntryIndex: number) =>
-    api.post<unknown>('/device/removeScheduleEntry', { deviceKey, scheduleEntryIndex }, auth),
-  updateScheduleEntry: (deviceKey: string, scheduleEntryIndex: number, entry: ScheduleEntryValue) =>
-    api.post<unknown>('/device/updateScheduleEntry', { deviceKey, scheduleEntryIndex, scheduleEntry: JSON.stringify(entry) }, auth),
-  stopPlayNow: (deviceKey: string) => api.post<unknown>('/device/stopPlayNow', { deviceKey }, auth),
-  /** Our call: the player reloads its page. */
-  reload: (deviceKey: string) => api.post<unknown>('/device/reload', { deviceKey }, auth),
-  timeline: (deviceKey: string, days = 7) => api.post<DeviceTimeline>('/device/timeline', { deviceKey, days }, auth),
-};
-
-export const groupsApi = {
-  timeline: (groupId: number, timeZone: string, days = 7) => api.post<DeviceTimeline>('/group/timeline', { groupId, timeZone, days }, auth),
-  list: (organizationId?: number) =>
-    api.post<GroupItem[]>('/group/list', { parentId: -1, all: true, ...(organizationId ? { organizationId } : {}) }, auth),
-  details: (id: number, organizationId?: number) =>
-    api.post<GroupItem>('/group/details', { id, ...(organizationId ? { organizationId } : {}) }, auth),
-  updateDetails: (id: number, body: { name: string; description: string; parentId?: number }) =>
-    api.post<unknown>('/group/updateDetails', { id, ...body }, auth),
-  create: (name: string, description: string, parentId: number, deviceArray: string[] = []) =>
-    api.post<{ id: number; group: GroupItem }>('/group/create', { name, description, parentId, deviceArray }, auth),
-  remove: (id: number) => api.post<unknown>('/group/remove', { id }, auth),
-  listDevices: (groupId: number) => api.post<DeviceListItem[]>('/group/listDevices', { groupId }, auth),
-  addDevice: (groupId: number, deviceKey: string) => api.post<unknown>('/group/addDevice', { groupId, deviceKey }, auth),
-  removeDevice: (deviceKey: string) => api.post<unknown>('/group/removeDevice', { deviceKey }, auth),
-  path: (groupId: number) => api.post<{ id: number; name: string }[]>('/group/groupList', { groupId }, auth),
-  getSchedule: (groupId: number) => api.post<ScheduleResponse>('/group/getSchedule', { groupId }, auth),
-  updateScheduleEntry: (groupId: number, scheduleEntryIndex: number, entry: ScheduleEntryValue) =>
-    api.post<unknown>('/group/updateScheduleEntry', { groupId, scheduleEntryIndex, scheduleEntry: JSON.stringify(entry) }, auth),
-  removeScheduleEntry: (groupId: number, scheduleEntryIndex: number) =>
-    api.post<unknown>('/group/removeScheduleEntry', { groupId, scheduleEntryIndex }, auth),
-  stopPlayNow: (groupId: number) => api.post<unknown>('/group/stopPlayNow', { groupId }, auth),
-};
+import { type BodyOf, endpoint } from '../../api/client.ts';
 
 /** `scheduleData` of the assign calls (docs/screens.md). */
-export type ScheduleData = { mode: 'playNow' } | { mode: 'schedule'; entry: Omit<ScheduleEntryValue, 'playlistId'> };
+export type ScheduleData = NonNullable<BodyOf<typeof playlistAssignDeviceBody>['scheduleData']>;
 
-export const assignApi = {
-  toDevice: (deviceKey: string, playlistId: number, scheduleData: ScheduleData) =>
-    api.post<unknown>('/playlist/assignToDevice', { deviceKey, playlistId, scheduleData }, auth),
-  toGroup: (groupId: number, playlistId: number, scheduleData: ScheduleData) =>
-    api.post<unknown>('/playlist/assignToGroup', { groupId, playlistId, scheduleData }, auth),
-  /** Published playlists the caller may assign (a screen manager: shared and stock only), all folder levels. */
-  assignable: async (sharedOnly: boolean) => {
-    const flat = { count: 500, includeFolders: false, ignoreFolderLevels: true };
-    const calls = [
-      api.post<PlaylistListResponse>('/playlist/listOrgPlaylists', flat, auth),
-      api.post<PlaylistListResponse>('/playlist/listStockPlaylist', { count: 500 }, auth),
-      ...(sharedOnly ? [] : [api.post<PlaylistListResponse>('/playlist/listMyPlaylists', flat, auth)]),
-    ];
-    const lists = await Promise.allSettled(calls);
-    const seen = new Set<number>();
-    return lists
-      .flatMap((l) => (l.status === 'fulfilled' ? l.value.results : []))
-      .filter((p) => p.type === 'playlist' && p.isPublished && !seen.has(p.id) && Boolean(seen.add(p.id)))
-      .sort((a, b) => a.name.localeCompare(b.name));
+const listOrgPlaylists = endpoint('/playlist/listOrgPlaylists', { body: playlistListSectionBody, response: playlistListResponse });
+const listMyPlaylists = endpoint('/playlist/listMyPlaylists', { body: playlistListSectionBody, response: playlistListResponse });
+const listStockPlaylists = endpoint('/playlist/listStockPlaylist', { body: playlistListStockBody, response: playlistListResponse });
+
+export const devicesApi = {
+  /** `deviceId` is the 4-digit pairing code shown on the screen. */
+  accept: (organizationId: number, body: BodyOf<typeof deviceAcceptBody>) =>
+    endpoint(`/device/${organizationId}/accept`, { body: deviceAcceptBody, response: deviceAcceptResponse })(body),
+  list: (organizationId: number, body: BodyOf<typeof deviceListBody> = {}) =>
+    endpoint(`/device/${organizationId}/list`, { body: deviceListBody, response: deviceListResponse })(body),
+  info: endpoint('/device/info', { body: deviceInfoBody, response: deviceInfo }),
+  stats: endpoint('/device/stats', { body: deviceStatsBody, response: deviceStatsResponse }),
+  remove: endpoint('/device/remove', { body: deviceKeyBody, response: okResult }),
+  setName: endpoint('/device/setName', { body: deviceSetNameBody, response: deviceListItem }),
+  details: endpoint('/device/details', { body: deviceDetailsBody, response: deviceListItem }),
+  interactive: endpoint('/device/interactive/toggle', { body: deviceInteractiveToggleBody }),
+  thumbnail: endpoint('/device/activeThumbnail', { body: deviceKeyBody, response: deviceThumbnailResponse }),
+  groupList: endpoint('/device/groupList', { body: deviceKeyBody, response: deviceGroupListResponse }),
+  getSchedule: endpoint('/device/getSchedule', { body: deviceKeyBody, response: scheduleResponse }),
+  clearSchedule: endpoint('/device/clearSchedule', { body: deviceKeyBody, response: scheduleResponse }),
+  removeScheduleEntry: endpoint('/device/removeScheduleEntry', { body: deviceScheduleIndexBody, response: scheduleResponse }),
+  /** The entry goes as JSON text (spec: "scheduleEntry as JSON text"). */
+  updateScheduleEntry: endpoint('/device/updateScheduleEntry', { body: deviceUpdateScheduleEntryBody, response: scheduleResponse }),
+  stopPlayNow: endpoint('/device/stopPlayNow', { body: deviceKeyBody, response: scheduleResponse }),
+  /** Our call: the player reloads its page. */
+  reload: endpoint('/device/reload', { body: deviceKeyBody, response: okResult }),
+  timeline: endpoint('/device/timeline', { body: deviceTimelineBody, response: deviceTimelineResponse }),
+
+  groups: {
+    timeline: endpoint('/group/timeline', { body: groupTimelineBody, response: deviceTimelineResponse }),
+    list: endpoint('/group/list', { body: groupListBody, response: groupListResponse }),
+    details: endpoint('/group/details', { body: groupDetailsBody, response: groupDetailsResponse }),
+    updateDetails: endpoint('/group/updateDetails', { body: groupUpdateDetailsBody, response: groupDetailsResponse }),
+    create: endpoint('/group/create', { body: groupCreateBody, response: groupCreateResponse }),
+    remove: endpoint('/group/remove', { body: groupIdBody, response: okResult }),
+    listDevices: endpoint('/group/listDevices', { body: groupListDevicesBody, response: deviceListResponse }),
+    addDevice: endpoint('/group/addDevice', { body: groupAddDeviceBody, response: deviceListItem }),
+    removeDevice: endpoint('/group/removeDevice', { body: groupRemoveDeviceBody, response: deviceListItem }),
+    path: endpoint('/group/groupList', { body: groupGroupListBody, response: groupPathResponse }),
+    getSchedule: endpoint('/group/getSchedule', { body: groupScheduleBody, response: scheduleResponse }),
+    updateScheduleEntry: endpoint('/group/updateScheduleEntry', { body: groupUpdateScheduleEntryBody, response: scheduleResponse }),
+    removeScheduleEntry: endpoint('/group/removeScheduleEntry', { body: groupRemoveScheduleEntryBody, response: scheduleResponse }),
+    stopPlayNow: endpoint('/group/stopPlayNow', { body: groupStopPlayNowBody, response: scheduleResponse }),
   },
+
+  assign: {
+    toDevice: endpoint('/playlist/assignToDevice', { body: playlistAssignDeviceBody, response: playlistAssignResponse }),
+    toGroup: endpoint('/playlist/assignToGroup', { body: playlistAssignGroupBody, response: playlistAssignResponse }),
+    /** Published playlists the caller may assign (a screen manager: shared and stock only), all folder levels. */
+    assignable: async (sharedOnly: boolean) => {
+      const flat = { count: 500, includeFolders: false, ignoreFolderLevels: true };
+      const calls = [listOrgPlaylists(flat), listStockPlaylists({ count: 500 }), ...(sharedOnly ? [] : [listMyPlaylists(flat)])];
+      const lists = await Promise.allSettled(calls);
+      const seen = new Set<number>();
+      return lists
+        .flatMap((l) => (l.status === 'fulfilled' ? l.value.results : []))
+        .filter((p) => p.type === 'playlist' && p.isPublished && !seen.has(p.id) && Boolean(seen.add(p.id)))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+  },
+};
+
+const all = ['devices'] as const;
+export const deviceKeys = {
+  all,
+  lists: [...all, 'list'] as const,
+  list: (orgId: number) => [...all, 'list', orgId] as const,
+  stats: [...all, 'stats'] as const,
+  info: (deviceKey: string) => [...all, 'info', deviceKey] as const,
+  schedule: (target: string) => [...all, 'schedule', target] as const,
+  timeline: (deviceKey: string) => [...all, 'timeline', deviceKey] as const,
+  groupTimeline: (groupId: number, timeZone: string) => [...all, 'timeline', 'group', groupId, timeZone] as const,
+  groups: [...all, 'groups'] as const,
+  group: (id: number) => [...all, 'group', id] as const,
+  thumbnail: (deviceKey: string) => [...all, 'thumbnail', deviceKey] as const,
+  assignable: (sharedOnly: boolean) => [...all, 'assignable', sharedOnly] as const,
 };

@@ -2,5 +2,5 @@
 export { AssignDialog } from './AssignDialog.tsx';
 export { DashboardScreens } from './DashboardScreens.tsx';
 export { useDevices } from './hooks.ts';
-export { devicesApi, groupsApi } from './api.ts';
+export { deviceKeys, devicesApi } from './api.ts';
 export { StatusChip } from './DeviceStatus.tsx';

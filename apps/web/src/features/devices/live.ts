@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../api/client.ts';
 import { getSessionKey } from '../../api/cookies.ts';
-import { deviceKeys } from './hooks.ts';
+import { deviceKeys } from './api.ts';
 import { parseSse } from './sse.ts';
 
 /**
@@ -53,7 +53,7 @@ export function useLiveDeviceEvents(enabled = true) {
       if (pending.size === 0) return;
       const updates = new Map(pending);
       pending.clear();
-      queryClient.setQueriesData<DeviceListItem[]>({ queryKey: ['devices', 'list'] }, (list) =>
+      queryClient.setQueriesData<DeviceListItem[]>({ queryKey: deviceKeys.lists }, (list) =>
         list?.map((d) => {
           const update = updates.get(d.deviceKey);
           return update

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CanvasSize, HotCorners, SlideAction, SlideDocument, SlideElement } from '@signage/slides/model';
 import { moveLayer } from '@signage/slides/model';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPickerDialog } from '../media/index.ts';
@@ -45,7 +46,6 @@ export function EditorWorkspace({
 }) {
   const { t } = useTranslation();
   const [picker, setPicker] = useState<Picker>(null);
-  const [busy, setBusy] = useState(false);
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
   const current = slides.find((s) => s.id === session.currentSlideId);
@@ -76,14 +76,9 @@ export function EditorWorkspace({
     if (current) store.change(kind, current.id, recipe);
   }
 
-  async function interact(job: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await job();
-    } finally {
-      setBusy(false);
-    }
-  }
+  // An interaction is saved by the server first (its rules); the panels wait meanwhile.
+  const interaction = useMutation({ mutationFn: (job: () => Promise<void>) => job() });
+  const busy = interaction.isPending;
 
   const selectedElements = current ? current.doc.elements.filter((e) => session.selection.includes(e.id)) : [];
   const single = selectedElements.length === 1 ? selectedElements[0] : undefined;
@@ -147,7 +142,7 @@ export function EditorWorkspace({
                   action={current.doc.actions[single.id]}
                   ctx={ctx}
                   busy={busy}
-                  onChange={(action) => void interact(() => interactions.setAction(current.id, single.id, action))}
+                  onChange={(action) => interaction.mutate(() => interactions.setAction(current.id, single.id, action))}
                 />
               ) : null}
             </>
@@ -168,7 +163,7 @@ export function EditorWorkspace({
                   hotCorners={current.doc.hotCorners}
                   ctx={ctx}
                   busy={busy}
-                  onChange={(hc) => void interact(() => interactions.setHotCorners(current.id, hc))}
+                  onChange={(hc) => interaction.mutate(() => interactions.setHotCorners(current.id, hc))}
                 />
               ) : null}
             </>

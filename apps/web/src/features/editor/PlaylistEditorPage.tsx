@@ -13,12 +13,12 @@ import { useTheme } from '@mui/material/styles';
 import { PLAYLIST_LOCK_TTL_MS, type SlideItem } from '@signage/shared';
 import { type Aspect, canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
+import { playlistKeys, playlistsApi } from '../playlists/index.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { useLicence } from '../../app/queries.ts';
 import { useStoredUser } from '../../app/session.ts';
@@ -70,13 +70,12 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const user = useStoredUser();
   const [preview, setPreview] = useState(false);
   const [help, setHelp] = useState(false);
-  const [publishing, setPublishing] = useState(false);
   const [published, setPublished] = useState(false);
   const [deleteSlideId, setDeleteSlideId] = useState<number | null>(null);
 
   const info = useQuery({
-    queryKey: ['playlists', 'info', playlistId],
-    queryFn: () => playlistsApi.info(playlistId),
+    queryKey: playlistKeys.info(playlistId),
+    queryFn: () => playlistsApi.info({ playlistId }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const aspect = useMemo(() => toAspect(info.data?.aspect ?? '16:9'), [info.data?.aspect]);
@@ -86,7 +85,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   useEffect(() => {
     let stopped = false;
     const take = () =>
-      playlistsApi.lock(playlistId).then(
+      playlistsApi.lock({ playlistId }).then(
         (lock) => !stopped && setLockedBy(lock.locked ? (lock.userName ?? '') : null),
         (e) => {
           const err = toApiError(e);
@@ -98,7 +97,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
     return () => {
       stopped = true;
       window.clearInterval(timer);
-      void playlistsApi.unlock(playlistId).catch(() => undefined);
+      void playlistsApi.unlock({ playlistId }).catch(() => undefined);
     };
   }, [playlistId]);
 
@@ -107,7 +106,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   useEffect(() => {
     if (!data) return;
     if (data.slides.length === 0 && data.canEdit) {
-      void playlistsApi.createSlide(playlistId, createSlide(aspect) as unknown as Record<string, unknown>).then(
+      void playlistsApi.createSlide({ playlistId, slideData: createSlide(aspect) as unknown as Record<string, unknown> }).then(
         (s) => store.load([toEditorSlide(s, aspect)]),
         (e) => setError(toApiError(e)),
       );
@@ -122,7 +121,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const uploadThumbnail = useCallback<UploadThumbnail>((_id, index, jpeg) => uploadSlideThumbnail(playlistId, index, jpeg), [playlistId]);
   const thumbnails = useThumbnails(store, uploadThumbnail);
   const save = useCallback<SaveSlide>(
-    (_id, index, doc) => playlistsApi.updateSlide(playlistId, index, doc as unknown as Record<string, unknown>),
+    (_id, slideNumber, doc) => playlistsApi.updateSlide({ playlistId, slideNumber, slideData: doc as unknown as Record<string, unknown> }),
     [playlistId],
   );
   const { status, flush, hasUnsaved } = useAutosave(store, save, thumbnails.schedule);
@@ -155,7 +154,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
     try {
       const fresh = await thumbnails.exclusive(async () => {
         await action();
-        const answer = await playlistsApi.info(playlistId);
+        const answer = await playlistsApi.info({ playlistId });
         store.setSlides(answer.slides.map((s) => toEditorSlide(s, aspect)));
         return answer;
       });
@@ -182,7 +181,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
       const { [elementId]: _old, ...rest } = doc.actions;
       const actions = action ? { ...rest, [elementId]: action } : rest;
       try {
-        await playlistsApi.updateSlideActions(playlistId, slideId, { actions });
+        await playlistsApi.updateSlideActions({ playlistId, slideId, actionData: { actions } });
         store.change('update', slideId, (d) => ({ ...d, actions }));
       } catch (e) {
         setError(toApiError(e));
@@ -192,7 +191,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
       setError(null);
       if (!(await flush())) return;
       try {
-        await playlistsApi.updateSlideActions(playlistId, slideId, { hotCorners });
+        await playlistsApi.updateSlideActions({ playlistId, slideId, actionData: { hotCorners } });
         store.change('slide', slideId, (d) => {
           const { hotCorners: _old, ...rest } = d;
           return hotCorners ? { ...rest, hotCorners } : rest;
@@ -203,19 +202,16 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
     },
   };
 
-  async function publish() {
-    setPublishing(true);
-    setError(null);
-    try {
+  const publish = useMutation({
+    mutationFn: async () => {
       if (!(await flush())) throw new Error('save');
-      await playlistsApi.publish(playlistId);
-      setPublished(true);
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setPublishing(false);
-    }
-  }
+      return playlistsApi.publish({ playlistId });
+    },
+    onMutate: () => setError(null),
+    onSuccess: () => setPublished(true),
+    onError: (e) => setError(toApiError(e)),
+  });
+  const publishing = publish.isPending;
 
   if (info.isPending) {
     return (
@@ -257,7 +253,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
           {t('playlists.editor.preview')}
         </Button>
         {data.canEdit && lockedBy === null ? (
-          <Button variant="contained" onClick={() => void publish()} disabled={publishing || !slides.length}>
+          <Button variant="contained" onClick={() => publish.mutate()} disabled={publishing || !slides.length}>
             {publishing ? <CircularProgress size={18} sx={{ mr: 1 }} color="inherit" aria-hidden /> : null}
             {publishing ? t('playlists.editor.publishing') : t('playlists.editor.publish')}
           </Button>
@@ -286,7 +282,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
               onSelect={(id) => store.setSession({ currentSlideId: id, selection: [], editingId: null })}
               onAdd={() =>
                 void structural(
-                  () => playlistsApi.createSlide(playlistId, createSlide(aspect) as unknown as Record<string, unknown>),
+                  () => playlistsApi.createSlide({ playlistId, slideData: createSlide(aspect) as unknown as Record<string, unknown> }),
                   (items) => items.at(-1)?.id,
                 )
               }
@@ -294,7 +290,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
                 let newId: number | undefined;
                 void structural(
                   async () => {
-                    newId = (await playlistsApi.duplicateSlide(playlistId, indexOf(id))).newSlideId;
+                    newId = (await playlistsApi.duplicateSlide({ playlistId, slideNumber: indexOf(id) })).newSlideId;
                   },
                   () => newId,
                 );
@@ -304,7 +300,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
                 const from = indexOf(id);
                 if (from >= 0 && from !== to)
                   void structural(
-                    () => playlistsApi.updateSlideIndex(playlistId, id, from, to),
+                    () => playlistsApi.updateSlideIndex({ playlistId, slideId: id, oldIndex: from, newIndex: to }),
                     () => id,
                   );
               }}
@@ -323,7 +319,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
             setTemplates(false);
             const slideId = current.id;
             void structural(
-              () => playlistsApi.assignTemplate(playlistId, templateId, slideId),
+              () => playlistsApi.assignTemplate({ playlistId, templateId, currentSlideId: slideId }),
               () => slideId,
             );
           }}
@@ -360,7 +356,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
           const index = indexOf(id);
           // The neighbouring slide is selected afterwards (spec part 4).
           void structural(
-            () => playlistsApi.removeSlide(playlistId, index),
+            () => playlistsApi.removeSlide({ playlistId, slideNumber: index }),
             (items) => items[Math.min(index, items.length - 1)]?.id,
           );
         }}

@@ -15,7 +15,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
-import { templatesApi } from '../../api/endpoints.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../media/dialogs.tsx';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
@@ -24,7 +23,7 @@ import { PreviewDialog } from './PreviewDialog.tsx';
 import { type SaveSlide, useAutosave } from './useAutosave.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { uploadTemplateThumbnail } from './thumbnail.tsx';
-import { templateKeys } from './TemplatesDialog.tsx';
+import { templateKeys, templatesApi } from './api.ts';
 import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
 import { useSettledMediaQuery } from '../../app/useSettledMediaQuery.ts';
@@ -44,8 +43,8 @@ function TemplateEditor({ templateId }: { templateId: number }) {
   const [store] = useState(() => new EditorStore());
   const [preview, setPreview] = useState(false);
   const detail = useQuery({
-    queryKey: ['templates', 'get', templateId],
-    queryFn: () => templatesApi.get(templateId),
+    queryKey: templateKeys.detail(templateId),
+    queryFn: () => templatesApi.get({ templateId }),
     staleTime: Number.POSITIVE_INFINITY,
     // Loaded once per visit (a refetch would reload the store under the user); gone on leaving, so
     // the next visit reads the saved document.
@@ -64,7 +63,7 @@ function TemplateEditor({ templateId }: { templateId: number }) {
   const slides = useEditorState(store, (s) => s.slides);
   const doc = slides[0]?.doc;
   const save = useCallback<SaveSlide>(
-    (_id, _index, d) => templatesApi.update(templateId, d as unknown as Record<string, unknown>),
+    (_id, _index, d) => templatesApi.update({ templateId, slideData: d as unknown as Record<string, unknown> }),
     [templateId],
   );
   // After each save the template's thumbnail is rendered and uploaded like a slide's; the template
@@ -73,7 +72,7 @@ function TemplateEditor({ templateId }: { templateId: number }) {
   const uploadThumbnail = useCallback<UploadThumbnail>(
     async (_id, _index, jpeg) => {
       const url = await uploadTemplateThumbnail(templateId, jpeg);
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all, predicate: (q) => q.queryKey[1] !== 'get' });
+      await queryClient.invalidateQueries({ queryKey: templateKeys.lists });
       return url;
     },
     [templateId, queryClient],

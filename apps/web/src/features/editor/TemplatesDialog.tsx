@@ -20,19 +20,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { TEMPLATE_SECTIONS, type TemplateItem } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TEMPLATE_SECTIONS, type TemplateItem, templateCreateBody } from '@signage/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ApiError, toApiError } from '../../api/client.ts';
-import { templatesApi } from '../../api/endpoints.ts';
+import { toApiError } from '../../api/client.ts';
+import { type TemplateSection, templateKeys, templatesApi } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
-
-type Section = (typeof TEMPLATE_SECTIONS)[number];
-export const templateKeys = { all: ['templates'] as const };
 
 /**
  * Templates of the organization (spec 2.2/2.4/3): My, Shared and Stock as the server lists them.
@@ -61,48 +58,37 @@ export function TemplatesDialog({
   const titleId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [section, setSection] = useState<Section>('my');
+  const [section, setSection] = useState<TemplateSection>('my');
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [menu, setMenu] = useState<{ item: TemplateItem; anchor: HTMLElement } | null>(null);
   const [renaming, setRenaming] = useState<TemplateItem | null>(null);
   const [deleting, setDeleting] = useState<TemplateItem | null>(null);
   const [stocking, setStocking] = useState<TemplateItem | null>(null);
   const [notice, setNotice] = useState('');
-  const list = useQuery({ queryKey: [...templateKeys.all, section], queryFn: () => templatesApi.list(section) });
+  const list = useQuery({ queryKey: templateKeys.list(section), queryFn: () => templatesApi.list({ section }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
 
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await refresh();
-      return true;
-    } catch (e) {
-      setError(toApiError(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const action = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onSuccess: () => refresh() });
+  const busy = action.isPending;
+  const error = action.error && toApiError(action.error);
 
   async function create(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
     // Spec 5: template names must be filled.
-    if (!trimmed) {
+    if (!templateCreateBody.shape.name.safeParse(name).success) {
       setNameError(t('playlists.templates.nameRequired'));
       return;
     }
     setNameError('');
     if (!(await beforeCreate())) return;
-    if (await run(() => templatesApi.create(trimmed, { playlistId, slideNumber }))) {
-      setName('');
-      setSection('my');
-    }
+    action.mutate(() => templatesApi.create({ name: trimmed, from: { playlistId, slideNumber } }), {
+      onSuccess: () => {
+        setName('');
+        setSection('my');
+      },
+    });
   }
 
   const items = list.data?.results ?? [];
@@ -236,7 +222,7 @@ export function TemplatesDialog({
           <MenuItem
             onClick={() => {
               setMenu(null);
-              void run(() => templatesApi.share(item.id, item.section === 'my'));
+              action.mutate(() => templatesApi.share({ templateId: item.id, shared: item.section === 'my' }));
             }}
           >
             {item.section === 'my' ? t('playlists.templates.share') : t('playlists.templates.unshare')}
@@ -273,7 +259,7 @@ export function TemplatesDialog({
           submitLabel={t('playlists.templates.rename')}
           onClose={() => setRenaming(null)}
           onSubmit={async (newName) => {
-            await templatesApi.rename(renaming.id, newName);
+            await templatesApi.rename({ templateId: renaming.id, name: newName });
             setRenaming(null);
             await refresh();
           }}
@@ -286,7 +272,7 @@ export function TemplatesDialog({
         onClose={() => setStocking(null)}
         onCopy={async (orgIds) => {
           if (!stocking) return;
-          await templatesApi.copyToStock(stocking.id, orgIds);
+          await templatesApi.copyToStock({ templateId: stocking.id, orgShareIds: orgIds });
           // The copy is listed under Stock (for the sub-organizations, and here for its creator).
           setSection('stock');
           setNotice(t('playlists.templates.copiedToStock'));
@@ -304,7 +290,7 @@ export function TemplatesDialog({
         onConfirm={() => {
           const d = deleting;
           setDeleting(null);
-          if (d) void run(() => templatesApi.remove(d.id));
+          if (d) action.mutate(() => templatesApi.remove({ templateId: d.id }));
         }}
       />
     </Dialog>

@@ -14,10 +14,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isHttpUrl, SHAPE_KINDS, type ShapeKind } from '@signage/slides/model';
 import { pointsAttribute, shapePoints } from '@signage/slides/render';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
+import { playlistsApi } from '../playlists/index.ts';
 
 function ShapeIcon({ shape }: { shape: ShapeKind }) {
   const points = shapePoints(shape, 20, 20);
@@ -106,33 +107,27 @@ function WebsiteDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (url: s
   const titleId = useId();
   const [url, setUrl] = useState('https://');
   const [error, setError] = useState('');
-  const [checking, setChecking] = useState(false);
-  async function submit(event: FormEvent) {
+  // Spec 5: the site must allow embedding; the server checks its X-Frame-Options / CSP frame-ancestors.
+  const check = useMutation({
+    mutationFn: (value: string) => playlistsApi.checkEmbed({ url: value }),
+    onSuccess: (answer, value) => {
+      if (answer.embeddable) onAdd(value);
+      else setError(answer.message ?? t('playlists.editor.websiteInvalid'));
+    },
+    onError: (failure) => setError(toApiError(failure).message),
+  });
+  function submit(event: FormEvent) {
     event.preventDefault();
     const value = url.trim();
     if (!isHttpUrl(value)) {
       setError(t('playlists.editor.websiteInvalid'));
       return;
     }
-    // Spec 5: the site must allow embedding; the server checks its X-Frame-Options / CSP frame-ancestors.
-    setChecking(true);
-    try {
-      const answer = await playlistsApi.checkEmbed(value);
-      if (!answer.embeddable) {
-        setError(answer.message ?? t('playlists.editor.websiteInvalid'));
-        return;
-      }
-    } catch (failure) {
-      setError(toApiError(failure).message);
-      return;
-    } finally {
-      setChecking(false);
-    }
-    onAdd(value);
+    check.mutate(value);
   }
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('playlists.editor.websiteTitle')}</DialogTitle>
         <DialogContent>
           <TextField
@@ -152,7 +147,7 @@ function WebsiteDialog({ onClose, onAdd }: { onClose: () => void; onAdd: (url: s
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={checking} data-testid="website-add">
+          <Button type="submit" variant="contained" disabled={check.isPending} data-testid="website-add">
             {t('playlists.editor.add')}
           </Button>
         </DialogActions>

@@ -16,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { SubOrganization } from '@signage/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { organizationsApi } from '../../api/endpoints.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
@@ -60,13 +60,13 @@ export function CopyToStockDialog({
   const orgId = useEffectiveOrganizationId(user?.organizationId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const copy = useMutation({ mutationFn: onCopy, onSuccess: () => onClose() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setSelected(new Set());
       setFilter('');
-      setError(null);
+      copy.reset();
     }
   }, [open]);
 
@@ -113,19 +113,6 @@ export function CopyToStockDialog({
     });
   }
 
-  async function copy() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onCopy([...selected]);
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   // An empty answer from an earlier opening is not trusted while the fresh one is on its way.
   const loading = subs.isPending || (subs.isFetching && all.length === 0);
   const empty = subs.isSuccess && !loading && all.length === 0;
@@ -143,7 +130,7 @@ export function CopyToStockDialog({
     >
       <DialogTitle id={titleId}>{t('media.copyToStockTitle', { count })}</DialogTitle>
       <DialogContent dividers>
-        <FormAlert error={error} />
+        <FormAlert error={copy.error && toApiError(copy.error)} />
         {subs.error ? <FormAlert error={toApiError(subs.error)} /> : null}
         {loading ? (
           <>
@@ -233,7 +220,12 @@ export function CopyToStockDialog({
         <Box sx={{ flex: 1 }} />
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         {empty ? null : (
-          <Button variant="contained" onClick={copy} disabled={busy || selected.size === 0} data-testid="copy-to-stock-ok">
+          <Button
+            variant="contained"
+            onClick={() => copy.mutate([...selected])}
+            disabled={copy.isPending || selected.size === 0}
+            data-testid="copy-to-stock-ok"
+          >
             {selected.size === 0 ? t('media.copyToStock') : t('media.copyToStockAction', { count: selected.size })}
           </Button>
         )}

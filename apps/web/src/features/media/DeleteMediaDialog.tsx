@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client.ts';
-import { mediaApi } from '../../api/endpoints.ts';
+import { mediaApi, mediaKeys } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 
 function UsageList({ playlists, hidden, label }: { playlists: MediaUsage['published']; hidden: number; label: string }) {
@@ -71,8 +71,8 @@ export function DeleteMediaDialog({
     if (open) setOpening((n) => n + 1);
   }
   const usage = useQuery({
-    queryKey: ['media', 'usage', mediaIds, opening],
-    queryFn: () => mediaApi.usage(mediaIds),
+    queryKey: mediaKeys.usage(mediaIds, opening),
+    queryFn: () => mediaApi.usage({ mediaIds }),
     enabled: open && mediaIds.length > 0,
     staleTime: 0,
     gcTime: 0,

@@ -16,10 +16,11 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can, type MediaItem, mediaTag, type Role } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
-import { mediaApi } from '../../api/endpoints.ts';
+import { toApiError } from '../../api/client.ts';
+import { mediaApi } from './api.ts';
 import { useLocale } from '../../app/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from './CopyToStockDialog.tsx';
@@ -172,9 +173,7 @@ function DetailContent({
   const { t } = useTranslation();
   const locale = useLocale();
   const [dialog, setDialog] = useState<DialogName>(null);
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [tagInput, setTagInput] = useState('');
   const [tagError, setTagError] = useState<string | null>(null);
 
@@ -185,22 +184,20 @@ function DetailContent({
   const canDelete = manage && (stock ? item.isOwn : item.canEdit);
   const canCopy = manage && item.isOwn && !stock && item.status === 'ready';
 
-  async function run(action: () => Promise<unknown>, done?: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  // Every call of the panel: its notice, then the library is fetched again (`onChanged`).
+  const action = useMutation({
+    mutationFn: ({ run }: { run: () => Promise<unknown>; done?: string }) => run(),
+    onSuccess: async (_answer, { done }) => {
       if (done) setNotice(done);
       await onChanged();
-    } catch (failure) {
-      setError(toApiError(failure));
-      throw failure;
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = action.isPending;
+  const error = action.error && toApiError(action.error);
+  /** For the dialogs that show their own failure: rejects when the call fails. */
+  const run = (call: () => Promise<unknown>, done?: string) => action.mutateAsync({ run: call, done });
 
-  async function addTag(event: FormEvent) {
+  function addTag(event: FormEvent) {
     event.preventDefault();
     const parsed = mediaTag.safeParse(tagInput.replace(/^#/, ''));
     if (!parsed.success) {
@@ -212,9 +209,9 @@ function DetailContent({
       setTagInput('');
       return;
     }
-    await run(() => mediaApi.tags(item.id, [...item.tags, parsed.data])).then(
-      () => setTagInput(''),
-      () => undefined,
+    action.mutate(
+      { run: () => mediaApi.tags({ mediaId: item.id, tags: [...item.tags, parsed.data] }) },
+      { onSuccess: () => setTagInput('') },
     );
   }
 
@@ -340,13 +337,7 @@ function DetailContent({
               onClick={() => onTag(tag)}
               onDelete={
                 canEdit
-                  ? () =>
-                      void run(() =>
-                        mediaApi.tags(
-                          item.id,
-                          item.tags.filter((x) => x !== tag),
-                        ),
-                      ).catch(() => undefined)
+                  ? () => action.mutate({ run: () => mediaApi.tags({ mediaId: item.id, tags: item.tags.filter((x) => x !== tag) }) })
                   : undefined
               }
               aria-label={t('media.filterByTag', { tag })}
@@ -381,14 +372,14 @@ function DetailContent({
         initial={item.name}
         submitLabel={t('media.rename')}
         onClose={() => setDialog(null)}
-        onSubmit={(name) => run(() => mediaApi.rename(item.id, name))}
+        onSubmit={(name) => run(() => mediaApi.rename({ mediaId: item.id, name }))}
       />
       <FolderPickerDialog
         open={dialog === 'move'}
         section={item.section}
         title={t('media.moveTitle', { count: 1 })}
         onClose={() => setDialog(null)}
-        onPick={(folderId) => run(() => mediaApi.move([item.id], folderId), t('media.moved', { count: 1 }))}
+        onPick={(folderId) => run(() => mediaApi.move({ mediaIds: [item.id], folderId }), t('media.moved', { count: 1 }))}
       />
       <ShareDialog
         open={dialog === 'share'}
@@ -400,8 +391,12 @@ function DetailContent({
           run(async () => {
             const sharedNow = item.section === 'shared';
             if (value.shared !== sharedNow || (value.shared && value.uneditable !== item.uneditableWhenShared))
-              await mediaApi.share([item.id], value.shared, value.shared ? value.uneditable : undefined);
-            if (value.locked !== item.locked) await mediaApi.lock([item.id], value.locked);
+              await mediaApi.share({
+                mediaIds: [item.id],
+                shared: value.shared,
+                uneditableWhenShared: value.shared ? value.uneditable : undefined,
+              });
+            if (value.locked !== item.locked) await mediaApi.lock({ mediaIds: [item.id], locked: value.locked });
             if (value.shared !== sharedNow) onNotice(t(value.shared ? 'media.sharedDone' : 'media.unsharedDone', { count: 1 }));
           }, t('media.shareSaved'))
         }
@@ -412,7 +407,10 @@ function DetailContent({
         onClose={() => setDialog(null)}
         onPlatform={() => setDialog('platform')}
         onCopy={(organizationIds) =>
-          run(() => mediaApi.copyToStock([item.id], organizationIds), t('media.copiedToStock', { count: organizationIds.length }))
+          run(
+            () => mediaApi.copyToStock({ mediaIds: [item.id], organizationIds }),
+            t('media.copiedToStock', { count: organizationIds.length }),
+          )
         }
       />
       <ConfirmDialog
@@ -424,9 +422,9 @@ function DetailContent({
         busy={busy}
         onClose={() => setDialog(null)}
         onConfirm={() =>
-          void run(() => mediaApi.copyToPlatform([item.id]), t('media.copiedToPlatform')).then(
-            () => setDialog(null),
-            () => setDialog(null),
+          action.mutate(
+            { run: () => mediaApi.copyToPlatform({ mediaIds: [item.id] }), done: t('media.copiedToPlatform') },
+            { onSettled: () => setDialog(null) },
           )
         }
       />
@@ -439,12 +437,14 @@ function DetailContent({
         error={dialog === 'delete' ? error : null}
         onClose={() => setDialog(null)}
         onConfirm={(force) =>
-          void run(() => mediaApi.remove([item.id], force)).then(
-            () => {
-              setDialog(null);
-              onDeleted();
+          action.mutate(
+            { run: () => mediaApi.remove({ mediaIds: [item.id], force }) },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                onDeleted();
+              },
             },
-            () => undefined,
           )
         }
       />

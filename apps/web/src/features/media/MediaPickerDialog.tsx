@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { mediaApi } from '../../api/endpoints.ts';
+import { mediaApi, mediaKeys } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ItemList } from './MediaGrid.tsx';
 
@@ -52,7 +52,7 @@ export function MediaPickerDialog({
   }, [search]);
   const single = kinds && kinds.length === 1 ? kinds[0] : undefined;
   const list = useQuery({
-    queryKey: ['media', 'picker', section, single ?? 'all', query],
+    queryKey: mediaKeys.picker(section, single ?? 'all', query),
     queryFn: () => mediaApi.list({ section, kind: single ?? 'all', folderId: null, search: query, tag: '', offset: 0, limit: 200 }),
     enabled: open,
   });

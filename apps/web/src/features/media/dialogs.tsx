@@ -19,11 +19,11 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MediaSection } from '@signage/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { mediaApi } from '../../api/endpoints.ts';
+import { mediaApi, mediaKeys } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 
 /** Asks for a name (new folder, rename folder, rename item). */
@@ -47,31 +47,27 @@ export function NameDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const [name, setName] = useState(initial);
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: onSubmit, onSuccess: () => onClose() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setName(initial);
-      setError(null);
+      setInvalid(null);
+      save.reset();
     }
   }, [open, initial]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError(t('media.nameRequired'));
+      setInvalid(t('media.nameRequired'));
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure));
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    save.mutate(name.trim());
   }
+  const error: ApiError | string | null = invalid ?? (save.error && toApiError(save.error));
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -91,7 +87,7 @@ export function NameDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="name-dialog-submit">
+          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="name-dialog-submit">
             {submitLabel}
           </Button>
         </DialogActions>
@@ -167,38 +163,26 @@ export function FolderPickerDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const [folderId, setFolderId] = useState<number | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const pick = useMutation({ mutationFn: onPick, onSuccess: () => onClose() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setFolderId(null);
-      setError(null);
+      pick.reset();
     }
   }, [open]);
   const list = useQuery({
-    queryKey: ['media', 'folders', section, folderId],
+    queryKey: mediaKeys.folders(section, folderId),
     queryFn: () => mediaApi.list({ section, kind: 'all', folderId, search: '', tag: '', offset: 0, limit: 1 }),
     enabled: open,
   });
   const folders = (list.data?.folders ?? []).filter((f) => f.id !== excludeFolderId);
 
-  async function pick() {
-    setBusy(true);
-    try {
-      await onPick(folderId);
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <FormAlert error={error} />
+        <FormAlert error={pick.error && toApiError(pick.error)} />
         <Breadcrumbs aria-label={t('media.folderPath')} sx={{ mb: 1 }}>
           <Link component="button" type="button" onClick={() => setFolderId(null)}>
             {t(`media.sections.${section}`)}
@@ -231,7 +215,12 @@ export function FolderPickerDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={pick} disabled={busy || list.isPending} data-testid="folder-picker-ok">
+        <Button
+          variant="contained"
+          onClick={() => pick.mutate(folderId)}
+          disabled={pick.isPending || list.isPending}
+          data-testid="folder-picker-ok"
+        >
           {t('media.moveHere')}
         </Button>
       </DialogActions>
@@ -258,32 +247,20 @@ export function ShareDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const [value, setValue] = useState({ shared, uneditable, locked });
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({ mutationFn: onSave, onSuccess: () => onClose() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setValue({ shared, uneditable, locked });
-      setError(null);
+      save.reset();
     }
   }, [open, shared, uneditable, locked]);
-
-  async function save() {
-    setBusy(true);
-    try {
-      await onSave(value);
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('media.shareTitle')}</DialogTitle>
       <DialogContent>
-        <FormAlert error={error} />
+        <FormAlert error={save.error && toApiError(save.error)} />
         <DialogContentText sx={{ mb: 1 }}>{t('media.shareIntro')}</DialogContentText>
         <FormControlLabel
           control={
@@ -311,7 +288,7 @@ export function ShareDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={busy} data-testid="share-dialog-save">
+        <Button variant="contained" onClick={() => save.mutate(value)} disabled={save.isPending} data-testid="share-dialog-save">
           {t('common.save')}
         </Button>
       </DialogActions>

@@ -10,9 +10,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { playlistCreateBody } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 
 export const ASPECT_CHOICES = ['16:9', '16:10', '4:3', '9:16', '10:16', '3:4', 'custom'] as const;
@@ -35,37 +37,36 @@ export function CreatePlaylistDialog({
   const [width, setWidth] = useState('1920');
   const [height, setHeight] = useState('1080');
   const [nameError, setNameError] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useMutation({
+    mutationFn: (value: { name: string; aspect: string }) => onCreate(value.name, value.aspect),
+    // The server's message about the name shows under the field.
+    onError: (failure) => {
+      const message = toApiError(failure).field('name');
+      if (message) setNameError(message);
+    },
+  });
+  const failure = create.error && toApiError(create.error);
+  const error = failure && !failure.field('name') ? failure : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setName('');
       setAspect('16:9');
       setNameError('');
-      setError(null);
+      create.reset();
     }
   }, [open]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) {
+    if (!playlistCreateBody.shape.name.safeParse(name).success) {
       setNameError(t('playlists.nameRequired'));
       return;
     }
     const w = Number.parseInt(width, 10);
     const h = Number.parseInt(height, 10);
     const value = aspect === 'custom' ? `${Math.max(10, w || 1920)}x${Math.max(10, h || 1080)}` : aspect;
-    setBusy(true);
-    setError(null);
-    try {
-      await onCreate(name.trim(), value);
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.field('name')) setNameError(err.field('name') ?? '');
-      else setError(err);
-    } finally {
-      setBusy(false);
-    }
+    create.mutate({ name: name.trim(), aspect: value });
   }
 
   return (
@@ -118,7 +119,7 @@ export function CreatePlaylistDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
             {t('playlists.create')}
           </Button>
         </DialogActions>

@@ -12,11 +12,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PlaylistSection } from '@signage/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
+import { toApiError } from '../../api/client.ts';
+import { playlistKeys, playlistsApi } from './api.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 
 /** Browse the playlist folders of a section and pick one (null = the top level). */
@@ -36,27 +36,20 @@ export function PlaylistFolderPicker({
   const { t } = useTranslation();
   const titleId = useId();
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const current = trail.at(-1)?.id ?? null;
   const list = useQuery({
-    queryKey: ['playlists', 'folders', section, current],
-    queryFn: async () => (await playlistsApi.list(section, current)).results.filter((i) => i.type === 'folder' && i.id !== excludeFolderId),
+    queryKey: playlistKeys.folders(section, current),
+    queryFn: async () =>
+      (await playlistsApi.list({ section, parentFolderId: current })).results.filter(
+        (i) => i.type === 'folder' && i.id !== excludeFolderId,
+      ),
   });
-  async function pick() {
-    setBusy(true);
-    try {
-      await onPick(current);
-    } catch (e) {
-      setError(toApiError(e));
-      setBusy(false);
-    }
-  }
+  const pick = useMutation({ mutationFn: onPick });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <FormAlert error={error} />
+        <FormAlert error={pick.error && toApiError(pick.error)} />
         <Breadcrumbs sx={{ mb: 1 }}>
           <Link component="button" type="button" onClick={() => setTrail([])}>
             {t('playlists.top')}
@@ -81,7 +74,7 @@ export function PlaylistFolderPicker({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={pick} disabled={busy}>
+        <Button variant="contained" onClick={() => pick.mutate(current)} disabled={pick.isPending}>
           {t('playlists.move')}
         </Button>
       </DialogActions>

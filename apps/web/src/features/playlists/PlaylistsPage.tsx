@@ -22,23 +22,22 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { can, PLAYLIST_SECTIONS, type PlaylistItem, type PlaylistSection } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type ApiError, toApiError } from '../../api/client.ts';
-import { playlistsApi } from '../../api/endpoints.ts';
+import { toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
+import { playlistKeys, playlistsApi } from './api.ts';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog.tsx';
 import { PlaylistFolderPicker } from './PlaylistFolderPicker.tsx';
 import { PlaylistCards, type ViewMode } from './PlaylistCards.tsx';
 
 const VIEW_KEY = 'signage.playlists.view';
-export const playlistKeys = { all: ['playlists'] as const };
 const SEARCH_TYPE = { my: 'me', shared: 'sho', stock: 'organization' } as const;
 
 /** A crumb of the folder trail, kept in the navigation state (the URL carries only the folder id). */
@@ -71,12 +70,12 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   // server by walking up the parents (/playlist/info answers folders too).
   const knownTrail = folderId !== null && stateTrail.at(-1)?.id === folderId;
   const fetchedTrail = useQuery({
-    queryKey: [...playlistKeys.all, 'trail', folderId],
+    queryKey: playlistKeys.trail(folderId),
     enabled: folderId !== null && !knownTrail,
     queryFn: async () => {
       const crumbs: Crumb[] = [];
       for (let id: number | null = folderId; id !== null && crumbs.length < 50; ) {
-        const folder = await playlistsApi.info(id);
+        const folder = await playlistsApi.info({ playlistId: id });
         crumbs.unshift({ id: folder.id, name: folder.name });
         id = folder.parentFolderId;
       }
@@ -90,8 +89,6 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menu, setMenu] = useState<{ item: PlaylistItem; anchor: HTMLElement } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
   const idle = (location.state as { idle?: boolean } | null)?.idle === true;
 
@@ -101,11 +98,13 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   }, [search]);
 
   const list = useQuery({
-    queryKey: [...playlistKeys.all, section, folderId, query],
+    queryKey: playlistKeys.list(section, folderId, query),
     queryFn: async () =>
       query
-        ? (await playlistsApi.search(query, SEARCH_TYPE[section])).results.filter((i) => i.section === section)
-        : (await playlistsApi.list(section, folderId)).results,
+        ? (await playlistsApi.search({ searchTerm: query, type: SEARCH_TYPE[section], limit: 200, offset: 0 })).results.filter(
+            (i) => i.section === section,
+          )
+        : (await playlistsApi.list({ section, parentFolderId: folderId })).results,
   });
   const items = (list.data ?? []).filter((i) => !favouritesOnly || i.favorite || i.type === 'folder');
   const folders = items.filter((i) => i.type === 'folder');
@@ -124,28 +123,25 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
     setParams(next, { state: { trail: newTrail } });
   }
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  // The menu's and the drop's calls: a notice, the dialog closes, the list is fetched again.
+  const action = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    onSuccess: async (_answer, { done }) => {
       setNotice(done);
       setDialog(null);
       await refresh();
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function toggleFavourite(item: PlaylistItem) {
-    try {
-      await playlistsApi.favorite(item.id, !item.favorite);
-      await refresh();
-    } catch (e) {
-      setError(toApiError(e));
-    }
+    },
+  });
+  const run = (call: () => Promise<unknown>, done: string) => action.mutate({ call, done });
+  const favourite = useMutation({
+    mutationFn: (item: PlaylistItem) => playlistsApi.favorite({ playlistId: item.id, favorite: !item.favorite }),
+    onSuccess: () => refresh(),
+  });
+  const failure = action.error ?? favourite.error;
+  const error = failure && toApiError(failure);
+  function clearError() {
+    action.reset();
+    favourite.reset();
   }
 
   function changeView(next: ViewMode | null) {
@@ -259,14 +255,17 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           view={view}
           onOpenFolder={(f) => openFolder(f, [...trail, { id: f.id, name: f.name }])}
           onOpen={(p) => navigate(`/home/playlists/${p.id}`)}
-          onFavourite={toggleFavourite}
+          onFavourite={(item) => favourite.mutate(item)}
           onMenu={(item, anchor) => setMenu({ item, anchor })}
           onDropOnFolder={
             canCreate
               ? (id, folder) => {
                   const item = items.find((i) => i.id === id);
                   if (!item?.canEdit) return;
-                  void run(() => playlistsApi.move(item.id, folder.id, item.type === 'folder'), t('playlists.done.moved'));
+                  run(
+                    () => playlistsApi.move({ fileId: item.id, parentFolder: folder.id, movingFolder: item.type === 'folder' }),
+                    t('playlists.done.moved'),
+                  );
                 }
               : undefined
           }
@@ -288,7 +287,10 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           <MenuItem
             onClick={() => {
               setMenu(null);
-              void run(() => playlistsApi.duplicate(menuItem.id, section === 'stock' ? null : folderId), t('playlists.done.duplicated'));
+              run(
+                () => playlistsApi.duplicate({ playlistId: menuItem.id, parentFolderId: section === 'stock' ? null : folderId }),
+                t('playlists.done.duplicated'),
+              );
             }}
           >
             {t('playlists.duplicate')}
@@ -299,7 +301,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             onClick={() => {
               setMenu(null);
               const [p, f] = menuItem.type === 'folder' ? [[], [menuItem.id]] : [[menuItem.id], []];
-              void run(() => playlistsApi.share(p, f), t('playlists.done.shared'));
+              run(() => playlistsApi.share({ playlistIds: p, folderIds: f }), t('playlists.done.shared'));
             }}
           >
             {t('playlists.share')}
@@ -310,7 +312,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             onClick={() => {
               setMenu(null);
               const [p, f] = menuItem.type === 'folder' ? [[], [menuItem.id]] : [[menuItem.id], []];
-              void run(() => playlistsApi.restrict(p, f), t('playlists.done.restricted'));
+              run(() => playlistsApi.restrict({ playlistIds: p, folderIds: f }), t('playlists.done.restricted'));
             }}
           >
             {t('playlists.restrict')}
@@ -320,7 +322,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           <MenuItem
             onClick={() => {
               setMenu(null);
-              setError(null);
+              clearError();
               setDialog({ kind: 'copyToStock', item: menuItem });
             }}
           >
@@ -342,7 +344,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             sx={{ color: 'error.main' }}
             onClick={() => {
               setMenu(null);
-              setError(null);
+              clearError();
               setDialog({ kind: 'delete', item: menuItem });
             }}
           >
@@ -394,7 +396,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
           onPick={async (target) => {
             // Spec 5: moving into the folder it is already in is a success with no call.
             if (target !== dialog.item.parentFolderId) {
-              await playlistsApi.move(dialog.item.id, target, dialog.item.type === 'folder');
+              await playlistsApi.move({ fileId: dialog.item.id, parentFolder: target, movingFolder: dialog.item.type === 'folder' });
             }
             setDialog(null);
             setNotice(t('playlists.done.moved'));
@@ -409,7 +411,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
         onClose={() => setDialog(null)}
         onCopy={async (orgIds) => {
           if (dialog?.kind !== 'copyToStock') return;
-          await playlistsApi.copyToStock([dialog.item.id], orgIds);
+          await playlistsApi.copyToStock({ playlistIds: [dialog.item.id], orgShareIds: orgIds });
           setNotice(t('playlists.done.copiedToStock'));
           await refresh();
         }}
@@ -419,14 +421,17 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
         title={dialog?.kind === 'delete' ? t('playlists.deleteTitle', { name: dialog.item.name }) : ''}
         text={dialog?.kind === 'delete' && dialog.item.type === 'folder' ? t('playlists.deleteFolderText') : t('playlists.deleteText')}
         confirmLabel={t('playlists.remove')}
-        busy={busy}
+        busy={action.isPending}
         error={error}
         onClose={() => setDialog(null)}
         onConfirm={() => {
           if (dialog?.kind !== 'delete') return;
           const item = dialog.item;
-          void run(
-            () => (item.type === 'folder' ? playlistsApi.remove([], [item.id]) : playlistsApi.remove([item.id], [])),
+          run(
+            () =>
+              item.type === 'folder'
+                ? playlistsApi.remove({ ids: [], folderIds: [item.id] })
+                : playlistsApi.remove({ ids: [item.id], folderIds: [] }),
             t('playlists.done.deleted'),
           );
         }}

@@ -19,9 +19,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { PlaylistItem } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
+import { fallbackMessage, toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { type EntryErrors, type EntryForm, entryFromForm, FREQUENCIES, type ScheduleEntryValue, WEEKDAYS, weekdayOf } from './entry.ts';
 
@@ -261,31 +262,21 @@ export function EntryDialog({
   const messages = useEntryMessages();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<EntryErrors>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({ mutationFn: onSubmit, onSuccess: () => onClose() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setForm(initial);
       setErrors({});
-      setFailure(null);
+      save.reset();
     }
   }, [open, initial]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const { entry, errors: found } = entryFromForm(form, messages);
     setErrors(found);
-    if (!entry) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(entry);
-      onClose();
-    } catch (e) {
-      setFailure(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    if (entry) save.mutate(entry);
   }
 
   return (
@@ -293,7 +284,7 @@ export function EntryDialog({
       <Box component="form" onSubmit={submit} noValidate data-testid="entry-dialog">
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <FormAlert error={failure} />
+          <FormAlert error={save.error && toApiError(save.error)} />
           <Box sx={{ pt: 1 }}>
             <EntryFields form={form} onChange={setForm} errors={errors} playlists={playlists} timeZone={timeZone} />
           </Box>
@@ -302,7 +293,7 @@ export function EntryDialog({
           {extraActions}
           <Box sx={{ flex: 1 }} />
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('common.save')}
           </Button>
         </DialogActions>

@@ -13,15 +13,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../api/client.ts';
+import { toApiError } from '../../../api/client.ts';
 import { useLocale } from '../../../app/locale.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../../media/dialogs.tsx';
-import { devicesApi, groupsApi } from '../api.ts';
-import { deviceKeys, useAssignablePlaylists } from '../hooks.ts';
+import { deviceKeys, devicesApi } from '../api.ts';
+import { useAssignablePlaylists } from '../hooks.ts';
 import { asEntry, type EntryForm, formFromEntry, newEntryForm, type ScheduleEntryValue } from './entry.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { playlistColor, ScheduleCalendar } from './ScheduleCalendar.tsx';
@@ -31,28 +31,31 @@ export type ScheduleTarget = { kind: 'device'; deviceKey: string } | { kind: 'gr
 
 function targetApi(target: ScheduleTarget) {
   if (target.kind === 'device') {
-    const k = target.deviceKey;
+    const deviceKey = target.deviceKey;
     return {
-      key: `device:${k}`,
-      get: () => devicesApi.getSchedule(k),
-      update: (i: number, e: ScheduleEntryValue) => devicesApi.updateScheduleEntry(k, i, e),
-      remove: (i: number) => devicesApi.removeScheduleEntry(k, i),
-      clear: () => devicesApi.clearSchedule(k),
-      stop: () => devicesApi.stopPlayNow(k),
+      key: `device:${deviceKey}`,
+      get: () => devicesApi.getSchedule({ deviceKey }),
+      update: (scheduleEntryIndex: number, e: ScheduleEntryValue) =>
+        devicesApi.updateScheduleEntry({ deviceKey, scheduleEntryIndex, scheduleEntry: JSON.stringify(e) }),
+      remove: (scheduleEntryIndex: number) => devicesApi.removeScheduleEntry({ deviceKey, scheduleEntryIndex }),
+      clear: () => devicesApi.clearSchedule({ deviceKey }),
+      stop: () => devicesApi.stopPlayNow({ deviceKey }),
     };
   }
-  const g = target.groupId;
+  const groupId = target.groupId;
+  const groups = devicesApi.groups;
   return {
-    key: `group:${g}`,
-    get: () => groupsApi.getSchedule(g),
-    update: (i: number, e: ScheduleEntryValue) => groupsApi.updateScheduleEntry(g, i, e),
-    remove: (i: number) => groupsApi.removeScheduleEntry(g, i),
+    key: `group:${groupId}`,
+    get: () => groups.getSchedule({ groupId }),
+    update: (scheduleEntryIndex: number, e: ScheduleEntryValue) =>
+      groups.updateScheduleEntry({ groupId, scheduleEntryIndex, scheduleEntry: JSON.stringify(e) }),
+    remove: (scheduleEntryIndex: number) => groups.removeScheduleEntry({ groupId, scheduleEntryIndex }),
     // Groups have no clear call (spec 7.5): remove the entries from the last one down.
     clear: async () => {
-      const { schedule } = await groupsApi.getSchedule(g);
-      for (let i = schedule.length - 1; i >= 0; i--) await groupsApi.removeScheduleEntry(g, i);
+      const { schedule } = await groups.getSchedule({ groupId });
+      for (let i = schedule.length - 1; i >= 0; i--) await groups.removeScheduleEntry({ groupId, scheduleEntryIndex: i });
     },
-    stop: () => groupsApi.stopPlayNow(g),
+    stop: () => groups.stopPlayNow({ groupId }),
   };
 }
 
@@ -68,7 +71,6 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
   const playlists = useAssignablePlaylists();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirm, setConfirm] = useState<{ kind: 'remove'; index: number } | { kind: 'clear' } | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
 
   const entries = useMemo(
     () => (schedule.data?.schedule ?? []).map(asEntry).filter((e): e is ScheduleEntryValue => e !== null),
@@ -84,15 +86,8 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
   async function refresh() {
     await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   }
-  async function run(action: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await action();
-      await refresh();
-    } catch (e) {
-      setError(toApiError(e));
-    }
-  }
+  // Stop play now, remove an entry, clear: then the schedule (and the lists) are fetched again.
+  const action = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onSuccess: () => refresh() });
 
   // The entry dialog offers the published playlists, plus the one an entry already uses.
   const choices = useMemo(() => {
@@ -106,13 +101,13 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
   const playNow = schedule.data?.playNow ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="schedule-panel">
-      <FormAlert error={error} />
+      <FormAlert error={action.error && toApiError(action.error)} />
       {playNow ? (
         <Alert
           severity="info"
           data-testid="play-now"
           action={
-            <Button color="inherit" size="small" startIcon={<StopCircleOutlined />} onClick={() => run(calls.stop)}>
+            <Button color="inherit" size="small" startIcon={<StopCircleOutlined />} onClick={() => action.mutate(calls.stop)}>
               {t('devices.schedule.stopPlayNow')}
             </Button>
           }
@@ -231,11 +226,11 @@ export function SchedulePanel({ target, timeZone }: { target: ScheduleTarget; ti
         text={confirm?.kind === 'clear' ? t('devices.schedule.clearText') : t('devices.schedule.removeText')}
         confirmLabel={confirm?.kind === 'clear' ? t('devices.schedule.clear') : t('devices.schedule.removeEntry')}
         onClose={() => setConfirm(null)}
-        onConfirm={async () => {
+        onConfirm={() => {
           const c = confirm;
           setConfirm(null);
-          if (c?.kind === 'clear') await run(calls.clear);
-          else if (c) await run(() => calls.remove(c.index));
+          if (c?.kind === 'clear') action.mutate(calls.clear);
+          else if (c) action.mutate(() => calls.remove(c.index));
         }}
       />
     </Box>

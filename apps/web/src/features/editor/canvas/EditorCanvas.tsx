@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import { type CanvasSize, fontFamily, type SlideDocument, type SlideElement, type TextElement } from '@signage/slides/model';
-import { sanitizeHtml, SlideView } from '@signage/slides/render';
-import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import type { CanvasSize, SlideDocument, SlideElement, TextElement } from '@signage/slides/model';
+import { SlideView } from '@signage/slides/render';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
 import { elementsInRect } from '../model/geometry.ts';
 import { type EditorStore, updateElements } from '../model/store.ts';
+import { type BoxHandlers, HitBoxes } from './HitBoxes.tsx';
+import { TextEditor } from './TextEditor.tsx';
 
 /** Snapshot of the elements at gesture start, so every frame is computed from the start (no drift). */
 type Start = { doc: SlideDocument; byId: Map<string, SlideElement> };
@@ -46,59 +48,6 @@ function LiveSlide({
   );
   return <SlideView doc={viewDoc} width={width} time={0} playing={false} animate={false} />;
 }
-
-interface BoxHandlers {
-  pointerDown: (event: React.PointerEvent, el: SlideElement) => void;
-  doubleClick: (el: SlideElement) => void;
-}
-
-/** Transparent hit boxes, one per visible element (memoized: a gesture frame never renders them). */
-const HitBoxes = memo(function HitBoxes({
-  elements,
-  k,
-  selectionKey,
-  generation,
-  boxes,
-  handlers,
-}: {
-  elements: readonly SlideElement[];
-  k: number;
-  selectionKey: string;
-  generation: number;
-  boxes: RefObject<Map<string, HTMLDivElement>>;
-  handlers: RefObject<BoxHandlers | null>;
-}) {
-  const selection = selectionKey ? selectionKey.split(',') : [];
-  return elements.map((el) =>
-    el.hidden ? null : (
-      // biome-ignore lint/a11y/noStaticElementInteractions: pointer hit box; the layers panel is the keyboard way to select
-      <div
-        key={`${el.id}:${generation}`}
-        ref={(node) => {
-          if (node) boxes.current.set(el.id, node);
-          else boxes.current.delete(el.id);
-        }}
-        data-box-id={el.id}
-        data-testid="element-box"
-        data-element-kind={el.type}
-        data-selected={selection.includes(el.id) ? 'true' : undefined}
-        onPointerDown={(e) => handlers.current?.pointerDown(e, el)}
-        onDoubleClick={() => handlers.current?.doubleClick(el)}
-        style={{
-          position: 'absolute',
-          left: el.x * k,
-          top: el.y * k,
-          width: el.width * k,
-          height: el.height * k,
-          // No transform when unrotated: fewer paint chunks to layerize on every frame of a gesture.
-          transform: el.rotation ? `rotate(${el.rotation}deg)` : undefined,
-          cursor: el.locked ? 'default' : 'move',
-          outline: selection.includes(el.id) && el.locked ? '2px dashed #888' : undefined,
-        }}
-      />
-    ),
-  );
-});
 
 /**
  * The canvas: THE renderer (`SlideView`) scaled to fit, with a separate overlay above it that holds
@@ -483,69 +432,5 @@ export function EditorCanvas({
         </Box>
       </Box>
     </Box>
-  );
-}
-
-/** In-place text editing: a contentEditable box styled like the rendered text; saved (sanitized) on blur. */
-function TextEditor({ el, k, onDone }: { el: TextElement; k: number; onDone: (html: string | null) => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const done = useRef(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    node.innerHTML = sanitizeHtml(el.html);
-    node.focus();
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const sel = window.getSelection();
-    sel?.removeAllRanges();
-    sel?.addRange(range);
-  }, [el.html]);
-  function finish() {
-    if (done.current) return;
-    done.current = true;
-    onDone(sanitizeHtml(ref.current?.innerHTML ?? ''));
-  }
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: rich text needs contentEditable, a textarea cannot hold the sanitized markup
-    <div
-      ref={ref}
-      contentEditable
-      suppressContentEditableWarning
-      role="textbox"
-      aria-multiline="true"
-      tabIndex={0}
-      data-testid="text-editor"
-      onPointerDown={(e) => e.stopPropagation()}
-      onBlur={finish}
-      onKeyDown={(e) => {
-        e.stopPropagation();
-        if (e.key === 'Escape') finish();
-      }}
-      onPaste={(e) => {
-        // Plain text only: pasted markup would leave the sanitized subset.
-        e.preventDefault();
-        document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
-      }}
-      style={{
-        position: 'absolute',
-        left: el.x * k,
-        top: el.y * k,
-        width: el.width,
-        minHeight: el.height,
-        transform: `rotate(${el.rotation}deg) scale(${k})`,
-        transformOrigin: '0 0',
-        fontFamily: fontFamily(el.fontId),
-        fontSize: el.fontSize,
-        color: el.color,
-        textAlign: el.align,
-        lineHeight: el.lineSpacing,
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'break-word',
-        outline: '2px solid #2E96F4',
-        background: el.background ?? 'transparent',
-        cursor: 'text',
-      }}
-    />
   );
 }

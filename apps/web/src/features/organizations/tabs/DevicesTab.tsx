@@ -10,7 +10,7 @@ import type { OrganizationDetails } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { devicesApi, groupsApi, StatusChip } from '../../devices/index.ts';
+import { devicesApi, StatusChip } from '../../devices/index.ts';
 import { Section } from './InfoTab.tsx';
 
 /**
@@ -65,7 +65,7 @@ export function GroupsTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: ['organizations', 'groups', org.id],
-    queryFn: () => groupsApi.list(org.id),
+    queryFn: () => devicesApi.groups.list({ parentId: -1, all: true, organizationId: org.id }),
     retry: false,
   });
   const groups = (list.data ?? []).filter((g) => g.organizationId === org.id);
