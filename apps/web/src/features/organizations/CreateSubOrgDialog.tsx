@@ -84,7 +84,9 @@ export function CreateSubOrgDialog({
   const [unfixed, setUnfixed] = useState(false);
   const create = useMutation({
     mutationFn: (body: BodyOf<typeof createSubOrganizationBody>) => organizationsApi.create(parent.id, body),
-    onSuccess: (created) => onCreated(created),
+    onSuccess: (created) => {
+      onCreated(created);
+    },
     onError: (error) => {
       const failed = toApiError(error);
       const fieldErrors: Partial<Record<Field, string>> = {};

@@ -47,7 +47,9 @@ export function DeleteOrgDialog({
   const [unconfirmed, setUnconfirmed] = useState(false);
   const remove = useMutation({
     mutationFn: (deleteMode: OrgDeleteMode) => organizationsApi.remove(org.id, { mode: deleteMode, confirm: DELETE_WORD }),
-    onSuccess: () => onDeleted(),
+    onSuccess: () => {
+      onDeleted();
+    },
   });
   useEffect(() => {
     if (open) {

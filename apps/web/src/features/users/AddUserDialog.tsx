@@ -38,7 +38,9 @@ export function AddUserDialog({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const add = useMutation({
     mutationFn: (body: { fullname: string; email: string; role: Role }) => usersApi.add({ ...body, organizationId }),
-    onSuccess: (_, body) => onAdded(body.email),
+    onSuccess: (_, body) => {
+      onAdded(body.email);
+    },
     onError: (error) => {
       const failed = toApiError(error);
       setErrors({ fullname: failed.field('fullname'), email: failed.field('email'), role: failed.field('role') });

@@ -33,7 +33,9 @@ export function DeleteUsersDialog({
   const [mode, setMode] = useState<UserDeleteMode>('transfer');
   const remove = useMutation({
     mutationFn: (body: { userIds: number[]; mode: UserDeleteMode }) => usersApi.remove(body),
-    onSuccess: (_, body) => onDeleted(body.userIds.length),
+    onSuccess: (_, body) => {
+      onDeleted(body.userIds.length);
+    },
   });
   useEffect(() => {
     if (open) {

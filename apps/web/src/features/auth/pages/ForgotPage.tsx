@@ -19,7 +19,9 @@ export default function ForgotPage() {
   const [error, setError] = useState<string | undefined>();
   const request = useMutation({
     mutationFn: (body: { email: string }) => authApi.requestPasswordReset(body),
-    onSuccess: (_, body) => navigate('/emailsent', { state: { email: body.email } }),
+    onSuccess: (_, body) => {
+      navigate('/emailsent', { state: { email: body.email } });
+    },
     onError: (failed) => setError(toApiError(failed).field('email')),
   });
 

@@ -77,7 +77,9 @@ export default function RegisterPage() {
 
   const register = useMutation({
     mutationFn: (body: BodyOf<typeof registerBody>) => authApi.register(body),
-    onSuccess: (result, body) => navigate(`/register/verify?email=${encodeURIComponent(result.email ?? body.email)}`),
+    onSuccess: (result, body) => {
+      navigate(`/register/verify?email=${encodeURIComponent(result.email ?? body.email)}`);
+    },
     onError: (error) => {
       const failed = toApiError(error);
       const fieldErrors: Errors<Field> = {};

@@ -333,7 +333,9 @@ function AcceptDialog({
   const [missing, setMissing] = useState(false);
   const accept = useMutation({
     mutationFn: (id: number) => organizationsApi.impersonation.accept(id, { agreeToTerms: true }),
-    onSuccess: () => onAccepted(),
+    onSuccess: () => {
+      onAccepted();
+    },
   });
   useEffect(() => {
     if (request) {
