@@ -42,14 +42,22 @@ const COMMON = new Set([
   'dragon123!',
 ]);
 
+/** The rules of spec part 5 one by one (the CMS shows them as a live checklist). */
+export function passwordChecks(password: string) {
+  return {
+    minLength: password.length >= PASSWORD_MIN_LENGTH,
+    lower: /\p{Ll}/u.test(password),
+    upper: /\p{Lu}/u.test(password),
+    digit: /\p{Nd}/u.test(password),
+    symbol: /[^\p{L}\p{Nd}]/u.test(password),
+  };
+}
+
 export function passwordProblem(password: string): PasswordProblem | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'PASSWORD_TOO_SHORT';
   if (password.length > PASSWORD_MAX_LENGTH) return 'PASSWORD_TOO_LONG';
-  const hasLower = /\p{Ll}/u.test(password);
-  const hasUpper = /\p{Lu}/u.test(password);
-  const hasDigit = /\p{Nd}/u.test(password);
-  const hasSymbol = /[^\p{L}\p{Nd}]/u.test(password);
-  if (!(hasLower && hasUpper && hasDigit && hasSymbol)) return 'PASSWORD_WEAK';
+  const { lower, upper, digit, symbol } = passwordChecks(password);
+  if (!(lower && upper && digit && symbol)) return 'PASSWORD_WEAK';
   if (COMMON.has(password.toLowerCase())) return 'PASSWORD_COMMON';
   return null;
 }

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@signage/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usersApi } from '../api/endpoints.ts';
+import { accountApi } from '../features/account/api.ts';
 import { storeLocale } from '../i18n/index.ts';
 import { getStoredUser, hasSessionKey, updateStoredUser } from './session.ts';
 
@@ -25,7 +25,7 @@ export async function applyLocale(
   await i18nChange(locale);
   if (options.persistRemote !== false && hasSessionKey() && getStoredUser()) {
     updateStoredUser({ locale, localeSet: true });
-    await usersApi.updateLocale(locale);
+    await accountApi.updateLocale({ locale });
   }
 }
 

@@ -1,23 +1,18 @@
+/** App-wide queries (the frame, the dashboard and several features read them); keys come from the owning feature. */
 import { useQuery } from '@tanstack/react-query';
-import { licenceApi, organizationsApi, systemApi, usersApi } from '../api/endpoints.ts';
-
-export const queryKeys = {
-  me: ['me'] as const,
-  licence: (orgId: number) => ['licence', orgId] as const,
-  theme: (orgId: number) => ['theme', orgId] as const,
-  parentPath: (orgId: number) => ['parentPath', orgId] as const,
-  sessions: ['sessions'] as const,
-  health: ['health'] as const,
-};
+import { accountApi, accountKeys } from '../features/account/api.ts';
+import { licencesApi, licencesKeys } from '../features/licences/api.ts';
+import { organizationsApi, organizationsKeys } from '../features/organizations/api.ts';
+import { settingsApi, settingsKeys } from '../features/settings/api.ts';
 
 export function useMe(enabled = true) {
-  return useQuery({ queryKey: queryKeys.me, queryFn: usersApi.me, enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: accountKeys.me(), queryFn: () => accountApi.me({}), enabled, staleTime: 30_000 });
 }
 
 export function useLicence(orgId: number | undefined) {
   return useQuery({
-    queryKey: queryKeys.licence(orgId ?? 0),
-    queryFn: () => licenceApi.info(orgId as number),
+    queryKey: licencesKeys.info(orgId ?? 0),
+    queryFn: () => licencesApi.info({ organizationId: orgId as number }),
     enabled: Boolean(orgId),
     staleTime: 60_000,
   });
@@ -25,7 +20,7 @@ export function useLicence(orgId: number | undefined) {
 
 export function useOrgTheme(orgId: number | undefined) {
   return useQuery({
-    queryKey: queryKeys.theme(orgId ?? 0),
+    queryKey: organizationsKeys.theme(orgId ?? 0),
     queryFn: () => organizationsApi.theme(orgId as number),
     enabled: Boolean(orgId),
     staleTime: 5 * 60_000,
@@ -34,7 +29,7 @@ export function useOrgTheme(orgId: number | undefined) {
 
 export function useParentPath(orgId: number | undefined) {
   return useQuery({
-    queryKey: queryKeys.parentPath(orgId ?? 0),
+    queryKey: organizationsKeys.parentPath(orgId ?? 0),
     queryFn: () => organizationsApi.parentPath(orgId as number),
     enabled: Boolean(orgId),
     staleTime: 5 * 60_000,
@@ -42,5 +37,5 @@ export function useParentPath(orgId: number | undefined) {
 }
 
 export function useHealth() {
-  return useQuery({ queryKey: queryKeys.health, queryFn: systemApi.health, staleTime: 60_000 });
+  return useQuery({ queryKey: settingsKeys.health(), queryFn: settingsApi.health, staleTime: 60_000 });
 }

@@ -31,7 +31,7 @@ const TemplateEditorPage = lazy(() => import('../features/editor/TemplateEditorP
 const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
 const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage.tsx'));
 const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage.tsx'));
-const LicensingPage = lazy(() => import('../features/licensing/LicensingPage.tsx'));
+const LicencePage = lazy(() => import('../features/licences/LicencePage.tsx'));
 // Screens: devices, groups, schedules (FullCalendar and dnd-kit load only here).
 const DeviceManagementPage = lazy(() => import('../features/devices/DeviceManagementPage.tsx'));
 const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx'));
@@ -107,7 +107,7 @@ export const router = createBrowserRouter([
       { path: 'organizations', element: <OrganizationsPage /> },
       { path: 'organizations/:orgId', element: <OrganizationDetailPage /> },
       { path: 'organizations/:orgId/:tab', element: <OrganizationDetailPage /> },
-      { path: 'licensing/:orgId', element: <LicensingPage /> },
+      { path: 'licensing/:orgId', element: <LicencePage /> },
       { path: 'devicemanagement', element: <Navigate to="/home/devicemanagement/devices" replace /> },
       { path: 'devicemanagement/devices/add', element: <Navigate to="/home/devicemanagement/devices" replace /> },
       { path: 'devicemanagement/devices/add/:otp', element: page(<DeviceManagementPage />) },

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../api/client.ts';
-import { authApi } from '../api/endpoints.ts';
+import { authApi } from '../features/auth/api.ts';
 import { useAppearance } from './appearance.tsx';
 import { stopImpersonation } from './impersonation.ts';
 import { endSession } from './session.ts';
@@ -17,30 +16,31 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const { setOrgTheme } = useAppearance();
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const logout = useCallback(async () => {
-    setBusy(true);
-    setError(null);
-    // Spec part 4: logout first stops impersonation mode.
-    stopImpersonation();
-    try {
-      await authApi.logout();
-    } catch (err) {
-      const failed = toApiError(err);
-      if (failed.status !== 401 && failed.status !== 403) {
-        setBusy(false);
-        setError(failed.message);
-        return;
+  const mutation = useMutation({
+    mutationFn: async () => {
+      // Spec part 4: logout first stops impersonation mode.
+      stopImpersonation();
+      try {
+        await authApi.logout({});
+      } catch (err) {
+        const failed = toApiError(err);
+        if (failed.status !== 401 && failed.status !== 403) throw failed;
       }
-    }
-    endSession();
-    queryClient.clear();
-    setOrgTheme(null);
-    document.title = t('app.name');
-    navigate('/', { replace: true });
-  }, [navigate, queryClient, setOrgTheme, t]);
+    },
+    onSuccess: () => {
+      endSession();
+      queryClient.clear();
+      setOrgTheme(null);
+      document.title = t('app.name');
+      navigate('/', { replace: true });
+    },
+  });
 
-  return { logout, busy, error, clearError: () => setError(null) };
+  return {
+    logout: () => mutation.mutate(),
+    busy: mutation.isPending,
+    error: mutation.error ? toApiError(mutation.error).message : null,
+    clearError: mutation.reset,
+  };
 }

@@ -81,7 +81,7 @@ export type OrganizationFeatures = z.infer<typeof organizationFeatures>;
  * the interactive device count may not exceed the device count. The server also refuses values
  * above what the granting parent has itself (LICENCE_GRANT_EXCEEDED).
  */
-export const licenseDataInput = z
+export const licenceDataInput = z
   .strictObject({
     /** A package name of GET /license/packages. */
     package: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(60),
@@ -115,7 +115,7 @@ export const licenseDataInput = z
       ctx.addIssue({ code: 'custom', path: ['interactiveDeviceLimit'], message: 'INTERACTIVE_EXCEEDS_DEVICES' });
     }
   });
-export type LicenseDataInput = z.input<typeof licenseDataInput>;
+export type LicenceDataInput = z.input<typeof licenceDataInput>;
 
 /** GET /organizations/{id}/theme (inherited from the nearest ancestor, then the defaults). */
 export const themeResponse = z.object({
@@ -276,7 +276,7 @@ export const createSubOrganizationBody = z.strictObject({
   description: optionalText(1000),
   ownerName: requiredText(120),
   ownerEmail: email,
-  licenseData: licenseDataInput,
+  licenseData: licenceDataInput,
   customerSupportEmail: optionalEmail,
   customerContactEmail: optionalEmail,
   city: optionalText(120),

@@ -8,10 +8,10 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { authApi, usersApi } from '../../api/endpoints.ts';
-import { queryKeys } from '../queries.ts';
+import { accountApi, accountKeys } from '../../features/account/api.ts';
+import { authApi } from '../../features/auth/api.ts';
 import { endSession, getStoredUser, hasSessionKey, setStoredUser, updateStoredUser } from '../session.ts';
-import { authflowTarget } from './sessionRedirect.ts';
+import { authflowTarget, checkOf } from './sessionRedirect.ts';
 
 type Phase = 'checking' | 'ready' | 'offline';
 
@@ -61,11 +61,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       try {
-        const result = await authApi.check(getStoredUser()?.role, path);
+        const result = await authApi.check(checkOf(path));
         if (cancelled) return;
         if (!getStoredUser()) {
-          const me = await usersApi.me();
-          queryClient.setQueryData(queryKeys.me, me);
+          const me = await accountApi.me({});
+          queryClient.setQueryData(accountKeys.me(), me);
           setStoredUser({
             id: me.id,
             fullname: me.fullname,
@@ -103,7 +103,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (phase !== 'ready') return;
     const timer = window.setInterval(() => {
       authApi
-        .check(getStoredUser()?.role, pathRef.current)
+        .check(checkOf(pathRef.current))
         .then((result) => updateStoredUser({ licenseStatus: result.licenseStatus }))
         .catch((error: unknown) => {
           // A network blip is not a session answer; keep polling until the server answers.

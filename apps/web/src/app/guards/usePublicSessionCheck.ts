@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../api/client.ts';
-import { authApi } from '../../api/endpoints.ts';
-import { getStoredUser, hasSessionKey } from '../session.ts';
-import { authflowTarget } from './sessionRedirect.ts';
+import { authApi } from '../../features/auth/api.ts';
+import { hasSessionKey } from '../session.ts';
+import { authflowTarget, checkOf } from './sessionRedirect.ts';
 
 /**
  * Public pages that check for an existing session (spec part 4): success goes to /home, sign-up
@@ -21,7 +21,7 @@ export function usePublicSessionCheck(): boolean {
     }
     let cancelled = false;
     authApi
-      .check(getStoredUser()?.role, '/home')
+      .check(checkOf('/home'))
       .then(() => {
         if (!cancelled) navigate('/home', { replace: true });
       })

@@ -1,22 +1,31 @@
+import { email, newPassword, requiredText } from '@signage/shared';
+import type { z } from 'zod';
 import { fallbackMessage } from '../../api/client.ts';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Client-side checks before a call, by the schemas of the shared contracts (the server validates
+ * with the same ones and its field errors win). Issue messages are error codes; the text is the
+ * translated catalogue's.
+ */
+function problemOf(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : fallbackMessage(result.error.issues[0]?.message ?? 'FIELD_INVALID');
+}
 
-/** Client-side checks before a call; the server validates again and its field errors win. */
+/** Non-blank, whatever the length (lengths are the server's to refuse, per field). */
+const required = requiredText(Number.MAX_SAFE_INTEGER);
+
 export function requiredError(value: string): string | undefined {
-  return value.trim() ? undefined : fallbackMessage('FIELD_REQUIRED');
+  return problemOf(required, value);
 }
 
 export function emailError(value: string): string | undefined {
-  if (!value.trim()) return fallbackMessage('FIELD_REQUIRED');
-  return EMAIL_RE.test(value.trim()) ? undefined : fallbackMessage('EMAIL_INVALID');
+  return problemOf(email, value);
 }
 
+/** The password rule of packages/shared/src/password.ts. */
 export function newPasswordError(value: string): string | undefined {
-  if (!value) return fallbackMessage('FIELD_REQUIRED');
-  if (value.length < 8) return fallbackMessage('PASSWORD_TOO_SHORT');
-  const ok = /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\p{Nd}/u.test(value) && /[^\p{L}\p{Nd}]/u.test(value);
-  return ok ? undefined : fallbackMessage('PASSWORD_WEAK');
+  return problemOf(newPassword, value);
 }
 
 export function repeatError(password: string, repeat: string): string | undefined {

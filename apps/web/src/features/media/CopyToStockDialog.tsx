@@ -20,7 +20,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { organizationsApi } from '../../api/endpoints.ts';
+import { organizationsApi } from '../organizations/index.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
@@ -72,7 +72,7 @@ export function CopyToStockDialog({
 
   const subs = useQuery({
     queryKey: ['organizations', orgId, 'suborganizations'],
-    queryFn: () => organizationsApi.subOrganizations(orgId as number),
+    queryFn: () => organizationsApi.allSubOrganizations(orgId as number),
     enabled: open && orgId !== undefined,
     // Fetched again at every opening: a sub-organization may have been added meanwhile.
     staleTime: 0,

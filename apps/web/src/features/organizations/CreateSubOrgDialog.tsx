@@ -8,17 +8,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { OrganizationDetails } from '@signage/shared';
+import type { createSubOrganizationBody, OrganizationDetails } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { type ApiError, type BodyOf, toApiError } from '../../api/client.ts';
 import { CountrySelect } from '../auth/components/CountrySelect.tsx';
 import { countryValue } from '../auth/components/countries.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { emailError, requiredError } from '../auth/validate.ts';
-import { formFromPackage, LicenceFields, usePackages } from '../licensing/LicenceFields.tsx';
-import { type LicenceErrors, type LicenceForm, validateLicence } from '../licensing/validation.ts';
-import { orgApi } from './api.ts';
+import { formFromPackage, LicenceFields, type LicenceErrors, type LicenceForm, usePackages, validateLicence } from '../licences/index.ts';
+import { organizationsApi } from './api.ts';
 import { HashtagInput } from './HashtagInput.tsx';
 
 type Field =
@@ -81,8 +81,19 @@ export function CreateSubOrgDialog({
   const [licence, setLicence] = useState<LicenceForm>(EMPTY_LICENCE);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [licenceErrors, setLicenceErrors] = useState<LicenceErrors>({});
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [unfixed, setUnfixed] = useState(false);
+  const create = useMutation({
+    mutationFn: (body: BodyOf<typeof createSubOrganizationBody>) => organizationsApi.create(parent.id, body),
+    onSuccess: (created) => {
+      onCreated(created);
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      for (const key of Object.keys(EMPTY) as Field[]) if (failed.field(key)) fieldErrors[key] = failed.field(key);
+      setErrors(fieldErrors);
+    },
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -90,9 +101,10 @@ export function CreateSubOrgDialog({
     setTags([]);
     setErrors({});
     setLicenceErrors({});
-    setError(null);
+    setUnfixed(false);
+    create.reset();
     setLicence(EMPTY_LICENCE);
-  }, [open, parent]);
+  }, [open, parent, create.reset]);
 
   // Start from the trial package once the catalogue is known.
   useEffect(() => {
@@ -109,7 +121,7 @@ export function CreateSubOrgDialog({
 
   const optionalEmail = (value: string) => (value.trim() ? emailError(value) : undefined);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {
       name: requiredError(form.name),
@@ -124,46 +136,43 @@ export function CreateSubOrgDialog({
     setErrors(next);
     setLicenceErrors(checked.errors);
     if (Object.values(next).some(Boolean) || !checked.values) {
-      setError(t('organizations.form.fixErrors'));
+      create.reset();
+      setUnfixed(true);
       return;
     }
     const values = checked.values;
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await orgApi.create(parent.id, {
-        name: form.name.trim(),
-        parentOrganizationId: parent.id,
-        ownerName: form.ownerName.trim(),
-        ownerEmail: form.ownerEmail.trim(),
-        contactEmail: form.contactEmail.trim(),
-        contactPhoneNumber: form.contactPhoneNumber.trim(),
-        description: form.description.trim(),
-        city: form.city.trim(),
-        state: form.state.trim(),
-        country: countryValue(form.country),
-        customerSupportEmail: form.customerSupportEmail.trim(),
-        customerContactEmail: form.customerContactEmail.trim(),
-        hashtags: tags,
-        licenseData: {
-          package: values.packageName,
-          numDevices: values.numDevices,
-          numUsers: values.numUsers,
-          validityDays: values.validityDays,
-          interactiveDeviceLimit: values.interactiveDeviceLimit ?? 0,
-        },
-      });
-      onCreated(created);
-    } catch (e) {
-      const failed = toApiError(e);
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const key of Object.keys(EMPTY) as Field[]) if (failed.field(key)) fieldErrors[key] = failed.field(key);
-      setErrors(fieldErrors);
-      const licenceField = Object.keys(failed.fields).find((k) => k.startsWith('licenseData'));
-      setError(licenceField ? `${failed.message} ${failed.fields[licenceField]?.message ?? ''}`.trim() : failed);
-    } finally {
-      setBusy(false);
-    }
+    setUnfixed(false);
+    create.mutate({
+      name: form.name.trim(),
+      parentOrganizationId: parent.id,
+      ownerName: form.ownerName.trim(),
+      ownerEmail: form.ownerEmail.trim(),
+      contactEmail: form.contactEmail.trim(),
+      contactPhoneNumber: form.contactPhoneNumber.trim(),
+      description: form.description.trim(),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      country: countryValue(form.country),
+      customerSupportEmail: form.customerSupportEmail.trim(),
+      customerContactEmail: form.customerContactEmail.trim(),
+      hashtags: tags,
+      licenseData: {
+        package: values.packageName,
+        numDevices: values.numDevices,
+        numUsers: values.numUsers,
+        validityDays: values.validityDays,
+        interactiveDeviceLimit: values.interactiveDeviceLimit ?? 0,
+      },
+    });
+  }
+
+  /** A refused licence names its field (`licenseData.…`) after the general message. */
+  function failureText(): ApiError | string | null {
+    if (unfixed) return t('organizations.form.fixErrors');
+    if (!create.error) return null;
+    const failed = toApiError(create.error);
+    const licenceField = Object.keys(failed.fields).find((k) => k.startsWith('licenseData'));
+    return licenceField ? `${failed.message} ${failed.fields[licenceField]?.message ?? ''}`.trim() : failed;
   }
 
   const text = (field: Field, extra: Record<string, unknown> = {}) => (
@@ -183,7 +192,7 @@ export function CreateSubOrgDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('organizations.createTitle', { parent: parent.name })}</DialogTitle>
         <DialogContent>
-          <FormAlert error={error} />
+          <FormAlert error={failureText()} />
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, md: 6 }}>
               {text('name', { required: true, autoFocus: true, slotProps: { htmlInput: { maxLength: 120 } } })}
@@ -234,7 +243,7 @@ export function CreateSubOrgDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
             {t('organizations.createSubmit')}
           </Button>
         </DialogActions>

@@ -12,11 +12,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { OrganizationDetails } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, fallbackMessage, toApiError } from '../../api/client.ts';
+import { fallbackMessage, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { type OrgDeleteMode, orgApi } from './api.ts';
+import { type OrgDeleteMode, organizationsApi } from './api.ts';
 import { useParentPath } from '../../app/queries.ts';
 
 /** The word the user types to confirm a deletion (spec part 5). */
@@ -43,34 +44,30 @@ export function DeleteOrgDialog({
   const parentName = path.data && path.data.length >= 2 ? (path.data[path.data.length - 2]?.name ?? '') : '';
   const [mode, setMode] = useState<OrgDeleteMode>('transfer');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const remove = useMutation({
+    mutationFn: (deleteMode: OrgDeleteMode) => organizationsApi.remove(org.id, { mode: deleteMode, confirm: DELETE_WORD }),
+    onSuccess: () => {
+      onDeleted();
+    },
+  });
   useEffect(() => {
     if (open) {
       setMode('transfer');
       setConfirm('');
-      setError(null);
+      setUnconfirmed(false);
+      remove.reset();
     }
-  }, [open]);
+  }, [open, remove.reset]);
   const blocked = org.counts.subOrganizations > 0;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (blocked) return;
-    if (confirm.trim().toLowerCase() !== DELETE_WORD) {
-      setError(fallbackMessage('DELETE_CONFIRMATION_REQUIRED'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await orgApi.remove(org.id, mode, DELETE_WORD);
-      onDeleted();
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    const typed = confirm.trim().toLowerCase() === DELETE_WORD;
+    remove.reset();
+    setUnconfirmed(!typed);
+    if (typed) remove.mutate(mode);
   }
 
   return (
@@ -84,7 +81,9 @@ export function DeleteOrgDialog({
             </Alert>
           ) : (
             <>
-              <FormAlert error={error} />
+              <FormAlert
+                error={remove.error ? toApiError(remove.error) : unconfirmed ? fallbackMessage('DELETE_CONFIRMATION_REQUIRED') : null}
+              />
               <FormControl sx={{ mb: 2 }}>
                 <FormLabel id={`${titleId}-mode`}>{t('organizations.delete.modeLabel')}</FormLabel>
                 <RadioGroup aria-labelledby={`${titleId}-mode`} value={mode} onChange={(e) => setMode(e.target.value as OrgDeleteMode)}>
@@ -110,7 +109,12 @@ export function DeleteOrgDialog({
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           {blocked ? null : (
-            <Button type="submit" color="error" variant="contained" disabled={busy || confirm.trim().toLowerCase() !== DELETE_WORD}>
+            <Button
+              type="submit"
+              color="error"
+              variant="contained"
+              disabled={remove.isPending || confirm.trim().toLowerCase() !== DELETE_WORD}
+            >
               {t('organizations.delete.submit')}
             </Button>
           )}

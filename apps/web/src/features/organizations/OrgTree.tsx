@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { countryLabel } from '../auth/components/countries.ts';
-import { PackageStateChip } from '../licensing/PackageStateChip.tsx';
+import { PackageStateChip } from '../licences/index.ts';
 import { useChildren } from './queries.ts';
 import { countsText } from './counts.ts';
 

@@ -11,13 +11,13 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useStoredUser } from '../../app/session.ts';
-import { PackageStateChip } from '../licensing/PackageStateChip.tsx';
+import { PackageStateChip } from '../licences/index.ts';
 import { ImpersonationActions } from './impersonation/ImpersonationActions.tsx';
 import { useOrganization } from './queries.ts';
 import { AddonsTab } from './tabs/AddonsTab.tsx';
 import { DevicesTab, GroupsTab } from './tabs/DevicesTab.tsx';
 import { InfoTab } from './tabs/InfoTab.tsx';
-import { LicenseTab } from './tabs/LicenseTab.tsx';
+import { LicenceTab } from './tabs/LicenceTab.tsx';
 import { MoveTab } from './tabs/MoveTab.tsx';
 import { ThemeTab } from './tabs/ThemeTab.tsx';
 import { UsersTab } from './tabs/UsersTab.tsx';
@@ -96,7 +96,7 @@ export default function OrganizationDetailPage() {
       ) : tab === 'info' ? (
         <InfoTab org={data} isOwn={isOwn} />
       ) : tab === 'license' ? (
-        <LicenseTab org={data} />
+        <LicenceTab org={data} />
       ) : tab === 'addons' ? (
         <AddonsTab org={data} />
       ) : tab === 'users' ? (

@@ -22,11 +22,11 @@ import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { orgApi } from './api.ts';
+import { organizationsApi, organizationsKeys } from './api.ts';
 import { CreateSubOrgDialog } from './CreateSubOrgDialog.tsx';
 import { ImpersonationPanel } from './impersonation/ImpersonationPanel.tsx';
 import { OrgTree, OrgRow } from './OrgTree.tsx';
-import { orgKeys, useOrganization } from './queries.ts';
+import { useOrganization } from './queries.ts';
 import { countsText } from './counts.ts';
 
 /** /home/organizations: the tree of sub-organizations, search by name or #tag, create, impersonation requests. */
@@ -52,8 +52,8 @@ export default function OrganizationsPage() {
   }, [search]);
 
   const results = useQuery({
-    queryKey: orgKeys.search(orgId, query),
-    queryFn: () => orgApi.subOrganizations(orgId, query),
+    queryKey: organizationsKeys.search(orgId, query),
+    queryFn: () => organizationsApi.subOrganizations(orgId, query),
     enabled: Boolean(orgId && query),
   });
 
@@ -174,7 +174,7 @@ export default function OrganizationsPage() {
           onCreated={async (created) => {
             setCreating(false);
             setNotice(t('organizations.created', { name: created.name }));
-            await queryClient.invalidateQueries({ queryKey: orgKeys.all });
+            await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
             navigate(`/home/organizations/${created.id}/info`);
           }}
         />

@@ -1,31 +1,50 @@
 /**
- * Calls of spec 7.4 (organizations, theme, impersonation). Kept beside the feature; the shapes come
- * from packages/shared/src/contracts/organizations.ts.
+ * Calls of spec 7.4 (organizations, theme, impersonation), typed by
+ * packages/shared/src/contracts/organizations.ts, and the feature's query keys.
  */
-import type {
-  CreateSubOrganizationBody,
-  ImpersonationRequest,
-  OrganizationDetails,
-  OwnerInfo,
-  ParentPath,
-  SubOrganization,
-  SubOrganizationsPage,
-  SupportEmails,
-  Theme,
-  ThemeProperty,
-  UpdateOrganizationBody,
+import {
+  createSubOrganizationBody,
+  type DeleteOrganizationBody,
+  type ImpersonationRequest,
+  impersonationAcceptBody,
+  impersonationRequest,
+  impersonationRequestBody,
+  moveOrganizationBody,
+  type OrganizationDetails,
+  type OwnerInfo,
+  organizationResponse,
+  type ParentPath,
+  resetThemeBody,
+  type SubOrganization,
+  type SubOrganizationsPage,
+  type SupportEmails,
+  type Theme,
+  type ThemeProperty,
+  themeResponse,
+  transferOrganizationBody,
+  updateOrganizationBody,
+  updateOwnerBody,
+  updateSupportEmailsBody,
+  updateThemeColorsBody,
+  updateWebsiteTitleBody,
 } from '@signage/shared';
-import { api } from '../../api/client.ts';
-import { uploadForm, type UploadHandle } from '../../api/upload.ts';
+import type { z } from 'zod';
+import { api, type BodyOf, endpoint } from '../../api/client.ts';
+import { type UploadHandle, uploadForm } from '../../api/upload.ts';
 
 export type { ImpersonationRequest, OrganizationDetails, SubOrganization, ThemeProperty };
 export type ThemeColorKey = 'accentColor' | 'navBarColor' | 'contentColor' | 'navTextColor';
 export type OrgDeleteMode = 'transfer' | 'delete';
+export type ImpersonationList = 'received' | 'accepted' | 'sent';
 
 const auth = { auth: true } as const;
+/** Consent requests are about the user's own organization: never sent with the impersonation header. */
 const own = { auth: true, own: true } as const;
 
-export const orgApi = {
+/** The organization {id} is the path's and the body's `organizationId`. */
+type OwnBody<S extends z.ZodType> = Omit<BodyOf<S>, 'organizationId'>;
+
+export const organizationsApi = {
   get: (id: number) => api.get<OrganizationDetails>(`/organizations/${id}`, auth),
   hashtags: (id: number) => api.get<string[]>(`/organizations/${id}/suborg/hashtags`, auth),
   /** Direct children of {id}; with `q`, every organization below whose name contains q (or has the #tag). */
@@ -34,46 +53,67 @@ export const orgApi = {
       `/organizations/${id}/suborganizations?${new URLSearchParams({ q, count: String(count), offset: String(offset) })}`,
       auth,
     ),
+  /** Every organization below {id}, parents before children (depth 1 = direct child). */
   allSubOrganizations: (id: number) => api.get<SubOrganization[]>(`/organizations/${id}/allsuborganizations`, auth),
-  create: (parentId: number, body: Omit<CreateSubOrganizationBody, 'sessionKey'>) =>
-    api.post<OrganizationDetails>(`/organizations/${parentId}/suborganizations/create`, { ...body }, auth),
-  update: (id: number, body: Omit<UpdateOrganizationBody, 'sessionKey' | 'organizationId'>) =>
-    api.post<unknown>(`/organizations/${id}/update`, { organizationId: id, ...body }, auth),
+  create: (parentId: number, body: BodyOf<typeof createSubOrganizationBody>) =>
+    endpoint(`/organizations/${parentId}/suborganizations/create`, { body: createSubOrganizationBody, response: organizationResponse })(
+      body,
+    ),
+  update: (id: number, body: OwnBody<typeof updateOrganizationBody>) =>
+    endpoint(`/organizations/${id}/update`, { body: updateOrganizationBody })({ organizationId: id, ...body }),
   owner: (id: number) => api.get<OwnerInfo>(`/organizations/${id}/owner`, auth),
-  updateOwner: (id: number, ownerName: string, ownerEmail: string) =>
-    api.post<unknown>(`/organizations/${id}/updateOwner`, { organizationId: id, ownerName, ownerEmail }, auth),
+  updateOwner: (id: number, body: OwnBody<typeof updateOwnerBody>) =>
+    endpoint(`/organizations/${id}/updateOwner`, { body: updateOwnerBody })({ organizationId: id, ...body }),
   emails: (id: number) => api.get<SupportEmails>(`/organizations/${id}/exdata/emails`, auth),
-  updateEmails: (id: number, body: { customerSupportEmail: string; customerContactEmail: string; useDefault: boolean }) =>
-    api.post<unknown>(`/organizations/updateSupportEmails/${id}`, { ...body }, auth),
+  updateEmails: (id: number, body: BodyOf<typeof updateSupportEmailsBody>) =>
+    endpoint(`/organizations/updateSupportEmails/${id}`, { body: updateSupportEmailsBody })(body),
   theme: (id: number) => api.get<Theme>(`/organizations/${id}/theme`, auth),
-  updateColors: (id: number, colors: Pick<Theme, ThemeColorKey>) =>
-    api.post<Theme>(`/organizations/${id}/updateThemeColors`, { ...colors }, auth),
-  updateWebsiteTitle: (id: number, title: string) =>
-    api.post<unknown>(`/organizations/${id}/updateWebsiteTitle`, { organizationId: id, title }, auth),
+  websiteTitle: (id: number) => api.get<{ websiteTitle: string }>(`/organizations/${id}/exdata/websitetitle`, auth),
+  updateColors: (id: number, colors: BodyOf<typeof updateThemeColorsBody>) =>
+    endpoint(`/organizations/${id}/updateThemeColors`, { body: updateThemeColorsBody, response: themeResponse })(colors),
+  updateWebsiteTitle: (id: number, body: OwnBody<typeof updateWebsiteTitleBody>) =>
+    endpoint(`/organizations/${id}/updateWebsiteTitle`, { body: updateWebsiteTitleBody })({ organizationId: id, ...body }),
   /** Spec part 5: a reset is sent only when the property list is non-empty. */
   resetTheme: async (id: number, propertyList: ThemeProperty[]) => {
     if (propertyList.length === 0) return null;
-    return api.post<unknown>(`/organizations/${id}/resetTheme`, { organizationId: id, propertyList }, auth);
+    return endpoint(`/organizations/${id}/resetTheme`, { body: resetThemeBody })({ organizationId: id, propertyList });
   },
   parentPath: (id: number) => api.get<ParentPath>(`/organizations/${id}/parentpath`, auth),
   /** Spec part 4: transfer the data to the parent and delete, or delete everything; confirmed by typing 'delete'. */
-  remove: (id: number, mode: OrgDeleteMode, confirm: string) => api.delete<unknown>(`/organizations/${id}`, { mode, confirm }, auth),
-  transfer: (id: number, targetOrganizationId: number) =>
-    api.post<unknown>(`/organizations/${id}/transfer`, { targetOrganizationId }, auth),
-  move: (id: number, targetOrganizationId: number) => api.post<unknown>(`/organizations/${id}/move`, { targetOrganizationId }, auth),
+  remove: (id: number, body: Omit<DeleteOrganizationBody, 'sessionKey'>) => api.delete<unknown>(`/organizations/${id}`, body, auth),
+  transfer: (id: number, body: BodyOf<typeof transferOrganizationBody>) =>
+    endpoint(`/organizations/${id}/transfer`, { body: transferOrganizationBody })(body),
+  move: (id: number, body: BodyOf<typeof moveOrganizationBody>) =>
+    endpoint(`/organizations/${id}/move`, { body: moveOrganizationBody })(body),
   isParent: (id: number) => api.get<{ isParent: boolean }>(`/organizations/${id}/isparent`, auth),
+  impersonation: {
+    request: endpoint('/organizations/impersonation/request', { body: impersonationRequestBody, response: impersonationRequest }, own),
+    list: (kind: ImpersonationList) => api.get<ImpersonationRequest[]>(`/organizations/impersonation/requests/${kind}`, own),
+    accept: (id: number, body: BodyOf<typeof impersonationAcceptBody>) =>
+      endpoint(`/organizations/impersonation/${id}/accept`, { body: impersonationAcceptBody }, own)(body),
+    /** Reject or cancel a pending request, or revoke an accepted one (either side). */
+    remove: (id: number) => api.post<unknown>(`/organizations/impersonation/${id}/delete`, {}, own),
+  },
 };
 
-/** Consent requests are about the user's own organization: never sent with the impersonation header. */
-export const impersonationApi = {
-  request: (recipientOrganizationId: number) =>
-    api.post<ImpersonationRequest>('/organizations/impersonation/request', { recipientOrganizationId }, own),
-  received: () => api.get<ImpersonationRequest[]>('/organizations/impersonation/requests/received', own),
-  accepted: () => api.get<ImpersonationRequest[]>('/organizations/impersonation/requests/accepted', own),
-  sent: () => api.get<ImpersonationRequest[]>('/organizations/impersonation/requests/sent', own),
-  accept: (id: number, agreeToTerms: boolean) => api.post<unknown>(`/organizations/impersonation/${id}/accept`, { agreeToTerms }, own),
-  /** Reject or cancel a pending request, or revoke an accepted one (either side). */
-  remove: (id: number) => api.post<unknown>(`/organizations/impersonation/${id}/delete`, {}, own),
+export const organizationsKeys = {
+  all: ['organizations'] as const,
+  detail: (id: number) => [...organizationsKeys.all, 'detail', id] as const,
+  children: (id: number) => [...organizationsKeys.all, 'children', id] as const,
+  search: (id: number, q: string) => [...organizationsKeys.all, 'search', id, q] as const,
+  below: (id: number) => [...organizationsKeys.all, 'below', id] as const,
+  emails: (id: number) => [...organizationsKeys.all, 'emails', id] as const,
+  hashtags: (id: number) => [...organizationsKeys.all, 'hashtags', id] as const,
+  devices: (id: number) => [...organizationsKeys.all, 'devices', id] as const,
+  groups: (id: number) => [...organizationsKeys.all, 'groups', id] as const,
+  // Themes and parent paths have roots of their own: saving an organization refetches neither
+  // (the app frame's theme included) unless asked to.
+  themes: ['theme'] as const,
+  theme: (id: number) => [...organizationsKeys.themes, id] as const,
+  parentPaths: ['parentPath'] as const,
+  parentPath: (id: number) => [...organizationsKeys.parentPaths, id] as const,
+  impersonation: ['impersonation'] as const,
+  impersonationList: (kind: ImpersonationList) => [...organizationsKeys.impersonation, kind] as const,
 };
 
 /** Multipart upload of a theme logo or background, with progress (spec 7.4: the response url is read). */

@@ -18,9 +18,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { usersApi } from '../../api/endpoints.ts';
 import { useLocale } from '../../app/locale.ts';
-import { queryKeys } from '../../app/queries.ts';
+import { accountApi, accountKeys } from '../account/index.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { describeUserAgent, relativeTime } from './userAgent.ts';
 
@@ -28,23 +27,23 @@ export function SessionsCard() {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: queryKeys.sessions, queryFn: usersApi.sessions });
+  const sessions = useQuery({ queryKey: accountKeys.sessions(), queryFn: () => accountApi.sessions({}) });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const endOne = useMutation({
-    mutationFn: (id: number) => usersApi.endSession(id),
+    mutationFn: (sessionId: number) => accountApi.endSession({ sessionId }),
     onSuccess: () => {
       setNotice(t('settings.signedOut'));
-      return queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
     },
   });
   const endOthers = useMutation({
-    mutationFn: usersApi.endOtherSessions,
+    mutationFn: () => accountApi.endOtherSessions({}),
     onSuccess: () => {
       setConfirmOpen(false);
       setNotice(t('settings.signedOutOthers'));
-      return queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
     },
   });
 

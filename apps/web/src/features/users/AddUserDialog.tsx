@@ -7,12 +7,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Role } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { emailError, requiredError } from '../auth/validate.ts';
-import { usersAdminApi } from './api.ts';
+import { usersApi } from './api.ts';
 
 /** Invite a user: name, e-mail and one of the roles the caller may give (spec part 6). */
 export function AddUserDialog({
@@ -35,8 +36,16 @@ export function AddUserDialog({
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const add = useMutation({
+    mutationFn: (body: { fullname: string; email: string; role: Role }) => usersApi.add({ ...body, organizationId }),
+    onSuccess: (_, body) => {
+      onAdded(body.email);
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      setErrors({ fullname: failed.field('fullname'), email: failed.field('email'), role: failed.field('role') });
+    },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only.
   useEffect(() => {
     if (open) {
@@ -44,28 +53,21 @@ export function AddUserDialog({
       setEmail('');
       setRole(choices.includes('content_creator') ? 'content_creator' : (choices[0] ?? ''));
       setErrors({});
-      setError(null);
+      add.reset();
     }
   }, [open]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next = { fullname: requiredError(fullname), email: emailError(email), role: role ? undefined : requiredError('') };
     setErrors(next);
     if (Object.values(next).some(Boolean) || !role) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await usersAdminApi.add({ fullname: fullname.trim(), email: email.trim(), role }, organizationId);
-      onAdded(email.trim());
-    } catch (e) {
-      const failed = toApiError(e);
-      setErrors({ fullname: failed.field('fullname'), email: failed.field('email'), role: failed.field('role') });
-      if (!Object.keys(failed.fields).length) setError(failed);
-    } finally {
-      setBusy(false);
-    }
+    add.mutate({ fullname: fullname.trim(), email: email.trim(), role });
   }
+
+  // Field errors show at their fields; only a failure without any shows above them.
+  const failed = add.error ? toApiError(add.error) : null;
+  const failure = failed && Object.keys(failed.fields).length === 0 ? failed : null;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -73,7 +75,7 @@ export function AddUserDialog({
         <DialogTitle id={titleId}>{t('users.addTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('users.addIntro')}</DialogContentText>
-          <FormAlert error={error} />
+          <FormAlert error={failure} />
           <TextField
             autoFocus
             margin="dense"
@@ -116,7 +118,7 @@ export function AddUserDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={add.isPending}>
             {t('users.sendInvitation')}
           </Button>
         </DialogActions>

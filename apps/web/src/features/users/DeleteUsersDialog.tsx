@@ -9,11 +9,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../api/client.ts';
+import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { type UserDeleteMode, type UserListItem, usersAdminApi } from './api.ts';
+import { type UserDeleteMode, type UserListItem, usersApi } from './api.ts';
 
 /** Delete users (spec part 4): transfer their data to the owner, or delete their data. */
 export function DeleteUsersDialog({
@@ -30,36 +31,24 @@ export function DeleteUsersDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const [mode, setMode] = useState<UserDeleteMode>('transfer');
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useMutation({
+    mutationFn: (body: { userIds: number[]; mode: UserDeleteMode }) => usersApi.remove(body),
+    onSuccess: (_, body) => {
+      onDeleted(body.userIds.length);
+    },
+  });
   useEffect(() => {
     if (open) {
       setMode('transfer');
-      setError(null);
+      remove.reset();
     }
-  }, [open]);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await usersAdminApi.remove(
-        users.map((u) => u.id),
-        mode,
-      );
-      onDeleted(users.length);
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [open, remove.reset]);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('users.deleteTitle', { count: users.length })}</DialogTitle>
       <DialogContent>
-        <FormAlert error={error} />
+        <FormAlert error={remove.error ? toApiError(remove.error) : null} />
         <DialogContentText sx={{ mb: 2 }}>{users.map((u) => u.fullname || u.email).join(', ')}</DialogContentText>
         <FormControl>
           <FormLabel id={`${titleId}-mode`}>{t('users.deleteModeLabel')}</FormLabel>
@@ -71,7 +60,12 @@ export function DeleteUsersDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={busy || users.length === 0}>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => remove.mutate({ userIds: users.map((u) => u.id), mode })}
+          disabled={remove.isPending || users.length === 0}
+        >
           {t('users.deleteConfirm', { count: users.length })}
         </Button>
       </DialogActions>

@@ -21,16 +21,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { can, errorMessage, type Role, type UserListStatus } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, currentLocale, fallbackMessage, toApiError } from '../../api/client.ts';
+import { currentLocale, fallbackMessage, toApiError } from '../../api/client.ts';
 import { useLocale } from '../../app/locale.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../media/dialogs.tsx';
 import { AddUserDialog } from './AddUserDialog.tsx';
-import { type UserListItem, usersAdminApi, usersKeys } from './api.ts';
+import { type UserListItem, usersApi, usersKeys } from './api.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 import { canManageUser, deletableSelection } from './rules.ts';
 
@@ -47,11 +47,11 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
   const locale = useLocale();
   const me = useStoredUser();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: usersKeys.list(organizationId), queryFn: () => usersAdminApi.list(organizationId) });
+  const list = useQuery({ queryKey: usersKeys.list(organizationId), queryFn: () => usersApi.list({ organizationId }) });
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<ApiError | string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [handOver, setHandOver] = useState<UserListItem | null>(null);
   const theme = useTheme();
@@ -60,23 +60,26 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
   const users = list.data?.users ?? [];
   const assignable = list.data?.assignableRoles ?? [];
   const limitReached = list.data ? list.data.numUsers !== null && list.data.usedUsers >= list.data.numUsers : false;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: usersKeys.all });
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setError(null);
-    try {
-      await action();
+  /** One action on a row (role, approve, reject, resend); `done` is the notice on success. */
+  const action = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    onSuccess: async (_, { done }) => {
       await refresh();
       setNotice(done);
-    } catch (e) {
-      setError(toApiError(e));
-    }
+    },
+  });
+  function run(call: () => Promise<unknown>, done: string) {
+    setRefused(null);
+    action.mutate({ call, done });
   }
 
   function openDelete() {
     const chosen = users.filter((u) => selected.includes(u.id));
     if (!deletableSelection(chosen)) {
-      setError(fallbackMessage('USERS_DELETE_OWNER_OR_SELF'));
+      action.reset();
+      setRefused(fallbackMessage('USERS_DELETE_OWNER_OR_SELF'));
       return;
     }
     setDeleting(true);
@@ -112,7 +115,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
           {errorMessage('USER_LIMIT_REACHED', currentLocale(), { max: list.data?.numUsers ?? 0 })}
         </Alert>
       ) : null}
-      <FormAlert error={error} />
+      <FormAlert error={action.error ? toApiError(action.error) : refused} />
       <Card>
         {list.isPending ? (
           <Skeleton sx={{ mx: 2 }} height={120} />
@@ -163,7 +166,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                           const role = e.target.value as Role;
                           if (role === 'owner') setHandOver(u);
                           else
-                            void run(() => usersAdminApi.updateRole(u.id, role), t('users.roleChanged', { name: u.fullname || u.email }));
+                            run(() => usersApi.updateRole({ userId: u.id, role }), t('users.roleChanged', { name: u.fullname || u.email }));
                         }}
                         slotProps={{
                           inputLabel: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
@@ -192,14 +195,14 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                         <Button
                           size="small"
                           variant="contained"
-                          onClick={() => run(() => usersAdminApi.approve(u.id), t('users.approved', { email: u.email }))}
+                          onClick={() => run(() => usersApi.approve({ userId: u.id }), t('users.approved', { email: u.email }))}
                         >
                           {t('users.approve')}
                         </Button>
                         <Button
                           size="small"
                           color="error"
-                          onClick={() => run(() => usersAdminApi.reject(u.id), t('users.rejected', { email: u.email }))}
+                          onClick={() => run(() => usersApi.reject({ userId: u.id }), t('users.rejected', { email: u.email }))}
                         >
                           {t('users.reject')}
                         </Button>
@@ -207,7 +210,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                     ) : u.status === 'invited' && manage ? (
                       <Button
                         size="small"
-                        onClick={() => run(() => usersAdminApi.resendInvitation(u.id), t('users.resent', { email: u.email }))}
+                        onClick={() => run(() => usersApi.resendInvitation({ userId: u.id }), t('users.resent', { email: u.email }))}
                       >
                         {t('users.resend')}
                       </Button>
@@ -303,7 +306,10 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
           const target = handOver;
           setHandOver(null);
           if (target)
-            void run(() => usersAdminApi.updateRole(target.id, 'owner'), t('users.roleChanged', { name: target.fullname || target.email }));
+            run(
+              () => usersApi.updateRole({ userId: target.id, role: 'owner' }),
+              t('users.roleChanged', { name: target.fullname || target.email }),
+            );
         }}
       />
       <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />

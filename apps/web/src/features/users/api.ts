@@ -1,25 +1,33 @@
-/** User management calls (contracts/users.ts: POST /users/list, add, resendInvitation, updateRole, delete, approve, reject). */
-import type { Role, UserListItem, UsersList } from '@signage/shared';
-import { api } from '../../api/client.ts';
+/** User management (contracts/users.ts: POST /users/list, add, resendInvitation, updateRole, delete, approve, reject). */
+import {
+  addUserBody,
+  deleteUsersBody,
+  resendInvitationBody,
+  updateRoleBody,
+  type UserListItem,
+  type UsersList,
+  userDecisionBody,
+  userResponse,
+  usersListBody,
+  usersListResponse,
+} from '@signage/shared';
+import { endpoint } from '../../api/client.ts';
 
 export type { UserListItem, UsersList };
 export type UserDeleteMode = 'transfer' | 'delete';
 
-const auth = { auth: true } as const;
-/** `organizationId` only when a managing parent works on a sub-organization's users. */
-const org = (organizationId?: number) => (organizationId ? { organizationId } : {});
-
-export const usersAdminApi = {
-  list: (organizationId?: number) => api.post<UsersList>('/users/list', org(organizationId), auth),
-  add: (body: { fullname: string; email: string; role: Role }, organizationId?: number) =>
-    api.post<UserListItem>('/users/add', { ...body, ...org(organizationId) }, auth),
-  resendInvitation: (userId: number) => api.post<UserListItem>('/users/resendInvitation', { userId }, auth),
-  updateRole: (userId: number, role: Role) => api.post<UserListItem>('/users/updateRole', { userId, role }, auth),
-  remove: (userIds: number[], mode: UserDeleteMode) => api.post<unknown>('/users/delete', { userIds, mode }, auth),
-  approve: (userId: number) => api.post<UserListItem>('/users/approve', { userId }, auth),
-  reject: (userId: number) => api.post<unknown>('/users/reject', { userId }, auth),
+/** `organizationId` in a body only when a managing parent works on a sub-organization's users. */
+export const usersApi = {
+  list: endpoint('/users/list', { body: usersListBody, response: usersListResponse }),
+  add: endpoint('/users/add', { body: addUserBody, response: userResponse }),
+  resendInvitation: endpoint('/users/resendInvitation', { body: resendInvitationBody, response: userResponse }),
+  updateRole: endpoint('/users/updateRole', { body: updateRoleBody, response: userResponse }),
+  remove: endpoint('/users/delete', { body: deleteUsersBody }),
+  approve: endpoint('/users/approve', { body: userDecisionBody, response: userResponse }),
+  reject: endpoint('/users/reject', { body: userDecisionBody }),
 };
 
 export const usersKeys = {
-  list: (organizationId?: number) => ['users', 'list', organizationId ?? 'own'] as const,
+  all: ['users'] as const,
+  list: (organizationId?: number) => [...usersKeys.all, 'list', organizationId ?? 'own'] as const,
 };

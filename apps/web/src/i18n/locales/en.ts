@@ -1,7 +1,7 @@
 import devicesEn from '../../features/devices/i18n/en.ts';
 import playlistsEn from '../../features/playlists/i18n/en.ts';
 import organizationsEn from '../../features/organizations/i18n/en.ts';
-import licensingEn from '../../features/licensing/i18n/en.ts';
+import licensingEn from '../../features/licences/i18n/en.ts';
 import usersEn from '../../features/users/i18n/en.ts';
 /** English interface text. Every other language file has exactly these keys (see ../types.ts). */
 const en = {

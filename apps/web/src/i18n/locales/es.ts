@@ -2,7 +2,7 @@ import type { TranslationResource } from '../types.ts';
 import devicesEs from '../../features/devices/i18n/es.ts';
 import playlistsEs from '../../features/playlists/i18n/es.ts';
 import organizationsEs from '../../features/organizations/i18n/es.ts';
-import licensingEs from '../../features/licensing/i18n/es.ts';
+import licensingEs from '../../features/licences/i18n/es.ts';
 import usersEs from '../../features/users/i18n/es.ts';
 
 /** Spanish interface text. */

@@ -2,7 +2,7 @@ import type { TranslationResource } from '../types.ts';
 import devicesFr from '../../features/devices/i18n/fr.ts';
 import playlistsFr from '../../features/playlists/i18n/fr.ts';
 import organizationsFr from '../../features/organizations/i18n/fr.ts';
-import licensingFr from '../../features/licensing/i18n/fr.ts';
+import licensingFr from '../../features/licences/i18n/fr.ts';
 import usersFr from '../../features/users/i18n/fr.ts';
 
 /** French interface text. */

@@ -2,7 +2,7 @@ import type { TranslationResource } from '../types.ts';
 import devicesSv from '../../features/devices/i18n/sv.ts';
 import playlistsSv from '../../features/playlists/i18n/sv.ts';
 import organizationsSv from '../../features/organizations/i18n/sv.ts';
-import licensingSv from '../../features/licensing/i18n/sv.ts';
+import licensingSv from '../../features/licences/i18n/sv.ts';
 import usersSv from '../../features/users/i18n/sv.ts';
 
 /** Swedish interface text. */

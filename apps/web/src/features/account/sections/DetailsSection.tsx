@@ -8,17 +8,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../api/client.ts';
-import { usersApi } from '../../../api/endpoints.ts';
+import { toApiError } from '../../../api/client.ts';
 import { useLocale } from '../../../app/locale.ts';
-import { queryKeys, useMe } from '../../../app/queries.ts';
+import { useMe } from '../../../app/queries.ts';
 import { updateStoredUser } from '../../../app/session.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { PasswordField } from '../../auth/components/PasswordField.tsx';
 import { emailError, requiredError } from '../../auth/validate.ts';
+import { accountApi, accountKeys } from '../api.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 function ReadOnly({ label, value }: { label: string; value: ReactNode }) {
@@ -42,16 +42,34 @@ export function DetailsSection() {
 
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  const [nameFailure, setNameFailure] = useState<ApiError | null>(null);
   const [nameSaved, setNameSaved] = useState(false);
-  const [savingName, setSavingName] = useState(false);
+  const saveName = useMutation({
+    mutationFn: (fullname: string) => accountApi.setName({ name: fullname }),
+    onSuccess: async (_, fullname) => {
+      updateStoredUser({ fullname });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+      setNameSaved(true);
+    },
+    onError: (error) => setNameError(toApiError(error).field('name')),
+  });
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailErrors, setEmailErrors] = useState<{ email?: string; password?: string }>({});
-  const [emailFailure, setEmailFailure] = useState<ApiError | null>(null);
   const [emailSentTo, setEmailSentTo] = useState<string | null>(null);
-  const [savingEmail, setSavingEmail] = useState(false);
+  const changeEmail = useMutation({
+    mutationFn: (body: { email: string; password: string }) => accountApi.changeEmail(body),
+    onSuccess: async (_, body) => {
+      setEmailSentTo(body.email);
+      setEmail('');
+      setPassword('');
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      setEmailErrors({ email: failed.field('email'), password: failed.field('password') });
+    },
+  });
 
   useEffect(() => {
     if (me.data) setName(me.data.fullname);
@@ -71,61 +89,36 @@ export function DetailsSection() {
   const dateFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTimeFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-  async function saveName(event: FormEvent) {
+  function submitName(event: FormEvent) {
     event.preventDefault();
     const problem = requiredError(name);
     setNameError(problem);
-    setNameFailure(null);
+    saveName.reset();
     setNameSaved(false);
     if (problem) return;
-    setSavingName(true);
-    try {
-      await usersApi.setName(name.trim());
-      updateStoredUser({ fullname: name.trim() });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      setNameSaved(true);
-    } catch (error) {
-      const failed = toApiError(error);
-      setNameError(failed.field('name'));
-      setNameFailure(failed);
-    } finally {
-      setSavingName(false);
-    }
+    saveName.mutate(name.trim());
   }
 
-  async function changeEmail(event: FormEvent) {
+  function submitEmail(event: FormEvent) {
     event.preventDefault();
     const next = { email: emailError(email), password: requiredError(password) };
     setEmailErrors(next);
-    setEmailFailure(null);
+    changeEmail.reset();
     setEmailSentTo(null);
     if (next.email || next.password) return;
-    setSavingEmail(true);
-    try {
-      await usersApi.changeEmail(email.trim(), password);
-      setEmailSentTo(email.trim());
-      setEmail('');
-      setPassword('');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
-    } catch (error) {
-      const failed = toApiError(error);
-      setEmailErrors({ email: failed.field('email'), password: failed.field('password') });
-      setEmailFailure(failed);
-    } finally {
-      setSavingEmail(false);
-    }
+    changeEmail.mutate({ email: email.trim(), password });
   }
 
   return (
     <Stack spacing={4} divider={<Divider flexItem />}>
       <Box component="section" aria-labelledby="account-profile">
         <SectionTitle id="account-profile">{t('account.details.profile')}</SectionTitle>
-        <FormAlert error={nameFailure} />
+        <FormAlert error={saveName.error ? toApiError(saveName.error) : null} />
         {nameSaved ? <FormAlert error={t('account.details.nameSaved')} severity="success" /> : null}
         <Box
           component="form"
           noValidate
-          onSubmit={saveName}
+          onSubmit={submitName}
           sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, maxWidth: 560 }}
         >
           <TextField
@@ -144,10 +137,10 @@ export function DetailsSection() {
           <Button
             type="submit"
             variant="contained"
-            disabled={savingName || name.trim() === data.fullname}
+            disabled={saveName.isPending || name.trim() === data.fullname}
             sx={{ mt: { sm: 1 }, flexShrink: 0 }}
           >
-            {savingName ? t('common.saving') : t('common.save')}
+            {saveName.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </Box>
         <Grid container spacing={2} sx={{ mt: 2 }}>
@@ -188,8 +181,8 @@ export function DetailsSection() {
             {t('account.details.emailSent', { email: emailSentTo })}
           </Alert>
         ) : null}
-        <Box component="form" noValidate onSubmit={changeEmail} sx={{ mt: 2, maxWidth: 560 }}>
-          <FormAlert error={emailFailure} />
+        <Box component="form" noValidate onSubmit={submitEmail} sx={{ mt: 2, maxWidth: 560 }}>
+          <FormAlert error={changeEmail.error ? toApiError(changeEmail.error) : null} />
           <Stack spacing={2}>
             <TextField
               label={t('fields.newEmail')}
@@ -213,8 +206,8 @@ export function DetailsSection() {
               required
             />
             <Box>
-              <Button type="submit" variant="contained" disabled={savingEmail}>
-                {savingEmail ? t('common.saving') : t('account.details.changeEmail')}
+              <Button type="submit" variant="contained" disabled={changeEmail.isPending}>
+                {changeEmail.isPending ? t('common.saving') : t('account.details.changeEmail')}
               </Button>
             </Box>
           </Stack>

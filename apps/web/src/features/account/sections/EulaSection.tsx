@@ -2,15 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../api/client.ts';
-import { usersApi } from '../../../api/endpoints.ts';
+import { toApiError } from '../../../api/client.ts';
 import { useLocale } from '../../../app/locale.ts';
-import { queryKeys, useMe } from '../../../app/queries.ts';
+import { useMe } from '../../../app/queries.ts';
 import { updateStoredUser } from '../../../app/session.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { accountApi, accountKeys } from '../api.ts';
 import { LegalDocument } from '../legal/LegalDocument.tsx';
 import { SectionTitle } from './SectionTitle.tsx';
 
@@ -19,28 +18,17 @@ export function EulaSection() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const me = useMe();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [justAccepted, setJustAccepted] = useState(false);
+  const accept = useMutation({
+    mutationFn: () => accountApi.updateEula({ eula: true }),
+    onSuccess: async () => {
+      updateStoredUser({ eula: true });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    },
+  });
   const accepted = Boolean(me.data?.eula);
   const acceptedAt = me.data?.eulaAcceptedAt
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(me.data.eulaAcceptedAt))
     : null;
-
-  async function accept() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await usersApi.updateEula(true);
-      updateStoredUser({ eula: true });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      setJustAccepted(true);
-    } catch (error) {
-      setFailure(toApiError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Box component="section" aria-labelledby="account-eula">
@@ -48,7 +36,7 @@ export function EulaSection() {
       {me.data ? (
         accepted ? (
           <Alert severity="success" sx={{ mb: 2 }} role="status" data-testid="eula-status">
-            {justAccepted
+            {accept.isSuccess
               ? t('account.eula.acceptedNow')
               : acceptedAt
                 ? t('account.eula.accepted', { date: acceptedAt })
@@ -68,9 +56,16 @@ export function EulaSection() {
       >
         <LegalDocument kind="eula" />
       </Paper>
-      <FormAlert error={failure} />
+      <FormAlert error={accept.error ? toApiError(accept.error) : null} />
       {me.data && !accepted ? (
-        <Button variant="contained" size="large" onClick={accept} disabled={busy} sx={{ mt: 2 }} data-testid="eula-accept">
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => accept.mutate()}
+          disabled={accept.isPending}
+          sx={{ mt: 2 }}
+          data-testid="eula-accept"
+        >
           {t('account.eula.accept')}
         </Button>
       ) : null}

@@ -8,9 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLocale, useLocale } from '../../../app/locale.ts';
-import { queryKeys } from '../../../app/queries.ts';
 import { LANGUAGE_NAMES } from '../../../i18n/index.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { accountKeys } from '../api.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 export function LanguagePicker({ labelledBy, onChanged }: { labelledBy: string; onChanged?: () => void }) {
@@ -50,7 +50,7 @@ export function LanguageSection() {
         labelledBy="account-language"
         onChanged={() => {
           setSaved(true);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+          void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
         }}
       />
     </Box>

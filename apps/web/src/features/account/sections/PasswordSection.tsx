@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { changePasswordBody } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../api/client.ts';
-import { authApi } from '../../../api/endpoints.ts';
+import { type BodyOf, toApiError } from '../../../api/client.ts';
 import { useMe } from '../../../app/queries.ts';
 import { useStoredUser } from '../../../app/session.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { authApi } from '../../auth/index.ts';
 import { PasswordChecklist } from '../../auth/components/PasswordChecklist.tsx';
 import { PasswordField } from '../../auth/components/PasswordField.tsx';
 import { type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../../auth/validate.ts';
@@ -22,16 +24,29 @@ export function PasswordSection() {
   const user = useStoredUser();
   const [form, setForm] = useState({ oldPassword: '', password: '', passwordRepeat: '' });
   const [errors, setErrors] = useState<Errors<Field>>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: (body: BodyOf<typeof changePasswordBody>) => authApi.changePassword(body),
+    onSuccess: () => {
+      setForm({ oldPassword: '', password: '', passwordRepeat: '' });
+      setDone(true);
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      setErrors({
+        oldPassword: failed.field('oldPassword'),
+        password: failed.field('password'),
+        passwordRepeat: failed.field('passwordRepeat'),
+      });
+    },
+  });
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: event.target.value }));
     setDone(false);
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next: Errors<Field> = {
       oldPassword: requiredError(form.oldPassword),
@@ -39,25 +54,10 @@ export function PasswordSection() {
       passwordRepeat: repeatError(form.password, form.passwordRepeat),
     };
     setErrors(next);
-    setFailure(null);
+    change.reset();
     setDone(false);
     if (hasErrors(next)) return;
-    setBusy(true);
-    try {
-      await authApi.changePassword({ email: me.data?.email ?? user?.email ?? '', ...form });
-      setForm({ oldPassword: '', password: '', passwordRepeat: '' });
-      setDone(true);
-    } catch (error) {
-      const failed = toApiError(error);
-      setErrors({
-        oldPassword: failed.field('oldPassword'),
-        password: failed.field('password'),
-        passwordRepeat: failed.field('passwordRepeat'),
-      });
-      setFailure(failed);
-    } finally {
-      setBusy(false);
-    }
+    change.mutate({ email: me.data?.email ?? user?.email ?? '', ...form });
   }
 
   return (
@@ -66,7 +66,7 @@ export function PasswordSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('account.password.intro')}
       </Typography>
-      <FormAlert error={failure} />
+      <FormAlert error={change.error ? toApiError(change.error) : null} />
       {done ? <FormAlert error={t('account.password.success')} severity="success" /> : null}
       <Box component="form" noValidate onSubmit={submit}>
         {/* Lets password managers tie the new password to the account. */}
@@ -105,8 +105,8 @@ export function PasswordSection() {
           />
           <PasswordChecklist id="account-password-rules" password={form.password} repeat={form.passwordRepeat} />
           <Box>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? t('common.saving') : t('account.password.submit')}
+            <Button type="submit" variant="contained" disabled={change.isPending}>
+              {change.isPending ? t('common.saving') : t('account.password.submit')}
             </Button>
           </Box>
         </Stack>

@@ -2,20 +2,14 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MIN_LENGTH } from '@signage/shared';
+import { PASSWORD_MIN_LENGTH, passwordChecks } from '@signage/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../app/a11y.ts';
 
 /** The password rules of spec part 5, checked live as the user types. */
 export function passwordRules(password: string, repeat?: string) {
-  const rules = [
-    { key: 'minLength', ok: password.length >= PASSWORD_MIN_LENGTH },
-    { key: 'lower', ok: /\p{Ll}/u.test(password) },
-    { key: 'upper', ok: /\p{Lu}/u.test(password) },
-    { key: 'digit', ok: /\p{Nd}/u.test(password) },
-    { key: 'symbol', ok: /[^\p{L}\p{Nd}]/u.test(password) },
-  ];
+  const rules = Object.entries(passwordChecks(password)).map(([key, ok]) => ({ key, ok }));
   if (repeat !== undefined) rules.push({ key: 'match', ok: password.length > 0 && password === repeat });
   return rules;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fallbackMessage, toApiError } from '../../../api/client.ts';
-import { registerApi } from '../../../api/endpoints.ts';
+import { authApi } from '../api.ts';
 import { ResultView } from './ResultView.tsx';
 
 /** Opened from the e-mailed link /register/user/approve?email=&code= : approves a pending user. */
@@ -18,8 +18,8 @@ export default function ApproveUserPage() {
   useEffect(() => {
     if (!email || !code || started.current) return;
     started.current = true;
-    registerApi
-      .approveUser(email, code)
+    authApi
+      .approveUser({ email, code })
       .then(() => setState('success'))
       .catch((error: unknown) => {
         const failed = toApiError(error);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toApiError } from '../../../api/client.ts';
-import { usersApi } from '../../../api/endpoints.ts';
+import { accountApi } from '../../account/index.ts';
 import { ResultView } from './ResultView.tsx';
 
 /**
@@ -24,8 +24,8 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     if (!valid || started.current) return;
     started.current = true;
-    usersApi
-      .confirmEmail(userId, token)
+    accountApi
+      .confirmEmail({ userId, token })
       .then(() => setState('success'))
       .catch((error: unknown) => {
         const failed = toApiError(error);

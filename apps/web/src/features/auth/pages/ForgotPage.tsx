@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type ApiError, toApiError } from '../../../api/client.ts';
-import { authApi } from '../../../api/endpoints.ts';
+import { toApiError } from '../../../api/client.ts';
+import { authApi } from '../api.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PublicLayout } from '../components/PublicLayout.tsx';
 import { emailError } from '../validate.ts';
@@ -16,30 +17,26 @@ export default function ForgotPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useMutation({
+    mutationFn: (body: { email: string }) => authApi.requestPasswordReset(body),
+    onSuccess: (_, body) => {
+      navigate('/emailsent', { state: { email: body.email } });
+    },
+    onError: (failed) => setError(toApiError(failed).field('email')),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = emailError(email);
     setError(problem);
-    setFailure(null);
+    request.reset();
     if (problem) return;
-    setBusy(true);
-    try {
-      await authApi.requestPasswordReset(email.trim());
-      navigate('/emailsent', { state: { email: email.trim() } });
-    } catch (err) {
-      const failed = toApiError(err);
-      setError(failed.field('email'));
-      setFailure(failed);
-      setBusy(false);
-    }
+    request.mutate({ email: email.trim() });
   }
 
   return (
     <PublicLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <FormAlert error={failure} />
+      <FormAlert error={request.error ? toApiError(request.error) : null} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
@@ -54,8 +51,8 @@ export default function ForgotPage() {
             required
             autoFocus
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
+            {request.isPending ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
           <Button component={RouterLink} to="/">
             {t('app.backToSignIn')}

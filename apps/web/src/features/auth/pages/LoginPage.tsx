@@ -5,20 +5,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { setSessionKey } from '../../../api/cookies.ts';
 import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
-import { authApi, usersApi } from '../../../api/endpoints.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
 import { useLocale } from '../../../app/locale.ts';
 import { startSession, updateStoredUser } from '../../../app/session.ts';
 import { storedLocale, storeLocale } from '../../../i18n/index.ts';
+import { accountApi } from '../../account/index.ts';
+import { authApi } from '../api.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
 import { emailError, type Errors, hasErrors, requiredError } from '../validate.ts';
+
+/** Where a refused sign-in goes instead (spec part 4 login results 1–3), or null to stay and show it. */
+function loginRedirect(failed: ApiError, email: string): string | null {
+  if (failed.status !== 401) return null;
+  if (failed.code === 1) return `/register/verify?email=${encodeURIComponent(email)}`;
+  if (failed.code === 2) return '/authflow/adminapproval';
+  if (failed.code === 3) return '/authflow/orgentry';
+  return null;
+}
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -30,57 +41,53 @@ export default function LoginPage() {
   const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  if (checking) return <PublicLoading label={t('login.checkingSession')} />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = { email: emailError(email), password: requiredError(password) };
-    setErrors(next);
-    setFailure(null);
-    if (hasErrors(next)) return;
-    setBusy(true);
-    try {
-      const result = await authApi.login(email.trim(), password);
-      startSession(result, email.trim().toLowerCase());
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => authApi.login(body),
+    onSuccess: async (result, body) => {
+      startSession(result, body.email.toLowerCase());
       // A language picked in this browser wins (it is what the user is reading); otherwise the
       // account's saved language applies. The server copy follows the choice either way.
       if (storedLocale() || !result.localeSet) {
         if (!result.localeSet || result.locale !== locale) {
           updateStoredUser({ locale, localeSet: true });
-          usersApi.updateLocale(locale).catch(() => undefined);
+          accountApi.updateLocale({ locale }).catch(() => undefined);
         }
       } else if (result.locale !== locale) {
         storeLocale(result.locale);
         await i18n.changeLanguage(result.locale);
       }
       navigate('/home', { replace: true });
-    } catch (error) {
+    },
+    onError: (error, body) => {
       const failed = toApiError(error);
-      setBusy(false);
+      const redirect = loginRedirect(failed, body.email);
+      if (redirect) {
+        const restricted = failed.body.sessionKey;
+        if (failed.code === 3 && typeof restricted === 'string' && restricted) setSessionKey(restricted);
+        navigate(redirect);
+        return;
+      }
       if (failed.status === 401) {
-        if (failed.code === 1) {
-          navigate(`/register/verify?email=${encodeURIComponent(email.trim())}`);
-          return;
-        }
-        if (failed.code === 2) {
-          navigate('/authflow/adminapproval');
-          return;
-        }
-        if (failed.code === 3) {
-          const restricted = failed.body.sessionKey;
-          if (typeof restricted === 'string' && restricted) setSessionKey(restricted);
-          navigate('/authflow/orgentry');
-          return;
-        }
-        setFailure(Object.assign(failed, { message: failed.message || fallbackMessage('LOGIN_FAILED') }));
+        failed.message ||= fallbackMessage('LOGIN_FAILED');
         return;
       }
       setErrors({ email: failed.field('email'), password: failed.field('password') });
-      setFailure(failed);
-    }
+    },
+  });
+
+  if (checking) return <PublicLoading label={t('login.checkingSession')} />;
+
+  const failed = login.error ? toApiError(login.error) : null;
+  const failure = failed && !loginRedirect(failed, email.trim()) ? failed : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { email: emailError(email), password: requiredError(password) };
+    setErrors(next);
+    login.reset();
+    if (hasErrors(next)) return;
+    login.mutate({ email: email.trim(), password });
   }
 
   return (
@@ -116,8 +123,8 @@ export default function LoginPage() {
               {t('login.forgot')}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-            {busy ? t('login.submitting') : t('login.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={login.isPending} data-testid="login-submit">
+            {login.isPending ? t('login.submitting') : t('login.submit')}
           </Button>
         </Stack>
       </Box>

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { type ApiError, toApiError } from '../../../api/client.ts';
-import { authApi } from '../../../api/endpoints.ts';
+import { toApiError } from '../../../api/client.ts';
+import { authApi } from '../api.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -21,11 +22,15 @@ export default function NewPasswordPage() {
   const [password, setPassword] = useState('');
   const [passwordRepeat, setPasswordRepeat] = useState('');
   const [errors, setErrors] = useState<Errors<'password' | 'passwordRepeat'>>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const change = useMutation({
+    mutationFn: (body: { token: string; password: string; passwordRepeat: string }) => authApi.changePasswordToken(body),
+    onError: (error) => {
+      const failed = toApiError(error);
+      setErrors({ password: failed.field('password'), passwordRepeat: failed.field('passwordRepeat') });
+    },
+  });
 
-  if (done) {
+  if (change.isSuccess) {
     return (
       <PublicLayout title={t('newPassword.successTitle')} icon={<CheckCircleOutline color="success" sx={{ fontSize: 48 }} aria-hidden />}>
         <Typography sx={{ mb: 3 }} role="status">
@@ -38,24 +43,16 @@ export default function NewPasswordPage() {
     );
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next = { password: newPasswordError(password), passwordRepeat: repeatError(password, passwordRepeat) };
     setErrors(next);
-    setFailure(null);
+    change.reset();
     if (hasErrors(next)) return;
-    setBusy(true);
-    try {
-      await authApi.changePasswordToken({ token, password, passwordRepeat });
-      setDone(true);
-    } catch (error) {
-      const failed = toApiError(error);
-      setErrors({ password: failed.field('password'), passwordRepeat: failed.field('passwordRepeat') });
-      setFailure(failed);
-      setBusy(false);
-    }
+    change.mutate({ token, password, passwordRepeat });
   }
 
+  const failure = change.error ? toApiError(change.error) : null;
   const tokenProblem = failure && (failure.code === 'TOKEN_INVALID' || failure.field('token'));
 
   return (
@@ -91,8 +88,8 @@ export default function NewPasswordPage() {
             required
           />
           <PasswordChecklist id="newpassword-rules" password={password} repeat={passwordRepeat} />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('newPassword.submitting') : t('newPassword.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={change.isPending}>
+            {change.isPending ? t('newPassword.submitting') : t('newPassword.submit')}
           </Button>
           <Button component={RouterLink} to="/">
             {t('app.backToSignIn')}

@@ -2,12 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import type { orgEntryBody } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
-import { authApi, registerApi } from '../../../api/endpoints.ts';
-import { endSession, getStoredUser, hasSessionKey } from '../../../app/session.ts';
+import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts';
+import { checkOf } from '../../../app/guards/sessionRedirect.ts';
+import { endSession, hasSessionKey } from '../../../app/session.ts';
+import { authApi } from '../api.ts';
 import { countryValue } from '../components/countries.ts';
 import { CountrySelect } from '../components/CountrySelect.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
@@ -22,50 +25,48 @@ export default function OrgEntryPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ orgName: '', city: '', state: '', country: '' });
   const [errors, setErrors] = useState<Errors<Field>>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: BodyOf<typeof orgEntryBody>) => authApi.orgEntry(body),
+    onSuccess: async () => {
+      try {
+        await authApi.check(checkOf('/home'));
+        navigate('/home', { replace: true });
+      } catch {
+        endSession();
+        navigate('/', { replace: true, state: { notice: t('orgEntry.doneSignIn') } });
+      }
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      const fieldErrors: Errors<Field> = {};
+      for (const key of Object.keys(failed.fields)) fieldErrors[key as Field] = failed.field(key);
+      setErrors(fieldErrors);
+      if (failed.status === 401) {
+        endSession();
+        navigate('/', { replace: true });
+      }
+    },
+  });
 
   useEffect(() => {
     if (!hasSessionKey()) navigate('/', { replace: true });
   }, [navigate]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next: Errors<Field> = {
       orgName: requiredError(form.orgName),
       country: form.country ? undefined : fallbackMessage('FIELD_REQUIRED'),
     };
     setErrors(next);
-    setFailure(null);
+    save.reset();
     if (hasErrors(next)) return;
-    setBusy(true);
-    try {
-      await registerApi.orgEntry({
-        orgName: form.orgName.trim(),
-        city: form.city.trim(),
-        state: form.state.trim(),
-        country: countryValue(form.country),
-      });
-    } catch (error) {
-      const failed = toApiError(error);
-      const fieldErrors: Errors<Field> = {};
-      for (const key of Object.keys(failed.fields)) fieldErrors[key as Field] = failed.field(key);
-      setErrors(fieldErrors);
-      setFailure(failed);
-      setBusy(false);
-      if (failed.status === 401) {
-        endSession();
-        navigate('/', { replace: true });
-      }
-      return;
-    }
-    try {
-      await authApi.check(getStoredUser()?.role, '/home');
-      navigate('/home', { replace: true });
-    } catch {
-      endSession();
-      navigate('/', { replace: true, state: { notice: t('orgEntry.doneSignIn') } });
-    }
+    save.mutate({
+      orgName: form.orgName.trim(),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      country: countryValue(form.country),
+    });
   }
 
   const text = (name: Exclude<Field, 'country'>, label: string, extra: Record<string, unknown> = {}) => (
@@ -82,7 +83,7 @@ export default function OrgEntryPage() {
 
   return (
     <PublicLayout title={t('orgEntry.title')} subtitle={t('orgEntry.subtitle')}>
-      <FormAlert error={failure} />
+      <FormAlert error={save.error ? toApiError(save.error) : null} />
       <Box component="form" noValidate onSubmit={submit}>
         <Grid container spacing={2}>
           <Grid size={12}>{text('orgName', t('fields.orgName'), { required: true, autoFocus: true, autoComplete: 'organization' })}</Grid>
@@ -97,8 +98,8 @@ export default function OrgEntryPage() {
             />
           </Grid>
           <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {busy ? t('orgEntry.submitting') : t('orgEntry.submit')}
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={save.isPending}>
+              {save.isPending ? t('orgEntry.submitting') : t('orgEntry.submit')}
             </Button>
           </Grid>
         </Grid>

@@ -7,14 +7,15 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TRIAL_DAYS } from '@signage/shared';
+import { type registerBody, TRIAL_DAYS } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
-import { authApi, registerApi } from '../../../api/endpoints.ts';
+import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
-import { LegalDialog } from '../../account/legal/LegalDialog.tsx';
+import { LegalDialog } from '../../account/index.ts';
+import { authApi } from '../api.ts';
 import { countryValue } from '../components/countries.ts';
 import { CountrySelect } from '../components/CountrySelect.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
@@ -56,8 +57,7 @@ export default function RegisterPage() {
   const [terms, setTerms] = useState(false);
   const [csrfToken, setCsrfToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors<Field>>({});
-  const [failure, setFailure] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [csrfFailure, setCsrfFailure] = useState<string | null>(null);
   const [legal, setLegal] = useState<'eula' | 'privacy' | null>(null);
 
   useEffect(() => {
@@ -68,19 +68,37 @@ export default function RegisterPage() {
         if (!cancelled) setCsrfToken(r.csrfToken);
       })
       .catch(() => {
-        if (!cancelled) setFailure(t('register.csrfFailed'));
+        if (!cancelled) setCsrfFailure(t('register.csrfFailed'));
       });
     return () => {
       cancelled = true;
     };
   }, [t]);
 
+  const register = useMutation({
+    mutationFn: (body: BodyOf<typeof registerBody>) => authApi.register(body),
+    onSuccess: (result, body) => {
+      navigate(`/register/verify?email=${encodeURIComponent(result.email ?? body.email)}`);
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      const fieldErrors: Errors<Field> = {};
+      for (const key of Object.keys(failed.fields)) fieldErrors[key as Field] = failed.field(key);
+      setErrors(fieldErrors);
+      if (failed.code === 'CSRF_INVALID')
+        authApi.csrfToken().then(
+          (r) => setCsrfToken(r.csrfToken),
+          () => undefined,
+        );
+    },
+  });
+
   if (checking) return <PublicLoading label={t('login.checkingSession')} />;
 
   const set = (field: keyof typeof initial) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next: Errors<Field> = {
       orgName: requiredError(form.orgName),
@@ -92,40 +110,25 @@ export default function RegisterPage() {
       terms: terms ? undefined : fallbackMessage('TERMS_REQUIRED'),
     };
     setErrors(next);
-    setFailure(null);
+    setCsrfFailure(null);
+    register.reset();
     if (hasErrors(next)) return;
     if (!csrfToken) {
-      setFailure(t('register.csrfFailed'));
+      setCsrfFailure(t('register.csrfFailed'));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await registerApi.register({
-        orgName: form.orgName.trim(),
-        orgOwnerName: form.orgOwnerName.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        city: form.city.trim(),
-        state: form.state.trim(),
-        country: countryValue(form.country),
-        csrfToken,
-        promoConsent,
-        referenceCode: form.referenceCode.trim(),
-      });
-      navigate(`/register/verify?email=${encodeURIComponent(result.email ?? form.email.trim())}`);
-    } catch (error) {
-      const failed = toApiError(error);
-      setBusy(false);
-      const fieldErrors: Errors<Field> = {};
-      for (const key of Object.keys(failed.fields)) fieldErrors[key as Field] = failed.field(key);
-      setErrors(fieldErrors);
-      setFailure(failed);
-      if (failed.code === 'CSRF_INVALID')
-        authApi.csrfToken().then(
-          (r) => setCsrfToken(r.csrfToken),
-          () => undefined,
-        );
-    }
+    register.mutate({
+      orgName: form.orgName.trim(),
+      orgOwnerName: form.orgOwnerName.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      city: form.city.trim(),
+      state: form.state.trim(),
+      country: countryValue(form.country),
+      csrfToken,
+      promoConsent,
+      referenceCode: form.referenceCode.trim(),
+    });
   }
 
   const field = (name: keyof typeof initial, label: string, extra: Record<string, unknown> = {}) => (
@@ -142,7 +145,7 @@ export default function RegisterPage() {
 
   return (
     <PublicLayout wide title={t('register.title')} subtitle={t('register.subtitle', { days: TRIAL_DAYS })}>
-      <FormAlert error={failure} />
+      <FormAlert error={register.error ? toApiError(register.error) : csrfFailure} />
       <Box component="form" noValidate onSubmit={submit}>
         <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
           {t('register.organization')}
@@ -259,8 +262,16 @@ export default function RegisterPage() {
           ) : null}
         </Box>
 
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }} data-testid="register-submit">
-          {busy ? t('register.submitting') : t('register.submit')}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={register.isPending}
+          sx={{ mt: 2 }}
+          data-testid="register-submit"
+        >
+          {register.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VERIFY_CODE_DIGITS, VERIFY_CODE_TTL_MIN } from '@signage/shared';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { type ApiError, toApiError } from '../../../api/client.ts';
-import { registerApi } from '../../../api/endpoints.ts';
+import { toApiError } from '../../../api/client.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
+import { authApi } from '../api.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
 import { emailError, type Errors, hasErrors } from '../validate.ts';
@@ -24,11 +25,15 @@ export default function VerifyPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors<'email' | 'code'>>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [verified, setVerified] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  const verify = useMutation({
+    mutationFn: (body: { email: string; code: string }) => authApi.verifyRegistration(body),
+    onError: (error) => {
+      const failed = toApiError(error);
+      setErrors({ email: failed.field('email'), code: failed.field('code') });
+    },
+  });
+  const resend = useMutation({ mutationFn: (body: { email: string }) => authApi.resendCode(body) });
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -38,7 +43,7 @@ export default function VerifyPage() {
 
   if (checking) return <PublicLoading label={t('login.checkingSession')} />;
 
-  if (verified) {
+  if (verify.isSuccess) {
     return (
       <PublicLayout title={t('verify.successTitle')} icon={<MarkEmailReadOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />}>
         <Typography sx={{ mb: 3 }}>{t('verify.successText')}</Typography>
@@ -49,48 +54,39 @@ export default function VerifyPage() {
     );
   }
 
-  async function submit(event: FormEvent) {
+  /** One message area for both calls: starting one clears what the other left. */
+  function clearMessages() {
+    verify.reset();
+    resend.reset();
+  }
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next = {
       email: emailError(email),
       code: new RegExp(`^\\d{${VERIFY_CODE_DIGITS}}$`).test(code.trim()) ? undefined : t('validation.invalidCode'),
     };
     setErrors(next);
-    setFailure(null);
-    setInfo(null);
+    clearMessages();
     if (hasErrors(next)) return;
-    setBusy(true);
-    try {
-      await registerApi.verify(email.trim(), code.trim());
-      setVerified(true);
-    } catch (error) {
-      const failed = toApiError(error);
-      setErrors({ email: failed.field('email'), code: failed.field('code') });
-      setFailure(failed);
-    } finally {
-      setBusy(false);
-    }
+    verify.mutate({ email: email.trim(), code: code.trim() });
   }
 
-  async function resend() {
+  function resendCode() {
     const problem = emailError(email);
     setErrors({ email: problem });
-    setFailure(null);
-    setInfo(null);
+    clearMessages();
     if (problem) return;
     setCooldown(RESEND_COOLDOWN_S);
-    try {
-      await registerApi.resend(email.trim());
-      setInfo(t('verify.resent'));
-    } catch (error) {
-      setFailure(toApiError(error));
-    }
+    resend.mutate({ email: email.trim() });
   }
+
+  const failure = verify.error ?? resend.error;
 
   return (
     <PublicLayout title={t('verify.title')} subtitle={t('verify.subtitle', { digits: VERIFY_CODE_DIGITS })}>
-      <FormAlert error={failure} />
-      <FormAlert error={info} severity="success" />
+      <FormAlert error={failure ? toApiError(failure) : null} />
+      <FormAlert error={resend.isSuccess ? t('verify.resent') : null} severity="success" />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
@@ -123,10 +119,10 @@ export default function VerifyPage() {
               },
             }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('verify.submitting') : t('verify.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={verify.isPending}>
+            {verify.isPending ? t('verify.submitting') : t('verify.submit')}
           </Button>
-          <Button variant="text" onClick={resend} disabled={cooldown > 0} aria-live="polite">
+          <Button variant="text" onClick={resendCode} disabled={cooldown > 0} aria-live="polite">
             {cooldown > 0 ? t('verify.resendIn', { seconds: cooldown }) : t('verify.resend')}
           </Button>
         </Stack>

@@ -4,14 +4,13 @@ import Chip from '@mui/material/Chip';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import type { OrganizationDetails } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
 import { useImpersonation } from '../../../app/impersonation.ts';
 import { ConfirmDialog } from '../../media/dialogs.tsx';
-import { impersonationApi } from '../api.ts';
-import { orgKeys } from '../queries.ts';
+import { organizationsApi, organizationsKeys } from '../api.ts';
 import { useImpersonationSwitch } from './useEnterImpersonation.ts';
 
 /** On a sub-organization's page: request impersonation, see it pending, enter it once accepted. */
@@ -20,27 +19,26 @@ export function ImpersonationActions({ org }: { org: OrganizationDetails }) {
   const impersonating = useImpersonation();
   const queryClient = useQueryClient();
   const { enter } = useImpersonationSwitch();
-  const sent = useQuery({ queryKey: [...orgKeys.impersonation, 'sent'], queryFn: impersonationApi.sent, enabled: !impersonating });
+  const sent = useQuery({
+    queryKey: organizationsKeys.impersonationList('sent'),
+    queryFn: () => organizationsApi.impersonation.list('sent'),
+    enabled: !impersonating,
+  });
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: () => organizationsApi.impersonation.request({ recipientOrganizationId: org.id }),
+    onSuccess: async () => {
+      setAsking(false);
+      setNotice(t('organizations.impersonation.requested', { name: org.name }));
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.impersonation });
+    },
+  });
   if (impersonating) return null;
 
   const latest = (sent.data ?? [])
     .filter((r) => r.recipientOrganizationId === org.id && (r.status === 'pending' || r.status === 'accepted'))
     .sort((a, b) => b.id - a.id)[0];
-
-  async function request() {
-    setError(null);
-    try {
-      await impersonationApi.request(org.id);
-      setAsking(false);
-      setNotice(t('organizations.impersonation.requested', { name: org.name }));
-      await queryClient.invalidateQueries({ queryKey: orgKeys.impersonation });
-    } catch (e) {
-      setError(toApiError(e).message);
-    }
-  }
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
@@ -61,9 +59,9 @@ export function ImpersonationActions({ org }: { org: OrganizationDetails }) {
         title={t('organizations.impersonation.requestTitle', { name: org.name })}
         text={t('organizations.impersonation.requestText', { name: org.name })}
         confirmLabel={t('organizations.impersonation.send')}
-        error={error}
+        error={request.error ? toApiError(request.error).message : null}
         onClose={() => setAsking(false)}
-        onConfirm={() => void request()}
+        onConfirm={() => request.mutate()}
       />
       <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />
     </Stack>

@@ -22,17 +22,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ImpersonationRequest, ImpersonationState } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
+import { fallbackMessage, toApiError } from '../../../api/client.ts';
 import { useImpersonation } from '../../../app/impersonation.ts';
 import { useLocale } from '../../../app/locale.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../../media/dialogs.tsx';
-import { impersonationApi } from '../api.ts';
-import { orgKeys, useChildren, useOrganization } from '../queries.ts';
+import { type ImpersonationList, organizationsApi, organizationsKeys } from '../api.ts';
+import { useChildren, useOrganization } from '../queries.ts';
 import { useImpersonationSwitch } from './useEnterImpersonation.ts';
+
+function useImpersonationList(kind: ImpersonationList, enabled: boolean) {
+  return useQuery({
+    queryKey: organizationsKeys.impersonationList(kind),
+    queryFn: () => organizationsApi.impersonation.list(kind),
+    enabled,
+  });
+}
 
 const STATE_COLOR: Record<ImpersonationState, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
@@ -52,14 +60,24 @@ export function ImpersonationPanel({ organizationId, focusRequestId = null }: { 
   const queryClient = useQueryClient();
   const { enter } = useImpersonationSwitch();
   const enabled = !impersonating;
-  const received = useQuery({ queryKey: [...orgKeys.impersonation, 'received'], queryFn: impersonationApi.received, enabled });
-  const accepted = useQuery({ queryKey: [...orgKeys.impersonation, 'accepted'], queryFn: impersonationApi.accepted, enabled });
-  const sent = useQuery({ queryKey: [...orgKeys.impersonation, 'sent'], queryFn: impersonationApi.sent, enabled });
+  const received = useImpersonationList('received', enabled);
+  const accepted = useImpersonationList('accepted', enabled);
+  const sent = useImpersonationList('sent', enabled);
   const [accepting, setAccepting] = useState<ImpersonationRequest | null>(null);
   const [removing, setRemoving] = useState<{ request: ImpersonationRequest; kind: 'reject' | 'cancel' | 'revoke' } | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
   const [focused, setFocused] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationsKeys.impersonation });
+  const remove = useMutation({
+    mutationFn: ({ request }: { request: ImpersonationRequest; kind: 'reject' | 'cancel' | 'revoke' }) =>
+      organizationsApi.impersonation.remove(request.id),
+    onSuccess: async (_, { kind }) => {
+      setNotice(t(`organizations.impersonation.done.${kind}`));
+      setRemoving(null);
+      await refresh();
+    },
+    onError: () => setRemoving(null),
+  });
 
   // Opened from the consent mail: show the terms of that request at once.
   useEffect(() => {
@@ -73,28 +91,13 @@ export function ImpersonationPanel({ organizationId, focusRequestId = null }: { 
     return <Alert severity="info">{t('organizations.impersonation.notWhileImpersonating')}</Alert>;
   }
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: orgKeys.impersonation });
   const pendingReceived = (received.data ?? []).filter((r) => r.status === 'pending');
   const granted = (accepted.data ?? []).filter((r) => r.direction === 'received' && r.status === 'accepted');
   const mine = sent.data ?? [];
 
-  async function remove() {
-    if (!removing) return;
-    setError(null);
-    try {
-      await impersonationApi.remove(removing.request.id);
-      setNotice(t(`organizations.impersonation.done.${removing.kind}`));
-      setRemoving(null);
-      await refresh();
-    } catch (e) {
-      setError(toApiError(e));
-      setRemoving(null);
-    }
-  }
-
   return (
     <Box>
-      <FormAlert error={error} />
+      <FormAlert error={remove.error ? toApiError(remove.error) : null} />
       <RequestForm
         organizationId={organizationId}
         onRequested={(name) => setNotice(t('organizations.impersonation.requested', { name }))}
@@ -196,7 +199,9 @@ export function ImpersonationPanel({ organizationId, focusRequestId = null }: { 
         }
         confirmLabel={removing ? t(`organizations.impersonation.${removing.kind}`) : ''}
         onClose={() => setRemoving(null)}
-        onConfirm={() => void remove()}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing);
+        }}
       />
       <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />
     </Box>
@@ -260,26 +265,16 @@ function RequestForm({ organizationId, onRequested }: { organizationId: number; 
   const own = useOrganization(organizationId);
   const children = useChildren(organizationId, Boolean(organizationId));
   const [target, setTarget] = useState<number | ''>('');
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const direct = children.data?.results ?? [];
-  if (!own.data || direct.length === 0) return null;
-
-  async function request() {
-    if (target === '') return;
-    setBusy(true);
-    setError(null);
-    try {
-      await impersonationApi.request(target);
-      onRequested(direct.find((c) => c.id === target)?.name ?? '');
+  const request = useMutation({
+    mutationFn: (recipientOrganizationId: number) => organizationsApi.impersonation.request({ recipientOrganizationId }),
+    onSuccess: async (_, recipientOrganizationId) => {
+      onRequested(direct.find((c) => c.id === recipientOrganizationId)?.name ?? '');
       setTarget('');
-      await queryClient.invalidateQueries({ queryKey: orgKeys.impersonation });
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.impersonation });
+    },
+  });
+  if (!own.data || direct.length === 0) return null;
 
   return (
     <Card sx={{ mb: 2 }}>
@@ -290,7 +285,7 @@ function RequestForm({ organizationId, onRequested }: { organizationId: number; 
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('organizations.impersonation.requestIntro')}
         </Typography>
-        <FormAlert error={error} />
+        <FormAlert error={request.error ? toApiError(request.error) : null} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
             select
@@ -306,7 +301,14 @@ function RequestForm({ organizationId, onRequested }: { organizationId: number; 
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" onClick={request} disabled={busy || target === ''} sx={{ mt: { sm: 1 } }}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (target !== '') request.mutate(target);
+            }}
+            disabled={request.isPending || target === ''}
+            sx={{ mt: { sm: 1 } }}
+          >
             {t('organizations.impersonation.send')}
           </Button>
         </Stack>
@@ -329,39 +331,34 @@ function AcceptDialog({
   const titleId = useId();
   const [agree, setAgree] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const accept = useMutation({
+    mutationFn: (id: number) => organizationsApi.impersonation.accept(id, { agreeToTerms: true }),
+    onSuccess: () => {
+      onAccepted();
+    },
+  });
   useEffect(() => {
     if (request) {
       setAgree(false);
       setMissing(false);
-      setError(null);
+      accept.reset();
     }
-  }, [request]);
+  }, [request, accept.reset]);
 
-  async function accept() {
+  function submit() {
     if (!request) return;
     if (!agree) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await impersonationApi.accept(request.id, true);
-      onAccepted();
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    accept.mutate(request.id);
   }
 
   return (
     <Dialog open={request !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('organizations.impersonation.acceptTitle')}</DialogTitle>
       <DialogContent>
-        <FormAlert error={error} />
+        <FormAlert error={accept.error ? toApiError(accept.error) : null} />
         <DialogContentText sx={{ mb: 2 }}>
           {t('organizations.impersonation.acceptText', { name: request?.requesterOrganizationName ?? '' })}
         </DialogContentText>
@@ -391,7 +388,7 @@ function AcceptDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={accept} disabled={busy}>
+        <Button variant="contained" onClick={submit} disabled={accept.isPending}>
           {t('organizations.impersonation.accept')}
         </Button>
       </DialogActions>

@@ -8,14 +8,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACCESS_LEVELS, type AccessLevel, type OrganizationDetails, type OrganizationFeatures } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../api/client.ts';
+import { toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { ADD_ONS, FEATURES, type FeatureKey, licensingApi } from '../../licensing/api.ts';
-import { endOfLocalDay } from '../../licensing/validation.ts';
-import { orgKeys } from '../queries.ts';
+import { ADD_ONS, endOfLocalDay, FEATURES, type FeatureKey, licencesApi, licencesKeys } from '../../licences/index.ts';
+import { organizationsKeys } from '../api.ts';
 import { Section } from './InfoTab.tsx';
 
 type Flags = Omit<OrganizationFeatures, 'themeManagement'>;
@@ -32,9 +31,24 @@ export function AddonsTab({ org }: { org: OrganizationDetails }) {
   const [flags, setFlags] = useState<Flags>(initialFlags);
   const [theme, setTheme] = useState<AccessLevel>(themeManagement);
   const [subOrg, setSubOrg] = useState<0 | 1 | 2>(org.licence.subOrgUpdateAccess);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  const save = useMutation({
+    mutationFn: () =>
+      licencesApi.update({
+        data: {
+          organizationId: org.id,
+          updateLocalTime: endOfLocalDay(),
+          features: flags,
+          themeManagement: theme,
+          subOrgUpdateAccess: subOrg,
+        },
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.detail(org.id) });
+      await queryClient.invalidateQueries({ queryKey: licencesKeys.info(org.id) });
+      setNotice(t('organizations.info.saved'));
+    },
+  });
   const editable = org.abilities.manageLicence;
   useEffect(() => {
     const { themeManagement: tm, ...rest } = org.features;
@@ -42,21 +56,6 @@ export function AddonsTab({ org }: { org: OrganizationDetails }) {
     setTheme(tm);
     setSubOrg(org.licence.subOrgUpdateAccess);
   }, [org]);
-
-  async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      await licensingApi.update(org.id, endOfLocalDay(), { features: flags, themeManagement: theme, subOrgUpdateAccess: subOrg });
-      await queryClient.invalidateQueries({ queryKey: orgKeys.detail(org.id) });
-      await queryClient.invalidateQueries({ queryKey: ['licence', org.id] });
-      setNotice(t('organizations.info.saved'));
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const toggles = (keys: readonly FeatureKey[]) => (
     <FormGroup>
@@ -80,7 +79,7 @@ export function AddonsTab({ org }: { org: OrganizationDetails }) {
   return (
     <>
       <Section title={t('organizations.tabs.addons')} id="org-addons">
-        <FormAlert error={error} />
+        <FormAlert error={save.error ? toApiError(save.error) : null} />
         {editable ? null : (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('organizations.addonsReadOnly')}
@@ -131,8 +130,8 @@ export function AddonsTab({ org }: { org: OrganizationDetails }) {
           </Grid>
         </Grid>
         {editable ? (
-          <Button variant="contained" onClick={save} disabled={busy} sx={{ mt: 2 }}>
-            {busy ? t('common.saving') : t('common.save')}
+          <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} sx={{ mt: 2 }}>
+            {save.isPending ? t('common.saving') : t('common.save')}
           </Button>
         ) : null}
       </Section>

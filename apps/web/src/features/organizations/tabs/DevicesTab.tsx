@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { devicesApi, StatusChip } from '../../devices/index.ts';
+import { organizationsKeys } from '../api.ts';
 import { Section } from './InfoTab.tsx';
 
 /**
@@ -20,7 +21,7 @@ import { Section } from './InfoTab.tsx';
 export function DevicesTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const list = useQuery({
-    queryKey: ['organizations', 'devices', org.id],
+    queryKey: organizationsKeys.devices(org.id),
     queryFn: () => devicesApi.list(org.id),
     retry: false,
   });
@@ -64,7 +65,7 @@ export function DevicesTab({ org }: { org: OrganizationDetails }) {
 export function GroupsTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const list = useQuery({
-    queryKey: ['organizations', 'groups', org.id],
+    queryKey: organizationsKeys.groups(org.id),
     queryFn: () => devicesApi.groups.list({ parentId: -1, all: true, organizationId: org.id }),
     retry: false,
   });

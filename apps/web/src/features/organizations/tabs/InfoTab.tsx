@@ -11,19 +11,18 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrganizationDetails } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ApiError, toApiError } from '../../../api/client.ts';
+import { toApiError } from '../../../api/client.ts';
 import { CountrySelect } from '../../auth/components/CountrySelect.tsx';
 import { countryCodeOf, countryValue } from '../../auth/components/countries.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { emailError, requiredError } from '../../auth/validate.ts';
-import { orgApi } from '../api.ts';
+import { organizationsApi, organizationsKeys } from '../api.ts';
 import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
 import { HashtagInput } from '../HashtagInput.tsx';
-import { orgKeys } from '../queries.ts';
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -66,8 +65,8 @@ export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boole
         onClose={() => setDeleting(false)}
         onDeleted={async () => {
           setDeleting(false);
-          queryClient.removeQueries({ queryKey: orgKeys.detail(org.id) });
-          await queryClient.invalidateQueries({ queryKey: orgKeys.all });
+          queryClient.removeQueries({ queryKey: organizationsKeys.detail(org.id) });
+          await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
           navigate(org.parentId ? `/home/organizations/${org.parentId}/info` : '/home/organizations', { replace: true });
         }}
       />
@@ -79,7 +78,10 @@ export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boole
 function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const hashtags = useQuery({ queryKey: orgKeys.hashtags(org.parentId ?? org.id), queryFn: () => orgApi.hashtags(org.parentId ?? org.id) });
+  const hashtags = useQuery({
+    queryKey: organizationsKeys.hashtags(org.parentId ?? org.id),
+    queryFn: () => organizationsApi.hashtags(org.parentId ?? org.id),
+  });
   const initial = () => ({
     name: org.name,
     contactEmail: org.contactEmail,
@@ -92,8 +94,18 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
   const [form, setForm] = useState(initial);
   const [tags, setTags] = useState(org.hashtags);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof organizationsApi.update>[1]) => organizationsApi.update(org.id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.parentPaths });
+      onSaved();
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      setErrors(Object.fromEntries(Object.keys(failed.fields).map((k) => [k, failed.field(k)])));
+    },
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another organization opens.
   useEffect(() => {
     setForm(initial());
@@ -101,7 +113,7 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
   }, [org.id]);
   const readOnly = !org.abilities.edit;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next = {
       name: requiredError(form.name),
@@ -110,29 +122,16 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await orgApi.update(org.id, {
-        name: form.name.trim(),
-        contactEmail: form.contactEmail.trim(),
-        contactPhoneNumber: form.contactPhoneNumber.trim(),
-        description: form.description.trim(),
-        city: form.city.trim(),
-        state: form.state.trim(),
-        country: countryValue(form.country),
-        hashtags: tags,
-      });
-      await queryClient.invalidateQueries({ queryKey: orgKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['parentPath'] });
-      onSaved();
-    } catch (e) {
-      const failed = toApiError(e);
-      setErrors(Object.fromEntries(Object.keys(failed.fields).map((k) => [k, failed.field(k)])));
-      setError(failed);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({
+      name: form.name.trim(),
+      contactEmail: form.contactEmail.trim(),
+      contactPhoneNumber: form.contactPhoneNumber.trim(),
+      description: form.description.trim(),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      country: countryValue(form.country),
+      hashtags: tags,
+    });
   }
 
   const text = (field: Exclude<keyof typeof form, 'country'>, extra: Record<string, unknown> = {}) => (
@@ -151,7 +150,7 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
   return (
     <Section title={t('organizations.info.details')} id="org-details">
       <form onSubmit={submit} noValidate>
-        <FormAlert error={error} />
+        <FormAlert error={save.error ? toApiError(save.error) : null} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>{text('name', { required: true })}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -180,8 +179,8 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
             {t('organizations.info.readOnly')}
           </Typography>
         ) : (
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('common.saving') : t('common.save')}
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? t('common.saving') : t('common.save')}
           </Button>
         )}
       </form>
@@ -192,13 +191,22 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
 function EmailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const emails = useQuery({ queryKey: orgKeys.emails(org.id), queryFn: () => orgApi.emails(org.id) });
+  const emails = useQuery({ queryKey: organizationsKeys.emails(org.id), queryFn: () => organizationsApi.emails(org.id) });
   const [support, setSupport] = useState('');
   const [contact, setContact] = useState('');
   const [useDefault, setUseDefault] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof organizationsApi.updateEmails>[1]) => organizationsApi.updateEmails(org.id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.emails(org.id) });
+      onSaved();
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      setErrors({ customerSupportEmail: failed.field('customerSupportEmail'), customerContactEmail: failed.field('customerContactEmail') });
+    },
+  });
   useEffect(() => {
     if (!emails.data) return;
     setSupport(emails.data.customerSupportEmail);
@@ -207,7 +215,7 @@ function EmailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =>
   }, [emails.data]);
   const readOnly = !org.abilities.edit;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next = useDefault
       ? {}
@@ -217,25 +225,13 @@ function EmailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =>
         };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await orgApi.updateEmails(org.id, { customerSupportEmail: support.trim(), customerContactEmail: contact.trim(), useDefault });
-      await queryClient.invalidateQueries({ queryKey: orgKeys.emails(org.id) });
-      onSaved();
-    } catch (e) {
-      const failed = toApiError(e);
-      setErrors({ customerSupportEmail: failed.field('customerSupportEmail'), customerContactEmail: failed.field('customerContactEmail') });
-      setError(failed);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ customerSupportEmail: support.trim(), customerContactEmail: contact.trim(), useDefault });
   }
 
   return (
     <Section title={t('organizations.info.emails')} id="org-emails">
       <form onSubmit={submit} noValidate>
-        <FormAlert error={error} />
+        <FormAlert error={save.error ? toApiError(save.error) : null} />
         <FormControlLabel
           control={<Switch checked={useDefault} onChange={(e) => setUseDefault(e.target.checked)} disabled={readOnly} name="useDefault" />}
           label={t('organizations.info.useDefaultEmails')}
@@ -276,8 +272,8 @@ function EmailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =>
           </Grid>
         </Grid>
         {readOnly ? null : (
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('common.saving') : t('common.save')}
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? t('common.saving') : t('common.save')}
           </Button>
         )}
       </form>
@@ -291,38 +287,35 @@ function OwnerForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => 
   const [name, setName] = useState(org.ownerName);
   const [email, setEmail] = useState(org.ownerEmail);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: { ownerName: string; ownerEmail: string }) => organizationsApi.updateOwner(org.id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
+      onSaved();
+    },
+    onError: (error) => {
+      const failed = toApiError(error);
+      setErrors({ ownerName: failed.field('ownerName'), ownerEmail: failed.field('ownerEmail') });
+    },
+  });
   useEffect(() => {
     setName(org.ownerName);
     setEmail(org.ownerEmail);
   }, [org.ownerName, org.ownerEmail]);
   const readOnly = !org.abilities.edit;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const next = { ownerName: requiredError(name), ownerEmail: emailError(email) };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await orgApi.updateOwner(org.id, name.trim(), email.trim());
-      await queryClient.invalidateQueries({ queryKey: orgKeys.all });
-      onSaved();
-    } catch (e) {
-      const failed = toApiError(e);
-      setErrors({ ownerName: failed.field('ownerName'), ownerEmail: failed.field('ownerEmail') });
-      setError(failed);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ ownerName: name.trim(), ownerEmail: email.trim() });
   }
 
   return (
     <Section title={t('organizations.info.owner')} id="org-owner">
       <form onSubmit={submit} noValidate>
-        <FormAlert error={error} />
+        <FormAlert error={save.error ? toApiError(save.error) : null} />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('organizations.info.ownerHelp')}
         </Typography>
@@ -354,7 +347,7 @@ function OwnerForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => 
           </Grid>
         </Grid>
         {readOnly ? null : (
-          <Button type="submit" variant="contained" disabled={busy || (name === org.ownerName && email === org.ownerEmail)}>
+          <Button type="submit" variant="contained" disabled={save.isPending || (name === org.ownerName && email === org.ownerEmail)}>
             {t('organizations.info.changeOwner')}
           </Button>
         )}

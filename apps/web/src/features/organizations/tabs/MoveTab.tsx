@@ -5,16 +5,16 @@ import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrganizationDetails } from '@signage/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../../api/client.ts';
+import { toApiError } from '../../../api/client.ts';
 import { useEffectiveOrganizationId } from '../../../app/impersonation.ts';
 import { useStoredUser } from '../../../app/session.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { orgApi } from '../api.ts';
+import { organizationsApi, organizationsKeys } from '../api.ts';
 import { moveTargets } from '../move.ts';
-import { orgKeys, useAllBelow, useOrganization } from '../queries.ts';
+import { useAllBelow, useOrganization } from '../queries.ts';
 import { Section } from './InfoTab.tsx';
 
 /** Move tab: a new parent inside the caller's organization tree, never the organization's own descendant. */
@@ -26,9 +26,16 @@ export function MoveTab({ org }: { org: OrganizationDetails }) {
   const below = useAllBelow(homeId);
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<number | ''>('');
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  const move = useMutation({
+    mutationFn: (targetOrganizationId: number) => organizationsApi.move(org.id, { targetOrganizationId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.parentPaths });
+      setTarget('');
+      setNotice(t('organizations.move.done'));
+    },
+  });
 
   const options = useMemo(() => {
     if (!home.data || !below.data) return [];
@@ -36,26 +43,9 @@ export function MoveTab({ org }: { org: OrganizationDetails }) {
     return moveTargets(org, all);
   }, [home.data, below.data, org]);
 
-  async function move() {
-    if (target === '') return;
-    setBusy(true);
-    setError(null);
-    try {
-      await orgApi.move(org.id, target);
-      await queryClient.invalidateQueries({ queryKey: orgKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['parentPath'] });
-      setTarget('');
-      setNotice(t('organizations.move.done'));
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Section title={t('organizations.move.title')} id="org-move">
-      <FormAlert error={error} />
+      <FormAlert error={move.error ? toApiError(move.error) : null} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('organizations.move.intro', { name: org.name })}
       </Typography>
@@ -78,7 +68,13 @@ export function MoveTab({ org }: { org: OrganizationDetails }) {
         </TextField>
       )}
       <div>
-        <Button variant="contained" onClick={move} disabled={busy || target === ''}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            if (target !== '') move.mutate(target);
+          }}
+          disabled={move.isPending || target === ''}
+        >
           {t('organizations.move.submit')}
         </Button>
       </div>

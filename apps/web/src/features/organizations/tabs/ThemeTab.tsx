@@ -14,12 +14,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { OrganizationDetails, Theme } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
+import { fallbackMessage, toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { type ThemeColorKey, type ThemeProperty, orgApi, uploadThemeImage } from '../api.ts';
+import { organizationsApi, organizationsKeys, type ThemeColorKey, type ThemeProperty, uploadThemeImage } from '../api.ts';
 import { ThemePreview } from '../ThemePreview.tsx';
 import { Section } from './InfoTab.tsx';
 
@@ -40,11 +40,9 @@ type Colors = Pick<Theme, ThemeColorKey>;
 export function ThemeTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const theme = useQuery({ queryKey: ['theme', org.id], queryFn: () => orgApi.theme(org.id) });
+  const theme = useQuery({ queryKey: organizationsKeys.theme(org.id), queryFn: () => organizationsApi.theme(org.id) });
   const [colors, setColors] = useState<Colors | null>(null);
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const editable = org.abilities.editTheme;
 
@@ -61,26 +59,20 @@ export function ThemeTab({ org }: { org: OrganizationDetails }) {
 
   async function refreshThemes() {
     // The organization and every sub-organization that inherits its theme.
-    await queryClient.invalidateQueries({ queryKey: ['theme'] });
+    await queryClient.invalidateQueries({ queryKey: organizationsKeys.themes });
   }
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  /** One theme change (colours, title, a reset); `done` is the notice on success. */
+  const change = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    onSuccess: async (_, { done }) => {
       await refreshThemes();
       setNotice(done);
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function reset(properties: ThemeProperty[]) {
-    await run(() => orgApi.resetTheme(org.id, properties), t('organizations.theme.resetDone'));
-  }
+    },
+  });
+  const run = (call: () => Promise<unknown>, done: string) => change.mutate({ call, done });
+  const reset = (properties: ThemeProperty[]) =>
+    run(() => organizationsApi.resetTheme(org.id, properties), t('organizations.theme.resetDone'));
 
   if (!theme.data || !colors) return <Skeleton variant="rounded" height={320} />;
   const invalid = COLOR_KEYS.some((key) => !HEX.test(colors[key]));
@@ -90,7 +82,7 @@ export function ThemeTab({ org }: { org: OrganizationDetails }) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 7 }}>
         <Section title={t('organizations.theme.colors')} id="theme-colors">
-          <FormAlert error={error} />
+          <FormAlert error={change.error ? toApiError(change.error) : null} />
           {editable ? null : (
             <Alert severity="info" sx={{ mb: 2 }}>
               {t('organizations.theme.readOnly')}
@@ -103,7 +95,7 @@ export function ThemeTab({ org }: { org: OrganizationDetails }) {
                   name={key}
                   label={t(`organizations.theme.${key}`)}
                   value={colors[key]}
-                  disabled={!editable || busy}
+                  disabled={!editable || change.isPending}
                   onChange={(value) => setColors((c) => (c ? { ...c, [key]: value } : c))}
                   onReset={() => reset([key])}
                   resetLabel={t('organizations.theme.resetOne', { name: t(`organizations.theme.${key}`) })}
@@ -115,12 +107,12 @@ export function ThemeTab({ org }: { org: OrganizationDetails }) {
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
               <Button
                 variant="contained"
-                disabled={busy || invalid || !changed}
-                onClick={() => run(() => orgApi.updateColors(org.id, colors), t('organizations.theme.saved'))}
+                disabled={change.isPending || invalid || !changed}
+                onClick={() => run(() => organizationsApi.updateColors(org.id, colors), t('organizations.theme.saved'))}
               >
                 {t('organizations.theme.saveColors')}
               </Button>
-              <Button startIcon={<RestartAlt />} disabled={busy} onClick={() => reset([...COLOR_KEYS])}>
+              <Button startIcon={<RestartAlt />} disabled={change.isPending} onClick={() => reset([...COLOR_KEYS])}>
                 {t('organizations.theme.resetColors')}
               </Button>
             </Stack>
@@ -175,12 +167,14 @@ export function ThemeTab({ org }: { org: OrganizationDetails }) {
               <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 } }}>
                 <Button
                   variant="contained"
-                  disabled={busy || title === theme.data.websiteTitle}
-                  onClick={() => run(() => orgApi.updateWebsiteTitle(org.id, title.trim()), t('organizations.theme.saved'))}
+                  disabled={change.isPending || title === theme.data.websiteTitle}
+                  onClick={() =>
+                    run(() => organizationsApi.updateWebsiteTitle(org.id, { title: title.trim() }), t('organizations.theme.saved'))
+                  }
                 >
                   {t('common.save')}
                 </Button>
-                <Button startIcon={<RestartAlt />} disabled={busy} onClick={() => reset(['websiteTitle'])}>
+                <Button startIcon={<RestartAlt />} disabled={change.isPending} onClick={() => reset(['websiteTitle'])}>
                   {t('organizations.theme.reset')}
                 </Button>
               </Stack>
@@ -284,33 +278,36 @@ function ImageField({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<ApiError | string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return uploadThemeImage(orgId, kind, file, setProgress).promise;
+    },
+    onSuccess: () => onUploaded(),
+    onSettled: () => {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    },
+  });
 
-  async function upload(files: FileList | null) {
-    setError(null);
+  function upload(files: FileList | null) {
+    send.reset();
+    setRefused(null);
     if (files?.length !== 1) {
-      setError(fallbackMessage('MEDIA_TOO_MANY_FILES'));
+      setRefused(fallbackMessage('MEDIA_TOO_MANY_FILES'));
       return;
     }
     const file = files[0] as File;
     if (!IMAGE_TYPES.includes(file.type)) {
-      setError(fallbackMessage('MEDIA_TYPE_NOT_ALLOWED'));
+      setRefused(fallbackMessage('MEDIA_TYPE_NOT_ALLOWED'));
       return;
     }
     if (file.size > IMAGE_LIMIT_MB * 1024 * 1024) {
-      setError(t('organizations.theme.tooLarge', { filesize: IMAGE_LIMIT_MB }));
+      setRefused(t('organizations.theme.tooLarge', { filesize: IMAGE_LIMIT_MB }));
       return;
     }
-    setProgress(0);
-    try {
-      await uploadThemeImage(orgId, kind, file, setProgress).promise;
-      await onUploaded();
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+    send.mutate(file);
   }
 
   return (
@@ -318,7 +315,7 @@ function ImageField({
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <FormAlert error={error} />
+      <FormAlert error={send.error ? toApiError(send.error) : refused} />
       <Box
         sx={{
           height: 120,
@@ -358,7 +355,7 @@ function ImageField({
               type="file"
               name={kind}
               accept={IMAGE_TYPES.join(',')}
-              onChange={(e) => void upload(e.target.files)}
+              onChange={(e) => upload(e.target.files)}
               data-testid={`theme-${kind}-input`}
             />
           </Button>

@@ -6,18 +6,11 @@ import TextField from '@mui/material/TextField';
 import type { PackageInfo } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { licensingApi } from './api.ts';
+import { licencesApi, licencesKeys } from './api.ts';
 import type { LicenceErrors, LicenceForm } from './validation.ts';
 
-export const licensingKeys = {
-  packages: ['licence-packages'] as const,
-  info: (orgId: number) => ['licence', orgId] as const,
-  credits: (orgId: number) => ['licence-credits', orgId] as const,
-  pricing: (orgId: number) => ['licence-pricing', orgId] as const,
-};
-
 export function usePackages() {
-  return useQuery({ queryKey: licensingKeys.packages, queryFn: licensingApi.packages, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: licencesKeys.packages(), queryFn: licencesApi.packages, staleTime: 10 * 60_000 });
 }
 
 export function formFromPackage(pkg: PackageInfo, interactive = ''): LicenceForm {

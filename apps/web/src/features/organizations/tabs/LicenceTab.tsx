@@ -5,11 +5,11 @@ import type { OrganizationDetails } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../../app/locale.ts';
-import { PackageStateChip } from '../../licensing/PackageStateChip.tsx';
+import { PackageStateChip } from '../../licences/index.ts';
 import { Section } from './InfoTab.tsx';
 
-/** Licence tab: the organization's licence fields (spec part 3) and the way to the licensing page. */
-export function LicenseTab({ org }: { org: OrganizationDetails }) {
+/** Licence tab: the organization's licence fields (spec part 3) and the way to the licence page. */
+export function LicenceTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const l = org.licence;

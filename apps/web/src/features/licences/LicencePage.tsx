@@ -15,35 +15,36 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type LicenceInfo, type OrganizationDetails, PRICING_ITEMS, can } from '@signage/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { type ApiError, fallbackMessage, toApiError } from '../../api/client.ts';
+import { fallbackMessage, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useLocale } from '../../app/locale.ts';
-import { queryKeys } from '../../app/queries.ts';
 import { useStoredUser } from '../../app/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { useOrganization } from '../organizations/queries.ts';
-import { AddonsTab } from '../organizations/tabs/AddonsTab.tsx';
-import { Section } from '../organizations/tabs/InfoTab.tsx';
-import { type PricingItem, licensingApi } from './api.ts';
-import { LicenceFields, licensingKeys } from './LicenceFields.tsx';
+import { AddonsTab, organizationsKeys, Section, useOrganization } from '../organizations/index.ts';
+import { type LicenceUpdate, licencesApi, licencesKeys, type PricingItem } from './api.ts';
+import { LicenceFields } from './LicenceFields.tsx';
 import { PackageStateChip } from './PackageStateChip.tsx';
 import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
 const YEARS = [1, 3, 5] as const;
 
-/** /home/licensing/{orgId}: manage, extend, add-ons, price chart, demo extension, credits (spec 2.4, 7.2). */
-export default function LicensingPage() {
+/** /home/licensing/{orgId} (the spec's route): manage, extend, add-ons, price chart, demo extension, credits (spec 2.4, 7.2). */
+export default function LicencePage() {
   const { t } = useTranslation();
   const { orgId: raw } = useParams();
   const orgId = Number(raw);
   const valid = Number.isInteger(orgId) && orgId > 0;
   const org = useOrganization(valid ? orgId : undefined);
-  const licence = useQuery({ queryKey: queryKeys.licence(orgId), queryFn: () => licensingApi.info(orgId), enabled: valid });
+  const licence = useQuery({
+    queryKey: licencesKeys.info(orgId),
+    queryFn: () => licencesApi.info({ organizationId: orgId }),
+    enabled: valid,
+  });
   if (!valid) return <Navigate to="/home/organizations" replace />;
   if (org.isError || licence.isError) {
     return (
@@ -54,10 +55,10 @@ export default function LicensingPage() {
     );
   }
   if (!org.data || !licence.data) return <Skeleton variant="rounded" height={320} />;
-  return <Licensing org={org.data} licence={licence.data} />;
+  return <Licence org={org.data} licence={licence.data} />;
 }
 
-function Licensing({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
+function Licence({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const manage = org.abilities.manageLicence;
@@ -142,9 +143,14 @@ function Usage({ label, used, allowed }: { label: string; used: number; allowed:
 function useRefreshLicence(orgId: number) {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.licence(orgId) });
-    await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+    await queryClient.invalidateQueries({ queryKey: licencesKeys.info(orgId) });
+    await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
   };
+}
+
+/** POST /license/update of the chosen fields, from the end of the caller's day (spec 7.2). */
+function updateLicence(organizationId: number, fields: LicenceUpdate) {
+  return licencesApi.update({ data: { organizationId, updateLocalTime: endOfLocalDay(), ...fields } });
 }
 
 /** Package, limits and expiry (days from the end of today) through POST /license/update. */
@@ -163,51 +169,46 @@ function Manage({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
   });
   const [form, setForm] = useState<LicenceForm>(initial);
   const [errors, setErrors] = useState<LicenceErrors>({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the licence reloads.
-  useEffect(() => setForm(initial()), [licence]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateLicence(form);
-    setErrors(checked.errors);
-    if (!checked.values) return;
-    const v = checked.values;
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await licensingApi.update(org.id, endOfLocalDay(), {
-        package: v.packageName,
-        numDevices: v.numDevices,
-        numUsers: v.numUsers,
-        validityDays: v.validityDays,
-        interactiveDeviceLimit: v.interactiveDeviceLimit ?? (v.numDevices === null ? null : 0),
-      });
+  const save = useMutation({
+    mutationFn: (fields: LicenceUpdate) => updateLicence(org.id, fields),
+    onSuccess: async (updated) => {
       await refresh();
       setNotice(
         updated.validityExpiresAt
           ? t('licensing.savedUntil', { date: new Date(updated.validityExpiresAt).toLocaleDateString() })
           : t('licensing.saved'),
       );
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the licence reloads.
+  useEffect(() => setForm(initial()), [licence]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateLicence(form);
+    setErrors(checked.errors);
+    if (!checked.values) return;
+    const v = checked.values;
+    save.mutate({
+      package: v.packageName,
+      numDevices: v.numDevices,
+      numUsers: v.numUsers,
+      validityDays: v.validityDays,
+      interactiveDeviceLimit: v.interactiveDeviceLimit ?? (v.numDevices === null ? null : 0),
+    });
   }
 
   return (
     <Section title={t('licensing.manage')} id="licence-manage">
       <form onSubmit={submit} noValidate>
-        <FormAlert error={error} />
+        <FormAlert error={save.error ? toApiError(save.error) : null} />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('licensing.manageIntro')}
         </Typography>
         <LicenceFields idPrefix="manage-licence" form={form} errors={errors} onChange={setForm} />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
-          {busy ? t('common.saving') : t('licensing.saveLicence')}
+        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 1 }}>
+          {save.isPending ? t('common.saving') : t('licensing.saveLicence')}
         </Button>
       </form>
       <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />
@@ -220,36 +221,27 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
   const { t } = useTranslation();
   const locale = useLocale();
   const refresh = useRefreshLicence(org.id);
-  const pricing = useQuery({ queryKey: licensingKeys.pricing(org.id), queryFn: () => licensingApi.pricing(org.id) });
+  const pricing = useQuery({ queryKey: licencesKeys.pricing(org.id), queryFn: () => licencesApi.pricing(org.id) });
   const [years, setYears] = useState<1 | 3 | 5>(1);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  const devices = licence.numDevices ?? licence.usedDevices;
-  const price = (y: 1 | 3 | 5) => pricing.data?.find((p) => p.item === `extension_${y}y_per_device`)?.value ?? 0;
-  const money = (n: number) => n.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-  async function extend() {
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await licensingApi.update(org.id, endOfLocalDay(), { validityDays: extensionDays(licence.validityExpiresAt, years) });
+  const extend = useMutation({
+    mutationFn: (by: 1 | 3 | 5) => updateLicence(org.id, { validityDays: extensionDays(licence.validityExpiresAt, by) }),
+    onSuccess: async (updated) => {
       await refresh();
       setNotice(
         t('licensing.extendedUntil', {
           date: updated.validityExpiresAt ? new Date(updated.validityExpiresAt).toLocaleDateString(locale) : '—',
         }),
       );
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const devices = licence.numDevices ?? licence.usedDevices;
+  const price = (y: 1 | 3 | 5) => pricing.data?.find((p) => p.item === `extension_${y}y_per_device`)?.value ?? 0;
+  const money = (n: number) => n.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   return (
     <Section title={t('licensing.extend')} id="licence-extend">
-      <FormAlert error={error} />
+      <FormAlert error={extend.error ? toApiError(extend.error) : null} />
       {licence.validityExpiresAt === null ? (
         <Typography color="text.secondary">{t('licensing.neverExpires')}</Typography>
       ) : (
@@ -269,7 +261,7 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
           </FormControl>
           {org.abilities.manageLicence ? (
             <Box>
-              <Button variant="contained" onClick={extend} disabled={busy} sx={{ mt: 1 }}>
+              <Button variant="contained" onClick={() => extend.mutate(years)} disabled={extend.isPending} sx={{ mt: 1 }}>
                 {t('licensing.extendAction', { count: years })}
               </Button>
             </Box>
@@ -290,25 +282,17 @@ function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: Li
   const { t } = useTranslation();
   const user = useStoredUser();
   const refresh = useRefreshLicence(org.id);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
+  const extend = useMutation({
+    mutationFn: () => licencesApi.demoExtension(org.id),
+    onSuccess: () => refresh(),
+  });
   if (licence.package.type !== 'TRIAL' || !can(user?.role, 'licence.manage')) return null;
-
-  async function extend() {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await licensingApi.demoExtension(org.id);
-      await refresh();
-      setDone(t('licensing.demoDone', { name: result.organizationName, date: new Date(result.validityExpiresAt).toLocaleDateString() }));
-    } catch (e) {
-      const failed = toApiError(e);
-      setError(failed.code === 'NETWORK' ? failed.message : fallbackMessage('DEMO_EXTENSION_FAILED'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const failed = extend.error ? toApiError(extend.error) : null;
+  // Any refusal reads as the demo-extension failure; a lost connection says so.
+  const error = failed ? (failed.code === 'NETWORK' ? failed.message : fallbackMessage('DEMO_EXTENSION_FAILED')) : null;
+  const done = extend.data
+    ? t('licensing.demoDone', { name: extend.data.organizationName, date: new Date(extend.data.validityExpiresAt).toLocaleDateString() })
+    : '';
 
   return (
     <Section title={t('licensing.demo')} id="licence-demo">
@@ -319,7 +303,7 @@ function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: Li
       ) : done ? null : (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography color="text.secondary">{t('licensing.demoIntro')}</Typography>
-          <Button variant="outlined" onClick={extend} disabled={busy}>
+          <Button variant="outlined" onClick={() => extend.mutate()} disabled={extend.isPending}>
             {t('licensing.demoAction')}
           </Button>
         </Stack>
@@ -332,31 +316,27 @@ function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: Li
 function Credits({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const credits = useQuery({ queryKey: licensingKeys.credits(org.id), queryFn: () => licensingApi.credits(org.id) });
+  const credits = useQuery({ queryKey: licencesKeys.credits(org.id), queryFn: () => licencesApi.credits(org.id) });
   const [amount, setAmount] = useState('100');
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const addCredits = useMutation({
+    mutationFn: (numberOfCredits: number) => licencesApi.addCredits(org.id, { numberOfCredits }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: licencesKeys.credits(org.id) });
+      await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
+    },
+  });
   const total = credits.data?.totalCredits ?? 0;
   const used = credits.data?.usedCredits ?? 0;
 
-  async function add(event: FormEvent) {
+  function add(event: FormEvent) {
     event.preventDefault();
     const n = Number(amount);
-    if (!Number.isInteger(n) || n < 1) {
-      setError(fallbackMessage('FIELD_INVALID'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await licensingApi.addCredits(org.id, n);
-      await queryClient.invalidateQueries({ queryKey: licensingKeys.credits(org.id) });
-      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    const wrong = !Number.isInteger(n) || n < 1;
+    addCredits.reset();
+    setInvalid(wrong);
+    if (wrong) return;
+    addCredits.mutate(n);
   }
 
   return (
@@ -369,7 +349,7 @@ function Credits({ org }: { org: OrganizationDetails }) {
       </Typography>
       {org.abilities.manageLicence ? (
         <form onSubmit={add} noValidate>
-          <FormAlert error={error} />
+          <FormAlert error={addCredits.error ? toApiError(addCredits.error) : invalid ? fallbackMessage('FIELD_INVALID') : null} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
               name="numberOfCredits"
@@ -380,7 +360,7 @@ function Credits({ org }: { org: OrganizationDetails }) {
               sx={{ maxWidth: 180 }}
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
             />
-            <Button type="submit" variant="outlined" disabled={busy} sx={{ mt: 1 }}>
+            <Button type="submit" variant="outlined" disabled={addCredits.isPending} sx={{ mt: 1 }}>
               {t('licensing.creditsAdd')}
             </Button>
           </Stack>
@@ -394,31 +374,27 @@ function Credits({ org }: { org: OrganizationDetails }) {
 function Prices({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const pricing = useQuery({ queryKey: licensingKeys.pricing(org.id), queryFn: () => licensingApi.pricing(org.id) });
+  const pricing = useQuery({ queryKey: licencesKeys.pricing(org.id), queryFn: () => licencesApi.pricing(org.id) });
   const [item, setItem] = useState<PricingItem>('extension_1y_per_device');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const setPrice = useMutation({
+    mutationFn: (price: { item: PricingItem; value: number }) => licencesApi.updatePricing(org.id, price),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: licencesKeys.pricing(org.id) });
+      setValue('');
+    },
+  });
   const data = (pricing.data ?? []).map((p) => ({ name: t(`licensing.pricingItems.${p.item}`), value: p.value }));
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const n = Number(value);
-    if (!value.trim() || !Number.isFinite(n) || n < 0) {
-      setError(fallbackMessage('FIELD_INVALID'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await licensingApi.updatePricing(org.id, item, Math.round(n * 100) / 100);
-      await queryClient.invalidateQueries({ queryKey: licensingKeys.pricing(org.id) });
-      setValue('');
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    const wrong = !value.trim() || !Number.isFinite(n) || n < 0;
+    setPrice.reset();
+    setInvalid(wrong);
+    if (wrong) return;
+    setPrice.mutate({ item, value: Math.round(n * 100) / 100 });
   }
 
   return (
@@ -434,7 +410,7 @@ function Prices({ org }: { org: OrganizationDetails }) {
       )}
       {org.abilities.manageLicence ? (
         <Box component="form" onSubmit={save} noValidate sx={{ mt: 2 }}>
-          <FormAlert error={error} />
+          <FormAlert error={setPrice.error ? toApiError(setPrice.error) : invalid ? fallbackMessage('FIELD_INVALID') : null} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               select
@@ -459,7 +435,7 @@ function Prices({ org }: { org: OrganizationDetails }) {
               sx={{ maxWidth: { sm: 180 } }}
               slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
             />
-            <Button type="submit" variant="outlined" disabled={busy} sx={{ mt: { sm: 1 } }}>
+            <Button type="submit" variant="outlined" disabled={setPrice.isPending} sx={{ mt: { sm: 1 } }}>
               {t('licensing.priceSave')}
             </Button>
           </Stack>

@@ -1,0 +1,39 @@
+/** Sign-in, sign-up and password calls (contracts/auth.ts, spec 7.3). */
+import {
+  changePasswordBody,
+  changePasswordTokenBody,
+  checkBody,
+  checkResponse,
+  type csrfTokenResponse,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  orgEntryBody,
+  registerApproveBody,
+  type registerBody,
+  registerResendBody,
+  registerVerifyBody,
+  requestPasswordResetBody,
+} from '@signage/shared';
+import type { z } from 'zod';
+import { api, type BodyOf, endpoint } from '../../api/client.ts';
+
+/** Calls made before there is a session. */
+const open = { auth: false } as const;
+
+export const authApi = {
+  login: endpoint('/auth/login', { body: loginBody, response: loginResponse }, open),
+  logout: endpoint('/auth/logout', { body: logoutBody }),
+  check: endpoint('/auth/check', { body: checkBody, response: checkResponse }),
+  changePassword: endpoint('/auth/changePassword', { body: changePasswordBody }),
+  changePasswordToken: endpoint('/auth/changePasswordToken', { body: changePasswordTokenBody }, open),
+  requestPasswordReset: endpoint('/auth/requestPasswordReset', { body: requestPasswordResetBody }, open),
+  csrfToken: () => api.post<z.output<typeof csrfTokenResponse>>('/auth/csrfToken', {}),
+  /** The contract has no response schema: the server answers the address it registered. */
+  register: (body: BodyOf<typeof registerBody>) => api.post<{ email: string }>('/register', body),
+  verifyRegistration: endpoint('/register/verify', { body: registerVerifyBody }, open),
+  resendCode: endpoint('/register/resend', { body: registerResendBody }, open),
+  approveUser: endpoint('/register/user/approve', { body: registerApproveBody }, open),
+  /** The organization details that complete a sign-up (with the restricted session key). */
+  orgEntry: endpoint('/organizations/orgentry', { body: orgEntryBody }),
+};

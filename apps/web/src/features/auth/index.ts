@@ -1,0 +1,2 @@
+/** What other features use from the auth feature. */
+export { authApi } from './api.ts';

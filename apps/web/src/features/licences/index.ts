@@ -1,0 +1,5 @@
+/** What other features use from the licences feature. */
+export { ADD_ONS, FEATURES, type FeatureKey, type LicenceUpdate, licencesApi, licencesKeys } from './api.ts';
+export { formFromPackage, LicenceFields, usePackages } from './LicenceFields.tsx';
+export { PackageStateChip } from './PackageStateChip.tsx';
+export { endOfLocalDay, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';

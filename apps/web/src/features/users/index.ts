@@ -1,0 +1,2 @@
+/** What other features use from the users feature. */
+export { UsersTable } from './UsersTable.tsx';
