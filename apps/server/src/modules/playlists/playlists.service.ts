@@ -32,7 +32,6 @@ import {
   newSlideData,
   parseSlideData,
   remapJumps,
-  type SlideData,
   sameInteractions,
   withoutJumpsTo,
 } from './slide-rules.ts';
@@ -646,10 +645,7 @@ export class PlaylistsService {
           .update(slides)
           .set({ position: sql`${slides.position} + 1` })
           .where(and(eq(slides.playlistId, playlistId), gte(slides.position, position)));
-        const [row] = await tx
-          .insert(slides)
-          .values({ playlistId, position, slideData: data as unknown as SlideData, duration: data.duration })
-          .returning();
+        const [row] = await tx.insert(slides).values({ playlistId, position, slideData: data, duration: data.duration }).returning();
         const s = row as Slide;
         return { result: presentSlide(s), details: { slideId: s.id, position } };
       },
@@ -726,10 +722,10 @@ export class PlaylistsService {
         const s = this.at(list, slideNumber);
         const data = parseSlideData(slideData, p.aspect);
         // Interactions are checked when they change (an unchanged one stays after a licence change).
-        if (!sameInteractions(data, s.slideData as unknown as SlideDocument))
+        if (!sameInteractions(data, s.slideData))
           checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
         checkLicensedWidgets(data, auth.licence.flags);
-        const saved = await this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData, duration: data.duration });
+        const saved = await this.saveSlide(tx, s.id, { slideData: data, duration: data.duration });
         return { result: presentSlide(saved), details: { slideId: s.id } };
       },
       meta,
@@ -739,7 +735,7 @@ export class PlaylistsService {
   /** Applies a change to a stored slide document and validates the result with the model. */
   private async rewrite(tx: Tx, s: Slide, p: Playlist, change: Record<string, unknown>) {
     const data = parseSlideData({ ...s.slideData, ...change }, p.aspect);
-    return this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData, duration: data.duration });
+    return this.saveSlide(tx, s.id, { slideData: data, duration: data.duration });
   }
 
   async getSlide(auth: AuthContext, playlistId: number, slideNumber: number) {
@@ -883,7 +879,7 @@ export class PlaylistsService {
         const data = parseSlideData({ ...s.slideData, ...change }, p.aspect);
         checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
         checkLicensedWidgets(data, auth.licence.flags);
-        const saved = await this.saveSlide(tx, s.id, { slideData: data as unknown as SlideData });
+        const saved = await this.saveSlide(tx, s.id, { slideData: data });
         return { result: presentSlide(saved), details: { slideId } };
       },
       meta,
@@ -909,7 +905,7 @@ export class PlaylistsService {
     auth: AuthContext,
     playlistId: number,
     slideId: number,
-    template: { id: number; slideData: SlideData; thumbnailKey: string | null; thumbnailSha256: string | null },
+    template: { id: number; slideData: SlideDocument; thumbnailKey: string | null; thumbnailSha256: string | null },
     meta: RequestMeta,
   ) {
     return this.slideChange(
@@ -920,7 +916,7 @@ export class PlaylistsService {
         const s = this.byId(list, slideId);
         const data = parseSlideData(template.slideData, p.aspect);
         const saved = await this.saveSlide(tx, s.id, {
-          slideData: data as unknown as SlideData,
+          slideData: data,
           duration: data.duration,
           thumbnailKey: template.thumbnailKey,
           thumbnailSha256: template.thumbnailSha256,

@@ -7,7 +7,8 @@ import type { RequestMeta } from '../../lib/http.ts';
 import type { Viewer } from '../tenancy/viewer.ts';
 import { presentTemplate, templateThumbnailUrl } from './playlists.presenter.ts';
 import type { PlaylistsService } from './playlists.service.ts';
-import { newSlideData, parseSlideData, type SlideData } from './slide-rules.ts';
+import type { SlideDocument } from '@signage/slides/model';
+import { newSlideData, parseSlideData } from './slide-rules.ts';
 
 /**
  * Spec part 6 + security.md TEN-1, as for playlists: 'my' templates only their creator sees; 'shared'
@@ -75,7 +76,7 @@ export class TemplatesService {
     meta: RequestMeta,
   ): Promise<TemplateDetail> {
     const v = await this.playlists.viewer(auth);
-    let slideData: SlideData = newSlideData();
+    let slideData: SlideDocument = newSlideData();
     let thumbnailKey: string | null = null;
     let thumbnailSha256: string | null = null;
     if (b.from) {
