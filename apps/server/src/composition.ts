@@ -10,6 +10,9 @@ import { createLicenceHooks, type LicenceHooks, LicencesService } from './module
 import { LicenceManagementService } from './modules/licences/licence-management.service.ts';
 import { MediaQueue } from './modules/media/media.queue.ts';
 import { MediaService } from './modules/media/media.service.ts';
+import { MediaFoldersService } from './modules/media/media-folders.service.ts';
+import { MediaRemoval } from './modules/media/media-removal.ts';
+import { MediaRepository } from './modules/media/media.repository.ts';
 import { ImpersonationService } from './modules/organizations/impersonation.service.ts';
 import { createOrganizationDataHooks, type OrganizationDataHooks } from './modules/organizations/organization-data.ts';
 import { OrganizationsService } from './modules/organizations/organizations.service.ts';
@@ -55,6 +58,7 @@ export interface Services {
   organizationData: OrganizationDataHooks;
   mediaQueue: MediaQueue;
   media: MediaService;
+  mediaFolders: MediaFoldersService;
   playlists: PlaylistsService;
   slides: SlidesService;
   playlistLocks: PlaylistLocksService;
@@ -88,7 +92,10 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const screens = new ScreensRuntime(ctx, hub, storage);
   ctx.screens = screens;
   const devices = new DevicesService(ctx, screens, licences, tree);
-  const mediaQueue = new MediaQueue(ctx, storage, path.join(ctx.config.dataDir, 'tmp'));
+  const mediaRepo = new MediaRepository(ctx.db);
+  const mediaQueue = new MediaQueue(ctx, storage, mediaRepo, path.join(ctx.config.dataDir, 'tmp'));
+  const mediaRemoval = new MediaRemoval(ctx, storage, mediaRepo, tree);
+  const mediaFolders = new MediaFoldersService(ctx, mediaRepo, mediaRemoval, tree);
   const playlistsRepo = new PlaylistsRepository(ctx.db);
   const slidesRepo = new SlidesRepository(ctx.db);
   const playlistAccess = new PlaylistAccess(ctx, tree, playlistsRepo, slidesRepo);
@@ -134,7 +141,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     ),
     organizationData,
     mediaQueue,
-    media: new MediaService(ctx, storage, mediaQueue, tree),
+    media: new MediaService(ctx, storage, mediaRepo, mediaQueue, mediaFolders, mediaRemoval, tree),
+    mediaFolders,
     playlists: new PlaylistsService(ctx, playlistAccess, playlistsRepo, slidesRepo, slides, slideThumbnails),
     slides,
     playlistLocks: new PlaylistLocksService(ctx, playlistAccess, playlistsRepo),
