@@ -41,7 +41,7 @@ export class MediaService {
     private readonly orgs: OrganizationTree,
   ) {}
 
-  viewer(auth: AuthContext): Promise<Viewer> {
+  private viewer(auth: AuthContext): Promise<Viewer> {
     return viewerOf(this.orgs, auth);
   }
 
