@@ -10,11 +10,22 @@ import { createLicenceHooks, type LicenceHooks, LicencesService } from './module
 import { LicenceManagementService } from './modules/licences/licence-management.service.ts';
 import { MediaQueue } from './modules/media/media.queue.ts';
 import { MediaService } from './modules/media/media.service.ts';
+import { MediaFoldersService } from './modules/media/media-folders.service.ts';
+import { MediaRemoval } from './modules/media/media-removal.ts';
+import { MediaRepository } from './modules/media/media.repository.ts';
 import { ImpersonationService } from './modules/organizations/impersonation.service.ts';
 import { createOrganizationDataHooks, type OrganizationDataHooks } from './modules/organizations/organization-data.ts';
 import { OrganizationsService } from './modules/organizations/organizations.service.ts';
 import { PlayerService } from './modules/player/player.service.ts';
+import { PlaylistAccess } from './modules/playlists/playlist-access.ts';
+import { PlaylistLocksService } from './modules/playlists/playlist-locks.service.ts';
+import { PlaylistsRepository } from './modules/playlists/playlists.repository.ts';
 import { PlaylistsService } from './modules/playlists/playlists.service.ts';
+import { PublishingService } from './modules/playlists/publishing.service.ts';
+import { SlideThumbnails } from './modules/playlists/slide-thumbnails.ts';
+import { SlidesRepository } from './modules/playlists/slides.repository.ts';
+import { SlidesService } from './modules/playlists/slides.service.ts';
+import { TemplatesRepository } from './modules/playlists/templates.repository.ts';
 import { TemplatesService } from './modules/playlists/templates.service.ts';
 import { ScreensRuntime } from './modules/realtime/screens-runtime.ts';
 import { OrgAccess } from './modules/tenancy/org-access.ts';
@@ -47,7 +58,11 @@ export interface Services {
   organizationData: OrganizationDataHooks;
   mediaQueue: MediaQueue;
   media: MediaService;
+  mediaFolders: MediaFoldersService;
   playlists: PlaylistsService;
+  slides: SlidesService;
+  playlistLocks: PlaylistLocksService;
+  publishing: PublishingService;
   templates: TemplatesService;
   screens: ScreensRuntime;
   devices: DevicesService;
@@ -77,8 +92,16 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const screens = new ScreensRuntime(ctx, hub, storage);
   ctx.screens = screens;
   const devices = new DevicesService(ctx, screens, licences, tree);
-  const mediaQueue = new MediaQueue(ctx, storage, path.join(ctx.config.dataDir, 'tmp'));
-  const playlists = new PlaylistsService(ctx, storage, tree);
+  const mediaRepo = new MediaRepository(ctx.db);
+  const mediaQueue = new MediaQueue(ctx, storage, mediaRepo, path.join(ctx.config.dataDir, 'tmp'));
+  const mediaRemoval = new MediaRemoval(ctx, storage, mediaRepo, tree);
+  const mediaFolders = new MediaFoldersService(ctx, mediaRepo, mediaRemoval, tree);
+  const playlistsRepo = new PlaylistsRepository(ctx.db);
+  const slidesRepo = new SlidesRepository(ctx.db);
+  const playlistAccess = new PlaylistAccess(ctx, tree, playlistsRepo, slidesRepo);
+  const slideThumbnails = new SlideThumbnails(ctx, storage, slidesRepo);
+  const publishing = new PublishingService(ctx, playlistAccess, playlistsRepo, slidesRepo);
+  const slides = new SlidesService(ctx, playlistAccess, publishing, playlistsRepo, slidesRepo, slideThumbnails);
 
   organizationData.tables.push('device_groups', 'devices');
   licenceHooks.onInteractiveLimitLowered.push(async (organizationId, limit, tx) => {
@@ -118,9 +141,13 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     ),
     organizationData,
     mediaQueue,
-    media: new MediaService(ctx, storage, mediaQueue, tree),
-    playlists,
-    templates: new TemplatesService(ctx, playlists),
+    media: new MediaService(ctx, storage, mediaRepo, mediaQueue, mediaFolders, mediaRemoval, tree),
+    mediaFolders,
+    playlists: new PlaylistsService(ctx, playlistAccess, playlistsRepo, slidesRepo, slides, slideThumbnails),
+    slides,
+    playlistLocks: new PlaylistLocksService(ctx, playlistAccess, playlistsRepo),
+    publishing,
+    templates: new TemplatesService(ctx, playlistAccess, new TemplatesRepository(ctx.db), slides, slideThumbnails),
     screens,
     devices,
     groups: new GroupsService(ctx, screens, devices),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SlideDocument } from '@signage/slides/model';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -89,8 +90,8 @@ export const slides = pgTable(
     position: integer('position').notNull(),
     /** Seconds. */
     duration: doublePrecision('duration').notNull().default(10),
-    /** The slide document (packages/slides model). */
-    slideData: jsonb('slide_data').$type<Record<string, unknown>>().notNull(),
+    /** The slide document (packages/slides model), always written validated (`parseSlideData`). */
+    slideData: jsonb('slide_data').$type<SlideDocument>().notNull(),
     thumbnailKey: text('thumbnail_key'),
     thumbnailSha256: text('thumbnail_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -98,6 +99,17 @@ export const slides = pgTable(
   },
   (t) => [index('slides_playlist_idx').on(t.playlistId, t.position), index('slides_thumbnail_key_idx').on(t.thumbnailKey)],
 );
+
+/** What a snapshot holds: the playlist as it was published, with its slides' documents. */
+export interface PlaylistSnapshotContent {
+  playlistId: number;
+  version: number;
+  name: string;
+  aspect: string;
+  overlay: Record<string, unknown> | null;
+  slideAnimation: Record<string, unknown> | null;
+  slides: Array<{ id: number; position: number; duration: number; slideData: SlideDocument }>;
+}
 
 /** What publishing froze (design brief 4/6): screens play these. Rows are only ever inserted. */
 export const playlistSnapshots = pgTable(
@@ -108,7 +120,7 @@ export const playlistSnapshots = pgTable(
       .notNull()
       .references(() => playlists.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    snapshot: jsonb('snapshot').$type<PlaylistSnapshotContent>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -125,7 +137,8 @@ export const templates = pgTable(
     creatorUserId: integer('creator_user_id').references(() => users.id, { onDelete: 'set null' }),
     section: text('section').$type<(typeof PLAYLIST_SECTIONS)[number]>().notNull().default('my'),
     name: text('name').notNull(),
-    slideData: jsonb('slide_data').$type<Record<string, unknown>>().notNull(),
+    /** The slide document a slide starts from (packages/slides model). */
+    slideData: jsonb('slide_data').$type<SlideDocument>().notNull(),
     thumbnailKey: text('thumbnail_key'),
     thumbnailSha256: text('thumbnail_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { media } from '../../db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
-import { MediaRepository } from './media.repository.ts';
+import type { MediaRepository } from './media.repository.ts';
 
 /**
  * Processing off the request path (issue 3): one job at a time, in process, yielding between jobs.
@@ -14,15 +12,13 @@ export class MediaQueue {
   private readonly queued = new Set<number>();
   private running: Promise<void> | null = null;
   private stopped = false;
-  private readonly repo: MediaRepository;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly storage: MediaStorage,
+    private readonly repo: MediaRepository,
     private readonly tmpDir: string,
-  ) {
-    this.repo = new MediaRepository(ctx.db);
-  }
+  ) {}
 
   async resume() {
     for (const id of await this.repo.processingIds()) this.enqueue(id);
@@ -76,29 +72,20 @@ export class MediaQueue {
         const { Readable } = await import('node:stream');
         await this.storage.put(thumbKey, Readable.from([result.thumbnail]), { contentType: 'image/jpeg' });
       }
-      const updated = await this.ctx.db
-        .update(media)
-        .set({
-          width: result.width,
-          height: result.height,
-          durationMs: result.durationMs,
-          pageCount: result.pageCount,
-          thumbnailKey: thumbKey,
-          thumbnailSha256: thumbSha,
-          status: 'ready',
-          processingError: null,
-          updatedAt: this.ctx.now(),
-        })
-        .where(and(eq(media.id, id), eq(media.status, 'processing')))
-        .returning({ id: media.id });
+      const stored = await this.repo.processed(id, {
+        width: result.width,
+        height: result.height,
+        durationMs: result.durationMs,
+        pageCount: result.pageCount,
+        thumbnailKey: thumbKey,
+        thumbnailSha256: thumbSha,
+        updatedAt: this.ctx.now(),
+      });
       // Removed while it was processed: drop the thumbnail unless another row uses it.
-      if (updated.length === 0 && !(await this.repo.referencedKeys([thumbKey])).has(thumbKey)) await this.storage.delete(thumbKey);
+      if (!stored && !(await this.repo.referencedKeys([thumbKey])).has(thumbKey)) await this.storage.delete(thumbKey);
     } catch (error) {
       this.ctx.log.warn({ err: error, mediaId: id }, 'media processing failed');
-      await this.ctx.db
-        .update(media)
-        .set({ status: 'failed', processingError: String((error as Error).message ?? error).slice(0, 500), updatedAt: this.ctx.now() })
-        .where(and(eq(media.id, id), eq(media.status, 'processing')));
+      await this.repo.processingFailed(id, String((error as Error).message ?? error).slice(0, 500), this.ctx.now());
     }
   }
 }

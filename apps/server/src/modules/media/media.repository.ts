@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { MediaKind, MediaSection } from '@signage/shared';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import { type Media, type MediaFolder, media, mediaFolders, mediaStockTargets, organizations, users } from '../../db/schema/index.ts';
-
 import { likeLiteral } from '../../lib/sql-helpers.ts';
 import type { Viewer } from '../tenancy/viewer.ts';
 
@@ -11,9 +11,30 @@ export interface MediaRow {
   orgName: string;
 }
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type NewMedia = typeof media.$inferInsert;
+export type NewMediaFolder = typeof mediaFolders.$inferInsert;
 
-/** A LIKE pattern matching `text` literally (security.md: search wildcards escaped). */
+/** Which media a library page shows (within what the viewer sees). */
+export interface MediaFilter {
+  section: MediaSection;
+  kind: MediaKind | 'all';
+  /** Name contains it. */
+  search: string;
+  tag: string;
+  /** One folder level (null: the top level); left out: every level (search, stock). */
+  folderId?: number | null;
+}
+
+/** A playlist using some media: in its latest published snapshot, or in its current slides/overlay. */
+export interface MediaUser {
+  id: number;
+  name: string;
+  organizationId: number;
+  section: string;
+  creatorUserId: number | null;
+  published: boolean;
+  draft: boolean;
+}
 
 /** Spec part 6 + security.md TEN-1: the media a viewer may see, as one SQL condition. */
 export function visibleMedia(v: Viewer): SQL {
@@ -44,7 +65,7 @@ export function visibleFolders(v: Viewer): SQL {
 export class MediaRepository {
   constructor(private readonly db: Db) {}
 
-  private rows(tx: Tx = this.db) {
+  private rows(tx: DbOrTx = this.db) {
     return tx
       .select({ m: media, creatorName: users.fullname, orgName: organizations.name })
       .from(media)
@@ -52,7 +73,7 @@ export class MediaRepository {
       .innerJoin(organizations, eq(organizations.id, media.organizationId));
   }
 
-  async findVisible(v: Viewer, ids: number[], tx: Tx = this.db): Promise<MediaRow[]> {
+  async findVisible(v: Viewer, ids: number[], tx: DbOrTx = this.db): Promise<MediaRow[]> {
     if (ids.length === 0) return [];
     return this.rows(tx).where(and(inArray(media.id, ids), visibleMedia(v)));
   }
@@ -62,13 +83,24 @@ export class MediaRepository {
     return row ?? null;
   }
 
-  async list(where: SQL, offset: number, limit: number): Promise<{ totalCount: number; rows: MediaRow[] }> {
+  /** A library page, newest first: 'my' the viewer's own, 'shared' the organization's, 'stock' what is offered. */
+  async list(v: Viewer, filter: MediaFilter, offset: number, limit: number): Promise<{ totalCount: number; rows: MediaRow[] }> {
+    const where = and(
+      visibleMedia(v),
+      eq(media.section, filter.section),
+      filter.section === 'my' ? and(eq(media.organizationId, v.orgId), eq(media.creatorUserId, v.userId)) : undefined,
+      filter.section === 'shared' ? eq(media.organizationId, v.orgId) : undefined,
+      filter.kind !== 'all' ? eq(media.kind, filter.kind) : undefined,
+      filter.search ? mediaSearch(filter.search) : undefined,
+      filter.tag ? sql`${media.tags} @> ${JSON.stringify([filter.tag])}::jsonb` : undefined,
+      filter.folderId === undefined ? undefined : filter.folderId === null ? isNull(media.folderId) : eq(media.folderId, filter.folderId),
+    ) as SQL;
     const [total] = await this.db.select({ n: count() }).from(media).where(where);
     const rows = await this.rows().where(where).orderBy(desc(media.createdAt), desc(media.id)).offset(offset).limit(limit);
     return { totalCount: Number(total?.n ?? 0), rows };
   }
 
-  async findFolder(v: Viewer, id: number, tx: Tx = this.db): Promise<MediaFolder | null> {
+  async findFolder(v: Viewer, id: number, tx: DbOrTx = this.db): Promise<MediaFolder | null> {
     const [row] = await tx
       .select()
       .from(mediaFolders)
@@ -92,7 +124,7 @@ export class MediaRepository {
   }
 
   /** The folder ids of the subtree under (and including) `id`. */
-  async subtree(id: number, tx: Tx = this.db): Promise<number[]> {
+  async subtree(id: number, tx: DbOrTx = this.db): Promise<number[]> {
     const result = await tx.execute<{ id: number }>(sql`
       with recursive down as (
         select id, 0 as depth from media_folders where id = ${id}
@@ -100,7 +132,7 @@ export class MediaRepository {
         select f.id, down.depth + 1 from media_folders f join down on f.parent_id = down.id where down.depth < 64
       )
       select id from down`);
-    return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   }
 
   /** From the top level down to `id`. */
@@ -112,7 +144,7 @@ export class MediaRepository {
         select f.id, f.parent_id, f.name, up.depth + 1 from media_folders f join up on f.id = up.parent_id where up.depth < 64
       )
       select id, name from up order by depth desc`);
-    return (result as unknown as { rows: Array<{ id: number; name: string }> }).rows.map((r) => ({
+    return rowsOf<{ id: number; name: string }>(result).map((r) => ({
       id: Number(r.id),
       name: String(r.name),
     }));
@@ -143,7 +175,6 @@ export class MediaRepository {
     return Boolean(row);
   }
 
-  /** Storage keys still referenced by some row (so shared content-addressed files stay). */
   /**
    * Playlists of the given organizations whose slides use any of the media ids, found in the
    * database with one jsonpath filter per document (`$.** ? (@.mediaId == $ids[*])`: any depth, so
@@ -152,20 +183,7 @@ export class MediaRepository {
    * it (screens play that); `draft`: the current slides or overlay use it. Nothing is loaded into
    * memory but the matching playlists.
    */
-  async usage(
-    mediaIds: number[],
-    orgIds: number[],
-  ): Promise<
-    Array<{
-      id: number;
-      name: string;
-      organizationId: number;
-      section: string;
-      creatorUserId: number | null;
-      published: boolean;
-      draft: boolean;
-    }>
-  > {
+  async usage(mediaIds: number[], orgIds: number[]): Promise<MediaUser[]> {
     if (mediaIds.length === 0 || orgIds.length === 0) return [];
     // Slide documents keep ids as strings; numbers are accepted too (older or hand-made documents).
     const vars = JSON.stringify({ ids: [...mediaIds.map(String), ...mediaIds] });
@@ -192,19 +210,15 @@ export class MediaRepository {
       )})
       ) u where u.published or u.draft
       order by lower(u.name), u.id`);
-    const rows = (
-      result as unknown as {
-        rows: Array<{
-          id: number;
-          name: string;
-          organization_id: number;
-          section: string;
-          creator_user_id: number | null;
-          published: boolean;
-          draft: boolean;
-        }>;
-      }
-    ).rows;
+    const rows = rowsOf<{
+      id: number;
+      name: string;
+      organization_id: number;
+      section: string;
+      creator_user_id: number | null;
+      published: boolean;
+      draft: boolean;
+    }>(result);
     return rows.map((r) => ({
       id: Number(r.id),
       name: String(r.name),
@@ -216,7 +230,8 @@ export class MediaRepository {
     }));
   }
 
-  async referencedKeys(keys: string[], tx: Tx = this.db): Promise<Set<string>> {
+  /** Storage keys still referenced by some row (so shared content-addressed files stay). */
+  async referencedKeys(keys: string[], tx: DbOrTx = this.db): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const a = await tx.select({ k: media.storageKey }).from(media).where(inArray(media.storageKey, keys));
     const b = await tx.select({ k: media.thumbnailKey }).from(media).where(inArray(media.thumbnailKey, keys));
@@ -227,8 +242,72 @@ export class MediaRepository {
     const result = await this.db.execute<{ bytes: string | number | null; items: string | number }>(sql`
       select (select coalesce(sum(size_bytes), 0) from (select distinct storage_key, size_bytes from media where organization_id = ${orgId}) d) as bytes,
              (select count(*) from media where organization_id = ${orgId}) as items`);
-    const row = (result as unknown as { rows: Array<{ bytes: string | number | null; items: string | number }> }).rows[0];
+    const [row] = rowsOf<{ bytes: string | number | null; items: string | number }>(result);
     return { bytesUsed: Number(row?.bytes ?? 0), itemCount: Number(row?.items ?? 0) };
+  }
+
+  // ---- changes ------------------------------------------------------------------------------
+
+  async insert(values: NewMedia, tx: DbOrTx = this.db): Promise<Media> {
+    const [row] = await tx.insert(media).values(values).returning();
+    return row as Media;
+  }
+
+  async update(ids: number[], set: Partial<Media>, tx: DbOrTx = this.db) {
+    await tx.update(media).set(set).where(inArray(media.id, ids));
+  }
+
+  async remove(ids: number[]) {
+    await this.db.delete(media).where(inArray(media.id, ids));
+  }
+
+  async addStockTargets(mediaId: number, organizationIds: number[], tx: DbOrTx = this.db) {
+    await tx.insert(mediaStockTargets).values(organizationIds.map((organizationId) => ({ mediaId, organizationId })));
+  }
+
+  /** Every stock item of an organization (for every organization it is offered to). */
+  async stockOf(orgId: number): Promise<Media[]> {
+    return this.db
+      .select()
+      .from(media)
+      .where(and(eq(media.organizationId, orgId), eq(media.section, 'stock')));
+  }
+
+  async inFolders(folderIds: number[]): Promise<Media[]> {
+    return this.db.select().from(media).where(inArray(media.folderId, folderIds));
+  }
+
+  async insertFolder(values: NewMediaFolder): Promise<MediaFolder> {
+    const [row] = await this.db.insert(mediaFolders).values(values).returning();
+    return row as MediaFolder;
+  }
+
+  async updateFolder(id: number, set: Partial<MediaFolder>): Promise<MediaFolder> {
+    const [row] = await this.db.update(mediaFolders).set(set).where(eq(mediaFolders.id, id)).returning();
+    return row as MediaFolder;
+  }
+
+  async removeFolder(id: number) {
+    await this.db.delete(mediaFolders).where(eq(mediaFolders.id, id));
+  }
+
+  // ---- processing (MediaQueue) --------------------------------------------------------------
+
+  /** Stores what processing found, unless the row was removed (or finished) meanwhile: then false. */
+  async processed(id: number, set: Partial<Media>): Promise<boolean> {
+    const updated = await this.db
+      .update(media)
+      .set({ ...set, status: 'ready', processingError: null })
+      .where(and(eq(media.id, id), eq(media.status, 'processing')))
+      .returning({ id: media.id });
+    return updated.length > 0;
+  }
+
+  async processingFailed(id: number, message: string, now: Date) {
+    await this.db
+      .update(media)
+      .set({ status: 'failed', processingError: message, updatedAt: now })
+      .where(and(eq(media.id, id), eq(media.status, 'processing')));
   }
 
   async processingIds(): Promise<number[]> {

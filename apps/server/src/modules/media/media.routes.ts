@@ -25,10 +25,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { metaOf, ok } from '../../lib/http.ts';
+import { jsonPost, metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-
-import { MediaService } from './media.service.ts';
 import { sendStored } from '../../lib/serve-stored.ts';
 import { stageUpload, sweepTemp } from './upload.ts';
 
@@ -44,7 +42,7 @@ export async function mediaRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tmpDir = path.join(ctx.config.dataDir, 'tmp');
-  const { media, mediaQueue: queue, storage } = app.services;
+  const { media, mediaFolders: folders, mediaQueue: queue, storage } = app.services;
   const limits = ctx.config.mediaLimitsMb;
   const tags = ['media'];
 
@@ -122,127 +120,63 @@ export async function mediaRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/media/list',
-    {
-      schema: { tags, summary: 'Media and folders of a section', body: mediaListBody, response: { 200: envelope(mediaListResponse) } },
-      config: read,
-    },
-    async (request) => {
-      const { sessionKey: _s, ...query } = request.body;
-      return ok(await media.list(caller(request), query));
-    },
+  const post = jsonPost(app, tags);
+  post('/media/list', 'Media and folders of a section', mediaListBody, mediaListResponse, read, ({ sessionKey: _s, ...query }, r) =>
+    media.list(caller(r), query),
   );
-  app.post(
-    '/media/info',
-    { schema: { tags, summary: 'One media item', body: mediaInfoBody, response: { 200: envelope(mediaItem) } }, config: read },
-    async (request) => ok(await media.info(caller(request), request.body.mediaId)),
+  post('/media/info', 'One media item', mediaInfoBody, mediaItem, read, (b, r) => media.info(caller(r), b.mediaId));
+  post('/media/storage', "The organization's storage use", mediaSessionBody, mediaStorageResponse, read, (_b, r) =>
+    media.storageUse(caller(r)),
   );
-  app.post(
-    '/media/storage',
-    {
-      schema: {
-        tags,
-        summary: "The organization's storage use",
-        body: mediaSessionBody,
-        response: { 200: envelope(mediaStorageResponse) },
-      },
-      config: read,
-    },
-    async (request) => ok(await media.storageUse(caller(request))),
+  post('/media/rename', 'Rename', mediaRenameBody, mediaItem, write, (b, r) => media.rename(caller(r), b.mediaId, b.name, metaOf(r)));
+  post('/media/tags', 'Replace the tags', mediaTagsBody, mediaItem, write, (b, r) =>
+    media.setTags(caller(r), b.mediaId, b.tags, metaOf(r)),
   );
-  app.post(
-    '/media/rename',
-    { schema: { tags, summary: 'Rename', body: mediaRenameBody, response: { 200: envelope(mediaItem) } }, config: write },
-    async (request) => ok(await media.rename(caller(request), request.body.mediaId, request.body.name, metaOf(request))),
+  post('/media/move', 'Move to a folder (null: top level)', mediaMoveBody, undefined, write, (b, r) =>
+    media.move(caller(r), b.mediaIds, b.folderId, metaOf(r)),
   );
-  app.post(
-    '/media/tags',
-    { schema: { tags, summary: 'Replace the tags', body: mediaTagsBody, response: { 200: envelope(mediaItem) } }, config: write },
-    async (request) => ok(await media.setTags(caller(request), request.body.mediaId, request.body.tags, metaOf(request))),
+  post('/media/remove', 'Delete (stock: for everyone, by its creator)', mediaRemoveBody, undefined, write, (b, r) =>
+    media.remove(caller(r), b.mediaIds, b.force, metaOf(r)),
   );
-  app.post(
-    '/media/move',
-    { schema: { tags, summary: 'Move to a folder (null: top level)', body: mediaMoveBody }, config: write },
-    async (request) => ok(await media.move(caller(request), request.body.mediaIds, request.body.folderId, metaOf(request))),
+  post('/media/usage', 'Playlists using the media (published snapshot or draft slides)', mediaUsageBody, undefined, read, (b, r) =>
+    media.usage(caller(r), b.mediaIds),
   );
-  app.post(
-    '/media/remove',
-    { schema: { tags, summary: 'Delete (stock: for everyone, by its creator)', body: mediaRemoveBody }, config: write },
-    async (request) => ok(await media.remove(caller(request), request.body.mediaIds, request.body.force, metaOf(request))),
+  post('/media/lock', 'Lock or unlock (creator only)', mediaLockBody, undefined, write, (b, r) =>
+    media.lock(caller(r), b.mediaIds, b.locked, metaOf(r)),
   );
-  app.post(
-    '/media/usage',
-    { schema: { tags, summary: 'Playlists using the media (published snapshot or draft slides)', body: mediaUsageBody }, config: read },
-    async (request) => ok(await media.usage(caller(request), request.body.mediaIds)),
+  post('/media/share', 'Share (my → shared) or unshare (creator only)', mediaShareBody, undefined, write, (b, r) =>
+    media.share(caller(r), b.mediaIds, b.shared, b.uneditableWhenShared, metaOf(r)),
   );
-  app.post(
-    '/media/lock',
-    { schema: { tags, summary: 'Lock or unlock (creator only)', body: mediaLockBody }, config: write },
-    async (request) => ok(await media.lock(caller(request), request.body.mediaIds, request.body.locked, metaOf(request))),
+  post('/media/copyToStock', 'Copy to stock for selected sub-organizations', mediaCopyToStockBody, z.array(mediaItem), write, (b, r) =>
+    media.copyToStock(caller(r), b.mediaIds, { organizationIds: b.organizationIds }, metaOf(r)),
   );
-  app.post(
-    '/media/share',
-    { schema: { tags, summary: 'Share (my → shared) or unshare (creator only)', body: mediaShareBody }, config: write },
-    async (request) =>
-      ok(
-        await media.share(caller(request), request.body.mediaIds, request.body.shared, request.body.uneditableWhenShared, metaOf(request)),
-      ),
-  );
-  app.post(
-    '/media/copyToStock',
-    {
-      schema: {
-        tags,
-        summary: 'Copy to stock for selected sub-organizations',
-        body: mediaCopyToStockBody,
-        response: { 200: envelope(z.array(mediaItem)) },
-      },
-      config: write,
-    },
-    async (request) =>
-      ok(
-        await media.copyToStock(caller(request), request.body.mediaIds, { organizationIds: request.body.organizationIds }, metaOf(request)),
-      ),
-  );
-  app.post(
+  post(
     '/media/copyToPlatform',
-    {
-      schema: {
-        tags,
-        summary: 'Copy to stock for all current and future sub-organizations',
-        body: mediaCopyToPlatformBody,
-        response: { 200: envelope(z.array(mediaItem)) },
-      },
-      config: write,
-    },
-    async (request) => ok(await media.copyToStock(caller(request), request.body.mediaIds, 'platform', metaOf(request))),
+    'Copy to stock for all current and future sub-organizations',
+    mediaCopyToPlatformBody,
+    z.array(mediaItem),
+    write,
+    (b, r) => media.copyToStock(caller(r), b.mediaIds, 'platform', metaOf(r)),
   );
-  app.post(
+  post(
     '/media/unshareAllStock',
-    {
-      schema: { tags, summary: "Withdraw every stock item of the caller's organization", body: mediaSessionBody },
-      config: { access: { auth: 'session', permission: 'stock.unshareAll', write: true } },
-    },
-    async (request) => ok(await media.unshareAllStock(caller(request), metaOf(request))),
+    "Withdraw every stock item of the caller's organization",
+    mediaSessionBody,
+    undefined,
+    { access: { auth: 'session', permission: 'stock.unshareAll', write: true } },
+    (_b, r) => media.unshareAllStock(caller(r), metaOf(r)),
   );
 
-  app.post('/media/folder/create', { schema: { tags, summary: 'New folder', body: folderCreateBody }, config: write }, async (request) =>
-    ok(await media.createFolder(caller(request), request.body.name, request.body.parentId, request.body.section, metaOf(request))),
+  post('/media/folder/create', 'New folder', folderCreateBody, undefined, write, (b, r) =>
+    folders.create(caller(r), b.name, b.parentId, b.section, metaOf(r)),
   );
-  app.post(
-    '/media/folder/rename',
-    { schema: { tags, summary: 'Rename a folder', body: folderRenameBody }, config: write },
-    async (request) => ok(await media.renameFolder(caller(request), request.body.folderId, request.body.name, metaOf(request))),
+  post('/media/folder/rename', 'Rename a folder', folderRenameBody, undefined, write, (b, r) =>
+    folders.rename(caller(r), b.folderId, b.name, metaOf(r)),
   );
-  app.post(
-    '/media/folder/move',
-    { schema: { tags, summary: 'Move a folder (never into itself or below)', body: folderMoveBody }, config: write },
-    async (request) => ok(await media.moveFolder(caller(request), request.body.folderId, request.body.parentId, metaOf(request))),
+  post('/media/folder/move', 'Move a folder (never into itself or below)', folderMoveBody, undefined, write, (b, r) =>
+    folders.move(caller(r), b.folderId, b.parentId, metaOf(r)),
   );
-  app.post(
-    '/media/folder/remove',
-    { schema: { tags, summary: 'Delete a folder (with its contents only when withContents)', body: folderRemoveBody }, config: write },
-    async (request) => ok(await media.removeFolder(caller(request), request.body.folderId, request.body.withContents, metaOf(request))),
+  post('/media/folder/remove', 'Delete a folder (with its contents only when withContents)', folderRemoveBody, undefined, write, (b, r) =>
+    folders.remove(caller(r), b.folderId, b.withContents, metaOf(r)),
   );
 }

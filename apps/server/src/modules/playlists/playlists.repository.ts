@@ -1,13 +1,14 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
   organizations,
   type Playlist,
+  type PlaylistSnapshotContent,
   playlistFavorites,
+  playlistSnapshots,
   playlistStockTargets,
   playlists,
-  type Slide,
   slides,
   users,
 } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ import { likeLiteral } from '../../lib/sql-helpers.ts';
 import type { Viewer } from '../tenancy/viewer.ts';
 import type { PlaylistRow } from './playlists.presenter.ts';
 
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type NewPlaylist = typeof playlists.$inferInsert;
 
 /** Spec part 6 + security.md TEN-1: the playlists and folders a viewer may see, as one SQL condition. */
 export function visiblePlaylists(v: Viewer): SQL {
@@ -32,25 +33,44 @@ export function visiblePlaylists(v: Viewer): SQL {
   ) as SQL;
 }
 
-export const playlistSearch = (term: string) =>
+const playlistSearch = (term: string) =>
   or(ilike(playlists.name, likeLiteral(term)), sql`${playlists.hashtags}::text ilike ${likeLiteral(term)}`) as SQL;
+
+/** One folder level (null: the top level). */
+const atLevel = (parentFolderId: number | null) =>
+  parentFolderId === null ? isNull(playlists.parentFolderId) : eq(playlists.parentFolderId, parentFolderId);
+
+/** The viewer's favourites. */
+const favoriteOf = (userId: number) =>
+  sql`exists(select 1 from ${playlistFavorites} where ${playlistFavorites.playlistId} = ${playlists.id} and ${playlistFavorites.userId} = ${userId})`;
 
 const lockUser = alias(users, 'lock_user');
 
+/** Which playlists and folders a list shows (within what the viewer sees). */
+export interface PlaylistFilter {
+  section?: Playlist['section'];
+  /** One folder level (null: the top level); left out: every level. */
+  level?: number | null;
+  /** No folders. */
+  playlistsOnly?: boolean;
+  /** Name or hashtag contains it. */
+  search?: string;
+  /** The viewer's favourites only. */
+  favorites?: boolean;
+}
+
+/** Playlists and folders, their favourites, stock targets, edit locks and published snapshots. */
 export class PlaylistsRepository {
   constructor(private readonly db: Db) {}
 
-  private rows(v: Viewer, tx: Tx = this.db) {
+  private rows(v: Viewer, tx: DbOrTx = this.db) {
     return tx
       .select({
         p: playlists,
         creatorName: users.fullname,
         orgName: organizations.name,
         lockUserName: lockUser.fullname,
-        favorite:
-          sql<boolean>`exists(select 1 from ${playlistFavorites} where ${playlistFavorites.playlistId} = ${playlists.id} and ${playlistFavorites.userId} = ${v.userId})`.mapWith(
-            Boolean,
-          ),
+        favorite: favoriteOf(v.userId).mapWith(Boolean),
         slideCount: sql<number>`(select count(*) from ${slides} where ${slides.playlistId} = ${playlists.id})`.mapWith(Number),
         firstThumb: sql<
           string | null
@@ -62,13 +82,21 @@ export class PlaylistsRepository {
       .innerJoin(organizations, eq(organizations.id, playlists.organizationId));
   }
 
-  async findVisible(v: Viewer, ids: number[], tx: Tx = this.db): Promise<PlaylistRow[]> {
+  async findVisible(v: Viewer, ids: number[], tx: DbOrTx = this.db): Promise<PlaylistRow[]> {
     if (ids.length === 0) return [];
     return this.rows(v, tx).where(and(inArray(playlists.id, ids), visiblePlaylists(v)));
   }
 
-  async list(v: Viewer, where: SQL, offset: number, limit: number): Promise<{ totalCount: number; rows: PlaylistRow[] }> {
-    const full = and(visiblePlaylists(v), where) as SQL;
+  /** Folders first, then by name. */
+  async list(v: Viewer, filter: PlaylistFilter, offset: number, limit: number): Promise<{ totalCount: number; rows: PlaylistRow[] }> {
+    const full = and(
+      visiblePlaylists(v),
+      filter.section ? eq(playlists.section, filter.section) : undefined,
+      filter.level !== undefined ? atLevel(filter.level) : undefined,
+      filter.playlistsOnly ? eq(playlists.type, 'playlist') : undefined,
+      filter.search ? playlistSearch(filter.search) : undefined,
+      filter.favorites ? favoriteOf(v.userId) : undefined,
+    ) as SQL;
     const [total] = await this.db.select({ n: count() }).from(playlists).where(full);
     const rows = await this.rows(v)
       .where(full)
@@ -78,12 +106,87 @@ export class PlaylistsRepository {
     return { totalCount: Number(total?.n ?? 0), rows };
   }
 
-  async slidesOf(playlistId: number, tx: Tx = this.db): Promise<Slide[]> {
-    return tx.select().from(slides).where(eq(slides.playlistId, playlistId)).orderBy(asc(slides.position), asc(slides.id));
+  /** The playlist row, locked until the transaction ends (one change at a time). */
+  async lockForChange(id: number, tx: DbOrTx): Promise<Playlist> {
+    const [row] = await tx.select().from(playlists).where(eq(playlists.id, id)).for('update');
+    if (!row) throw new Error(`playlist ${id} vanished`);
+    return row;
+  }
+
+  async byIds(ids: number[], tx: DbOrTx = this.db): Promise<Playlist[]> {
+    return tx.select().from(playlists).where(inArray(playlists.id, ids));
+  }
+
+  async insert(values: NewPlaylist, tx: DbOrTx = this.db): Promise<Playlist> {
+    const [row] = await tx.insert(playlists).values(values).returning();
+    return row as Playlist;
+  }
+
+  async update(id: number, set: Partial<Playlist>, tx: DbOrTx = this.db) {
+    await tx.update(playlists).set(set).where(eq(playlists.id, id));
+  }
+
+  /** Deletes playlists and folders (their slides, snapshots, favourites and targets go with them). */
+  async remove(ids: number[]) {
+    await this.db.delete(playlists).where(inArray(playlists.id, ids));
+  }
+
+  async setFavorite(playlistId: number, userId: number, favorite: boolean) {
+    if (favorite) await this.db.insert(playlistFavorites).values({ playlistId, userId }).onConflictDoNothing();
+    else
+      await this.db
+        .delete(playlistFavorites)
+        .where(and(eq(playlistFavorites.playlistId, playlistId), eq(playlistFavorites.userId, userId)));
+  }
+
+  async addStockTargets(playlistId: number, organizationIds: number[], tx: DbOrTx = this.db) {
+    await tx.insert(playlistStockTargets).values(organizationIds.map((organizationId) => ({ playlistId, organizationId })));
+  }
+
+  /**
+   * Takes or renews `userId`'s edit lock unless another user holds one locked after `expiredBefore`.
+   * One conditional update: two editors racing for a free lock cannot both win.
+   */
+  async takeLock(id: number, userId: number, now: Date, expiredBefore: Date): Promise<boolean> {
+    const taken = await this.db
+      .update(playlists)
+      .set({ lockUserId: userId, lockedAt: now })
+      .where(
+        and(
+          eq(playlists.id, id),
+          sql`(${playlists.lockUserId} is null or ${playlists.lockUserId} = ${userId} or ${playlists.lockedAt} is null or ${lte(playlists.lockedAt, expiredBefore)})`,
+        ),
+      )
+      .returning({ id: playlists.id });
+    return taken.length > 0;
+  }
+
+  /** Releases the lock when `userId` holds it. */
+  async releaseLock(id: number, userId: number) {
+    await this.db
+      .update(playlists)
+      .set({ lockUserId: null, lockedAt: null })
+      .where(and(eq(playlists.id, id), eq(playlists.lockUserId, userId)));
+  }
+
+  async insertSnapshot(snapshot: PlaylistSnapshotContent, publishedAt: Date, publishedBy: number, tx: DbOrTx) {
+    await tx
+      .insert(playlistSnapshots)
+      .values({ playlistId: snapshot.playlistId, version: snapshot.version, snapshot, publishedAt, publishedBy });
+  }
+
+  async latestSnapshot(playlistId: number) {
+    const [row] = await this.db
+      .select()
+      .from(playlistSnapshots)
+      .where(eq(playlistSnapshots.playlistId, playlistId))
+      .orderBy(desc(playlistSnapshots.version))
+      .limit(1);
+    return row ?? null;
   }
 
   /** The ids of the tree under (and including) `id`. */
-  async subtree(id: number, tx: Tx = this.db): Promise<number[]> {
+  async subtree(id: number, tx: DbOrTx = this.db): Promise<number[]> {
     const result = await tx.execute<{ id: number }>(sql`
       with recursive down as (
         select id, 0 as depth from playlists where id = ${id}
@@ -91,7 +194,7 @@ export class PlaylistsRepository {
         select p.id, down.depth + 1 from playlists p join down on p.parent_folder_id = down.id where down.depth < 64
       )
       select id from down`);
-    return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   }
 
   /** Names are unique among the siblings of the same type (in 'my': per creator). */
@@ -99,7 +202,7 @@ export class PlaylistsRepository {
     p: Pick<Playlist, 'organizationId' | 'section' | 'creatorUserId' | 'parentFolderId' | 'type'>,
     name: string,
     exceptId?: number,
-    tx: Tx = this.db,
+    tx: DbOrTx = this.db,
   ) {
     const [row] = await tx
       .select({ id: playlists.id })
@@ -110,27 +213,12 @@ export class PlaylistsRepository {
           eq(playlists.section, p.section),
           eq(playlists.type, p.type),
           p.section === 'my' && p.creatorUserId !== null ? eq(playlists.creatorUserId, p.creatorUserId) : undefined,
-          p.parentFolderId === null ? isNull(playlists.parentFolderId) : eq(playlists.parentFolderId, p.parentFolderId),
+          atLevel(p.parentFolderId),
           sql`lower(${playlists.name}) = lower(${name})`,
           exceptId ? ne(playlists.id, exceptId) : undefined,
         ),
       )
       .limit(1);
     return Boolean(row);
-  }
-
-  async referencedThumbnails(keys: string[], tx: Tx = this.db): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await tx.select({ k: slides.thumbnailKey }).from(slides).where(inArray(slides.thumbnailKey, keys));
-    const rows2 = await tx.execute<{ k: string }>(
-      sql`select thumbnail_key as k from templates where thumbnail_key in (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )})`,
-    );
-    return new Set([
-      ...rows.map((r) => r.k).filter((k): k is string => Boolean(k)),
-      ...(rows2 as unknown as { rows: Array<{ k: string }> }).rows.map((r) => r.k),
-    ]);
   }
 }

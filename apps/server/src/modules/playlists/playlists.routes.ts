@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  assignTemplateBody,
   checkEmbedBody,
   checkEmbedResponse,
   countResponse,
-  envelope,
-  playlistAspectBody,
   playlistAssignDeviceBody,
   playlistAssignGroupBody,
   playlistAssignResponse,
@@ -26,79 +21,42 @@ import {
   playlistLock,
   playlistMetadataResponse,
   playlistMoveBody,
-  playlistOverlayBody,
   playlistPublishResponse,
   playlistRemoveBody,
   playlistRenameBody,
   playlistSearchBody,
   playlistShareBody,
   playlistUpdateBody,
-  SLIDE_THUMBNAIL_MAX_BYTES,
-  slideActionsBody,
-  slideAnimationBody,
-  slideBackgroundBody,
-  slideCreateBody,
-  slideDuplicateResponse,
-  slideDurationBody,
-  slideIndexBody,
-  slideItem,
-  slideNumberBody,
-  slidesAllDurationBody,
-  slideThumbnailResponse,
-  slideUpdateBody,
-  templateCopyToStockBody,
-  templateCreateBody,
-  templateDetail,
-  templateIdBody,
-  templateItem,
-  templateListBody,
-  templateListResponse,
-  templateRenameBody,
-  templateShareBody,
-  templateThumbnailResponse,
-  templateUpdateBody,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEgress } from '../../lib/egress.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { jsonPost, metaOf, ok } from '../../lib/http.ts';
+import { AppError } from '../../lib/errors.ts';
+import { jsonPost, metaOf } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { sendStored } from '../../lib/serve-stored.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
-import { PlaylistsService } from './playlists.service.ts';
-import { TemplatesService } from './templates.service.ts';
+import { contentRead, read, write } from './route-access.ts';
+import { slidesRoutes } from './slides.routes.ts';
+import { templatesRoutes } from './templates.routes.ts';
+import { thumbnailMultipart } from './thumbnail-upload.ts';
 import { DevicesService } from '../devices/devices.service.ts';
 import { GroupsService } from '../groups/groups.service.ts';
 
-/** Reading lists and playlists: content roles and screen managers (who assign shared playlists). */
-const read = { access: { auth: 'session' as const, permission: 'playlists.assignShared' as const } };
-const write = { access: { auth: 'session' as const, permission: 'content.manage' as const, write: true } };
-const contentRead = { access: { auth: 'session' as const, permission: 'content.manage' as const } };
 const assign = { access: { auth: 'session' as const, permission: 'playlists.assignShared' as const, write: true } };
-const file = { access: { auth: 'session' as const, cookie: true } };
-const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), sha256: z.string().regex(/^[a-f0-9]{64}$/) });
-const thumbnailFields = z.object({
-  playlistId: z.coerce.number().int().positive().max(2_147_483_647),
-  slideNumber: z.coerce.number().int().min(0).max(100_000),
-});
-const templateThumbnailFields = z.object({ templateId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Playlists, slides and templates (issue 4; spec 7.7 with its exact paths and fields). */
+/**
+ * Playlists, slides and templates (issue 4; spec 7.7 with its exact paths and fields): playlists and
+ * folders here, slides in `slides.routes.ts`, templates in `templates.routes.ts`, in one scope.
+ */
 export async function playlistsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const { playlists: service, templates: templatesService, devices, groups, storage } = app.services;
+  const { playlists: service, playlistLocks: locks, publishing, devices, groups } = app.services;
   const tags = ['playlists'];
-  const ttags = ['templates'];
 
   // The thumbnail upload carries sessionKey as a form field, so the form is read before the session check.
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: true,
-    limits: { files: 1, fileSize: SLIDE_THUMBNAIL_MAX_BYTES, fields: 6, fieldSize: 1024, parts: 8, headerPairs: 100 },
-  });
+  await app.register(fastifyMultipart, thumbnailMultipart);
 
   const post = jsonPost(app, tags);
 
@@ -146,7 +104,7 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     service.rename(caller(r), b.playlistId, b.name, metaOf(r)),
   );
   post('/playlist/publish', 'Freeze an immutable snapshot (version + 1)', playlistIdBody, playlistPublishResponse, write, (b, r) =>
-    service.publish(caller(r), b.playlistId, metaOf(r)),
+    publishing.publish(caller(r), b.playlistId, metaOf(r)),
   );
   // Website element: may the address be shown in a frame? (spec 5 'Website object'; security.md SSRF-1..4)
   const egress = createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
@@ -173,7 +131,7 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     service.metadata(caller(r), b.playlistId),
   );
   post('/playlist/lockStatus', 'Whether another user edits it now', playlistIdBody, playlistLock, read, (b, r) =>
-    service.lockStatus(caller(r), b.playlistId),
+    locks.status(caller(r), b.playlistId),
   );
   post(
     '/playlist/lock',
@@ -181,10 +139,10 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     playlistIdBody,
     playlistLock,
     write,
-    (b, r) => service.lock(caller(r), b.playlistId),
+    (b, r) => locks.lock(caller(r), b.playlistId),
   );
   post('/playlist/unlock', "Release the caller's edit lock", playlistIdBody, playlistLock, contentRead, (b, r) =>
-    service.unlock(caller(r), b.playlistId),
+    locks.unlock(caller(r), b.playlistId),
   );
   post(
     '/playlist/copyToStock',
@@ -228,212 +186,6 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     (b, r) => groups.assignToGroup(caller(r), b.groupId, b.playlistId, b.scheduleData, metaOf(r)),
   );
 
-  // ---- slides ----
-  post('/playlist/slide/create', 'Add a slide (a new empty one without slideData)', slideCreateBody, slideItem, write, (b, r) =>
-    service.createSlide(caller(r), b.playlistId, b.slideData, b.index, metaOf(r)),
-  );
-  post('/playlist/removeSlide', 'Delete a slide (jump-to actions to it go too)', slideNumberBody, playlistDetail, write, (b, r) =>
-    service.removeSlide(caller(r), b.playlistId, b.slideNumber, metaOf(r)),
-  );
-  post('/playlist/duplicateSlide', 'Copy a slide right after it', slideNumberBody, slideDuplicateResponse, write, (b, r) =>
-    service.duplicateSlide(caller(r), b.playlistId, b.slideNumber, metaOf(r)),
-  );
-  post('/playlist/updateSlide', "Replace a slide's document", slideUpdateBody, slideItem, write, (b, r) =>
-    service.updateSlide(caller(r), b.playlistId, b.slideNumber, b.slideData, metaOf(r)),
-  );
-  post('/playlist/getSlide', 'One slide', slideNumberBody, slideItem, read, (b, r) =>
-    service.getSlide(caller(r), b.playlistId, b.slideNumber),
-  );
-  post('/playlist/updateSlideBackground', 'Background colour, image or video', slideBackgroundBody, slideItem, write, (b, r) =>
-    service.updateSlideBackground(caller(r), b.playlistId, b.slideNumber, b.backgroundType, b.background, metaOf(r)),
-  );
-  post('/playlist/updateAspect', "The playlist's aspect", playlistAspectBody, playlistItem, write, (b, r) =>
-    service.updateAspect(caller(r), b.playlistId, b.aspectType, metaOf(r)),
-  );
-  post('/playlist/updateSlideDuration', "A slide's duration (seconds)", slideDurationBody, slideItem, write, (b, r) =>
-    service.updateSlideDuration(caller(r), b.playlistId, b.slideNumber, b.duration, metaOf(r)),
-  );
-  post('/playlist/update/slides/all/duration', 'Every slide the same duration', slidesAllDurationBody, playlistDetail, write, (b, r) =>
-    service.updateAllDurations(caller(r), b.playlistId, b.duration, metaOf(r)),
-  );
-  post('/playlist/updateSlideAnimation', 'Slide transition (applyToAll: every slide)', slideAnimationBody, playlistDetail, write, (b, r) =>
-    service.updateSlideAnimation(caller(r), b.playlistId, b.slideId, b.animation, b.applyToAll, metaOf(r)),
-  );
-  post('/playlist/assignTemplate', "A slide takes a template's document", assignTemplateBody, slideItem, write, (b, r) =>
-    templatesService.assign(caller(r), b.playlistId, b.templateId, b.currentSlideId, metaOf(r)),
-  );
-  post('/playlist/updateSlideIndex', 'Move a slide', slideIndexBody, playlistDetail, write, (b, r) =>
-    service.updateSlideIndex(caller(r), b.playlistId, b.slideId, b.newIndex, b.oldIndex, metaOf(r)),
-  );
-  post('/playlist/updateSlideActions', 'Interactions (hot corners, jump to slide)', slideActionsBody, slideItem, write, (b, r) =>
-    service.updateSlideActions(caller(r), b.playlistId, b.slideId, b.actionData, metaOf(r)),
-  );
-  post('/playlist/updateSlideOverlay', 'The playlist overlay (null clears it)', playlistOverlayBody, playlistDetail, write, (b, r) =>
-    service.updateOverlay(caller(r), b.playlistId, b.overlayData, metaOf(r)),
-  );
-
-  /**
-   * A thumbnail upload (slides and templates): the multipart fields, then the JPEG (by content, ≤ 2 MB).
-   * `check` answers 404 / 403 before anything is stored; the file is content-addressed per organization.
-   */
-  async function receiveThumbnail<F extends z.ZodType>(
-    request: import('fastify').FastifyRequest,
-    fieldsSchema: F,
-    check: (auth: ReturnType<typeof caller>, fields: z.infer<F>) => Promise<unknown>,
-  ) {
-    if (!request.isMultipart()) throw new AppError(415, 'FIELD_INVALID');
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const fields = fieldsSchema.safeParse(body);
-    if (!fields.success) throw fieldError(String(fields.error.issues[0]?.path[0] ?? '_'), 'FIELD_INVALID');
-    const bytes = body.thumbnail;
-    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fieldError('thumbnail', 'FIELD_REQUIRED');
-    if (bytes.length > SLIDE_THUMBNAIL_MAX_BYTES || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff)
-      throw new AppError(400, 'THUMBNAIL_NOT_JPEG');
-    const auth = caller(request);
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const key = `org/${auth.organization.id}/thumbs/${sha256}`;
-    // Check access before storing anything.
-    await check(auth, fields.data as z.infer<F>);
-    if (!(await storage.exists(key))) await storage.put(key, Readable.from(bytes), { contentType: 'image/jpeg', size: bytes.length });
-    return { auth, fields: fields.data as z.infer<F>, key, sha256 };
-  }
-
-  app.post(
-    '/playlist/updateSlideThumbnail',
-    {
-      schema: {
-        tags,
-        summary: 'Slide thumbnail (multipart: sessionKey, playlistId, slideNumber, thumbnail = JPEG ≤ 2 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(slideThumbnailResponse) },
-      },
-      config: { access: { ...write.access, form: true } },
-    },
-    async (request) => {
-      const { auth, fields, key, sha256 } = await receiveThumbnail(request, thumbnailFields, (a, f) =>
-        service.slideAt(a, f.playlistId, f.slideNumber),
-      );
-      return ok(await service.setThumbnail(auth, fields.playlistId, fields.slideNumber, key, sha256, metaOf(request)));
-    },
-  );
-  app.get(
-    '/playlist/slide/:id/thumbnail/:sha256',
-    { schema: { tags, summary: 'A slide thumbnail (immutable URL)', params: fileParams }, config: file },
-    async (request, reply) => {
-      const s = await service.slideForServing(caller(request), request.params.id, request.params.sha256);
-      return sendStored(request, reply, storage, {
-        key: s.thumbnailKey as string,
-        etag: s.thumbnailSha256 as string,
-        mimeType: 'image/jpeg',
-        name: `slide-${s.id}.jpg`,
-      });
-    },
-  );
-
-  // ---- templates ----
-  post(
-    '/template/create',
-    'New template (slideData, or from a playlist slide)',
-    templateCreateBody,
-    templateDetail,
-    write,
-    (b, r) => templatesService.create(caller(r), b, metaOf(r)),
-    ttags,
-  );
-  post(
-    '/template/list',
-    'Templates of a section',
-    templateListBody,
-    templateListResponse,
-    contentRead,
-    (b, r) => templatesService.list(caller(r), b.section),
-    ttags,
-  );
-  post(
-    '/template/get',
-    'One template with its slide document',
-    templateIdBody,
-    templateDetail,
-    contentRead,
-    (b, r) => templatesService.get(caller(r), b.templateId),
-    ttags,
-  );
-  post(
-    '/template/rename',
-    'Rename',
-    templateRenameBody,
-    templateDetail,
-    write,
-    (b, r) => templatesService.rename(caller(r), b.templateId, b.name, metaOf(r)),
-    ttags,
-  );
-  post(
-    '/template/update',
-    "Replace the template's slide document",
-    templateUpdateBody,
-    templateDetail,
-    write,
-    (b, r) => templatesService.update(caller(r), b.templateId, b.slideData, metaOf(r)),
-    ttags,
-  );
-  post(
-    '/template/share',
-    'My ↔ shared (creator only)',
-    templateShareBody,
-    templateDetail,
-    write,
-    (b, r) => templatesService.share(caller(r), b.templateId, b.shared, metaOf(r)),
-    ttags,
-  );
-  post(
-    '/template/remove',
-    'Delete',
-    templateIdBody,
-    countResponse,
-    write,
-    (b, r) => templatesService.remove(caller(r), b.templateId, metaOf(r)),
-    ttags,
-  );
-  post(
-    '/template/copyToStock',
-    'Copy an own template to stock for selected sub-organizations (ours)',
-    templateCopyToStockBody,
-    templateItem,
-    write,
-    (b, r) => templatesService.copyToStock(caller(r), b.templateId, b.orgShareIds, metaOf(r)),
-    ttags,
-  );
-  app.post(
-    '/template/updateThumbnail',
-    {
-      schema: {
-        tags: ttags,
-        summary: 'Template thumbnail (ours; multipart: sessionKey, templateId, thumbnail = JPEG ≤ 2 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(templateThumbnailResponse) },
-      },
-      config: { access: { ...write.access, form: true } },
-    },
-    async (request) => {
-      const { auth, fields, key, sha256 } = await receiveThumbnail(request, templateThumbnailFields, (a, f) =>
-        templatesService.assertEditable(a, f.templateId),
-      );
-      return ok(await templatesService.setThumbnail(auth, fields.templateId, key, sha256, metaOf(request)));
-    },
-  );
-  app.get(
-    '/template/:id/thumbnail/:sha256',
-    { schema: { tags: ttags, summary: 'A template thumbnail (immutable URL)', params: fileParams }, config: file },
-    async (request, reply) => {
-      const v = await service.viewer(caller(request));
-      const { t } = await templatesService.find(v, request.params.id);
-      if (!t.thumbnailKey || t.thumbnailSha256 !== request.params.sha256) throw notFound();
-      return sendStored(request, reply, storage, {
-        key: t.thumbnailKey,
-        etag: t.thumbnailSha256,
-        mimeType: 'image/jpeg',
-        name: `template-${t.id}.jpg`,
-      });
-    },
-  );
+  slidesRoutes(app, tags);
+  templatesRoutes(app);
 }

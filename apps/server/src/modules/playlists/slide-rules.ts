@@ -16,8 +16,8 @@ import { AppError } from '../../lib/errors.ts';
  * Slide-document rules the server applies (spec 4 editor rules, 5) on top of the shared slide model
  * (`@signage/slides/model`): every document written is migrated, validated and normalized with
  * `safeParseSlide`, its text HTML sanitized (security IN-3, IN-7), and its aspect set to the playlist's.
+ * The stored column is typed as `SlideDocument`, as only documents passed through here are written.
  */
-export type SlideData = Record<string, unknown>;
 
 let sanitizerReady = false;
 function sanitize(doc: SlideDocument): SlideDocument {
@@ -96,8 +96,7 @@ export function checkLicensedWidgets(doc: Pick<SlideDocument, 'elements'>, flags
 }
 
 /** Removes jump-to actions and hot corners pointing at `slideId` (deleting a slide, spec part 4). Null when unchanged. */
-export function withoutJumpsTo(data: SlideData, slideId: number): SlideData | null {
-  const doc = data as unknown as SlideDocument;
+export function withoutJumpsTo(doc: SlideDocument, slideId: number): SlideDocument | null {
   const [next] = removeSlideReferences([{ ...doc, actions: doc.actions ?? {} }], String(slideId));
   if (
     !next ||
@@ -105,12 +104,11 @@ export function withoutJumpsTo(data: SlideData, slideId: number): SlideData | nu
       JSON.stringify(next.hotCorners) === JSON.stringify(doc.hotCorners))
   )
     return null;
-  return next as unknown as SlideData;
+  return next;
 }
 
 /** Jump targets of copied slides point at the copies. Null when unchanged. */
-export function remapJumps(data: SlideData, idMap: Map<number, number>): SlideData | null {
-  const doc = data as unknown as SlideDocument;
+export function remapJumps(doc: SlideDocument, idMap: Map<number, number>): SlideDocument | null {
   const map = (id: string) => {
     const to = idMap.get(Number(id));
     return to === undefined ? id : String(to);
@@ -134,5 +132,5 @@ export function remapJumps(data: SlideData, idMap: Map<number, number>): SlideDa
       }),
     ) as HotCorners;
   }
-  return changed ? ({ ...doc, actions, ...(hotCorners ? { hotCorners } : {}) } as unknown as SlideData) : null;
+  return changed ? { ...doc, actions, ...(hotCorners ? { hotCorners } : {}) } : null;
 }
