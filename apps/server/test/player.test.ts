@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, licences, media, organizations, proofOfPlay } from '../src/db/schema/index.ts';
-import { ManifestBuilder } from '../src/modules/player/manifest.ts';
+import { ManifestBuilder } from '../src/modules/screens/manifests/manifest.ts';
 import { buildTestApp, json, login, signUp, type TestApp } from './helpers.ts';
 import { deviceHeaders, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 

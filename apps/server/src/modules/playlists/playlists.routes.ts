@@ -69,8 +69,8 @@ import { sendStored } from '../../lib/serve-stored.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { PlaylistsService } from './playlists.service.ts';
 import { TemplatesService } from './templates.service.ts';
-import { DevicesService } from '../devices/devices.service.ts';
-import { GroupsService } from '../groups/groups.service.ts';
+import { DevicesService } from '../screens/devices/devices.service.ts';
+import { GroupsService } from '../screens/groups/groups.service.ts';
 
 /** Reading lists and playlists: content roles and screen managers (who assign shared playlists). */
 const read = { access: { auth: 'session' as const, permission: 'playlists.assignShared' as const } };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionKeyOf } from '../../plugins/auth.ts';
 import { caller } from '../../core/context.ts';
-import { SessionsService } from '../auth/sessions.service.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
-import { openSse } from './sse.ts';
+import { openSse } from '../realtime/sse.ts';
 
 /** Comment line interval of the CMS stream (proxies close idle connections). */
 const CMS_KEEPALIVE_MS = 25_000;

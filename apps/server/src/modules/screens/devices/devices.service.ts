@@ -10,18 +10,17 @@ import {
   type ScheduleResponse,
 } from '@signage/shared';
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import { type Device, type DeviceGroup, devices } from '../../db/schema/index.ts';
-import type { Db } from '../../db/client.ts';
+import { type Device, type DeviceGroup, devices } from '../../../db/schema/index.ts';
 import { dropInteractiveAbove } from './interactive-limit.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../core/context.ts';
-import type { RequestMeta } from '../../lib/http.ts';
-import type { LicencesService } from '../licences/licences.service.ts';
-import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
-import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from './devices.presenter.ts';
-import { DevicesRepository } from './devices.repository.ts';
-import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from './schedule-rules.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
+import type { AppContext, AuthContext } from '../../../core/context.ts';
+import type { RequestMeta } from '../../../lib/http.ts';
+import type { LicencesService } from '../../licences/licences.service.ts';
+import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
+import type { ScreensRuntime } from '../runtime/screens-runtime.ts';
+import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from '../devices.presenter.ts';
+import { DevicesRepository } from '../screens.repository.ts';
+import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../schedule-rules.ts';
 
 /** Failed pairing attempts allowed per user, organization and address in 10 minutes (security.md DEV-1). */
 export const ACCEPT_FAILURES_MAX = 10;

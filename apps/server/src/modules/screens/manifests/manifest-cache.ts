@@ -1,4 +1,4 @@
-import type { AppContext } from '../../core/context.ts';
+import type { AppContext } from '../../../core/context.ts';
 import { type BuiltManifest, ManifestBuilder, type ManifestInputs, writeVersions } from './manifest.ts';
 
 /** Distinct manifest contents (and their inputs) kept; least recently used first out. */

@@ -24,13 +24,12 @@ import {
   okResult,
   scheduleResponse,
 } from '@signage/shared';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonPost, metaOf, ok } from '../../lib/http.ts';
-import { caller } from '../../core/context.ts';
-import { sendStored } from '../../lib/serve-stored.ts';
-import { DevicesService } from './devices.service.ts';
+import { jsonPost, metaOf, ok } from '../../../lib/http.ts';
+import { caller } from '../../../core/context.ts';
+import { sendStored } from '../../../lib/serve-stored.ts';
 
 const read = { access: { auth: 'session' as const, permission: 'devices.manage' as const } };
 const write = { access: { auth: 'session' as const, permission: 'devices.manage' as const, write: true } };

@@ -4,14 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { isValidTimeZone } from '@signage/schedule';
 import { DEVICE_CODE_DIGITS, PAIRING_CODE_TTL_MS, type PlayerRegisterBody, type PlayerRegisterResponse } from '@signage/shared';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { type Device, devices, media, organizations } from '../../db/schema/index.ts';
-import { randomDigits, randomKey, sha256 } from '../../lib/crypto.ts';
-import { pgErrorCode } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { AppContext, DeviceIdentity } from '../../core/context.ts';
-import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
-import { versionOf } from './manifest.ts';
+import { type Device, devices, media, organizations } from '../../../db/schema/index.ts';
+import { randomDigits, randomKey, sha256 } from '../../../lib/crypto.ts';
+import { pgErrorCode } from '../../../lib/db-errors.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { AppContext, DeviceIdentity } from '../../../core/context.ts';
+import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
+import type { ScreensRuntime } from '../runtime/screens-runtime.ts';
+import { versionOf } from '../manifests/manifest.ts';
 
 /** Registrations allowed per client address and hour (security.md DEV-1: pairing is rate limited). */
 export const REGISTER_PER_HOUR = 30;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { devices } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { devices } from '../../../db/schema/index.ts';
 
 /**
  * Spec part 4: lowering the interactive limit makes some devices non-interactive. Keeps the oldest

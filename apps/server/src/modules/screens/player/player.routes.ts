@@ -12,12 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { ok } from '../../lib/http.ts';
-import { playerOf } from '../../core/context.ts';
-import { sendStored } from '../../lib/serve-stored.ts';
-import { openSse } from '../realtime/sse.ts';
-import { PlayerService } from './player.service.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { ok } from '../../../lib/http.ts';
+import { playerOf } from '../../../core/context.ts';
+import { sendStored } from '../../../lib/serve-stored.ts';
+import { openSse } from '../../realtime/sse.ts';
 
 /**
  * Player calls: a device secret is required, and the per-address flood limit does not apply (hundreds

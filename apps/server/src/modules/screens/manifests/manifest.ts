@@ -11,12 +11,12 @@ import {
   type Organization,
   organizations,
   playlistSnapshots,
-} from '../../db/schema/index.ts';
-import { anyInt } from '../../lib/sql-helpers.ts';
-import type { AppContext } from '../../core/context.ts';
-import { playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
-import { DevicesRepository } from '../devices/devices.repository.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+} from '../../../db/schema/index.ts';
+import { anyInt } from '../../../lib/sql-helpers.ts';
+import type { AppContext } from '../../../core/context.ts';
+import { playlistIdsOf, resolverInput } from '../devices.presenter.ts';
+import { DevicesRepository } from '../screens.repository.ts';
+import { OrganizationTree } from '../../tenancy/organization-tree.ts';
 
 /**
  * A manifest kept ready to send: serialized once, gzip-compressed once, and shared by every device

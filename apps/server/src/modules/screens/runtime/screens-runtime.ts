@@ -6,17 +6,17 @@ import {
   type ProofOfPlayRecord,
 } from '@signage/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../db/schema/index.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { anyHex, anyInt } from '../../lib/sql-helpers.ts';
-import type { AppContext, DeviceIdentity } from '../../core/context.ts';
-import type { MediaStorage } from '../../storage/index.ts';
-import { type LiveDevice, type PlaylistNames, presentLive } from '../devices/devices.presenter.ts';
-import { DevicesRepository } from '../devices/devices.repository.ts';
-import type { BuiltManifest } from '../player/manifest.ts';
-import { ManifestCache } from '../player/manifest-cache.ts';
-import type { EventHub, HubMessage, InvalidationScope } from './hub.ts';
-import type { SseStream } from './sse.ts';
+import { type DeviceGroup, deviceGroups, devices, playlists, proofOfPlay } from '../../../db/schema/index.ts';
+import { sha256 } from '../../../lib/crypto.ts';
+import { anyHex, anyInt } from '../../../lib/sql-helpers.ts';
+import type { AppContext, DeviceIdentity } from '../../../core/context.ts';
+import type { MediaStorage } from '../../../storage/index.ts';
+import { type LiveDevice, type PlaylistNames, presentLive } from '../devices.presenter.ts';
+import { DevicesRepository } from '../screens.repository.ts';
+import type { BuiltManifest } from '../manifests/manifest.ts';
+import { ManifestCache } from '../manifests/manifest-cache.ts';
+import type { EventHub, HubMessage, InvalidationScope } from '../../realtime/hub.ts';
+import type { SseStream } from '../../realtime/sse.ts';
 
 /** The columns of a live event, for typed reads. */
 const liveColumns = {

@@ -1,14 +1,14 @@
 import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import { can, type DeviceListItem, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Device, type DeviceGroup, deviceGroups, devices } from '../../db/schema/index.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../core/context.ts';
-import type { RequestMeta } from '../../lib/http.ts';
-import { presentDevice, resolverInput } from '../devices/devices.presenter.ts';
+import { type Device, type DeviceGroup, deviceGroups, devices } from '../../../db/schema/index.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
+import type { AppContext, AuthContext } from '../../../core/context.ts';
+import type { RequestMeta } from '../../../lib/http.ts';
+import { presentDevice, resolverInput } from '../devices.presenter.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
-import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../devices/schedule-rules.ts';
-import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
+import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../schedule-rules.ts';
+import type { ScreensRuntime } from '../runtime/screens-runtime.ts';
 
 const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NAME_EXISTS' });
 
