@@ -26,10 +26,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { devicesRoutes } from './modules/screens/devices/devices.routes.ts';
-import { groupsRoutes } from './modules/screens/groups/groups.routes.ts';
-import { playerRoutes } from './modules/screens/player/player.routes.ts';
-import { eventsRoutes } from './modules/screens/events.routes.ts';
+import { screensRoutes } from './modules/screens/screens.routes.ts';
 import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
 import { createServices } from './composition.ts';
 import { createStorage } from './storage/index.ts';
@@ -220,10 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(organizationsRoutes);
       await api.register(mediaRoutes);
       await api.register(playlistsRoutes);
-      await api.register(devicesRoutes);
-      await api.register(groupsRoutes);
-      await api.register(playerRoutes);
-      await api.register(eventsRoutes);
+      await api.register(screensRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

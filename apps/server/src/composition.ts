@@ -3,9 +3,6 @@ import type { EventHub } from './modules/realtime/hub.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
 import { EmailTokensService } from './modules/auth/email-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
-import { dropInteractiveAbove } from './modules/screens/devices/interactive-limit.ts';
-import { DevicesService } from './modules/screens/devices/devices.service.ts';
-import { GroupsService } from './modules/screens/groups/groups.service.ts';
 import { createLicenceHooks, type LicenceHooks, LicencesService } from './modules/licences/licences.service.ts';
 import { LicenceManagementService } from './modules/licences/licence-management.service.ts';
 import { MediaQueue } from './modules/media/media.queue.ts';
@@ -13,10 +10,22 @@ import { MediaService } from './modules/media/media.service.ts';
 import { ImpersonationService } from './modules/organizations/impersonation.service.ts';
 import { createOrganizationDataHooks, type OrganizationDataHooks } from './modules/organizations/organization-data.ts';
 import { OrganizationsService } from './modules/organizations/organizations.service.ts';
-import { PlayerService } from './modules/screens/player/player.service.ts';
 import { PlaylistsService } from './modules/playlists/playlists.service.ts';
 import { TemplatesService } from './modules/playlists/templates.service.ts';
+import { DevicesService } from './modules/screens/devices/devices.service.ts';
+import { GroupsService } from './modules/screens/groups/groups.service.ts';
+import { ManifestCache } from './modules/screens/manifests/manifest-cache.ts';
+import { ManifestRepository } from './modules/screens/manifests/manifest.repository.ts';
+import { PlayerService } from './modules/screens/player/player.service.ts';
+import { DeviceCredentials } from './modules/screens/runtime/device-credentials.ts';
+import { LiveStatus } from './modules/screens/runtime/live-status.ts';
+import { PlayerActivityRepository } from './modules/screens/runtime/player-activity.repository.ts';
+import { ScreenStreams } from './modules/screens/runtime/screen-streams.ts';
+import { ScreensBus } from './modules/screens/runtime/screens-bus.ts';
 import { ScreensRuntime } from './modules/screens/runtime/screens-runtime.ts';
+import { WriteBatcher } from './modules/screens/runtime/write-batcher.ts';
+import { AssignablePlaylists } from './modules/screens/schedule-rules.ts';
+import { ScreensRepository } from './modules/screens/screens.repository.ts';
 import { OrgAccess } from './modules/tenancy/org-access.ts';
 import { OrganizationTree } from './modules/tenancy/organization-tree.ts';
 import { Invitations } from './modules/users/invitations.ts';
@@ -74,19 +83,33 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const userDataColumns = defaultUserDataColumns();
   const organizationData = createOrganizationDataHooks();
 
-  const screens = new ScreensRuntime(ctx, hub, storage);
-  ctx.screens = screens;
-  const devices = new DevicesService(ctx, screens, licences, tree);
+  // The screens runtime (docs/screens.md, "The screens runtime"): caches, streams and batched writes.
+  const screensRepo = new ScreensRepository(ctx.db);
+  const playerActivity = new PlayerActivityRepository(ctx.db);
+  const credentials = new DeviceCredentials(playerActivity);
+  const manifests = new ManifestCache(ctx, { repo: new ManifestRepository(ctx.db), groups: screensRepo, tree });
+  const streams = new ScreenStreams();
+  const live = new LiveStatus(ctx, hub, screensRepo, playerActivity);
+  const writes = new WriteBatcher(ctx, playerActivity, live, manifests);
+  manifests.onVersionsStored((changes) => {
+    writes.rowsWritten(changes.length);
+    live.versionsStored(changes);
+  });
+  const bus = new ScreensBus(hub, screensRepo, credentials, manifests, live, streams);
+  const screens = new ScreensRuntime({ hub, credentials, manifests, streams, bus, live, writes });
+  ctx.screens = bus;
   const mediaQueue = new MediaQueue(ctx, storage, path.join(ctx.config.dataDir, 'tmp'));
   const playlists = new PlaylistsService(ctx, storage, tree);
+  const assignable = new AssignablePlaylists(tree, playlists.repo);
+  const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, assignable);
 
   organizationData.tables.push('device_groups', 'devices');
   licenceHooks.onInteractiveLimitLowered.push(async (organizationId, limit, tx) => {
-    const dropped = await dropInteractiveAbove(tx, organizationId, limit, ctx.now());
+    const dropped = await screensRepo.dropInteractiveAbove(tx, organizationId, limit, ctx.now());
     if (!dropped.length) return;
     return () => {
-      screens.invalidate(dropped, 'inputs');
-      screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
+      bus.invalidate(dropped, 'inputs');
+      bus.toOrganization(organizationId, 'devices', { reason: 'interactive' });
     };
   });
 
@@ -123,8 +146,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     templates: new TemplatesService(ctx, playlists),
     screens,
     devices,
-    groups: new GroupsService(ctx, screens, devices),
-    player: new PlayerService(ctx, screens, tree),
+    groups: new GroupsService(ctx, screensRepo, bus, devices, assignable),
+    player: new PlayerService(ctx, manifests, bus, storage, tree),
   };
 }
 

@@ -510,7 +510,7 @@ describe('player protocol', () => {
     const bytes = Buffer.from('0123456789abcdef'.repeat(64));
     const sha = createHash('sha256').update(bytes).digest('hex');
     const key = `org/${orgs.a}/${sha}`;
-    await t.app.services.screens.storage.put(key, Readable.from([bytes]), { size: bytes.length });
+    await t.app.services.storage.put(key, Readable.from([bytes]), { size: bytes.length });
     const [mine] = await t.database.db
       .insert(media)
       .values({

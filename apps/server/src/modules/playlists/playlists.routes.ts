@@ -8,9 +8,6 @@ import {
   countResponse,
   envelope,
   playlistAspectBody,
-  playlistAssignDeviceBody,
-  playlistAssignGroupBody,
-  playlistAssignResponse,
   playlistCopyToStockBody,
   playlistCreateBody,
   playlistCreateResponse,
@@ -69,14 +66,11 @@ import { sendStored } from '../../lib/serve-stored.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { PlaylistsService } from './playlists.service.ts';
 import { TemplatesService } from './templates.service.ts';
-import { DevicesService } from '../screens/devices/devices.service.ts';
-import { GroupsService } from '../screens/groups/groups.service.ts';
 
 /** Reading lists and playlists: content roles and screen managers (who assign shared playlists). */
 const read = { access: { auth: 'session' as const, permission: 'playlists.assignShared' as const } };
 const write = { access: { auth: 'session' as const, permission: 'content.manage' as const, write: true } };
 const contentRead = { access: { auth: 'session' as const, permission: 'content.manage' as const } };
-const assign = { access: { auth: 'session' as const, permission: 'playlists.assignShared' as const, write: true } };
 const file = { access: { auth: 'session' as const, cookie: true } };
 const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), sha256: z.string().regex(/^[a-f0-9]{64}$/) });
 const thumbnailFields = z.object({
@@ -89,7 +83,7 @@ const templateThumbnailFields = z.object({ templateId: z.coerce.number().int().p
 export async function playlistsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const { playlists: service, templates: templatesService, devices, groups, storage } = app.services;
+  const { playlists: service, templates: templatesService, storage } = app.services;
   const tags = ['playlists'];
   const ttags = ['templates'];
 
@@ -210,22 +204,6 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
   );
   post('/playlist/remove', 'Delete playlists and folders (with contents)', playlistRemoveBody, countResponse, write, (b, r) =>
     service.remove(caller(r), b.ids, b.folderIds, metaOf(r)),
-  );
-  post(
-    '/playlist/assignToDevice',
-    'Play now on a screen, or add a schedule entry (published playlists; screen managers shared or stock only)',
-    playlistAssignDeviceBody,
-    playlistAssignResponse,
-    assign,
-    (b, r) => devices.assignToDevice(caller(r), b.deviceKey, b.playlistId, b.scheduleData, metaOf(r)),
-  );
-  post(
-    '/playlist/assignToGroup',
-    'Play now on a group, or add a schedule entry (published playlists; screen managers shared or stock only)',
-    playlistAssignGroupBody,
-    playlistAssignResponse,
-    assign,
-    (b, r) => groups.assignToGroup(caller(r), b.groupId, b.playlistId, b.scheduleData, metaOf(r)),
   );
 
   // ---- slides ----

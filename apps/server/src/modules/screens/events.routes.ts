@@ -25,7 +25,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       const auth = caller(request);
       const orgIds = await tree.visibleIds(auth.organization.id);
       const stream = openSse(request, reply, CMS_KEEPALIVE_MS);
-      screens.attachOrganizations(orgIds, stream);
+      screens.streams.attachOrganizations(orgIds, stream);
       stream.send('ready', { organizationIds: orgIds });
       // A signed-out or revoked session stops receiving events.
       const key = sessionKeyOf(request);

@@ -38,7 +38,7 @@ const tags = ['devices'];
 /** Devices (spec 7.6 with its exact paths and fields; docs/screens.md). */
 export async function devicesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { devices: service, screens } = app.services;
+  const { devices: service, storage } = app.services;
 
   const post = jsonPost(app, tags);
 
@@ -153,7 +153,7 @@ export async function devicesRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await service.screenshotFile(caller(request), request.params.deviceKey, request.params.sha256);
-      return sendStored(request, reply, screens.storage, file);
+      return sendStored(request, reply, storage, file);
     },
   );
 }

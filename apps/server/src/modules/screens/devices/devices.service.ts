@@ -11,16 +11,17 @@ import {
 } from '@signage/shared';
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { type Device, type DeviceGroup, devices } from '../../../db/schema/index.ts';
-import { dropInteractiveAbove } from './interactive-limit.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
+import type { MediaStorage } from '../../../storage/index.ts';
 import type { LicencesService } from '../../licences/licences.service.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
-import type { ScreensRuntime } from '../runtime/screens-runtime.ts';
 import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from '../devices.presenter.ts';
-import { DevicesRepository } from '../screens.repository.ts';
-import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../schedule-rules.ts';
+import type { LiveStatus } from '../runtime/live-status.ts';
+import type { ScreensBus } from '../runtime/screens-bus.ts';
+import type { ScreensRepository } from '../screens.repository.ts';
+import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
 
 /** Failed pairing attempts allowed per user, organization and address in 10 minutes (security.md DEV-1). */
 export const ACCEPT_FAILURES_MAX = 10;
@@ -32,28 +33,16 @@ const ACCEPT_WINDOW_MS = 10 * 60 * 1000;
  * a missing one (security.md TEN-1). Every change pushes a new manifest to exactly the affected screens.
  */
 export class DevicesService {
-  readonly repo: DevicesRepository;
-
   constructor(
     private readonly ctx: AppContext,
-    private readonly screens: ScreensRuntime,
+    private readonly repo: ScreensRepository,
+    private readonly screens: ScreensBus,
+    private readonly live: LiveStatus,
+    private readonly storage: MediaStorage,
     private readonly licences: LicencesService,
     private readonly tree: OrganizationTree,
-  ) {
-    this.repo = new DevicesRepository(ctx.db);
-  }
-
-  audit(auth: AuthContext, action: string, objectId: number | null, details: Record<string, unknown>, meta?: RequestMeta) {
-    return this.ctx.audit.record({
-      organizationId: auth.organization.id,
-      actorUserId: auth.user.id,
-      action,
-      objectType: action.startsWith('group') ? 'device_group' : 'device',
-      objectId,
-      details,
-      ip: meta?.ip,
-    });
-  }
+    private readonly assignable: AssignablePlaylists,
+  ) {}
 
   orgIds(auth: AuthContext) {
     return this.tree.visibleIds(auth.organization.id);
@@ -91,7 +80,7 @@ export class DevicesService {
         for (const e of g.schedule ?? []) ids.push(e.playlistId);
       }
     }
-    const names = await playlistInfo(this.ctx.db, ids);
+    const names = await this.repo.playlistInfo(ids);
     return { now: this.ctx.now(), groups, playlists: { get: (id) => names.get(id) }, screenshotUrl: screenshotUrlOf };
   }
 
@@ -156,7 +145,13 @@ export class DevicesService {
       this.ctx.log.warn({ userId: auth.user.id, organizationId: orgId }, 'device pairing code refused');
       throw new AppError(400, 'DEVICE_CODE_INVALID', undefined, { deviceId: 'DEVICE_CODE_INVALID' });
     }
-    await this.audit(auth, 'device.accept', paired.id, { organizationId: orgId }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'device.accept',
+      objectType: 'device',
+      objectId: paired.id,
+      details: { organizationId: orgId },
+      ip: meta.ip,
+    });
     this.ctx.log.info({ deviceId: paired.id, organizationId: orgId }, 'device paired');
     // Who the device is changed (it has an organization now): its cached credential too.
     this.screens.invalidate([paired.id], 'identity');
@@ -227,15 +222,21 @@ export class DevicesService {
     // After the delete, so no instance can cache the credential again.
     this.screens.revoke([d.id]);
     if (d.screenshotKey)
-      await this.screens.storage.delete(d.screenshotKey).catch((error) => this.ctx.log.warn({ err: error }, 'screenshot removal failed'));
-    await this.audit(auth, 'device.remove', d.id, { name: d.name }, meta);
+      await this.storage.delete(d.screenshotKey).catch((error) => this.ctx.log.warn({ err: error }, 'screenshot removal failed'));
+    await this.ctx.audit.byCaller(auth, {
+      action: 'device.remove',
+      objectType: 'device',
+      objectId: d.id,
+      details: { name: d.name },
+      ip: meta.ip,
+    });
     if (d.organizationId) this.screens.toOrganization(d.organizationId, 'devices', { reason: 'removed' });
     return { ok: true as const };
   }
 
   async setName(auth: AuthContext, deviceKey: string, name: string, meta: RequestMeta) {
     const d = await this.save(await this.device(auth, deviceKey), { name });
-    await this.audit(auth, 'device.rename', d.id, { name }, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.rename', objectType: 'device', objectId: d.id, details: { name }, ip: meta.ip });
     this.changed(d, 'renamed');
     return this.present(auth, d);
   }
@@ -253,9 +254,9 @@ export class DevicesService {
     if (b.timeZone !== undefined) set.timeZone = b.timeZone;
     if (b.active !== undefined) set.active = b.active;
     const row = await this.save(d, set);
-    await this.audit(auth, 'device.details', d.id, { ...b }, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.details', objectType: 'device', objectId: d.id, details: { ...b }, ip: meta.ip });
     this.changed(row, 'details');
-    if (b.active !== undefined && b.active !== d.active) await this.screens.publishLive([d.id], true);
+    if (b.active !== undefined && b.active !== d.active) await this.live.publish([d.id], true);
     return this.present(auth, row);
   }
 
@@ -285,7 +286,13 @@ export class DevicesService {
       return ids;
     });
     if (changedIds.length) {
-      await this.audit(auth, 'device.interactive', null, { deviceIds: changedIds, interactive }, meta);
+      await this.ctx.audit.byCaller(auth, {
+        action: 'device.interactive',
+        objectType: 'device',
+        objectId: null,
+        details: { deviceIds: changedIds, interactive },
+        ip: meta.ip,
+      });
       this.screens.invalidate(changedIds, 'inputs');
       this.screens.toOrganization(orgId, 'devices', { reason: 'interactive' });
     }
@@ -302,7 +309,7 @@ export class DevicesService {
     const max = limits.interactive;
     const dropped = await this.ctx.db.transaction(async (tx) => {
       await this.repo.lockOrganization(tx, organizationId);
-      return dropInteractiveAbove(tx, organizationId, max, this.ctx.now());
+      return this.repo.dropInteractiveAbove(tx, organizationId, max, this.ctx.now());
     });
     if (dropped.length) {
       this.screens.invalidate(dropped, 'inputs');
@@ -327,7 +334,7 @@ export class DevicesService {
   async reload(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
     this.screens.toPlayers([d.id], 'reload', {});
-    await this.audit(auth, 'device.reload', d.id, {}, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.reload', objectType: 'device', objectId: d.id, details: {}, ip: meta.ip });
     return { ok: true as const };
   }
 
@@ -345,7 +352,7 @@ export class DevicesService {
   }
 
   async scheduleOf(schedule: ScheduleEntry[], playNow: { playlistId: number; since: string } | null, timeZone?: string) {
-    const names = await playlistInfo(this.ctx.db, [...schedule.map((e) => e.playlistId), ...(playNow ? [playNow.playlistId] : [])]);
+    const names = await this.repo.playlistInfo([...schedule.map((e) => e.playlistId), ...(playNow ? [playNow.playlistId] : [])]);
     const playlists: ScheduleResponse['playlists'] = {};
     for (const [id, info] of names) playlists[String(id)] = info;
     return {
@@ -365,7 +372,13 @@ export class DevicesService {
     extra: Partial<Device> = {},
   ) {
     const row = await this.save(d, { schedule, ...extra });
-    await this.audit(auth, action, d.id, { entries: schedule.length }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action,
+      objectType: 'device',
+      objectId: d.id,
+      details: { entries: schedule.length },
+      ip: meta.ip,
+    });
     this.changed(row, 'schedule');
     return this.scheduleOf(row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
   }
@@ -383,14 +396,14 @@ export class DevicesService {
   async updateScheduleEntry(auth: AuthContext, deviceKey: string, index: number, input: unknown, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
     const entry = parseEntryInput(input);
-    await assignablePlaylist(this.ctx.db, auth, entry.playlistId, 'scheduleEntry.playlistId');
+    await this.assignable.check(auth, entry.playlistId, 'scheduleEntry.playlistId');
     return this.saveSchedule(auth, d, putEntry(d.schedule as ScheduleEntry[], index, entry), 'device.schedule.update', meta);
   }
 
   async stopPlayNow(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
     const row = await this.save(d, { playNow: null });
-    await this.audit(auth, 'device.playNow.stop', d.id, {}, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.playNow.stop', objectType: 'device', objectId: d.id, details: {}, ip: meta.ip });
     this.changed(row, 'schedule');
     return this.scheduleOf(row.schedule as ScheduleEntry[], null, row.timeZone);
   }
@@ -407,10 +420,7 @@ export class DevicesService {
     const start = from ? new Date(from) : this.ctx.now();
     const end = new Date(start.getTime() + days * 86_400_000);
     const spans = timeline(input, start, end);
-    const names = await playlistInfo(
-      this.ctx.db,
-      spans.map((s) => s.playlistId).filter((id): id is number => id !== null),
-    );
+    const names = await this.repo.playlistInfo(spans.map((s) => s.playlistId).filter((id): id is number => id !== null));
     return {
       timeZone: input.timeZone,
       from: start.toISOString(),
@@ -430,18 +440,30 @@ export class DevicesService {
   async assignToDevice(auth: AuthContext, deviceKey: string, playlistId: number, data: ScheduleData, meta: RequestMeta) {
     // Screens are managed by admins, owners, staff and screen managers (spec part 6).
     if (!can(auth.role, 'devices.manage')) throw forbidden();
-    await assignablePlaylist(this.ctx.db, auth, playlistId);
+    await this.assignable.check(auth, playlistId);
     const d = await this.device(auth, deviceKey);
     if (data.mode === 'playNow') {
       const row = await this.save(d, { playNow: { playlistId, since: this.ctx.now().toISOString() } });
-      await this.audit(auth, 'device.assign', d.id, { playlistId, mode: 'playNow' }, meta);
+      await this.ctx.audit.byCaller(auth, {
+        action: 'device.assign',
+        objectType: 'device',
+        objectId: d.id,
+        details: { playlistId, mode: 'playNow' },
+        ip: meta.ip,
+      });
       this.changed(row, 'assigned');
       return { ok: true as const, mode: 'playNow' as const, scheduleEntryIndex: null };
     }
     const entry = parseEntryInput({ ...data.entry, playlistId }, 'scheduleData.entry');
     const schedule = [...(d.schedule as ScheduleEntry[]), entry];
     const row = await this.save(d, { schedule });
-    await this.audit(auth, 'device.assign', d.id, { playlistId, mode: 'schedule' }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'device.assign',
+      objectType: 'device',
+      objectId: d.id,
+      details: { playlistId, mode: 'schedule' },
+      ip: meta.ip,
+    });
     this.changed(row, 'assigned');
     return { ok: true as const, mode: 'schedule' as const, scheduleEntryIndex: schedule.length - 1 };
   }

@@ -7,8 +7,9 @@ import type { AppContext, AuthContext } from '../../../core/context.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
 import { presentDevice, resolverInput } from '../devices.presenter.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
-import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../schedule-rules.ts';
-import type { ScreensRuntime } from '../runtime/screens-runtime.ts';
+import type { ScreensBus } from '../runtime/screens-bus.ts';
+import type { ScreensRepository } from '../screens.repository.ts';
+import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
 
 const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NAME_EXISTS' });
 
@@ -20,17 +21,11 @@ const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NA
 export class GroupsService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly screens: ScreensRuntime,
+    private readonly repo: ScreensRepository,
+    private readonly screens: ScreensBus,
     private readonly devicesService: DevicesService,
+    private readonly assignable: AssignablePlaylists,
   ) {}
-
-  private get repo() {
-    return this.devicesService.repo;
-  }
-
-  private audit(auth: AuthContext, action: string, id: number | null, details: Record<string, unknown>, meta?: RequestMeta) {
-    return this.devicesService.audit(auth, action, id, details, meta);
-  }
 
   async group(auth: AuthContext, id: number, organizationId?: number): Promise<DeviceGroup> {
     const g = await this.repo.groupById(await this.devicesService.orgIds(auth), id);
@@ -53,10 +48,7 @@ export class GroupsService {
       .groupBy(deviceGroups.parentId);
     const dc = new Map(deviceCounts.map((r) => [r.groupId, Number(r.n)]));
     const cc = new Map(childCounts.map((r) => [r.parentId, Number(r.n)]));
-    const names = await playlistInfo(
-      this.ctx.db,
-      rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])),
-    );
+    const names = await this.repo.playlistInfo(rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])));
     return rows.map((g) => ({
       id: g.id,
       name: g.name,
@@ -154,7 +146,13 @@ export class GroupsService {
           );
       return created;
     });
-    await this.audit(auth, 'group.create', group.id, { name: b.name, devices: moving.length }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.create',
+      objectType: 'device_group',
+      objectId: group.id,
+      details: { name: b.name, devices: moving.length },
+      ip: meta.ip,
+    });
     this.screens.invalidate(
       moving.map((d) => d.id),
       'inputs',
@@ -183,7 +181,13 @@ export class GroupsService {
       .update(deviceGroups)
       .set({ name: b.name, description: b.description, parentId, updatedAt: this.ctx.now() })
       .where(eq(deviceGroups.id, g.id));
-    await this.audit(auth, 'group.update', g.id, { name: b.name, parentId }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.update',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { name: b.name, parentId },
+      ip: meta.ip,
+    });
     // Group names are in manifests (the "why" of what plays); a move changes what plays.
     await this.screens.groupsChanged([g.id]);
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
@@ -199,7 +203,13 @@ export class GroupsService {
       await tx.update(deviceGroups).set({ parentId: g.parentId, updatedAt: now }).where(eq(deviceGroups.parentId, g.id));
       await tx.delete(deviceGroups).where(eq(deviceGroups.id, g.id));
     });
-    await this.audit(auth, 'group.remove', g.id, { name: g.name }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.remove',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { name: g.name },
+      ip: meta.ip,
+    });
     this.screens.invalidate(affected, 'inputs');
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
     return { ok: true as const };
@@ -240,7 +250,13 @@ export class GroupsService {
           rows.map((d) => d.id),
         ),
       );
-    await this.audit(auth, 'group.addDevices', target?.id ?? null, { deviceIds: rows.map((d) => d.id) }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.addDevices',
+      objectType: 'device_group',
+      objectId: target?.id ?? null,
+      details: { deviceIds: rows.map((d) => d.id) },
+      ip: meta.ip,
+    });
     this.screens.invalidate(
       rows.map((d) => d.id),
       'inputs',
@@ -316,7 +332,13 @@ export class GroupsService {
       .where(eq(deviceGroups.id, g.id))
       .returning();
     const saved = row as DeviceGroup;
-    await this.audit(auth, action, g.id, { entries: saved.schedule.length }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action,
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { entries: saved.schedule.length },
+      ip: meta.ip,
+    });
     await this.screens.groupsChanged([g.id]);
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'schedule' });
     return saved;
@@ -325,7 +347,7 @@ export class GroupsService {
   async updateScheduleEntry(auth: AuthContext, groupId: number, index: number, input: unknown, meta: RequestMeta) {
     const g = await this.group(auth, groupId);
     const entry = parseEntryInput(input);
-    await assignablePlaylist(this.ctx.db, auth, entry.playlistId, 'scheduleEntry.playlistId');
+    await this.assignable.check(auth, entry.playlistId, 'scheduleEntry.playlistId');
     const saved = await this.saveGroup(
       auth,
       g,
@@ -358,7 +380,7 @@ export class GroupsService {
   async assignToGroup(auth: AuthContext, groupId: number, playlistId: number, data: ScheduleData, meta: RequestMeta) {
     // Screens are managed by admins, owners, staff and screen managers (spec part 6).
     if (!can(auth.role, 'devices.manage')) throw forbidden();
-    await assignablePlaylist(this.ctx.db, auth, playlistId);
+    await this.assignable.check(auth, playlistId);
     const g = await this.group(auth, groupId);
     if (data.mode === 'playNow') {
       await this.saveGroup(auth, g, { playNow: { playlistId, since: this.ctx.now().toISOString() } }, 'group.assign', meta);

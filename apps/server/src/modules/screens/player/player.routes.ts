@@ -28,7 +28,8 @@ const tags = ['player'];
 /** The screen-facing protocol, `/api/player/*` (docs/screens.md). */
 export async function playerRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { screens, player: service } = app.services;
+  const { screens, player: service, storage } = app.services;
+  const { streams, manifests, writes } = screens;
 
   // Screenshots arrive as a bare JPEG body.
   app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) =>
@@ -74,11 +75,11 @@ export async function playerRoutes(appBase: FastifyInstance) {
     { schema: { tags, summary: 'Server-sent events: manifest, paired, revoked, reload, screenshot' }, config: device },
     async (request, reply) => {
       const identity = playerOf(request);
-      const stream = openSse(request, reply, screens.keepAliveMs);
-      screens.attachPlayer(identity.id, stream);
+      const stream = openSse(request, reply, streams.keepAliveMs);
+      streams.attachPlayer(identity.id, stream);
       // Tell the player where it stands, so a reconnect never misses a change.
       if (identity.organizationId !== null) {
-        const built = await screens.manifest(identity.id).catch(() => null);
+        const built = await manifests.manifest(identity.id).catch(() => null);
         if (built) stream.send('manifest', { version: built.version });
       }
     },
@@ -96,7 +97,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
       config: device,
     },
     async (request) => {
-      screens.heartbeat(playerOf(request), request.body);
+      writes.heartbeat(playerOf(request), request.body);
       return ok({ serverTime: app.ctx.now().toISOString() });
     },
   );
@@ -112,7 +113,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
       },
       config: device,
     },
-    async (request) => ok({ accepted: screens.proofOfPlay(playerOf(request), request.body.records) }),
+    async (request) => ok({ accepted: writes.proofOfPlay(playerOf(request), request.body.records) }),
   );
 
   app.post(
@@ -138,7 +139,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
   const sendMedia = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const params = request.params as z.infer<typeof playerMediaParams>;
     const row = await service.mediaFor(playerOf(request), params.mediaId, params.hash);
-    return sendStored(request, reply, screens.storage, { key: row.storageKey, etag: row.sha256, mimeType: row.mimeType, name: row.name });
+    return sendStored(request, reply, storage, { key: row.storageKey, etag: row.sha256, mimeType: row.mimeType, name: row.name });
   };
   app.get('/player/media/:mediaId/:hash', mediaRoute, sendMedia);
 
@@ -151,7 +152,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const { organizationId, kind, hash } = request.params;
       const file = await service.themeImageFor(playerOf(request), organizationId, kind, hash);
-      return sendStored(request, reply, screens.storage, file);
+      return sendStored(request, reply, storage, file);
     },
   );
 }

@@ -9,9 +9,11 @@ import { randomDigits, randomKey, sha256 } from '../../../lib/crypto.ts';
 import { pgErrorCode } from '../../../lib/db-errors.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { AppContext, DeviceIdentity } from '../../../core/context.ts';
+import type { MediaStorage } from '../../../storage/index.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
-import type { ScreensRuntime } from '../runtime/screens-runtime.ts';
 import { versionOf } from '../manifests/manifest.ts';
+import type { ManifestCache } from '../manifests/manifest-cache.ts';
+import type { ScreensBus } from '../runtime/screens-bus.ts';
 
 /** Registrations allowed per client address and hour (security.md DEV-1: pairing is rate limited). */
 export const REGISTER_PER_HOUR = 30;
@@ -26,7 +28,9 @@ export interface ManifestAnswer {
 export class PlayerService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly screens: ScreensRuntime,
+    private readonly manifests: ManifestCache,
+    private readonly screens: ScreensBus,
+    private readonly storage: MediaStorage,
     private readonly tree: OrganizationTree,
   ) {}
 
@@ -113,7 +117,7 @@ export class PlayerService {
 
   async manifest(identity: DeviceIdentity): Promise<ManifestAnswer> {
     if (identity.organizationId === null) return this.pairingManifest(identity.id);
-    const built = await this.screens.manifest(identity.id);
+    const built = await this.manifests.manifest(identity.id);
     if (built) return built;
     // Paired a moment ago on another instance (the cached identity is older): read it again.
     return this.pairingManifest(identity.id);
@@ -124,7 +128,7 @@ export class PlayerService {
     if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8 || jpeg[2] !== 0xff) throw new AppError(400, 'SCREENSHOT_INVALID');
     const key = `screenshots/${identity.organizationId}/${identity.id}`;
     const hash = createHash('sha256').update(jpeg).digest('hex');
-    await this.screens.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
+    await this.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
     const at = this.ctx.now();
     await this.ctx.db
       .update(devices)
@@ -148,7 +152,7 @@ export class PlayerService {
       .where(and(eq(media.id, mediaId), eq(media.sha256, hash)));
     if (!row) throw new AppError(404, 'NOT_FOUND');
     if (row.organizationId !== identity.organizationId) {
-      const built = await this.screens.manifest(identity.id);
+      const built = await this.manifests.manifest(identity.id);
       if (!built?.mediaIds.has(row.id)) throw new AppError(404, 'NOT_FOUND');
     }
     return row;
