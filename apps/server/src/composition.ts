@@ -13,9 +13,11 @@ import { OrganizationsService } from './modules/organizations/organizations.serv
 import { PlaylistsService } from './modules/playlists/playlists.service.ts';
 import { TemplatesService } from './modules/playlists/templates.service.ts';
 import { DevicesService } from './modules/screens/devices/devices.service.ts';
+import { GroupsRepository } from './modules/screens/groups/groups.repository.ts';
 import { GroupsService } from './modules/screens/groups/groups.service.ts';
 import { ManifestCache } from './modules/screens/manifests/manifest-cache.ts';
 import { ManifestRepository } from './modules/screens/manifests/manifest.repository.ts';
+import { PlayerRepository } from './modules/screens/player/player.repository.ts';
 import { PlayerService } from './modules/screens/player/player.service.ts';
 import { DeviceCredentials } from './modules/screens/runtime/device-credentials.ts';
 import { LiveStatus } from './modules/screens/runtime/live-status.ts';
@@ -25,6 +27,7 @@ import { ScreensBus } from './modules/screens/runtime/screens-bus.ts';
 import { ScreensRuntime } from './modules/screens/runtime/screens-runtime.ts';
 import { WriteBatcher } from './modules/screens/runtime/write-batcher.ts';
 import { AssignablePlaylists } from './modules/screens/schedule-rules.ts';
+import { ScheduleViews } from './modules/screens/schedule-views.ts';
 import { ScreensRepository } from './modules/screens/screens.repository.ts';
 import { OrgAccess } from './modules/tenancy/org-access.ts';
 import { OrganizationTree } from './modules/tenancy/organization-tree.ts';
@@ -101,7 +104,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const mediaQueue = new MediaQueue(ctx, storage, path.join(ctx.config.dataDir, 'tmp'));
   const playlists = new PlaylistsService(ctx, storage, tree);
   const assignable = new AssignablePlaylists(tree, playlists.repo);
-  const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, assignable);
+  const scheduleViews = new ScheduleViews(ctx, screensRepo);
+  const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable);
 
   organizationData.tables.push('device_groups', 'devices');
   licenceHooks.onInteractiveLimitLowered.push(async (organizationId, limit, tx) => {
@@ -146,8 +150,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     templates: new TemplatesService(ctx, playlists),
     screens,
     devices,
-    groups: new GroupsService(ctx, screensRepo, bus, devices, assignable),
-    player: new PlayerService(ctx, manifests, bus, storage, tree),
+    groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
+    player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import { type Device, type DeviceGroup, deviceGroups, devices, organizations, playlists } from '../../db/schema/index.ts';
 
@@ -32,6 +32,30 @@ export class ScreensRepository {
   async deviceById(id: number): Promise<Device | null> {
     const [row] = await this.db.select().from(devices).where(eq(devices.id, id));
     return row ?? null;
+  }
+
+  /** The device waiting to be paired with this code (locked for the pairing transaction). */
+  async waitingByCode(tx: Tx, code: string, now: Date): Promise<Device | null> {
+    const [row] = await tx
+      .select()
+      .from(devices)
+      .where(and(eq(devices.pairingCode, code), isNull(devices.organizationId), gt(devices.pairingExpiresAt, now)))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Changes one device row; answers it as stored (null when it is gone). */
+  async updateDevice(id: number, set: Partial<Device>, tx: Tx = this.db): Promise<Device | null> {
+    const [row] = await tx.update(devices).set(set).where(eq(devices.id, id)).returning();
+    return row ?? null;
+  }
+
+  async updateDevices(ids: number[], set: Partial<Device>, tx: Tx = this.db) {
+    await tx.update(devices).set(set).where(inArray(devices.id, ids));
+  }
+
+  async deleteDevice(id: number) {
+    await this.db.delete(devices).where(eq(devices.id, id));
   }
 
   async listDevices(orgIds: number[], where?: SQL): Promise<Device[]> {

@@ -1,4 +1,4 @@
-import { isValidTimeZone, type ResolverInput, type ScheduleEntry, timeline } from '@signage/schedule';
+import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import {
   can,
   type DeviceInfo,
@@ -9,7 +9,7 @@ import {
   type ScheduleData,
   type ScheduleResponse,
 } from '@signage/shared';
-import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { eq, isNull, type SQL } from 'drizzle-orm';
 import { type Device, type DeviceGroup, devices } from '../../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
@@ -20,6 +20,7 @@ import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
 import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from '../devices.presenter.ts';
 import type { LiveStatus } from '../runtime/live-status.ts';
 import type { ScreensBus } from '../runtime/screens-bus.ts';
+import type { ScheduleViews } from '../schedule-views.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
 import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
 
@@ -41,6 +42,7 @@ export class DevicesService {
     private readonly storage: MediaStorage,
     private readonly licences: LicencesService,
     private readonly tree: OrganizationTree,
+    private readonly views: ScheduleViews,
     private readonly assignable: AssignablePlaylists,
   ) {}
 
@@ -117,17 +119,13 @@ export class DevicesService {
     const now = this.ctx.now();
     const paired = await this.ctx.db.transaction(async (tx) => {
       await this.repo.lockOrganization(tx, orgId);
-      const [waiting] = await tx
-        .select()
-        .from(devices)
-        .where(and(eq(devices.pairingCode, code), isNull(devices.organizationId), gt(devices.pairingExpiresAt, now)))
-        .for('update');
+      const waiting = await this.repo.waitingByCode(tx, code, now);
       if (!waiting) return null;
       if (limits.devices !== null && (await this.repo.countPaired(orgId, tx)) >= limits.devices)
         throw new AppError(403, 'DEVICE_LIMIT_REACHED', undefined, undefined, undefined, { max: limits.devices });
-      const [row] = await tx
-        .update(devices)
-        .set({
+      return this.repo.updateDevice(
+        waiting.id,
+        {
           organizationId: orgId,
           groupId: group?.id ?? null,
           name: opts.name ?? '',
@@ -135,10 +133,9 @@ export class DevicesService {
           pairingExpiresAt: null,
           pairedAt: now,
           updatedAt: now,
-        })
-        .where(eq(devices.id, waiting.id))
-        .returning();
-      return row ?? null;
+        },
+        tx,
+      );
     });
     if (!paired) {
       for (const key of keys) await this.ctx.rate.hit(key, ACCEPT_WINDOW_MS);
@@ -202,12 +199,7 @@ export class DevicesService {
   // ---- changes ----
 
   private async save(d: Device, set: Partial<Device>) {
-    const [row] = await this.ctx.db
-      .update(devices)
-      .set({ ...set, updatedAt: this.ctx.now() })
-      .where(eq(devices.id, d.id))
-      .returning();
-    return row as Device;
+    return (await this.repo.updateDevice(d.id, { ...set, updatedAt: this.ctx.now() })) as Device;
   }
 
   /** Tells the affected screen and the CMS about a change to one device. */
@@ -218,7 +210,7 @@ export class DevicesService {
 
   async remove(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
-    await this.ctx.db.delete(devices).where(eq(devices.id, d.id));
+    await this.repo.deleteDevice(d.id);
     // After the delete, so no instance can cache the credential again.
     this.screens.revoke([d.id]);
     if (d.screenshotKey)
@@ -282,7 +274,7 @@ export class DevicesService {
       }
       if (toChange.length === 0) return [];
       const ids = toChange.map((d) => d.id);
-      await tx.update(devices).set({ interactive, updatedAt: this.ctx.now() }).where(inArray(devices.id, ids));
+      await this.repo.updateDevices(ids, { interactive, updatedAt: this.ctx.now() }, tx);
       return ids;
     });
     if (changedIds.length) {
@@ -348,19 +340,7 @@ export class DevicesService {
 
   async schedule(auth: AuthContext, deviceKey: string): Promise<ScheduleResponse> {
     const d = await this.device(auth, deviceKey);
-    return this.scheduleOf(d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
-  }
-
-  async scheduleOf(schedule: ScheduleEntry[], playNow: { playlistId: number; since: string } | null, timeZone?: string) {
-    const names = await this.repo.playlistInfo([...schedule.map((e) => e.playlistId), ...(playNow ? [playNow.playlistId] : [])]);
-    const playlists: ScheduleResponse['playlists'] = {};
-    for (const [id, info] of names) playlists[String(id)] = info;
-    return {
-      schedule,
-      playNow: playNow ? { ...playNow, playlistName: names.get(playNow.playlistId)?.name ?? null } : null,
-      playlists,
-      ...(timeZone ? { timeZone } : {}),
-    };
+    return this.views.scheduleOf(d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
   }
 
   private async saveSchedule(
@@ -380,7 +360,7 @@ export class DevicesService {
       ip: meta.ip,
     });
     this.changed(row, 'schedule');
-    return this.scheduleOf(row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
+    return this.views.scheduleOf(row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
   }
 
   async clearSchedule(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
@@ -405,34 +385,14 @@ export class DevicesService {
     const row = await this.save(d, { playNow: null });
     await this.ctx.audit.byCaller(auth, { action: 'device.playNow.stop', objectType: 'device', objectId: d.id, details: {}, ip: meta.ip });
     this.changed(row, 'schedule');
-    return this.scheduleOf(row.schedule as ScheduleEntry[], null, row.timeZone);
+    return this.views.scheduleOf(row.schedule as ScheduleEntry[], null, row.timeZone);
   }
 
   /** "What plays when, and why" for `days` days from `from` (the shared resolver, the device's time zone). */
   async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
     const d = await this.device(auth, deviceKey);
     const chain = await this.repo.groupChain(d.groupId);
-    return this.timelineOf(resolverInput(d, chain), days, from);
-  }
-
-  /** The labelled spans of a resolver input, with playlist names (device and group timelines). */
-  async timelineOf(input: ResolverInput, days: number, from?: string): Promise<DeviceTimeline> {
-    const start = from ? new Date(from) : this.ctx.now();
-    const end = new Date(start.getTime() + days * 86_400_000);
-    const spans = timeline(input, start, end);
-    const names = await this.repo.playlistInfo(spans.map((s) => s.playlistId).filter((id): id is number => id !== null));
-    return {
-      timeZone: input.timeZone,
-      from: start.toISOString(),
-      to: end.toISOString(),
-      spans: spans.map((s) => ({
-        start: s.start,
-        end: s.end,
-        playlistId: s.playlistId,
-        playlistName: s.playlistId ? (names.get(s.playlistId)?.name ?? null) : null,
-        source: s.source as Record<string, unknown>,
-      })),
-    };
+    return this.views.timelineOf(resolverInput(d, chain), days, from);
   }
 
   // ---- assignment (spec 7.7 /playlist/assignToDevice) ----

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.ts';
-import { ok } from '../../../lib/http.ts';
+import { jsonPost, ok } from '../../../lib/http.ts';
 import { playerOf } from '../../../core/context.ts';
 import { sendStored } from '../../../lib/serve-stored.ts';
 import { openSse } from '../../realtime/sse.ts';
@@ -36,18 +36,15 @@ export async function playerRoutes(appBase: FastifyInstance) {
     done(null, body),
   );
 
-  app.post(
+  const post = jsonPost(app, tags);
+
+  post(
     '/player/register',
-    {
-      schema: {
-        tags,
-        summary: 'A new screen: its secret and a 4-digit pairing code',
-        body: playerRegisterBody,
-        response: { 200: envelope(playerRegisterResponse) },
-      },
-      config: { access: { auth: 'public' } },
-    },
-    async (request) => ok(await service.register(request.body, request.ip)),
+    'A new screen: its secret and a 4-digit pairing code',
+    playerRegisterBody,
+    playerRegisterResponse,
+    { access: { auth: 'public' } },
+    (b, r) => service.register(b, r.ip),
   );
 
   app.get(
@@ -85,35 +82,25 @@ export async function playerRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.post(
+  post(
     '/player/heartbeat',
-    {
-      schema: {
-        tags,
-        summary: 'Status, versions, what is playing (written in batches)',
-        body: playerHeartbeatBody,
-        response: { 200: envelope(playerHeartbeatResponse) },
-      },
-      config: device,
-    },
-    async (request) => {
-      writes.heartbeat(playerOf(request), request.body);
-      return ok({ serverTime: app.ctx.now().toISOString() });
+    'Status, versions, what is playing (written in batches)',
+    playerHeartbeatBody,
+    playerHeartbeatResponse,
+    device,
+    async (b, r) => {
+      writes.heartbeat(playerOf(r), b);
+      return { serverTime: app.ctx.now().toISOString() };
     },
   );
 
-  app.post(
+  post(
     '/player/proof-of-play',
-    {
-      schema: {
-        tags,
-        summary: 'Proof-of-play records (idempotent on id; written in batches)',
-        body: playerProofOfPlayBody,
-        response: { 200: envelope(playerProofOfPlayResponse) },
-      },
-      config: device,
-    },
-    async (request) => ok({ accepted: writes.proofOfPlay(playerOf(request), request.body.records) }),
+    'Proof-of-play records (idempotent on id; written in batches)',
+    playerProofOfPlayBody,
+    playerProofOfPlayResponse,
+    device,
+    async (b, r) => ({ accepted: writes.proofOfPlay(playerOf(r), b.records) }),
   );
 
   app.post(
