@@ -3,9 +3,6 @@ import type { EventHub } from './modules/realtime/hub.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
 import { EmailTokensService } from './modules/auth/email-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
-import { dropInteractiveAbove } from './modules/devices/interactive-limit.ts';
-import { DevicesService } from './modules/devices/devices.service.ts';
-import { GroupsService } from './modules/groups/groups.service.ts';
 import { createLicenceHooks, type LicenceHooks, LicencesService } from './modules/licences/licences.service.ts';
 import { LicenceManagementService } from './modules/licences/licence-management.service.ts';
 import { MediaQueue } from './modules/media/media.queue.ts';
@@ -16,7 +13,6 @@ import { MediaRepository } from './modules/media/media.repository.ts';
 import { ImpersonationService } from './modules/organizations/impersonation.service.ts';
 import { createOrganizationDataHooks, type OrganizationDataHooks } from './modules/organizations/organization-data.ts';
 import { OrganizationsService } from './modules/organizations/organizations.service.ts';
-import { PlayerService } from './modules/player/player.service.ts';
 import { PlaylistAccess } from './modules/playlists/playlist-access.ts';
 import { PlaylistLocksService } from './modules/playlists/playlist-locks.service.ts';
 import { PlaylistsRepository } from './modules/playlists/playlists.repository.ts';
@@ -27,7 +23,23 @@ import { SlidesRepository } from './modules/playlists/slides.repository.ts';
 import { SlidesService } from './modules/playlists/slides.service.ts';
 import { TemplatesRepository } from './modules/playlists/templates.repository.ts';
 import { TemplatesService } from './modules/playlists/templates.service.ts';
-import { ScreensRuntime } from './modules/realtime/screens-runtime.ts';
+import { DevicesService } from './modules/screens/devices/devices.service.ts';
+import { GroupsRepository } from './modules/screens/groups/groups.repository.ts';
+import { GroupsService } from './modules/screens/groups/groups.service.ts';
+import { ManifestCache } from './modules/screens/manifests/manifest-cache.ts';
+import { ManifestRepository } from './modules/screens/manifests/manifest.repository.ts';
+import { PlayerRepository } from './modules/screens/player/player.repository.ts';
+import { PlayerService } from './modules/screens/player/player.service.ts';
+import { DeviceCredentials } from './modules/screens/runtime/device-credentials.ts';
+import { LiveStatus } from './modules/screens/runtime/live-status.ts';
+import { PlayerActivityRepository } from './modules/screens/runtime/player-activity.repository.ts';
+import { ScreenStreams } from './modules/screens/runtime/screen-streams.ts';
+import { ScreensBus } from './modules/screens/runtime/screens-bus.ts';
+import { ScreensRuntime } from './modules/screens/runtime/screens-runtime.ts';
+import { WriteBatcher } from './modules/screens/runtime/write-batcher.ts';
+import { AssignablePlaylists } from './modules/screens/schedule-rules.ts';
+import { ScheduleViews } from './modules/screens/schedule-views.ts';
+import { ScreensRepository } from './modules/screens/screens.repository.ts';
 import { OrgAccess } from './modules/tenancy/org-access.ts';
 import { OrganizationTree } from './modules/tenancy/organization-tree.ts';
 import { Invitations } from './modules/users/invitations.ts';
@@ -89,9 +101,6 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const userDataColumns = defaultUserDataColumns();
   const organizationData = createOrganizationDataHooks();
 
-  const screens = new ScreensRuntime(ctx, hub, storage);
-  ctx.screens = screens;
-  const devices = new DevicesService(ctx, screens, licences, tree);
   const mediaRepo = new MediaRepository(ctx.db);
   const mediaQueue = new MediaQueue(ctx, storage, mediaRepo, path.join(ctx.config.dataDir, 'tmp'));
   const mediaRemoval = new MediaRemoval(ctx, storage, mediaRepo, tree);
@@ -103,13 +112,32 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const publishing = new PublishingService(ctx, playlistAccess, playlistsRepo, slidesRepo);
   const slides = new SlidesService(ctx, playlistAccess, publishing, playlistsRepo, slidesRepo, slideThumbnails);
 
+  // The screens runtime (docs/screens.md, "The screens runtime"): caches, streams and batched writes.
+  const screensRepo = new ScreensRepository(ctx.db);
+  const playerActivity = new PlayerActivityRepository(ctx.db);
+  const credentials = new DeviceCredentials(playerActivity);
+  const manifests = new ManifestCache(ctx, { repo: new ManifestRepository(ctx.db), groups: screensRepo, tree });
+  const streams = new ScreenStreams();
+  const live = new LiveStatus(ctx, hub, screensRepo, playerActivity);
+  const writes = new WriteBatcher(ctx, playerActivity, live, manifests);
+  manifests.onVersionsStored((changes) => {
+    writes.rowsWritten(changes.length);
+    live.versionsStored(changes);
+  });
+  const bus = new ScreensBus(hub, screensRepo, credentials, manifests, live, streams);
+  const screens = new ScreensRuntime({ hub, credentials, manifests, streams, bus, live, writes });
+  ctx.screens = bus;
+  const assignable = new AssignablePlaylists(tree, playlistsRepo);
+  const scheduleViews = new ScheduleViews(ctx, screensRepo);
+  const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable);
+
   organizationData.tables.push('device_groups', 'devices');
   licenceHooks.onInteractiveLimitLowered.push(async (organizationId, limit, tx) => {
-    const dropped = await dropInteractiveAbove(tx, organizationId, limit, ctx.now());
+    const dropped = await screensRepo.dropInteractiveAbove(tx, organizationId, limit, ctx.now());
     if (!dropped.length) return;
     return () => {
-      screens.invalidate(dropped, 'inputs');
-      screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
+      bus.invalidate(dropped, 'inputs');
+      bus.toOrganization(organizationId, 'devices', { reason: 'interactive' });
     };
   });
 
@@ -150,8 +178,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     templates: new TemplatesService(ctx, playlistAccess, new TemplatesRepository(ctx.db), slides, slideThumbnails),
     screens,
     devices,
-    groups: new GroupsService(ctx, screens, devices),
-    player: new PlayerService(ctx, screens, tree),
+    groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
+    player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
   };
 }
 

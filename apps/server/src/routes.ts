@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
-import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
-import { playerRoutes } from './modules/player/player.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
-import { eventsRoutes } from './modules/realtime/events.routes.ts';
+import { screensRoutes } from './modules/screens/screens.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
@@ -23,10 +20,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(organizationsRoutes);
       await api.register(mediaRoutes);
       await api.register(playlistsRoutes);
-      await api.register(devicesRoutes);
-      await api.register(groupsRoutes);
-      await api.register(playerRoutes);
-      await api.register(eventsRoutes);
+      await api.register(screensRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, licences } from '../src/db/schema/index.ts';
-import { DevicesService } from '../src/modules/devices/devices.service.ts';
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 import { call, deviceHeaders, entry, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 

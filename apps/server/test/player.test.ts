@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, licences, media, organizations, proofOfPlay } from '../src/db/schema/index.ts';
-import { ManifestBuilder } from '../src/modules/player/manifest.ts';
+import { ManifestBuilder } from '../src/modules/screens/manifests/manifest.ts';
 import { buildTestApp, json, login, signUp, type TestApp } from './helpers.ts';
 import { deviceHeaders, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 
@@ -510,7 +510,7 @@ describe('player protocol', () => {
     const bytes = Buffer.from('0123456789abcdef'.repeat(64));
     const sha = createHash('sha256').update(bytes).digest('hex');
     const key = `org/${orgs.a}/${sha}`;
-    await t.app.services.screens.storage.put(key, Readable.from([bytes]), { size: bytes.length });
+    await t.app.services.storage.put(key, Readable.from([bytes]), { size: bytes.length });
     const [mine] = await t.database.db
       .insert(media)
       .values({

@@ -3,9 +3,6 @@ import {
   checkEmbedBody,
   checkEmbedResponse,
   countResponse,
-  playlistAssignDeviceBody,
-  playlistAssignGroupBody,
-  playlistAssignResponse,
   playlistCopyToStockBody,
   playlistCreateBody,
   playlistCreateResponse,
@@ -40,10 +37,6 @@ import { contentRead, read, write } from './route-access.ts';
 import { slidesRoutes } from './slides.routes.ts';
 import { templatesRoutes } from './templates.routes.ts';
 import { thumbnailMultipart } from './thumbnail-upload.ts';
-import { DevicesService } from '../devices/devices.service.ts';
-import { GroupsService } from '../groups/groups.service.ts';
-
-const assign = { access: { auth: 'session' as const, permission: 'playlists.assignShared' as const, write: true } };
 
 /**
  * Playlists, slides and templates (issue 4; spec 7.7 with its exact paths and fields): playlists and
@@ -52,7 +45,7 @@ const assign = { access: { auth: 'session' as const, permission: 'playlists.assi
 export async function playlistsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const { playlists: service, playlistLocks: locks, publishing, devices, groups } = app.services;
+  const { playlists: service, playlistLocks: locks, publishing } = app.services;
   const tags = ['playlists'];
 
   // The thumbnail upload carries sessionKey as a form field, so the form is read before the session check.
@@ -168,22 +161,6 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
   );
   post('/playlist/remove', 'Delete playlists and folders (with contents)', playlistRemoveBody, countResponse, write, (b, r) =>
     service.remove(caller(r), b.ids, b.folderIds, metaOf(r)),
-  );
-  post(
-    '/playlist/assignToDevice',
-    'Play now on a screen, or add a schedule entry (published playlists; screen managers shared or stock only)',
-    playlistAssignDeviceBody,
-    playlistAssignResponse,
-    assign,
-    (b, r) => devices.assignToDevice(caller(r), b.deviceKey, b.playlistId, b.scheduleData, metaOf(r)),
-  );
-  post(
-    '/playlist/assignToGroup',
-    'Play now on a group, or add a schedule entry (published playlists; screen managers shared or stock only)',
-    playlistAssignGroupBody,
-    playlistAssignResponse,
-    assign,
-    (b, r) => groups.assignToGroup(caller(r), b.groupId, b.playlistId, b.scheduleData, metaOf(r)),
   );
 
   slidesRoutes(app, tags);

@@ -1,14 +1,17 @@
 import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import { can, type DeviceListItem, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Device, type DeviceGroup, deviceGroups, devices } from '../../db/schema/index.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../core/context.ts';
-import type { RequestMeta } from '../../lib/http.ts';
-import { presentDevice, resolverInput } from '../devices/devices.presenter.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Device, type DeviceGroup, deviceGroups, devices } from '../../../db/schema/index.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
+import type { AppContext, AuthContext } from '../../../core/context.ts';
+import type { RequestMeta } from '../../../lib/http.ts';
+import { presentDevice, resolverInput } from '../devices.presenter.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
-import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from '../devices/schedule-rules.ts';
-import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
+import type { ScreensBus } from '../runtime/screens-bus.ts';
+import type { GroupsRepository } from './groups.repository.ts';
+import type { ScheduleViews } from '../schedule-views.ts';
+import type { ScreensRepository } from '../screens.repository.ts';
+import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
 
 const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NAME_EXISTS' });
 
@@ -20,17 +23,13 @@ const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NA
 export class GroupsService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly screens: ScreensRuntime,
+    private readonly repo: ScreensRepository,
+    private readonly groups: GroupsRepository,
+    private readonly screens: ScreensBus,
     private readonly devicesService: DevicesService,
+    private readonly views: ScheduleViews,
+    private readonly assignable: AssignablePlaylists,
   ) {}
-
-  private get repo() {
-    return this.devicesService.repo;
-  }
-
-  private audit(auth: AuthContext, action: string, id: number | null, details: Record<string, unknown>, meta?: RequestMeta) {
-    return this.devicesService.audit(auth, action, id, details, meta);
-  }
 
   async group(auth: AuthContext, id: number, organizationId?: number): Promise<DeviceGroup> {
     const g = await this.repo.groupById(await this.devicesService.orgIds(auth), id);
@@ -41,22 +40,9 @@ export class GroupsService {
   private async present(rows: DeviceGroup[]): Promise<GroupItem[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((g) => g.id);
-    const deviceCounts = await this.ctx.db
-      .select({ groupId: devices.groupId, n: sql<number>`count(*)::int` })
-      .from(devices)
-      .where(inArray(devices.groupId, ids))
-      .groupBy(devices.groupId);
-    const childCounts = await this.ctx.db
-      .select({ parentId: deviceGroups.parentId, n: sql<number>`count(*)::int` })
-      .from(deviceGroups)
-      .where(inArray(deviceGroups.parentId, ids))
-      .groupBy(deviceGroups.parentId);
-    const dc = new Map(deviceCounts.map((r) => [r.groupId, Number(r.n)]));
-    const cc = new Map(childCounts.map((r) => [r.parentId, Number(r.n)]));
-    const names = await playlistInfo(
-      this.ctx.db,
-      rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])),
-    );
+    const dc = await this.groups.deviceCounts(ids);
+    const cc = await this.groups.childCounts(ids);
+    const names = await this.repo.playlistInfo(rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])));
     return rows.map((g) => ({
       id: g.id,
       name: g.name,
@@ -79,8 +65,7 @@ export class GroupsService {
     const where = all
       ? eq(deviceGroups.organizationId, orgId)
       : and(eq(deviceGroups.organizationId, orgId), parentId === -1 ? isNull(deviceGroups.parentId) : eq(deviceGroups.parentId, parentId));
-    const rows = await this.ctx.db.select().from(deviceGroups).where(where).orderBy(sql`lower(${deviceGroups.name})`, deviceGroups.id);
-    return this.present(rows);
+    return this.present(await this.groups.list(where));
   }
 
   async details(auth: AuthContext, id: number, organizationId?: number): Promise<GroupItem> {
@@ -89,17 +74,8 @@ export class GroupsService {
   }
 
   private async assertUniqueName(orgId: number, parentId: number | null, name: string, exceptId?: number) {
-    const rows = await this.ctx.db
-      .select({ id: deviceGroups.id })
-      .from(deviceGroups)
-      .where(
-        and(
-          eq(deviceGroups.organizationId, orgId),
-          parentId === null ? isNull(deviceGroups.parentId) : eq(deviceGroups.parentId, parentId),
-          sql`lower(${deviceGroups.name}) = lower(${name})`,
-        ),
-      );
-    if (rows.some((r) => r.id !== exceptId)) throw nameExists();
+    const ids = await this.groups.namesakes(orgId, parentId, name);
+    if (ids.some((id) => id !== exceptId)) throw nameExists();
   }
 
   /** A parent for a group of `orgId`: the root (null) or a group of the same organization. */
@@ -128,33 +104,18 @@ export class GroupsService {
     const orgId = parent?.organizationId ?? target ?? auth.organization.id;
     await this.assertUniqueName(orgId, parent?.id ?? null, b.name);
     const moving = await this.devicesFor(b.deviceArray, orgId);
-    const now = this.ctx.now();
-    const group = await this.ctx.db.transaction(async (tx) => {
-      const [g] = await tx
-        .insert(deviceGroups)
-        .values({
-          organizationId: orgId,
-          parentId: parent?.id ?? null,
-          name: b.name,
-          description: b.description,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const created = g as DeviceGroup;
-      if (moving.length)
-        await tx
-          .update(devices)
-          .set({ groupId: created.id, updatedAt: now })
-          .where(
-            inArray(
-              devices.id,
-              moving.map((d) => d.id),
-            ),
-          );
-      return created;
+    const group = await this.groups.create(
+      { organizationId: orgId, parentId: parent?.id ?? null, name: b.name, description: b.description },
+      moving.map((d) => d.id),
+      this.ctx.now(),
+    );
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.create',
+      objectType: 'device_group',
+      objectId: group.id,
+      details: { name: b.name, devices: moving.length },
+      ip: meta.ip,
     });
-    await this.audit(auth, 'group.create', group.id, { name: b.name, devices: moving.length }, meta);
     this.screens.invalidate(
       moving.map((d) => d.id),
       'inputs',
@@ -179,11 +140,14 @@ export class GroupsService {
       parentId = parent?.id ?? null;
     }
     await this.assertUniqueName(g.organizationId, parentId, b.name, g.id);
-    await this.ctx.db
-      .update(deviceGroups)
-      .set({ name: b.name, description: b.description, parentId, updatedAt: this.ctx.now() })
-      .where(eq(deviceGroups.id, g.id));
-    await this.audit(auth, 'group.update', g.id, { name: b.name, parentId }, meta);
+    await this.groups.update(g.id, { name: b.name, description: b.description, parentId, updatedAt: this.ctx.now() });
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.update',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { name: b.name, parentId },
+      ip: meta.ip,
+    });
     // Group names are in manifests (the "why" of what plays); a move changes what plays.
     await this.screens.groupsChanged([g.id]);
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
@@ -193,13 +157,14 @@ export class GroupsService {
   async remove(auth: AuthContext, id: number, meta: RequestMeta) {
     const g = await this.group(auth, id);
     const affected = await this.repo.devicesUnderGroups([g.id]);
-    const now = this.ctx.now();
-    await this.ctx.db.transaction(async (tx) => {
-      await tx.update(devices).set({ groupId: g.parentId, updatedAt: now }).where(eq(devices.groupId, g.id));
-      await tx.update(deviceGroups).set({ parentId: g.parentId, updatedAt: now }).where(eq(deviceGroups.parentId, g.id));
-      await tx.delete(deviceGroups).where(eq(deviceGroups.id, g.id));
+    await this.groups.remove(g, this.ctx.now());
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.remove',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { name: g.name },
+      ip: meta.ip,
     });
-    await this.audit(auth, 'group.remove', g.id, { name: g.name }, meta);
     this.screens.invalidate(affected, 'inputs');
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
     return { ok: true as const };
@@ -231,16 +196,18 @@ export class GroupsService {
     }
     if (rows.length === 0) return rows;
     await before?.(rows);
-    await this.ctx.db
-      .update(devices)
-      .set({ groupId: target?.id ?? null, updatedAt: this.ctx.now() })
-      .where(
-        inArray(
-          devices.id,
-          rows.map((d) => d.id),
-        ),
-      );
-    await this.audit(auth, 'group.addDevices', target?.id ?? null, { deviceIds: rows.map((d) => d.id) }, meta);
+    await this.groups.moveDevices(
+      rows.map((d) => d.id),
+      target?.id ?? null,
+      this.ctx.now(),
+    );
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.addDevices',
+      objectType: 'device_group',
+      objectId: target?.id ?? null,
+      details: { deviceIds: rows.map((d) => d.id) },
+      ip: meta.ip,
+    });
     this.screens.invalidate(
       rows.map((d) => d.id),
       'inputs',
@@ -288,7 +255,7 @@ export class GroupsService {
 
   async schedule(auth: AuthContext, groupId: number) {
     const g = await this.group(auth, groupId);
-    return this.devicesService.scheduleOf(g.schedule as ScheduleEntry[], g.playNow);
+    return this.views.scheduleOf(g.schedule as ScheduleEntry[], g.playNow);
   }
 
   /**
@@ -299,24 +266,20 @@ export class GroupsService {
     const g = await this.group(auth, groupId);
     if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw fieldError('timeZone', 'FIELD_INVALID');
     const chain = await this.repo.groupChain(g.id);
-    const [member] = await this.ctx.db
-      .select({ timeZone: devices.timeZone })
-      .from(devices)
-      .where(eq(devices.groupId, g.id))
-      .orderBy(devices.id)
-      .limit(1);
-    const zone = timeZone ?? (member?.timeZone || 'UTC');
-    return this.devicesService.timelineOf(resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
+    const memberZone = await this.groups.firstMemberZone(g.id);
+    const zone = timeZone ?? (memberZone || 'UTC');
+    return this.views.timelineOf(resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
   }
 
   private async saveGroup(auth: AuthContext, g: DeviceGroup, set: Partial<DeviceGroup>, action: string, meta: RequestMeta) {
-    const [row] = await this.ctx.db
-      .update(deviceGroups)
-      .set({ ...set, updatedAt: this.ctx.now() })
-      .where(eq(deviceGroups.id, g.id))
-      .returning();
-    const saved = row as DeviceGroup;
-    await this.audit(auth, action, g.id, { entries: saved.schedule.length }, meta);
+    const saved = await this.groups.update(g.id, { ...set, updatedAt: this.ctx.now() });
+    await this.ctx.audit.byCaller(auth, {
+      action,
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { entries: saved.schedule.length },
+      ip: meta.ip,
+    });
     await this.screens.groupsChanged([g.id]);
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'schedule' });
     return saved;
@@ -325,7 +288,7 @@ export class GroupsService {
   async updateScheduleEntry(auth: AuthContext, groupId: number, index: number, input: unknown, meta: RequestMeta) {
     const g = await this.group(auth, groupId);
     const entry = parseEntryInput(input);
-    await assignablePlaylist(this.ctx.db, auth, entry.playlistId, 'scheduleEntry.playlistId');
+    await this.assignable.check(auth, entry.playlistId, 'scheduleEntry.playlistId');
     const saved = await this.saveGroup(
       auth,
       g,
@@ -333,7 +296,7 @@ export class GroupsService {
       'group.schedule.update',
       meta,
     );
-    return this.devicesService.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
+    return this.views.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
   }
 
   async removeScheduleEntry(auth: AuthContext, groupId: number, index: number, meta: RequestMeta) {
@@ -345,20 +308,20 @@ export class GroupsService {
       'group.schedule.remove',
       meta,
     );
-    return this.devicesService.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
+    return this.views.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
   }
 
   async stopPlayNow(auth: AuthContext, groupId: number, meta: RequestMeta) {
     const g = await this.group(auth, groupId);
     const saved = await this.saveGroup(auth, g, { playNow: null }, 'group.playNow.stop', meta);
-    return this.devicesService.scheduleOf(saved.schedule as ScheduleEntry[], null);
+    return this.views.scheduleOf(saved.schedule as ScheduleEntry[], null);
   }
 
   /** Spec 7.7 /playlist/assignToGroup: play now on the group, or a schedule entry appended to it. */
   async assignToGroup(auth: AuthContext, groupId: number, playlistId: number, data: ScheduleData, meta: RequestMeta) {
     // Screens are managed by admins, owners, staff and screen managers (spec part 6).
     if (!can(auth.role, 'devices.manage')) throw forbidden();
-    await assignablePlaylist(this.ctx.db, auth, playlistId);
+    await this.assignable.check(auth, playlistId);
     const g = await this.group(auth, groupId);
     if (data.mode === 'playNow') {
       await this.saveGroup(auth, g, { playNow: { playlistId, since: this.ctx.now().toISOString() } }, 'group.assign', meta);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionKeyOf } from '../../plugins/auth.ts';
 import { caller } from '../../core/context.ts';
-import { SessionsService } from '../auth/sessions.service.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
-import { openSse } from './sse.ts';
+import { openSse } from '../realtime/sse.ts';
 
 /** Comment line interval of the CMS stream (proxies close idle connections). */
 const CMS_KEEPALIVE_MS = 25_000;
@@ -27,7 +25,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       const auth = caller(request);
       const orgIds = await tree.visibleIds(auth.organization.id);
       const stream = openSse(request, reply, CMS_KEEPALIVE_MS);
-      screens.attachOrganizations(orgIds, stream);
+      screens.streams.attachOrganizations(orgIds, stream);
       stream.send('ready', { organizationIds: orgIds });
       // A signed-out or revoked session stops receiving events.
       const key = sessionKeyOf(request);

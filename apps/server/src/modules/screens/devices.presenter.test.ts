@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Device, DeviceGroup } from '../../db/schema/index.ts';
-import { mediaIdsIn, versionOf } from '../player/manifest.ts';
+import { mediaIdsIn, versionOf } from './manifests/manifest.ts';
 import { chainOf, deviceStatus, displayName, playlistIdsOf, resolverInput } from './devices.presenter.ts';
 
 const now = new Date('2030-01-01T12:00:00Z');

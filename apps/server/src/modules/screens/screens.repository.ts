@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type Device, type DeviceGroup, deviceGroups, devices, organizations } from '../../db/schema/index.ts';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
+import { type Device, type DeviceGroup, deviceGroups, devices, organizations, playlists } from '../../db/schema/index.ts';
 
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+type Tx = DbOrTx;
 const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
@@ -12,7 +10,7 @@ const idList = (ids: number[]) =>
   );
 
 /** Typed queries of devices and groups; every CMS read is scoped by a set of visible organizations. */
-export class DevicesRepository {
+export class ScreensRepository {
   constructor(readonly db: Db) {}
 
   async deviceByKey(orgIds: number[], deviceKey: string, tx: Tx = this.db): Promise<Device | null> {
@@ -34,6 +32,30 @@ export class DevicesRepository {
   async deviceById(id: number): Promise<Device | null> {
     const [row] = await this.db.select().from(devices).where(eq(devices.id, id));
     return row ?? null;
+  }
+
+  /** The device waiting to be paired with this code (locked for the pairing transaction). */
+  async waitingByCode(tx: Tx, code: string, now: Date): Promise<Device | null> {
+    const [row] = await tx
+      .select()
+      .from(devices)
+      .where(and(eq(devices.pairingCode, code), isNull(devices.organizationId), gt(devices.pairingExpiresAt, now)))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Changes one device row; answers it as stored (null when it is gone). */
+  async updateDevice(id: number, set: Partial<Device>, tx: Tx = this.db): Promise<Device | null> {
+    const [row] = await tx.update(devices).set(set).where(eq(devices.id, id)).returning();
+    return row ?? null;
+  }
+
+  async updateDevices(ids: number[], set: Partial<Device>, tx: Tx = this.db) {
+    await tx.update(devices).set(set).where(inArray(devices.id, ids));
+  }
+
+  async deleteDevice(id: number) {
+    await this.db.delete(devices).where(eq(devices.id, id));
   }
 
   async listDevices(orgIds: number[], where?: SQL): Promise<Device[]> {
@@ -135,5 +157,38 @@ export class DevicesRepository {
   /** Serializes limit checks of one organization (security.md DEV-5): locks its row for the transaction. */
   async lockOrganization(tx: Tx, organizationId: number) {
     await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  }
+
+  /** Every group of these organizations (unordered: the live events look them up by id). */
+  async groupsIn(orgIds: number[]): Promise<DeviceGroup[]> {
+    return this.db.select().from(deviceGroups).where(inArray(deviceGroups.organizationId, orgIds));
+  }
+
+  /**
+   * Spec part 4: lowering the interactive limit makes some devices non-interactive. Keeps the oldest
+   * interactive devices up to `limit` and switches the rest off, inside the caller's transaction;
+   * answers the ids switched off (their manifests must be rebuilt once the transaction commits).
+   */
+  async dropInteractiveAbove(tx: Tx, organizationId: number, limit: number, now: Date): Promise<number[]> {
+    const rows = await tx
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.organizationId, organizationId), eq(devices.interactive, true)))
+      .orderBy(devices.id);
+    const extra = rows.slice(Math.max(0, limit)).map((r) => r.id);
+    if (extra.length) await tx.update(devices).set({ interactive: false, updatedAt: now }).where(inArray(devices.id, extra));
+    return extra;
+  }
+
+  /** Names and published versions of playlists (schedules, timelines, live events). */
+  async playlistInfo(ids: Iterable<number>): Promise<Map<number, { name: string; publishedVersion: number }>> {
+    const unique = [...new Set(ids)];
+    const rows = unique.length
+      ? await this.db
+          .select({ id: playlists.id, name: playlists.name, publishedVersion: playlists.publishedVersion })
+          .from(playlists)
+          .where(inArray(playlists.id, unique))
+      : [];
+    return new Map(rows.map((r) => [r.id, { name: r.name, publishedVersion: r.publishedVersion }]));
   }
 }

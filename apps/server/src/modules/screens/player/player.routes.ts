@@ -12,12 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { ok } from '../../lib/http.ts';
-import { playerOf } from '../../core/context.ts';
-import { sendStored } from '../../lib/serve-stored.ts';
-import { openSse } from '../realtime/sse.ts';
-import { PlayerService } from './player.service.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { jsonPost, ok } from '../../../lib/http.ts';
+import { playerOf } from '../../../core/context.ts';
+import { sendStored } from '../../../lib/serve-stored.ts';
+import { openSse } from '../../realtime/sse.ts';
 
 /**
  * Player calls: a device secret is required, and the per-address flood limit does not apply (hundreds
@@ -29,25 +28,23 @@ const tags = ['player'];
 /** The screen-facing protocol, `/api/player/*` (docs/screens.md). */
 export async function playerRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { screens, player: service } = app.services;
+  const { screens, player: service, storage } = app.services;
+  const { streams, manifests, writes } = screens;
 
   // Screenshots arrive as a bare JPEG body.
   app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post(
+  const post = jsonPost(app, tags);
+
+  post(
     '/player/register',
-    {
-      schema: {
-        tags,
-        summary: 'A new screen: its secret and a 4-digit pairing code',
-        body: playerRegisterBody,
-        response: { 200: envelope(playerRegisterResponse) },
-      },
-      config: { access: { auth: 'public' } },
-    },
-    async (request) => ok(await service.register(request.body, request.ip)),
+    'A new screen: its secret and a 4-digit pairing code',
+    playerRegisterBody,
+    playerRegisterResponse,
+    { access: { auth: 'public' } },
+    (b, r) => service.register(b, r.ip),
   );
 
   app.get(
@@ -75,45 +72,35 @@ export async function playerRoutes(appBase: FastifyInstance) {
     { schema: { tags, summary: 'Server-sent events: manifest, paired, revoked, reload, screenshot' }, config: device },
     async (request, reply) => {
       const identity = playerOf(request);
-      const stream = openSse(request, reply, screens.keepAliveMs);
-      screens.attachPlayer(identity.id, stream);
+      const stream = openSse(request, reply, streams.keepAliveMs);
+      streams.attachPlayer(identity.id, stream);
       // Tell the player where it stands, so a reconnect never misses a change.
       if (identity.organizationId !== null) {
-        const built = await screens.manifest(identity.id).catch(() => null);
+        const built = await manifests.manifest(identity.id).catch(() => null);
         if (built) stream.send('manifest', { version: built.version });
       }
     },
   );
 
-  app.post(
+  post(
     '/player/heartbeat',
-    {
-      schema: {
-        tags,
-        summary: 'Status, versions, what is playing (written in batches)',
-        body: playerHeartbeatBody,
-        response: { 200: envelope(playerHeartbeatResponse) },
-      },
-      config: device,
-    },
-    async (request) => {
-      screens.heartbeat(playerOf(request), request.body);
-      return ok({ serverTime: app.ctx.now().toISOString() });
+    'Status, versions, what is playing (written in batches)',
+    playerHeartbeatBody,
+    playerHeartbeatResponse,
+    device,
+    async (b, r) => {
+      writes.heartbeat(playerOf(r), b);
+      return { serverTime: app.ctx.now().toISOString() };
     },
   );
 
-  app.post(
+  post(
     '/player/proof-of-play',
-    {
-      schema: {
-        tags,
-        summary: 'Proof-of-play records (idempotent on id; written in batches)',
-        body: playerProofOfPlayBody,
-        response: { 200: envelope(playerProofOfPlayResponse) },
-      },
-      config: device,
-    },
-    async (request) => ok({ accepted: screens.proofOfPlay(playerOf(request), request.body.records) }),
+    'Proof-of-play records (idempotent on id; written in batches)',
+    playerProofOfPlayBody,
+    playerProofOfPlayResponse,
+    device,
+    async (b, r) => ({ accepted: writes.proofOfPlay(playerOf(r), b.records) }),
   );
 
   app.post(
@@ -139,7 +126,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
   const sendMedia = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const params = request.params as z.infer<typeof playerMediaParams>;
     const row = await service.mediaFor(playerOf(request), params.mediaId, params.hash);
-    return sendStored(request, reply, screens.storage, { key: row.storageKey, etag: row.sha256, mimeType: row.mimeType, name: row.name });
+    return sendStored(request, reply, storage, { key: row.storageKey, etag: row.sha256, mimeType: row.mimeType, name: row.name });
   };
   app.get('/player/media/:mediaId/:hash', mediaRoute, sendMedia);
 
@@ -152,7 +139,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const { organizationId, kind, hash } = request.params;
       const file = await service.themeImageFor(playerOf(request), organizationId, kind, hash);
-      return sendStored(request, reply, screens.storage, file);
+      return sendStored(request, reply, storage, file);
     },
   );
 }

@@ -24,13 +24,12 @@ import {
   okResult,
   scheduleResponse,
 } from '@signage/shared';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonPost, metaOf, ok } from '../../lib/http.ts';
-import { caller } from '../../core/context.ts';
-import { sendStored } from '../../lib/serve-stored.ts';
-import { DevicesService } from './devices.service.ts';
+import { jsonPost, metaOf, ok } from '../../../lib/http.ts';
+import { caller } from '../../../core/context.ts';
+import { sendStored } from '../../../lib/serve-stored.ts';
 
 const read = { access: { auth: 'session' as const, permission: 'devices.manage' as const } };
 const write = { access: { auth: 'session' as const, permission: 'devices.manage' as const, write: true } };
@@ -39,7 +38,7 @@ const tags = ['devices'];
 /** Devices (spec 7.6 with its exact paths and fields; docs/screens.md). */
 export async function devicesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { devices: service, screens } = app.services;
+  const { devices: service, storage } = app.services;
 
   const post = jsonPost(app, tags);
 
@@ -154,7 +153,7 @@ export async function devicesRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await service.screenshotFile(caller(request), request.params.deviceKey, request.params.sha256);
-      return sendStored(request, reply, screens.storage, file);
+      return sendStored(request, reply, storage, file);
     },
   );
 }

@@ -3,15 +3,16 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { isValidTimeZone } from '@signage/schedule';
 import { DEVICE_CODE_DIGITS, PAIRING_CODE_TTL_MS, type PlayerRegisterBody, type PlayerRegisterResponse } from '@signage/shared';
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import { type Device, devices, media, organizations } from '../../db/schema/index.ts';
-import { randomDigits, randomKey, sha256 } from '../../lib/crypto.ts';
-import { pgErrorCode } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { AppContext, DeviceIdentity } from '../../core/context.ts';
-import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
-import { versionOf } from './manifest.ts';
+import { randomDigits, randomKey, sha256 } from '../../../lib/crypto.ts';
+import { pgErrorCode } from '../../../lib/db-errors.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { AppContext, DeviceIdentity } from '../../../core/context.ts';
+import type { MediaStorage } from '../../../storage/index.ts';
+import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
+import { versionOf } from '../manifests/manifest.ts';
+import type { ManifestCache } from '../manifests/manifest-cache.ts';
+import type { ScreensBus } from '../runtime/screens-bus.ts';
+import type { PlayerRepository } from './player.repository.ts';
 
 /** Registrations allowed per client address and hour (security.md DEV-1: pairing is rate limited). */
 export const REGISTER_PER_HOUR = 30;
@@ -26,7 +27,10 @@ export interface ManifestAnswer {
 export class PlayerService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly screens: ScreensRuntime,
+    private readonly repo: PlayerRepository,
+    private readonly manifests: ManifestCache,
+    private readonly screens: ScreensBus,
+    private readonly storage: MediaStorage,
     private readonly tree: OrganizationTree,
   ) {}
 
@@ -38,21 +42,17 @@ export class PlayerService {
     for (let attempt = 0; attempt < 30; attempt++) {
       const code = await this.freeCode();
       try {
-        const [row] = await this.ctx.db
-          .insert(devices)
-          .values({
-            deviceKey: randomKey(16),
-            secretHash: sha256(secret),
-            appVersion: body.appVersion,
-            osVersion: body.osVersion,
-            timeZone,
-            screenWidth: body.screenWidth ?? null,
-            screenHeight: body.screenHeight ?? null,
-            pairingCode: code,
-            pairingExpiresAt: new Date(this.ctx.now().getTime() + PAIRING_CODE_TTL_MS),
-          })
-          .returning();
-        const d = row as Device;
+        const d = await this.repo.insertWaiting({
+          deviceKey: randomKey(16),
+          secretHash: sha256(secret),
+          appVersion: body.appVersion,
+          osVersion: body.osVersion,
+          timeZone,
+          screenWidth: body.screenWidth ?? null,
+          screenHeight: body.screenHeight ?? null,
+          pairingCode: code,
+          pairingExpiresAt: new Date(this.ctx.now().getTime() + PAIRING_CODE_TTL_MS),
+        });
         this.ctx.log.info({ deviceId: d.id, ip }, 'player registered');
         return {
           deviceId: d.id,
@@ -69,16 +69,13 @@ export class PlayerService {
 
   /** A random code no waiting device holds (expired codes are released first). */
   private async freeCode(): Promise<string> {
-    await this.ctx.db
-      .update(devices)
-      .set({ pairingCode: null })
-      .where(and(isNull(devices.organizationId), lt(devices.pairingExpiresAt, this.ctx.now())));
+    await this.repo.releaseExpiredCodes(this.ctx.now());
     return randomDigits(DEVICE_CODE_DIGITS);
   }
 
   /** The pairing manifest of a device waiting for a user; an expired code is replaced. */
   private async pairingManifest(deviceId: number): Promise<ManifestAnswer> {
-    const [row] = await this.ctx.db.select().from(devices).where(eq(devices.id, deviceId));
+    const row = await this.repo.device(deviceId);
     if (!row) throw new AppError(401, 'DEVICE_REVOKED');
     let d = row;
     const now = this.ctx.now();
@@ -86,11 +83,7 @@ export class PlayerService {
       for (let attempt = 0; attempt < 30; attempt++) {
         const code = await this.freeCode();
         try {
-          const [updated] = await this.ctx.db
-            .update(devices)
-            .set({ pairingCode: code, pairingExpiresAt: new Date(now.getTime() + PAIRING_CODE_TTL_MS) })
-            .where(and(eq(devices.id, deviceId), isNull(devices.organizationId)))
-            .returning();
+          const updated = await this.repo.renewCode(deviceId, code, new Date(now.getTime() + PAIRING_CODE_TTL_MS));
           if (!updated) return this.manifest({ id: deviceId, deviceKey: d.deviceKey, organizationId: -1 });
           d = updated;
           break;
@@ -113,7 +106,7 @@ export class PlayerService {
 
   async manifest(identity: DeviceIdentity): Promise<ManifestAnswer> {
     if (identity.organizationId === null) return this.pairingManifest(identity.id);
-    const built = await this.screens.manifest(identity.id);
+    const built = await this.manifests.manifest(identity.id);
     if (built) return built;
     // Paired a moment ago on another instance (the cached identity is older): read it again.
     return this.pairingManifest(identity.id);
@@ -124,12 +117,9 @@ export class PlayerService {
     if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8 || jpeg[2] !== 0xff) throw new AppError(400, 'SCREENSHOT_INVALID');
     const key = `screenshots/${identity.organizationId}/${identity.id}`;
     const hash = createHash('sha256').update(jpeg).digest('hex');
-    await this.screens.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
+    await this.storage.put(key, Readable.from([jpeg]), { contentType: 'image/jpeg', size: jpeg.length });
     const at = this.ctx.now();
-    await this.ctx.db
-      .update(devices)
-      .set({ screenshotKey: key, screenshotSha256: hash, screenshotAt: at })
-      .where(eq(devices.id, identity.id));
+    await this.repo.saveScreenshot(identity.id, key, hash, at);
     this.screens.toOrganization(identity.organizationId, 'screenshot', {
       deviceKey: identity.deviceKey,
       id: identity.id,
@@ -142,13 +132,10 @@ export class PlayerService {
   /** A media file the device may fetch: its organization's, or one its manifest references (stock). */
   async mediaFor(identity: DeviceIdentity, mediaId: number, hash: string) {
     if (identity.organizationId === null) throw new AppError(404, 'NOT_FOUND');
-    const [row] = await this.ctx.db
-      .select()
-      .from(media)
-      .where(and(eq(media.id, mediaId), eq(media.sha256, hash)));
+    const row = await this.repo.mediaByHash(mediaId, hash);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     if (row.organizationId !== identity.organizationId) {
-      const built = await this.screens.manifest(identity.id);
+      const built = await this.manifests.manifest(identity.id);
       if (!built?.mediaIds.has(row.id)) throw new AppError(404, 'NOT_FOUND');
     }
     return row;
@@ -161,7 +148,7 @@ export class PlayerService {
   async themeImageFor(identity: DeviceIdentity, organizationId: number, kind: 'logo' | 'background', hash: string) {
     if (identity.organizationId === null) throw new AppError(404, 'NOT_FOUND');
     if (!(await this.tree.isSameOrDescendant(organizationId, identity.organizationId))) throw new AppError(404, 'NOT_FOUND');
-    const [org] = await this.ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
+    const org = await this.repo.organization(organizationId);
     const t = org?.theme;
     const url = kind === 'logo' ? t?.logoUrl : t?.homeBackgroundUrl;
     const mimeType = kind === 'logo' ? t?.logoMime : t?.homeBackgroundMime;

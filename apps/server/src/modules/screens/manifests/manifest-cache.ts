@@ -1,5 +1,5 @@
-import type { AppContext } from '../../core/context.ts';
-import { type BuiltManifest, ManifestBuilder, type ManifestInputs, writeVersions } from './manifest.ts';
+import type { AppContext } from '../../../core/context.ts';
+import { type BuiltManifest, ManifestBuilder, type ManifestInputs, type ManifestSources } from './manifest.ts';
 
 /** Distinct manifest contents (and their inputs) kept; least recently used first out. */
 const CONTENT_CACHE_MAX = 2_000;
@@ -67,12 +67,17 @@ export class ManifestCache {
   /** Counts invalidations: what was read before one is answered but not kept. */
   private epoch = 0;
   private closed = false;
+  private readonly versionListeners: Array<(changes: Array<{ id: number; version: string }>) => void> = [];
 
   constructor(
     private readonly ctx: AppContext,
-    /** Called with the devices whose stored `manifest_version` was just changed, and the new versions. */
-    private readonly onVersions: (changes: Array<{ id: number; version: string }>) => void,
+    private readonly sources: ManifestSources,
   ) {}
+
+  /** Called with the devices whose stored `manifest_version` was just changed, and the new versions. */
+  onVersionsStored(listener: (changes: Array<{ id: number; version: string }>) => void) {
+    this.versionListeners.push(listener);
+  }
 
   /** The device's manifest; null when it is not a paired device. */
   async manifest(deviceId: number): Promise<BuiltManifest | null> {
@@ -191,7 +196,7 @@ export class ManifestCache {
     const epoch = this.epoch;
     const ids = batch.map(([id]) => id);
     const waiting = new Map(batch);
-    const builder = new ManifestBuilder(this.ctx);
+    const builder = new ManifestBuilder(this.ctx, this.sources);
     let resolved: Map<number, string | null>;
     let stored: Map<number, string | null>;
     try {
@@ -256,8 +261,8 @@ export class ManifestCache {
     }
     if (changes.length === 0 || epoch !== this.epoch || this.closed) return;
     try {
-      await writeVersions(this.ctx, changes);
-      this.onVersions(changes);
+      await this.sources.repo.writeVersions(changes);
+      for (const listener of this.versionListeners) listener(changes);
     } catch (error) {
       this.ctx.log.warn({ err: error, deviceIds: changes.length }, 'manifest versions not stored');
     }
@@ -286,7 +291,7 @@ export class ManifestCache {
     if (cached) return Promise.resolve(cached);
     const pending = this.building.get(key);
     if (pending) return pending;
-    const build = this.build(key, new ManifestBuilder(this.ctx), this.epoch);
+    const build = this.build(key, new ManifestBuilder(this.ctx, this.sources), this.epoch);
     this.track(key, build);
     return build;
   }

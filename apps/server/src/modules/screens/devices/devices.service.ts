@@ -1,4 +1,4 @@
-import { isValidTimeZone, type ResolverInput, type ScheduleEntry, timeline } from '@signage/schedule';
+import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import {
   can,
   type DeviceInfo,
@@ -9,19 +9,20 @@ import {
   type ScheduleData,
   type ScheduleResponse,
 } from '@signage/shared';
-import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import { type Device, type DeviceGroup, devices } from '../../db/schema/index.ts';
-import type { Db } from '../../db/client.ts';
-import { dropInteractiveAbove } from './interactive-limit.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../core/context.ts';
-import type { RequestMeta } from '../../lib/http.ts';
-import type { LicencesService } from '../licences/licences.service.ts';
-import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { ScreensRuntime } from '../realtime/screens-runtime.ts';
-import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from './devices.presenter.ts';
-import { DevicesRepository } from './devices.repository.ts';
-import { assignablePlaylist, dropEntry, parseEntryInput, playlistInfo, putEntry } from './schedule-rules.ts';
+import { eq, isNull, type SQL } from 'drizzle-orm';
+import { type Device, type DeviceGroup, devices } from '../../../db/schema/index.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
+import type { AppContext, AuthContext } from '../../../core/context.ts';
+import type { RequestMeta } from '../../../lib/http.ts';
+import type { MediaStorage } from '../../../storage/index.ts';
+import type { LicencesService } from '../../licences/licences.service.ts';
+import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
+import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from '../devices.presenter.ts';
+import type { LiveStatus } from '../runtime/live-status.ts';
+import type { ScreensBus } from '../runtime/screens-bus.ts';
+import type { ScheduleViews } from '../schedule-views.ts';
+import type { ScreensRepository } from '../screens.repository.ts';
+import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
 
 /** Failed pairing attempts allowed per user, organization and address in 10 minutes (security.md DEV-1). */
 export const ACCEPT_FAILURES_MAX = 10;
@@ -33,28 +34,17 @@ const ACCEPT_WINDOW_MS = 10 * 60 * 1000;
  * a missing one (security.md TEN-1). Every change pushes a new manifest to exactly the affected screens.
  */
 export class DevicesService {
-  readonly repo: DevicesRepository;
-
   constructor(
     private readonly ctx: AppContext,
-    private readonly screens: ScreensRuntime,
+    private readonly repo: ScreensRepository,
+    private readonly screens: ScreensBus,
+    private readonly live: LiveStatus,
+    private readonly storage: MediaStorage,
     private readonly licences: LicencesService,
     private readonly tree: OrganizationTree,
-  ) {
-    this.repo = new DevicesRepository(ctx.db);
-  }
-
-  audit(auth: AuthContext, action: string, objectId: number | null, details: Record<string, unknown>, meta?: RequestMeta) {
-    return this.ctx.audit.record({
-      organizationId: auth.organization.id,
-      actorUserId: auth.user.id,
-      action,
-      objectType: action.startsWith('group') ? 'device_group' : 'device',
-      objectId,
-      details,
-      ip: meta?.ip,
-    });
-  }
+    private readonly views: ScheduleViews,
+    private readonly assignable: AssignablePlaylists,
+  ) {}
 
   orgIds(auth: AuthContext) {
     return this.tree.visibleIds(auth.organization.id);
@@ -92,7 +82,7 @@ export class DevicesService {
         for (const e of g.schedule ?? []) ids.push(e.playlistId);
       }
     }
-    const names = await playlistInfo(this.ctx.db, ids);
+    const names = await this.repo.playlistInfo(ids);
     return { now: this.ctx.now(), groups, playlists: { get: (id) => names.get(id) }, screenshotUrl: screenshotUrlOf };
   }
 
@@ -129,17 +119,13 @@ export class DevicesService {
     const now = this.ctx.now();
     const paired = await this.ctx.db.transaction(async (tx) => {
       await this.repo.lockOrganization(tx, orgId);
-      const [waiting] = await tx
-        .select()
-        .from(devices)
-        .where(and(eq(devices.pairingCode, code), isNull(devices.organizationId), gt(devices.pairingExpiresAt, now)))
-        .for('update');
+      const waiting = await this.repo.waitingByCode(tx, code, now);
       if (!waiting) return null;
       if (limits.devices !== null && (await this.repo.countPaired(orgId, tx)) >= limits.devices)
         throw new AppError(403, 'DEVICE_LIMIT_REACHED', undefined, undefined, undefined, { max: limits.devices });
-      const [row] = await tx
-        .update(devices)
-        .set({
+      return this.repo.updateDevice(
+        waiting.id,
+        {
           organizationId: orgId,
           groupId: group?.id ?? null,
           name: opts.name ?? '',
@@ -147,17 +133,22 @@ export class DevicesService {
           pairingExpiresAt: null,
           pairedAt: now,
           updatedAt: now,
-        })
-        .where(eq(devices.id, waiting.id))
-        .returning();
-      return row ?? null;
+        },
+        tx,
+      );
     });
     if (!paired) {
       for (const key of keys) await this.ctx.rate.hit(key, ACCEPT_WINDOW_MS);
       this.ctx.log.warn({ userId: auth.user.id, organizationId: orgId }, 'device pairing code refused');
       throw new AppError(400, 'DEVICE_CODE_INVALID', undefined, { deviceId: 'DEVICE_CODE_INVALID' });
     }
-    await this.audit(auth, 'device.accept', paired.id, { organizationId: orgId }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'device.accept',
+      objectType: 'device',
+      objectId: paired.id,
+      details: { organizationId: orgId },
+      ip: meta.ip,
+    });
     this.ctx.log.info({ deviceId: paired.id, organizationId: orgId }, 'device paired');
     // Who the device is changed (it has an organization now): its cached credential too.
     this.screens.invalidate([paired.id], 'identity');
@@ -208,12 +199,7 @@ export class DevicesService {
   // ---- changes ----
 
   private async save(d: Device, set: Partial<Device>) {
-    const [row] = await this.ctx.db
-      .update(devices)
-      .set({ ...set, updatedAt: this.ctx.now() })
-      .where(eq(devices.id, d.id))
-      .returning();
-    return row as Device;
+    return (await this.repo.updateDevice(d.id, { ...set, updatedAt: this.ctx.now() })) as Device;
   }
 
   /** Tells the affected screen and the CMS about a change to one device. */
@@ -224,19 +210,25 @@ export class DevicesService {
 
   async remove(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
-    await this.ctx.db.delete(devices).where(eq(devices.id, d.id));
+    await this.repo.deleteDevice(d.id);
     // After the delete, so no instance can cache the credential again.
     this.screens.revoke([d.id]);
     if (d.screenshotKey)
-      await this.screens.storage.delete(d.screenshotKey).catch((error) => this.ctx.log.warn({ err: error }, 'screenshot removal failed'));
-    await this.audit(auth, 'device.remove', d.id, { name: d.name }, meta);
+      await this.storage.delete(d.screenshotKey).catch((error) => this.ctx.log.warn({ err: error }, 'screenshot removal failed'));
+    await this.ctx.audit.byCaller(auth, {
+      action: 'device.remove',
+      objectType: 'device',
+      objectId: d.id,
+      details: { name: d.name },
+      ip: meta.ip,
+    });
     if (d.organizationId) this.screens.toOrganization(d.organizationId, 'devices', { reason: 'removed' });
     return { ok: true as const };
   }
 
   async setName(auth: AuthContext, deviceKey: string, name: string, meta: RequestMeta) {
     const d = await this.save(await this.device(auth, deviceKey), { name });
-    await this.audit(auth, 'device.rename', d.id, { name }, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.rename', objectType: 'device', objectId: d.id, details: { name }, ip: meta.ip });
     this.changed(d, 'renamed');
     return this.present(auth, d);
   }
@@ -254,9 +246,9 @@ export class DevicesService {
     if (b.timeZone !== undefined) set.timeZone = b.timeZone;
     if (b.active !== undefined) set.active = b.active;
     const row = await this.save(d, set);
-    await this.audit(auth, 'device.details', d.id, { ...b }, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.details', objectType: 'device', objectId: d.id, details: { ...b }, ip: meta.ip });
     this.changed(row, 'details');
-    if (b.active !== undefined && b.active !== d.active) await this.screens.publishLive([d.id], true);
+    if (b.active !== undefined && b.active !== d.active) await this.live.publish([d.id], true);
     return this.present(auth, row);
   }
 
@@ -282,11 +274,17 @@ export class DevicesService {
       }
       if (toChange.length === 0) return [];
       const ids = toChange.map((d) => d.id);
-      await tx.update(devices).set({ interactive, updatedAt: this.ctx.now() }).where(inArray(devices.id, ids));
+      await this.repo.updateDevices(ids, { interactive, updatedAt: this.ctx.now() }, tx);
       return ids;
     });
     if (changedIds.length) {
-      await this.audit(auth, 'device.interactive', null, { deviceIds: changedIds, interactive }, meta);
+      await this.ctx.audit.byCaller(auth, {
+        action: 'device.interactive',
+        objectType: 'device',
+        objectId: null,
+        details: { deviceIds: changedIds, interactive },
+        ip: meta.ip,
+      });
       this.screens.invalidate(changedIds, 'inputs');
       this.screens.toOrganization(orgId, 'devices', { reason: 'interactive' });
     }
@@ -303,7 +301,7 @@ export class DevicesService {
     const max = limits.interactive;
     const dropped = await this.ctx.db.transaction(async (tx) => {
       await this.repo.lockOrganization(tx, organizationId);
-      return dropInteractiveAbove(tx, organizationId, max, this.ctx.now());
+      return this.repo.dropInteractiveAbove(tx, organizationId, max, this.ctx.now());
     });
     if (dropped.length) {
       this.screens.invalidate(dropped, 'inputs');
@@ -328,7 +326,7 @@ export class DevicesService {
   async reload(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
     this.screens.toPlayers([d.id], 'reload', {});
-    await this.audit(auth, 'device.reload', d.id, {}, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.reload', objectType: 'device', objectId: d.id, details: {}, ip: meta.ip });
     return { ok: true as const };
   }
 
@@ -342,19 +340,7 @@ export class DevicesService {
 
   async schedule(auth: AuthContext, deviceKey: string): Promise<ScheduleResponse> {
     const d = await this.device(auth, deviceKey);
-    return this.scheduleOf(d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
-  }
-
-  async scheduleOf(schedule: ScheduleEntry[], playNow: { playlistId: number; since: string } | null, timeZone?: string) {
-    const names = await playlistInfo(this.ctx.db, [...schedule.map((e) => e.playlistId), ...(playNow ? [playNow.playlistId] : [])]);
-    const playlists: ScheduleResponse['playlists'] = {};
-    for (const [id, info] of names) playlists[String(id)] = info;
-    return {
-      schedule,
-      playNow: playNow ? { ...playNow, playlistName: names.get(playNow.playlistId)?.name ?? null } : null,
-      playlists,
-      ...(timeZone ? { timeZone } : {}),
-    };
+    return this.views.scheduleOf(d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
   }
 
   private async saveSchedule(
@@ -366,9 +352,15 @@ export class DevicesService {
     extra: Partial<Device> = {},
   ) {
     const row = await this.save(d, { schedule, ...extra });
-    await this.audit(auth, action, d.id, { entries: schedule.length }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action,
+      objectType: 'device',
+      objectId: d.id,
+      details: { entries: schedule.length },
+      ip: meta.ip,
+    });
     this.changed(row, 'schedule');
-    return this.scheduleOf(row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
+    return this.views.scheduleOf(row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
   }
 
   async clearSchedule(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
@@ -384,46 +376,23 @@ export class DevicesService {
   async updateScheduleEntry(auth: AuthContext, deviceKey: string, index: number, input: unknown, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
     const entry = parseEntryInput(input);
-    await assignablePlaylist(this.ctx.db, auth, entry.playlistId, 'scheduleEntry.playlistId');
+    await this.assignable.check(auth, entry.playlistId, 'scheduleEntry.playlistId');
     return this.saveSchedule(auth, d, putEntry(d.schedule as ScheduleEntry[], index, entry), 'device.schedule.update', meta);
   }
 
   async stopPlayNow(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
     const d = await this.device(auth, deviceKey);
     const row = await this.save(d, { playNow: null });
-    await this.audit(auth, 'device.playNow.stop', d.id, {}, meta);
+    await this.ctx.audit.byCaller(auth, { action: 'device.playNow.stop', objectType: 'device', objectId: d.id, details: {}, ip: meta.ip });
     this.changed(row, 'schedule');
-    return this.scheduleOf(row.schedule as ScheduleEntry[], null, row.timeZone);
+    return this.views.scheduleOf(row.schedule as ScheduleEntry[], null, row.timeZone);
   }
 
   /** "What plays when, and why" for `days` days from `from` (the shared resolver, the device's time zone). */
   async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
     const d = await this.device(auth, deviceKey);
     const chain = await this.repo.groupChain(d.groupId);
-    return this.timelineOf(resolverInput(d, chain), days, from);
-  }
-
-  /** The labelled spans of a resolver input, with playlist names (device and group timelines). */
-  async timelineOf(input: ResolverInput, days: number, from?: string): Promise<DeviceTimeline> {
-    const start = from ? new Date(from) : this.ctx.now();
-    const end = new Date(start.getTime() + days * 86_400_000);
-    const spans = timeline(input, start, end);
-    const names = await playlistInfo(
-      this.ctx.db,
-      spans.map((s) => s.playlistId).filter((id): id is number => id !== null),
-    );
-    return {
-      timeZone: input.timeZone,
-      from: start.toISOString(),
-      to: end.toISOString(),
-      spans: spans.map((s) => ({
-        start: s.start,
-        end: s.end,
-        playlistId: s.playlistId,
-        playlistName: s.playlistId ? (names.get(s.playlistId)?.name ?? null) : null,
-        source: s.source as Record<string, unknown>,
-      })),
-    };
+    return this.views.timelineOf(resolverInput(d, chain), days, from);
   }
 
   // ---- assignment (spec 7.7 /playlist/assignToDevice) ----
@@ -431,18 +400,30 @@ export class DevicesService {
   async assignToDevice(auth: AuthContext, deviceKey: string, playlistId: number, data: ScheduleData, meta: RequestMeta) {
     // Screens are managed by admins, owners, staff and screen managers (spec part 6).
     if (!can(auth.role, 'devices.manage')) throw forbidden();
-    await assignablePlaylist(this.ctx.db, auth, playlistId);
+    await this.assignable.check(auth, playlistId);
     const d = await this.device(auth, deviceKey);
     if (data.mode === 'playNow') {
       const row = await this.save(d, { playNow: { playlistId, since: this.ctx.now().toISOString() } });
-      await this.audit(auth, 'device.assign', d.id, { playlistId, mode: 'playNow' }, meta);
+      await this.ctx.audit.byCaller(auth, {
+        action: 'device.assign',
+        objectType: 'device',
+        objectId: d.id,
+        details: { playlistId, mode: 'playNow' },
+        ip: meta.ip,
+      });
       this.changed(row, 'assigned');
       return { ok: true as const, mode: 'playNow' as const, scheduleEntryIndex: null };
     }
     const entry = parseEntryInput({ ...data.entry, playlistId }, 'scheduleData.entry');
     const schedule = [...(d.schedule as ScheduleEntry[]), entry];
     const row = await this.save(d, { schedule });
-    await this.audit(auth, 'device.assign', d.id, { playlistId, mode: 'schedule' }, meta);
+    await this.ctx.audit.byCaller(auth, {
+      action: 'device.assign',
+      objectType: 'device',
+      objectId: d.id,
+      details: { playlistId, mode: 'schedule' },
+      ip: meta.ip,
+    });
     this.changed(row, 'assigned');
     return { ok: true as const, mode: 'schedule' as const, scheduleEntryIndex: schedule.length - 1 };
   }

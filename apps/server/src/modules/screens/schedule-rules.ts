@@ -1,13 +1,10 @@
 import { parseScheduleEntry, type ScheduleEntry } from '@signage/schedule';
 import { can } from '@signage/shared';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { playlists } from '../../db/schema/index.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../core/context.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import type { PlaylistsRepository } from '../playlists/playlists.repository.ts';
+import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { viewerOf } from '../tenancy/viewer.ts';
-import { PlaylistsRepository } from '../playlists/playlists.repository.ts';
 
 const invalid = (fields?: Record<string, 'SCHEDULE_INVALID'>) => new AppError(400, 'SCHEDULE_INVALID', undefined, fields);
 
@@ -54,25 +51,20 @@ export function dropEntry<T>(list: T[], index: number): T[] {
  * caller (else 404), a playlist (not a folder), shared or stock when the caller is a screen manager
  * (403 PLAYLIST_SHARED_ONLY), and published (400 PLAYLIST_NOT_PUBLISHED).
  */
-export async function assignablePlaylist(db: Db, auth: AuthContext, playlistId: number, field = 'playlistId') {
-  const viewer = await viewerOf(new OrganizationTree(db), auth);
-  const [row] = await new PlaylistsRepository(db).findVisible(viewer, [playlistId]);
-  if (!row) throw notFound();
-  if (row.p.type !== 'playlist') throw fieldError(field, 'FIELD_INVALID');
-  if (!can(auth.role, 'content.manage') && row.p.section !== 'shared' && row.p.section !== 'stock')
-    throw new AppError(403, 'PLAYLIST_SHARED_ONLY');
-  if (!row.p.isPublished) throw new AppError(400, 'PLAYLIST_NOT_PUBLISHED');
-  return row.p;
-}
+export class AssignablePlaylists {
+  constructor(
+    private readonly tree: OrganizationTree,
+    private readonly playlists: PlaylistsRepository,
+  ) {}
 
-/** Names and published versions of playlists (for schedules and timelines). */
-export async function playlistInfo(db: Db, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const rows = unique.length
-    ? await db
-        .select({ id: playlists.id, name: playlists.name, publishedVersion: playlists.publishedVersion })
-        .from(playlists)
-        .where(inArray(playlists.id, unique))
-    : [];
-  return new Map(rows.map((r) => [r.id, { name: r.name, publishedVersion: r.publishedVersion }]));
+  async check(auth: AuthContext, playlistId: number, field = 'playlistId') {
+    const viewer = await viewerOf(this.tree, auth);
+    const [row] = await this.playlists.findVisible(viewer, [playlistId]);
+    if (!row) throw notFound();
+    if (row.p.type !== 'playlist') throw fieldError(field, 'FIELD_INVALID');
+    if (!can(auth.role, 'content.manage') && row.p.section !== 'shared' && row.p.section !== 'stock')
+      throw new AppError(403, 'PLAYLIST_SHARED_ONLY');
+    if (!row.p.isPublished) throw new AppError(400, 'PLAYLIST_NOT_PUBLISHED');
+    return row.p;
+  }
 }

@@ -2,7 +2,6 @@ import {
   countResult,
   deviceListItem,
   deviceListResponse,
-  envelope,
   groupAddDeviceBody,
   groupAddDevicesBody,
   groupCreateBody,
@@ -26,13 +25,10 @@ import {
   okResult,
   scheduleResponse,
 } from '@signage/shared';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { jsonPost, metaOf, ok } from '../../lib/http.ts';
-import { caller } from '../../core/context.ts';
-import { DevicesService } from '../devices/devices.service.ts';
-import { GroupsService } from './groups.service.ts';
+import { jsonPost, metaOf } from '../../../lib/http.ts';
+import { caller } from '../../../core/context.ts';
 
 const read = { access: { auth: 'session' as const, permission: 'devices.manage' as const } };
 const write = { access: { auth: 'session' as const, permission: 'devices.manage' as const, write: true } };

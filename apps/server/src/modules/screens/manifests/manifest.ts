@@ -2,21 +2,12 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ResolverInput } from '@signage/schedule';
 import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest } from '@signage/shared';
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import {
-  type Device,
-  type DeviceGroup,
-  devices,
-  media,
-  type Organization,
-  organizations,
-  playlistSnapshots,
-} from '../../db/schema/index.ts';
-import { anyInt } from '../../lib/sql-helpers.ts';
-import type { AppContext } from '../../core/context.ts';
-import { playlistIdsOf, resolverInput } from '../devices/devices.presenter.ts';
-import { DevicesRepository } from '../devices/devices.repository.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { AppContext } from '../../../core/context.ts';
+import type { Device, DeviceGroup, Organization } from '../../../db/schema/index.ts';
+import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
+import { playlistIdsOf, resolverInput } from '../devices.presenter.ts';
+import type { ScreensRepository } from '../screens.repository.ts';
+import type { ManifestRepository } from './manifest.repository.ts';
 
 /**
  * A manifest kept ready to send: serialized once, gzip-compressed once, and shared by every device
@@ -71,27 +62,34 @@ export type ManifestDevice = Pick<
 type MediaRow = { id: number; sha256: string; sizeBytes: number; mimeType: string };
 type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number> };
 
+/** Where manifests are read from: their own queries, the group chains, the organization tree. */
+export interface ManifestSources {
+  repo: ManifestRepository;
+  groups: Pick<ScreensRepository, 'groupChain'>;
+  tree: Pick<OrganizationTree, 'pathToRoot'>;
+}
+
 /**
  * What a batch of manifest builds shares: groups, published snapshots, media and organizations are
  * loaded once per batch, so a republish that touches thousands of screens costs one query per
  * distinct thing, not per screen (design brief section 7).
  */
 export class ManifestBuilder {
-  private readonly repo: DevicesRepository;
   private readonly chains = new Map<number, DeviceGroup[]>();
   private readonly playlists = new Map<number, PlaylistPart | null>();
   private readonly media = new Map<number, MediaRow | null>();
   private readonly orgs = new Map<number, Organization | null>();
   private readonly orgChains = new Map<number, number[]>();
-  constructor(private readonly ctx: AppContext) {
-    this.repo = new DevicesRepository(ctx.db);
-  }
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sources: ManifestSources,
+  ) {}
 
   private async chain(groupId: number | null) {
     if (groupId === null) return [];
     let chain = this.chains.get(groupId);
     if (!chain) {
-      chain = await this.repo.groupChain(groupId);
+      chain = await this.sources.groups.groupChain(groupId);
       this.chains.set(groupId, chain);
     }
     return chain;
@@ -100,11 +98,7 @@ export class ManifestBuilder {
   private async loadPlaylists(ids: number[]) {
     const missing = ids.filter((id) => !this.playlists.has(id));
     if (missing.length === 0) return;
-    const snaps = await this.ctx.db
-      .selectDistinctOn([playlistSnapshots.playlistId])
-      .from(playlistSnapshots)
-      .where(inArray(playlistSnapshots.playlistId, missing))
-      .orderBy(playlistSnapshots.playlistId, desc(playlistSnapshots.version));
+    const snaps = await this.sources.repo.latestSnapshots(missing);
     for (const id of missing) this.playlists.set(id, null);
     for (const row of snaps) {
       const s = row.snapshot as {
@@ -134,10 +128,7 @@ export class ManifestBuilder {
   private async loadMedia(ids: number[]) {
     const missing = ids.filter((id) => !this.media.has(id));
     if (missing.length === 0) return;
-    const rows = await this.ctx.db
-      .select({ id: media.id, sha256: media.sha256, sizeBytes: media.sizeBytes, mimeType: media.mimeType })
-      .from(media)
-      .where(inArray(media.id, missing));
+    const rows = await this.sources.repo.mediaFiles(missing);
     for (const id of missing) this.media.set(id, null);
     for (const r of rows) this.media.set(r.id, r);
   }
@@ -157,7 +148,7 @@ export class ManifestBuilder {
     };
     let chain = this.orgChains.get(organizationId);
     if (!chain) {
-      chain = (await new OrganizationTree(this.ctx.db).pathToRoot(organizationId)).map((o) => o.id);
+      chain = (await this.sources.tree.pathToRoot(organizationId)).map((o) => o.id);
       this.orgChains.set(organizationId, chain);
     }
     // Root first: each level below overrides what it sets.
@@ -174,8 +165,7 @@ export class ManifestBuilder {
 
   private async org(id: number) {
     if (!this.orgs.has(id)) {
-      const [row] = await this.ctx.db.select().from(organizations).where(eq(organizations.id, id));
-      this.orgs.set(id, row ?? null);
+      this.orgs.set(id, await this.sources.repo.organization(id));
     }
     return this.orgs.get(id) ?? null;
   }
@@ -183,21 +173,7 @@ export class ManifestBuilder {
   /** What the manifests of a batch of devices need from their rows, in one query. */
   async devices(ids: number[]): Promise<Map<number, ManifestDevice>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.ctx.db
-      .select({
-        id: devices.id,
-        organizationId: devices.organizationId,
-        groupId: devices.groupId,
-        rotation: devices.rotation,
-        interactive: devices.interactive,
-        timeZone: devices.timeZone,
-        active: devices.active,
-        playNow: devices.playNow,
-        schedule: devices.schedule,
-        manifestVersion: devices.manifestVersion,
-      })
-      .from(devices)
-      .where(anyInt(devices.id, ids));
+    const rows = await this.sources.repo.devices(ids);
     return new Map(rows.map((d) => [d.id, d]));
   }
 
@@ -274,29 +250,5 @@ export class ManifestBuilder {
       gzip: gzipSync(body),
       mediaIds: new Set(mediaRows.map((m) => m.id)),
     };
-  }
-}
-
-/**
- * Stores the devices' current versions (the CMS's delivery receipt compares against them): one
- * statement per distinct version (devices sharing a manifest share it), up to 5,000 devices each.
- */
-export async function writeVersions(ctx: AppContext, changes: Array<{ id: number; version: string }>) {
-  const byVersion = new Map<string, number[]>();
-  for (const c of changes) {
-    const ids = byVersion.get(c.version) ?? [];
-    ids.push(c.id);
-    byVersion.set(c.version, ids);
-  }
-  for (const [version, ids] of byVersion) {
-    for (let i = 0; i < ids.length; i += 5000) {
-      const part = ids.slice(i, i + 5000);
-      // The ids as one array parameter (not thousands); rows that already hold the version are left
-      // alone (no dead row versions for nothing).
-      await ctx.db
-        .update(devices)
-        .set({ manifestVersion: version })
-        .where(and(anyInt(devices.id, part), or(isNull(devices.manifestVersion), ne(devices.manifestVersion, version))));
-    }
   }
 }

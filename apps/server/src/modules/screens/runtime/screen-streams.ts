@@ -1,0 +1,49 @@
+import { PLAYER_KEEPALIVE_MS } from '@signage/shared';
+import type { SseStream } from '../../realtime/sse.ts';
+import { StreamRegistry } from '../../realtime/streams.ts';
+
+/**
+ * The event streams connected to this instance: players' by device, the CMS's by organization. It
+ * delivers locally; what reaches every instance goes through the hub (ScreensBus).
+ */
+export class ScreenStreams {
+  private readonly players = new StreamRegistry<number>();
+  private readonly organizations = new StreamRegistry<number>();
+
+  get keepAliveMs() {
+    return PLAYER_KEEPALIVE_MS;
+  }
+
+  attachPlayer(deviceId: number, stream: SseStream) {
+    this.players.attach(deviceId, stream);
+  }
+
+  attachOrganizations(organizationIds: number[], stream: SseStream) {
+    for (const orgId of organizationIds) this.organizations.attach(orgId, stream);
+  }
+
+  isConnected(deviceId: number) {
+    return this.players.has(deviceId);
+  }
+
+  toPlayers(deviceIds: number[], event: string, data: unknown) {
+    for (const id of deviceIds) this.players.send(id, event, data);
+  }
+
+  /** Removed devices: their streams get `revoked` and close. */
+  revokePlayers(deviceIds: number[]) {
+    for (const id of deviceIds) this.players.end(id, 'revoked', {});
+  }
+
+  toOrganization(organizationId: number, event: string, data: unknown) {
+    this.organizations.send(organizationId, event, data);
+  }
+
+  toOrganizationMany(organizationId: number, event: string, items: unknown[]) {
+    this.organizations.sendMany(organizationId, event, items);
+  }
+
+  closeAll() {
+    for (const list of [...this.players.lists(), ...this.organizations.lists()]) for (const stream of list) stream.close();
+  }
+}

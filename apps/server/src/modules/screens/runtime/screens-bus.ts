@@ -1,0 +1,102 @@
+import type { ScreensHooks } from '../../../core/context.ts';
+import type { EventHub, HubMessage, InvalidationScope } from '../../realtime/hub.ts';
+import type { ManifestCache } from '../manifests/manifest-cache.ts';
+import type { ScreensRepository } from '../screens.repository.ts';
+import type { DeviceCredentials } from './device-credentials.ts';
+import type { LiveStatus } from './live-status.ts';
+import type { ScreenStreams } from './screen-streams.ts';
+
+/**
+ * The screens side of the event hub, both ways: what changed is published to every instance
+ * (`invalidate`, `revoke`, events for players and for the CMS), and each instance applies what
+ * arrives to its own caches and streams. Other modules reach it as `ctx.screens` (ScreensHooks).
+ */
+export class ScreensBus implements ScreensHooks {
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly hub: EventHub,
+    private readonly repo: ScreensRepository,
+    private readonly credentials: DeviceCredentials,
+    private readonly manifests: ManifestCache,
+    private readonly live: LiveStatus,
+    private readonly streams: ScreenStreams,
+  ) {
+    this.unsubscribe = hub.subscribe((m) => this.onMessage(m));
+  }
+
+  /**
+   * These devices' manifests changed: every instance drops its copies and pushes `manifest` at once
+   * to the players connected to it (they fetch with If-None-Match); this instance then computes the
+   * new versions in the background (shared builds), so the CMS knows the version they should reach.
+   * `scope` (hub.ts): `content` when only what manifests are built from changed (a republish, a
+   * theme), `inputs` when the devices' rows or groups changed, `identity` (the default, the safe
+   * one) when who they are may have changed too (pairing, organization transfer): their cached
+   * credentials are then dropped as well.
+   */
+  invalidate(deviceIds: number[], scope: InvalidationScope = 'identity') {
+    const ids = [...new Set(deviceIds)];
+    if (ids.length === 0) return;
+    this.hub.publish({ type: 'invalidate', deviceIds: ids, scope });
+    this.manifests.prefetch(ids);
+  }
+
+  /** A removed device: its streams get `revoked` and close, its credential stops working everywhere. */
+  revoke(deviceIds: number[]) {
+    if (deviceIds.length) this.hub.publish({ type: 'invalidate', deviceIds, revoked: true });
+  }
+
+  /** Sends an event to these devices' players, wherever they are connected. */
+  toPlayers(deviceIds: number[], event: string, data: unknown = {}) {
+    if (deviceIds.length) this.hub.publish({ type: 'player', deviceIds, event, data });
+  }
+
+  /** A CMS live event for an organization's users. */
+  toOrganization(organizationId: number, event: string, data: unknown) {
+    this.hub.publish({ type: 'org', organizationId, event, data });
+  }
+
+  // ---- hooks for other modules -------------------------------------------------------------------
+
+  /** Published or removed playlists: the devices that play them (directly or through groups) get new manifests. */
+  async playlistsChanged(playlistIds: number[]) {
+    this.invalidate(await this.repo.devicesPlaying(playlistIds), 'content');
+  }
+
+  /** Groups whose schedule, play-now, name or place changed: every device below them. */
+  async groupsChanged(groupIds: number[]) {
+    this.invalidate(await this.repo.devicesUnderGroups(groupIds), 'inputs');
+  }
+
+  /** Theme or other organization-wide changes, organization transfers (devices changed organization). */
+  async organizationChanged(organizationId: number) {
+    this.invalidate(await this.repo.devicesOfOrg(organizationId), 'identity');
+  }
+
+  // ---- what arrives from any instance ------------------------------------------------------------
+
+  private onMessage(m: HubMessage) {
+    if (m.type === 'player') this.streams.toPlayers(m.deviceIds, m.event, m.data);
+    else if (m.type === 'org') this.streams.toOrganization(m.organizationId, m.event, m.data);
+    else if (m.type === 'orgEvents') this.streams.toOrganizationMany(m.organizationId, m.event, m.items);
+    else if (m.type === 'invalidate') {
+      // A message without a scope drops everything (the safe reading).
+      if (m.revoked || !m.scope || m.scope === 'identity') for (const id of m.deviceIds) this.credentials.forget(id);
+      if (m.scope === 'content' && !m.revoked) this.manifests.forgetContents(m.deviceIds);
+      else this.manifests.forget(m.deviceIds);
+      if (m.revoked) {
+        for (const id of m.deviceIds) {
+          this.streams.revokePlayers([id]);
+          this.live.forget(id);
+        }
+      } else {
+        // At once: the players fetch the new manifest (If-None-Match), nothing waits for a build.
+        this.streams.toPlayers(m.deviceIds, 'manifest', {});
+      }
+    }
+  }
+
+  close() {
+    this.unsubscribe();
+  }
+}

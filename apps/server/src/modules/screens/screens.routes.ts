@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { assignmentRoutes } from './assignment.routes.ts';
+import { devicesRoutes } from './devices/devices.routes.ts';
+import { eventsRoutes } from './events.routes.ts';
+import { groupsRoutes } from './groups/groups.routes.ts';
+import { playerRoutes } from './player/player.routes.ts';
+
+/** Every route of the screens module, under /api: the CMS's devices, groups and assignments, its live stream, the player protocol. */
+export async function screensRoutes(app: FastifyInstance) {
+  await app.register(devicesRoutes);
+  await app.register(groupsRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(playerRoutes);
+  await app.register(eventsRoutes);
+}
