@@ -20,14 +20,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, metaOf, ok, setSessionCookie } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { AuthService } from './auth.service.ts';
 
 const pub = { access: { auth: 'public' as const } };
 
 /** Spec 7.3: auth and registration calls. Thin: schema, then the service. */
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { auth } = app.services;
+  const { auth, signUp } = app.services;
   const tags = ['auth'];
 
   app.post(
@@ -99,7 +98,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/auth/csrfToken',
     { schema: { tags, summary: 'A signed form token for registration', response: { 200: envelope(csrfTokenResponse) } }, config: pub },
-    async () => ok(await auth.csrfToken()),
+    async () => ok(await signUp.csrfToken()),
   );
 
   app.post(
@@ -113,25 +112,25 @@ export async function authRoutes(appBase: FastifyInstance) {
       },
       config: pub,
     },
-    async (request) => ok(await auth.register(request.body, metaOf(request))),
+    async (request) => ok(await signUp.register(request.body, metaOf(request))),
   );
 
   app.post(
     '/register/verify',
     { schema: { tags: ['register'], summary: 'Confirm the e-mail with the mailed code', body: registerVerifyBody }, config: pub },
-    async (request) => ok(await auth.verify(request.body.email, request.body.code, metaOf(request))),
+    async (request) => ok(await signUp.verify(request.body.email, request.body.code, metaOf(request))),
   );
 
   app.post(
     '/register/resend',
     { schema: { tags: ['register'], summary: 'Send a new verification code', body: registerResendBody }, config: pub },
-    async (request) => ok(await auth.resend(request.body.email, metaOf(request))),
+    async (request) => ok(await signUp.resend(request.body.email, metaOf(request))),
   );
 
   app.post(
     '/register/user/approve',
     { schema: { tags: ['register'], summary: 'Approve a user waiting for admin approval', body: registerApproveBody }, config: pub },
-    async (request) => ok(await auth.approve(request.body.email, request.body.code, metaOf(request))),
+    async (request) => ok(await signUp.approve(request.body.email, request.body.code, metaOf(request))),
   );
 
   app.post(

@@ -16,8 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { LicenceManagementService } from './licence-management.service.ts';
-import { LicencesService } from './licences.service.ts';
 
 const orgParams = z.strictObject({ organizationId: z.coerce.number().int().positive() });
 const idParams = z.strictObject({ id: z.coerce.number().int().positive() });

@@ -23,8 +23,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { UsersAdminService } from './users-admin.service.ts';
-import { UsersService } from './users.service.ts';
 
 const session = { access: { auth: 'session' as const, permission: 'account.manage' as const } };
 /** User management (spec 6: owner and admin). Paths are ours (spec 7.8 leaves them open): docs/organizations.md. */
