@@ -1,6 +1,8 @@
-import type { OrganizationDetails } from '@signage/shared';
+import type { collateBody, OrganizationDetails } from '@signage/shared';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Organization } from '../../db/schema/index.ts';
+import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, fieldError, forbidden } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
@@ -15,9 +17,34 @@ import { screensOfTreeChanged } from './theme.service.ts';
 
 type Visible = Organization & { depth: number };
 
+/** Public mail providers that cannot be claimed for domain collation. */
+const PUBLIC_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
+  'example.com',
+]);
+
+const emailDomain = (address: string) => address.toLowerCase().split('@')[1] ?? '';
+
 /**
- * Where an organization and its content go (spec 7.4): deletion (content transferred to the parent
- * or deleted), content transfer, and a move to a new parent. A managing ancestor only.
+ * Where an organization, its content and new members go (spec 7.4): deletion (content transferred
+ * to the parent or deleted), content transfer and a move to a new parent, by a managing ancestor
+ * only; domain collation (sign-ups of the domain join the organization).
  */
 export class OrganizationLifecycleService {
   constructor(
@@ -134,5 +161,38 @@ export class OrganizationLifecycleService {
       await screensOfTreeChanged(this.ctx, this.tree, org.id);
     }
     return this.details.get(auth, org.id);
+  }
+
+  /** POST /organizations/{id}/collate {collate, domain, requiresApproval?}. */
+  async collate(auth: AuthContext, id: number, body: z.output<typeof collateBody>, ip: string) {
+    const org = await this.access.editable(auth, id);
+    const domain = body.domain === undefined ? org.domain : body.domain || null;
+    if (body.collate && !domain) throw fieldError('domain', 'FIELD_REQUIRED');
+    if (domain && domain !== org.domain) {
+      const owner = await this.details.ownerOf(org);
+      const allowed = new Set([emailDomain(auth.user.email), owner ? emailDomain(owner.email) : '']);
+      if (PUBLIC_MAIL_DOMAINS.has(domain) || !allowed.has(domain)) throw fieldError('domain', 'DOMAIN_INVALID');
+    }
+    const requiresApproval = body.requiresApproval ?? org.collateRequiresApproval;
+    try {
+      await this.organizations.update(org.id, {
+        collate: body.collate,
+        domain,
+        collateRequiresApproval: requiresApproval,
+        updatedAt: this.ctx.now(),
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === '23505') throw fieldError('domain', 'DOMAIN_TAKEN', 409);
+      throw error;
+    }
+    await this.ctx.audit.byCaller(auth, {
+      organizationId: org.id,
+      action: 'organization.collation',
+      objectType: 'organization',
+      objectId: org.id,
+      details: { collate: body.collate, domain, requiresApproval },
+      ip,
+    });
+    return { collate: body.collate, domain, requiresApproval };
   }
 }

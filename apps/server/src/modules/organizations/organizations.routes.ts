@@ -34,7 +34,7 @@ import {
   updateThemeColorsBody,
   updateWebsiteTitleBody,
 } from '@signage/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -76,19 +76,22 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
     limits: { files: 1, fileSize: THEME_IMAGE_MB * MB + 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
 
+  /** The GETs by organization id: params schema, answer schema (in the envelope), declared access. */
   const get = <P extends z.ZodType, R extends z.ZodType>(
     url: string,
     summary: string,
     params: P,
     response: R,
-    config: { access: object },
-    handler: (request: FastifyRequest & { params: z.output<P> }) => Promise<unknown>,
+    config: FastifyContextConfig,
+    handler: (request: FastifyRequest<{ Params: z.output<P> }>) => Promise<unknown>,
   ) =>
-    app.get(
+    appBase.route<{ Params: z.output<P> }>({
+      method: 'GET',
       url,
-      { schema: { tags, summary, params, response: { 200: envelope(response) } } as never, config: config as never },
-      async (request) => ok(await handler(request as never)) as never,
-    );
+      schema: { tags, summary, params, response: { 200: envelope(response) } },
+      config,
+      handler: async (request) => ok(await handler(request)),
+    });
 
   get('/organizations/:id', 'An organization (own or below)', idParams, organizationResponse, read, (r) =>
     orgs.get(caller(r), r.params.id),
@@ -391,6 +394,6 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       config: write,
     },
-    async (request) => ok(await orgs.collate(caller(request), request.params.id, request.body, request.ip)),
+    async (request) => ok(await lifecycle.collate(caller(request), request.params.id, request.body, request.ip)),
   );
 }

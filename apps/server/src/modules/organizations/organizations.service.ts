@@ -1,5 +1,4 @@
 import type {
-  collateBody,
   createSubOrganizationBody,
   OrganizationDetails,
   OrganizationSummary,
@@ -25,33 +24,9 @@ import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { OrganizationsRepository } from '../tenancy/organizations.repository.ts';
 import type { ThemeService } from './theme.service.ts';
 
-/** Public mail providers that cannot be claimed for domain collation. */
-const PUBLIC_MAIL_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'msn.com',
-  'yahoo.com',
-  'icloud.com',
-  'me.com',
-  'aol.com',
-  'proton.me',
-  'protonmail.com',
-  'gmx.com',
-  'gmx.net',
-  'mail.com',
-  'yandex.com',
-  'zoho.com',
-  'example.com',
-]);
-
-const emailDomain = (address: string) => address.toLowerCase().split('@')[1] ?? '';
-
 /**
- * Organizations (spec 7.4): the tree, details, sub-organization creation, owner, support e-mails and
- * domain collation. Branding: `ThemeService`; deletion, move and transfer: `OrganizationLifecycleService`.
+ * Organizations (spec 7.4): the tree, details, sub-organization creation, owner and support e-mails.
+ * Branding: `ThemeService`; deletion, move, content transfer and domain collation: `OrganizationLifecycleService`.
  */
 export class OrganizationsService {
   constructor(
@@ -68,7 +43,8 @@ export class OrganizationsService {
 
   // ---------------------------------------------------------------- reading
 
-  private async ownerOf(org: Organization): Promise<User | null> {
+  /** The organization's owner account, if any. */
+  async ownerOf(org: Organization): Promise<User | null> {
     if (!org.ownerUserId) return null;
     return this.users.findById(org.ownerUserId);
   }
@@ -443,40 +419,5 @@ export class OrganizationsService {
       ip,
     });
     return this.supportEmails(auth, id);
-  }
-
-  // ---------------------------------------------------------------- collation
-
-  /** POST /organizations/{id}/collate {collate, domain, requiresApproval?}. */
-  async collate(auth: AuthContext, id: number, body: z.output<typeof collateBody>, ip: string) {
-    const org = await this.access.editable(auth, id);
-    const domain = body.domain === undefined ? org.domain : body.domain || null;
-    if (body.collate && !domain) throw fieldError('domain', 'FIELD_REQUIRED');
-    if (domain && domain !== org.domain) {
-      const owner = await this.ownerOf(org);
-      const allowed = new Set([emailDomain(auth.user.email), owner ? emailDomain(owner.email) : '']);
-      if (PUBLIC_MAIL_DOMAINS.has(domain) || !allowed.has(domain)) throw fieldError('domain', 'DOMAIN_INVALID');
-    }
-    const requiresApproval = body.requiresApproval ?? org.collateRequiresApproval;
-    try {
-      await this.organizations.update(org.id, {
-        collate: body.collate,
-        domain,
-        collateRequiresApproval: requiresApproval,
-        updatedAt: this.ctx.now(),
-      });
-    } catch (error) {
-      if (pgErrorCode(error) === '23505') throw fieldError('domain', 'DOMAIN_TAKEN', 409);
-      throw error;
-    }
-    await this.ctx.audit.byCaller(auth, {
-      organizationId: org.id,
-      action: 'organization.collation',
-      objectType: 'organization',
-      objectId: org.id,
-      details: { collate: body.collate, domain, requiresApproval },
-      ip,
-    });
-    return { collate: body.collate, domain, requiresApproval };
   }
 }
