@@ -1,21 +1,30 @@
 import path from 'node:path';
 import type { EventHub } from './modules/realtime/hub.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
+import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { EmailTokensService } from './modules/auth/email-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { Invitations } from './modules/auth/invitations.ts';
+import { SignUpService } from './modules/auth/signup.service.ts';
+import { UsersRepository } from './modules/auth/users.repository.ts';
 import { createLicenceHooks, type LicenceHooks, LicencesService } from './modules/licences/licences.service.ts';
 import { LicenceManagementService } from './modules/licences/licence-management.service.ts';
+import { LicencesRepository } from './modules/licences/licences.repository.ts';
 import { MediaQueue } from './modules/media/media.queue.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { MediaFoldersService } from './modules/media/media-folders.service.ts';
 import { MediaRemoval } from './modules/media/media-removal.ts';
 import { MediaRepository } from './modules/media/media.repository.ts';
+import { ImpersonationRepository } from './modules/organizations/impersonation.repository.ts';
 import { ImpersonationService } from './modules/organizations/impersonation.service.ts';
+import { OrganizationLifecycleService } from './modules/organizations/lifecycle.service.ts';
 import { createOrganizationDataHooks, type OrganizationDataHooks } from './modules/organizations/organization-data.ts';
 import { OrganizationsService } from './modules/organizations/organizations.service.ts';
 import { PlaylistAccess } from './modules/playlists/playlist-access.ts';
 import { PlaylistLocksService } from './modules/playlists/playlist-locks.service.ts';
 import { PlaylistsRepository } from './modules/playlists/playlists.repository.ts';
+import { ThemeService } from './modules/organizations/theme.service.ts';
 import { PlaylistsService } from './modules/playlists/playlists.service.ts';
 import { PublishingService } from './modules/playlists/publishing.service.ts';
 import { SlideThumbnails } from './modules/playlists/slide-thumbnails.ts';
@@ -42,9 +51,9 @@ import { ScheduleViews } from './modules/screens/schedule-views.ts';
 import { ScreensRepository } from './modules/screens/screens.repository.ts';
 import { OrgAccess } from './modules/tenancy/org-access.ts';
 import { OrganizationTree } from './modules/tenancy/organization-tree.ts';
-import { Invitations } from './modules/users/invitations.ts';
+import { OrganizationsRepository } from './modules/tenancy/organizations.repository.ts';
+import { OwnedContentRepository } from './modules/tenancy/owned-content.repository.ts';
 import { defaultUserDataColumns, type UserDataColumn, UsersAdminService } from './modules/users/users-admin.service.ts';
-import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { AppContext } from './core/context.ts';
 import type { MediaStorage } from './storage/index.ts';
@@ -60,12 +69,15 @@ export interface Services {
   sessions: SessionsService;
   emailTokens: EmailTokensService;
   auth: AuthService;
+  signUp: SignUpService;
   impersonation: ImpersonationService;
   users: UsersService;
   usersAdmin: UsersAdminService;
   /** Columns naming a user as the creator of content (moved or deleted with the user). */
   userDataColumns: UserDataColumn[];
   organizations: OrganizationsService;
+  organizationTheme: ThemeService;
+  organizationLifecycle: OrganizationLifecycleService;
   /** Tables holding an organization's content (moved with a transfer). */
   organizationData: OrganizationDataHooks;
   mediaQueue: MediaQueue;
@@ -90,16 +102,31 @@ export interface Services {
 export function createServices(ctx: AppContext, hub: EventHub, storage: MediaStorage): Services {
   const tree = new OrganizationTree(ctx.db);
   const access = new OrgAccess(tree);
+  const orgRows = new OrganizationsRepository(ctx.db);
+  const ownedContent = new OwnedContentRepository(ctx.db);
   const usersRepo = new UsersRepository(ctx.db);
+  const licencesRepo = new LicencesRepository(ctx.db);
   const licenceHooks = createLicenceHooks();
-  const licences = new LicencesService(ctx, tree, licenceHooks);
-  const licenceManagement = new LicenceManagementService(ctx, licences, tree, access);
-  const sessions = new SessionsService(ctx, licences);
-  const emailTokens = new EmailTokensService(ctx);
+  const licences = new LicencesService(ctx, licencesRepo, tree, orgRows, licenceHooks);
+  const licenceManagement = new LicenceManagementService(ctx, licencesRepo, licences, tree, access);
+  const sessions = new SessionsService(ctx, new SessionsRepository(ctx.db), licences);
+  const emailTokens = new EmailTokensService(ctx, new EmailTokensRepository(ctx.db));
   const invitations = new Invitations(ctx, emailTokens);
-  const impersonation = new ImpersonationService(ctx, tree, licences);
+  const impersonation = new ImpersonationService(ctx, new ImpersonationRepository(ctx.db), tree, orgRows, usersRepo, licences);
   const userDataColumns = defaultUserDataColumns();
   const organizationData = createOrganizationDataHooks();
+  const organizationTheme = new ThemeService(ctx, tree, orgRows, access);
+  const organizations = new OrganizationsService(
+    ctx,
+    tree,
+    orgRows,
+    usersRepo,
+    access,
+    licences,
+    licenceManagement,
+    invitations,
+    organizationTheme,
+  );
 
   const mediaRepo = new MediaRepository(ctx.db);
   const mediaQueue = new MediaQueue(ctx, storage, mediaRepo, path.join(ctx.config.dataDir, 'tmp'));
@@ -150,21 +177,34 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     licenceManagement,
     sessions,
     emailTokens,
-    auth: new AuthService(ctx, usersRepo, tree, sessions, emailTokens, licences),
+    auth: new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences),
+    signUp: new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences),
     impersonation,
     users: new UsersService(ctx, usersRepo, emailTokens, sessions),
-    usersAdmin: new UsersAdminService(ctx, storage, access, licences, invitations, usersRepo, emailTokens, userDataColumns),
+    usersAdmin: new UsersAdminService(
+      ctx,
+      storage,
+      access,
+      licences,
+      invitations,
+      usersRepo,
+      orgRows,
+      ownedContent,
+      emailTokens,
+      userDataColumns,
+    ),
     userDataColumns,
-    organizations: new OrganizationsService(
+    organizations,
+    organizationTheme,
+    organizationLifecycle: new OrganizationLifecycleService(
       ctx,
       storage,
       tree,
+      orgRows,
+      ownedContent,
       access,
-      licences,
-      licenceManagement,
-      invitations,
-      usersRepo,
       impersonation,
+      organizations,
       organizationData,
     ),
     organizationData,

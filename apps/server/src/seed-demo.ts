@@ -11,8 +11,10 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { licences, organizations, users } from './db/schema/index.ts';
 import { hashPassword } from './lib/crypto.ts';
+import { LicencesRepository } from './modules/licences/licences.repository.ts';
 import { createLicenceHooks, LicencesService } from './modules/licences/licences.service.ts';
 import { OrganizationTree } from './modules/tenancy/organization-tree.ts';
+import { OrganizationsRepository } from './modules/tenancy/organizations.repository.ts';
 
 export const DEMO_ORG = 'Demo Signage Co.';
 export const DEMO_USERS = ROLES.map((role) => ({
@@ -32,7 +34,13 @@ async function main() {
     if (problem) throw new Error(`DEMO_PASSWORD is not acceptable: ${problem}`);
     const passwordHash = await hashPassword(password);
     const ctx = { db, now: () => new Date() } as never;
-    const licencesService = new LicencesService(ctx, new OrganizationTree(db), createLicenceHooks());
+    const licencesService = new LicencesService(
+      ctx,
+      new LicencesRepository(db),
+      new OrganizationTree(db),
+      new OrganizationsRepository(db),
+      createLicenceHooks(),
+    );
     await licencesService.seedPackages();
 
     let [root] = await db.select().from(organizations).where(sql`${organizations.parentId} is null`);

@@ -18,17 +18,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, metaOf, ok, setSessionCookie } from '../../lib/http.ts';
+import { clearSessionCookie, jsonPost, metaOf, ok, setSessionCookie } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { AuthService } from './auth.service.ts';
 
 const pub = { access: { auth: 'public' as const } };
 
 /** Spec 7.3: auth and registration calls. Thin: schema, then the service. */
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { auth } = app.services;
+  const { auth, signUp } = app.services;
   const tags = ['auth'];
+  const post = jsonPost(app, tags);
 
   app.post(
     '/auth/login',
@@ -58,80 +58,71 @@ export async function authRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/auth/check',
-    {
-      schema: {
-        tags,
-        summary: 'Session check and 10-second poll; 403 with codes 1–4 or FORBIDDEN',
-        body: checkBody,
-        response: { 200: envelope(checkResponse) },
-      },
-      config: pub,
-    },
-    async (request) => ok(await auth.check(request.body.sessionKey, request.body.role, request.body.path)),
+  post('/auth/check', 'Session check and 10-second poll; 403 with codes 1–4 or FORBIDDEN', checkBody, checkResponse, pub, (b) =>
+    auth.check(b.sessionKey, b.role, b.path),
   );
-
-  app.post(
+  post(
     '/auth/changePassword',
-    {
-      schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordBody },
-      config: { access: { auth: 'session' } },
-    },
-    async (request) => ok(await auth.changePassword(caller(request), request.body, metaOf(request))),
+    'Change the password (other sessions end)',
+    changePasswordBody,
+    undefined,
+    { access: { auth: 'session' } },
+    (b, r) => auth.changePassword(caller(r), b, metaOf(r)),
   );
-
-  app.post(
-    '/auth/changePasswordToken',
-    { schema: { tags, summary: 'Set a new password with an e-mailed reset token', body: changePasswordTokenBody }, config: pub },
-    async (request) => ok(await auth.changePasswordWithToken(request.body, metaOf(request))),
+  post('/auth/changePasswordToken', 'Set a new password with an e-mailed reset token', changePasswordTokenBody, undefined, pub, (b, r) =>
+    auth.changePasswordWithToken(b, metaOf(r)),
   );
-
-  app.post(
+  post(
     '/auth/requestPasswordReset',
-    {
-      schema: { tags, summary: 'Mail a reset link; same answer for known and unknown e-mails', body: requestPasswordResetBody },
-      config: pub,
-    },
-    async (request) => ok(await auth.requestPasswordReset(request.body.email, metaOf(request))),
+    'Mail a reset link; same answer for known and unknown e-mails',
+    requestPasswordResetBody,
+    undefined,
+    pub,
+    (b, r) => auth.requestPasswordReset(b.email, metaOf(r)),
   );
 
   app.post(
     '/auth/csrfToken',
     { schema: { tags, summary: 'A signed form token for registration', response: { 200: envelope(csrfTokenResponse) } }, config: pub },
-    async () => ok(await auth.csrfToken()),
+    async () => ok(await signUp.csrfToken()),
   );
 
-  app.post(
+  const register = ['register'];
+  post(
     '/register',
-    {
-      schema: {
-        tags: ['register'],
-        summary: 'Sign up: organization, owner and 30-day trial licence',
-        body: registerBody,
-        response: { 200: envelope(z.object({ email: z.string() })) },
-      },
-      config: pub,
-    },
-    async (request) => ok(await auth.register(request.body, metaOf(request))),
+    'Sign up: organization, owner and 30-day trial licence',
+    registerBody,
+    z.object({ email: z.string() }),
+    pub,
+    (b, r) => signUp.register(b, metaOf(r)),
+    register,
   );
-
-  app.post(
+  post(
     '/register/verify',
-    { schema: { tags: ['register'], summary: 'Confirm the e-mail with the mailed code', body: registerVerifyBody }, config: pub },
-    async (request) => ok(await auth.verify(request.body.email, request.body.code, metaOf(request))),
+    'Confirm the e-mail with the mailed code',
+    registerVerifyBody,
+    undefined,
+    pub,
+    (b, r) => signUp.verify(b.email, b.code, metaOf(r)),
+    register,
   );
-
-  app.post(
+  post(
     '/register/resend',
-    { schema: { tags: ['register'], summary: 'Send a new verification code', body: registerResendBody }, config: pub },
-    async (request) => ok(await auth.resend(request.body.email, metaOf(request))),
+    'Send a new verification code',
+    registerResendBody,
+    undefined,
+    pub,
+    (b, r) => signUp.resend(b.email, metaOf(r)),
+    register,
   );
-
-  app.post(
+  post(
     '/register/user/approve',
-    { schema: { tags: ['register'], summary: 'Approve a user waiting for admin approval', body: registerApproveBody }, config: pub },
-    async (request) => ok(await auth.approve(request.body.email, request.body.code, metaOf(request))),
+    'Approve a user waiting for admin approval',
+    registerApproveBody,
+    undefined,
+    pub,
+    (b, r) => signUp.approve(b.email, b.code, metaOf(r)),
+    register,
   );
 
   app.post(

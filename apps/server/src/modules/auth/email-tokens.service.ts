@@ -1,38 +1,39 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type EmailTokenKind, emailTokens } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { EmailTokenKind } from '../../db/schema/index.ts';
 import { randomDigits, randomKey, safeEqual, sha256 } from '../../lib/crypto.ts';
 import type { AppContext } from '../../core/context.ts';
-
-type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
+import type { EmailTokensRepository } from './email-tokens.repository.ts';
 
 /**
  * Single-use, expiring secrets sent by e-mail, stored as SHA-256 (security.md AUTH-3, AUTH-4):
  * numeric codes for what a person types, 256-bit keys for what a link carries.
  */
 export class EmailTokensService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: EmailTokensRepository,
+  ) {}
 
   /** Issues a new secret and invalidates the user's earlier unused ones of the same kind. */
   async issue(
     userId: number,
     kind: EmailTokenKind,
     opts: { ttlMinutes: number; digits?: number; payload?: Record<string, string> },
-    tx: Tx = this.ctx.db,
+    tx: DbOrTx = this.ctx.db,
   ): Promise<string> {
     const now = this.ctx.now();
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+    await this.repo.useAllOf(userId, kind, now, tx);
     const secret = opts.digits ? randomDigits(opts.digits) : randomKey(32);
-    await tx.insert(emailTokens).values({
-      userId,
-      kind,
-      tokenHash: sha256(secret),
-      payload: opts.payload ?? {},
-      expiresAt: new Date(now.getTime() + opts.ttlMinutes * 60_000),
-    });
+    await this.repo.insert(
+      {
+        userId,
+        kind,
+        tokenHash: sha256(secret),
+        payload: opts.payload ?? {},
+        expiresAt: new Date(now.getTime() + opts.ttlMinutes * 60_000),
+      },
+      tx,
+    );
     return secret;
   }
 
@@ -40,43 +41,29 @@ export class EmailTokensService {
    * Checks a typed code against the user's newest unused code of `kind`. A wrong code counts a try;
    * after `maxTries` the code is dead and a new one must be requested.
    */
-  async consumeCode(userId: number, kind: EmailTokenKind, code: string, maxTries: number, tx: Tx = this.ctx.db) {
+  async consumeCode(userId: number, kind: EmailTokenKind, code: string, maxTries: number, tx: DbOrTx = this.ctx.db) {
     const now = this.ctx.now();
-    const [row] = await tx
-      .select()
-      .from(emailTokens)
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)))
-      .orderBy(desc(emailTokens.id))
-      .limit(1);
+    const row = await this.repo.newestUnused(userId, kind, tx);
     if (!row || row.expiresAt <= now || row.attempts >= maxTries) return null;
     if (!safeEqual(row.tokenHash, sha256(code))) {
-      await tx
-        .update(emailTokens)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(emailTokens.id, row.id));
+      await this.repo.update(row.id, { attempts: row.attempts + 1 }, tx);
       return null;
     }
-    await tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, row.id));
+    await this.repo.update(row.id, { usedAt: now }, tx);
     return row;
   }
 
   /** Looks a link secret up by its hash; marks it used. */
-  async consumeLink(kind: EmailTokenKind, secret: string, tx: Tx = this.ctx.db, userId?: number) {
+  async consumeLink(kind: EmailTokenKind, secret: string, tx: DbOrTx = this.ctx.db, userId?: number) {
     const now = this.ctx.now();
-    const [row] = await tx
-      .select()
-      .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, sha256(secret)), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+    const row = await this.repo.unusedByHash(kind, sha256(secret), tx);
     if (!row || row.expiresAt <= now) return null;
     if (userId !== undefined && row.userId !== userId) return null;
-    await tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, row.id));
+    await this.repo.update(row.id, { usedAt: now }, tx);
     return row;
   }
 
-  async invalidateAll(userId: number, kind: EmailTokenKind, tx: Tx = this.ctx.db) {
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: this.ctx.now() })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+  async invalidateAll(userId: number, kind: EmailTokenKind, tx: DbOrTx = this.ctx.db) {
+    await this.repo.useAllOf(userId, kind, this.ctx.now(), tx);
   }
 }

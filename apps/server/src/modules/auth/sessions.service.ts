@@ -1,10 +1,9 @@
 import { isRole, type Role } from '@signage/shared';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { organizations, sessions, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { randomKey, sha256 } from '../../lib/crypto.ts';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
 /** Activity is written at most once a minute per session, so ordinary calls stay cheap. */
 const TOUCH_EVERY_MS = 60_000;
@@ -18,34 +17,33 @@ export type SessionScope = 'full' | 'orgentry';
 export class SessionsService {
   constructor(
     private readonly ctx: AppContext,
+    private readonly repo: SessionsRepository,
     private readonly licences: LicencesService,
   ) {}
 
-  async create(userId: number, scope: SessionScope, meta: { userAgent: string; ip: string }, tx: Pick<Db, 'insert'> = this.ctx.db) {
+  async create(userId: number, scope: SessionScope, meta: { userAgent: string; ip: string }, tx: DbOrTx = this.ctx.db) {
     const key = randomKey(32);
     const now = this.ctx.now();
-    await tx.insert(sessions).values({
-      userId,
-      keyHash: sha256(key),
-      scope,
-      userAgent: meta.userAgent.slice(0, 300),
-      ip: meta.ip,
-      createdAt: now,
-      lastActivityAt: now,
-      expiresAt: new Date(now.getTime() + this.ctx.config.sessionMaxMs),
-    });
+    await this.repo.insert(
+      {
+        userId,
+        keyHash: sha256(key),
+        scope,
+        userAgent: meta.userAgent.slice(0, 300),
+        ip: meta.ip,
+        createdAt: now,
+        lastActivityAt: now,
+        expiresAt: new Date(now.getTime() + this.ctx.config.sessionMaxMs),
+      },
+      tx,
+    );
     return key;
   }
 
   /** Resolves a key to the caller, or null when the session is missing, ended or timed out. */
   async resolve(key: string, opts: { touch: boolean }): Promise<AuthContext | null> {
     const now = this.ctx.now();
-    const [row] = await this.ctx.db
-      .select({ session: sessions, user: users, organization: organizations })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(and(eq(sessions.keyHash, sha256(key)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    const row = await this.repo.liveByKeyHash(sha256(key), now);
     if (!row) return null;
     const { session, user, organization } = row;
     if (now.getTime() - session.lastActivityAt.getTime() > this.ctx.config.sessionIdleMs) return null;
@@ -53,31 +51,24 @@ export class SessionsService {
     if (scope === 'full' && user.status !== 'active') return null;
     if (!isRole(user.role)) return null;
     if (opts.touch && now.getTime() - session.lastActivityAt.getTime() > TOUCH_EVERY_MS) {
-      await this.ctx.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
+      await this.repo.touch(session.id, now);
     }
     const licence = await this.licences.viewForOrg(organization.id);
     return { sessionId: session.id, scope, user, role: user.role as Role, organization, licence };
   }
 
   async revoke(sessionId: number): Promise<void> {
-    await this.ctx.db.update(sessions).set({ revokedAt: this.ctx.now() }).where(eq(sessions.id, sessionId));
+    await this.repo.revoke(sessionId, this.ctx.now());
   }
 
   /** Ends every session of a user except `keepSessionId` (password change, reset, e-mail change). */
-  async revokeAllFor(userId: number, keepSessionId?: number, tx: Pick<Db, 'update'> = this.ctx.db): Promise<void> {
-    const where = keepSessionId
-      ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
-      : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-    await tx.update(sessions).set({ revokedAt: this.ctx.now() }).where(where);
+  async revokeAllFor(userId: number, keepSessionId?: number, tx: DbOrTx = this.ctx.db): Promise<void> {
+    await this.repo.revokeAllOf(userId, keepSessionId, this.ctx.now(), tx);
   }
 
   async listFor(userId: number, currentSessionId: number) {
     const now = this.ctx.now();
-    const rows = await this.ctx.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .orderBy(desc(sessions.lastActivityAt));
+    const rows = await this.repo.liveOf(userId, now);
     return rows
       .filter((s) => now.getTime() - s.lastActivityAt.getTime() <= this.ctx.config.sessionIdleMs)
       .map((s) => ({
@@ -92,11 +83,6 @@ export class SessionsService {
 
   /** Ends one of the user's own sessions; another user's session id is invisible (404 upstream). */
   async revokeOwn(userId: number, sessionId: number): Promise<boolean> {
-    const result = await this.ctx.db
-      .update(sessions)
-      .set({ revokedAt: this.ctx.now() })
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return result.length > 0;
+    return this.repo.revokeOwn(userId, sessionId, this.ctx.now());
   }
 }

@@ -11,15 +11,13 @@ import {
   type Pricing,
   type PricingItem,
 } from '@signage/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { licencePackages, licences, organizationPricing } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../core/context.ts';
+import type { AppContext, AuthContext, LicenceView } from '../../core/context.ts';
 import { numberOfLevel, type OrgAccess } from '../tenancy/org-access.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { LicenceView } from '../../core/context.ts';
+import type { LicencesRepository } from './licences.repository.ts';
 import type { LicencesService } from './licences.service.ts';
 
 const DAY = 86_400_000;
@@ -75,6 +73,7 @@ const within = (value: number | null, cap: number | null) => cap === null || (va
 export class LicenceManagementService {
   constructor(
     private readonly ctx: AppContext,
+    private readonly repo: LicencesRepository,
     private readonly licences: LicencesService,
     private readonly orgs: OrganizationTree,
     private readonly access: OrgAccess,
@@ -87,9 +86,8 @@ export class LicenceManagementService {
    */
   async resolveGrant(parent: LicenceView, req: GrantRequest, expiresFrom: Date, current: GrantedLicence | null): Promise<GrantedLicence> {
     const packageName = req.package ?? current?.packageName ?? 'TRIAL';
-    const [pkgRow] = await this.ctx.db.select().from(licencePackages).where(eq(licencePackages.name, packageName));
-    if (!pkgRow) throw fieldError('package', 'FIELD_INVALID');
-    const base = pkgRow.info;
+    const base = await this.repo.packageByName(packageName);
+    if (!base) throw fieldError('package', 'FIELD_INVALID');
     const p = parent.info;
     const numDevices = req.numDevices !== undefined ? req.numDevices : (current?.numDevices ?? base.numDevices);
     const numUsers = req.numUsers !== undefined ? req.numUsers : (current?.numUsers ?? base.numUsers);
@@ -142,8 +140,8 @@ export class LicenceManagementService {
   }
 
   /** Writes a new sub-organization's licence (inside its creation transaction). */
-  async insertGranted(organizationId: number, granted: GrantedLicence, tx: Pick<Db, 'insert'>): Promise<void> {
-    await tx.insert(licences).values({ organizationId, ...granted });
+  async insertGranted(organizationId: number, granted: GrantedLicence, tx: DbOrTx): Promise<void> {
+    await this.repo.insert({ organizationId, ...granted }, tx);
   }
 
   /** POST /license/update {data}: a managing ancestor changes a licence; answers the licence. */
@@ -155,7 +153,7 @@ export class LicenceManagementService {
     const isRootSelf = org.depth === 0;
     // The granting parent: the caller's organization; the platform for itself has everything.
     const parentView = isRootSelf ? fullView(await this.licences.viewForOrg(org.id)) : auth.licence;
-    const [row] = await this.ctx.db.select().from(licences).where(eq(licences.organizationId, org.id));
+    const row = await this.repo.licenceOf(org.id);
     const current: GrantedLicence | null = row
       ? {
           packageName: row.packageName,
@@ -170,28 +168,22 @@ export class LicenceManagementService {
     const granted = await this.resolveGrant(parentView, data, localEnd, current);
     const afterCommit: Array<() => void> = [];
     await this.ctx.db.transaction(async (tx) => {
-      const db = tx;
       const now = this.ctx.now();
-      if (row)
-        await tx
-          .update(licences)
-          .set({ ...granted, updatedAt: now })
-          .where(eq(licences.id, row.id));
-      else await tx.insert(licences).values({ organizationId: org.id, ...granted });
+      if (row) await this.repo.update(row.id, { ...granted, updatedAt: now }, tx);
+      else await this.repo.insert({ organizationId: org.id, ...granted }, tx);
       // The user limit may go below today's users: nobody is removed; adding waits until there is room.
       const before = row?.interactiveDeviceLimit ?? null;
       const after = granted.interactiveDeviceLimit;
       if (after !== null && (before === null || after < before)) {
         for (const hook of this.licences.hooks.onInteractiveLimitLowered) {
-          const then = await hook(org.id, after, db);
+          const then = await hook(org.id, after, tx);
           if (then) afterCommit.push(then);
         }
       }
-      await this.ctx.audit.record(
+      await this.ctx.audit.byCaller(
+        auth,
         {
           organizationId: org.id,
-          actorUserId: auth.user.id,
-          actorOrganizationId: auth.organization.id,
           action: 'licence.updated',
           objectType: 'licence',
           objectId: org.id,
@@ -216,19 +208,19 @@ export class LicenceManagementService {
     const now = this.ctx.now();
     const result = await this.ctx.db.transaction(async (tx) => {
       await this.licences.lock(org.id, tx);
-      const [row] = await tx.select().from(licences).where(eq(licences.organizationId, org.id));
+      const row = await this.repo.licenceOf(org.id, tx);
       if (!row || row.demoExtended || findPackage(row.packageName).type !== 'TRIAL' || !row.validityExpiresAt) return null;
       const from = Math.max(row.validityExpiresAt.getTime(), now.getTime());
       const validityExpiresAt = new Date(from + DEMO_EXTENSION_DAYS * DAY);
-      await tx
-        .update(licences)
-        .set({ demoExtended: true, validityExpiresAt, validityDays: (row.validityDays ?? 0) + DEMO_EXTENSION_DAYS, updatedAt: now })
-        .where(eq(licences.id, row.id));
-      await this.ctx.audit.record(
+      await this.repo.update(
+        row.id,
+        { demoExtended: true, validityExpiresAt, validityDays: (row.validityDays ?? 0) + DEMO_EXTENSION_DAYS, updatedAt: now },
+        tx,
+      );
+      await this.ctx.audit.byCaller(
+        auth,
         {
           organizationId: org.id,
-          actorUserId: auth.user.id,
-          actorOrganizationId: auth.impersonation ? auth.impersonation.homeOrganization.id : null,
           action: 'licence.demo_extended',
           objectType: 'licence',
           objectId: org.id,
@@ -246,23 +238,17 @@ export class LicenceManagementService {
   /** GET /license/{organizationId}/credits: visible organizations. */
   async credits(auth: AuthContext, organizationId: number): Promise<Credits> {
     await this.access.visible(auth, organizationId);
-    const [row] = await this.ctx.db.select().from(licences).where(eq(licences.organizationId, organizationId));
+    const row = await this.repo.licenceOf(organizationId);
     return { totalCredits: row?.totalCredits ?? 0, usedCredits: row?.usedCredits ?? 0 };
   }
 
   /** POST /license/{organizationId}/credits/add: a managing ancestor (card purchases come with billing). */
   async addCredits(auth: AuthContext, organizationId: number, numberOfCredits: number, ip: string): Promise<Credits> {
     const org = await this.access.licenceManageable(auth, organizationId);
-    const [row] = await this.ctx.db
-      .update(licences)
-      .set({ totalCredits: sql`${licences.totalCredits} + ${numberOfCredits}`, updatedAt: this.ctx.now() })
-      .where(eq(licences.organizationId, org.id))
-      .returning();
+    const row = await this.repo.addCredits(org.id, numberOfCredits, this.ctx.now());
     if (!row) throw new AppError(404, 'NOT_FOUND');
-    await this.ctx.audit.record({
+    await this.ctx.audit.byCaller(auth, {
       organizationId: org.id,
-      actorUserId: auth.user.id,
-      actorOrganizationId: auth.organization.id,
       action: 'licence.credits_added',
       objectType: 'licence',
       objectId: org.id,
@@ -276,7 +262,7 @@ export class LicenceManagementService {
   async pricing(auth: AuthContext, organizationId: number): Promise<Pricing> {
     await this.access.visible(auth, organizationId);
     const chain = (await this.orgs.pathToRoot(organizationId)).map((p) => p.id).reverse();
-    const rows = await this.ctx.db.select().from(organizationPricing).where(inArray(organizationPricing.organizationId, chain));
+    const rows = await this.repo.pricingOf(chain);
     return PRICING_ITEMS.map((item) => {
       for (const id of chain) {
         const hit = rows.find((r) => r.organizationId === id && r.item === item);
@@ -290,17 +276,9 @@ export class LicenceManagementService {
   async updatePricing(auth: AuthContext, organizationId: number, item: PricingItem, value: number, ip: string): Promise<Pricing> {
     const org = await this.access.licenceManageable(auth, organizationId);
     const valueCents = Math.round(value * 100);
-    await this.ctx.db
-      .insert(organizationPricing)
-      .values({ organizationId: org.id, item, valueCents, updatedAt: this.ctx.now() })
-      .onConflictDoUpdate({
-        target: [organizationPricing.organizationId, organizationPricing.item],
-        set: { valueCents, updatedAt: this.ctx.now() },
-      });
-    await this.ctx.audit.record({
+    await this.repo.setPrice(org.id, item, valueCents, this.ctx.now());
+    await this.ctx.audit.byCaller(auth, {
       organizationId: org.id,
-      actorUserId: auth.user.id,
-      actorOrganizationId: auth.organization.id,
       action: 'licence.pricing_updated',
       objectType: 'pricing',
       objectId: `${org.id}:${item}`,

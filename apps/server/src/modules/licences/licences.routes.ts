@@ -14,10 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/http.ts';
+import { jsonPost, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
-import { LicenceManagementService } from './licence-management.service.ts';
-import { LicencesService } from './licences.service.ts';
 
 const orgParams = z.strictObject({ organizationId: z.coerce.number().int().positive() });
 const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
@@ -30,6 +28,7 @@ export async function licencesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { licences, licenceManagement: management } = app.services;
   const tags = ['licence'];
+  const post = jsonPost(app, tags);
 
   app.get(
     '/license/packages',
@@ -39,44 +38,24 @@ export async function licencesRoutes(appBase: FastifyInstance) {
     },
     async () => ok(await licences.listPackages()),
   );
-  app.post(
+  post(
     '/license/packageinfo',
-    {
-      schema: {
-        tags,
-        summary: 'One package (TRIAL fallback when unknown)',
-        body: packageInfoBody,
-        response: { 200: envelope(packageInfoSchema) },
-      },
-      config: { access: { auth: 'public' } },
-    },
-    async (request) => ok(await licences.packageInfo(request.body.package)),
+    'One package (TRIAL fallback when unknown)',
+    packageInfoBody,
+    packageInfoSchema,
+    { access: { auth: 'public' } },
+    (b) => licences.packageInfo(b.package),
   );
-  app.post(
-    '/license/info',
-    {
-      schema: {
-        tags,
-        summary: "An organization's licence: limits, usage, status, flags",
-        body: licenceInfoBody,
-        response: { 200: envelope(licenceInfoResponse) },
-      },
-      config: read,
-    },
-    async (request) => ok(await licences.info(caller(request), request.body.organizationId)),
+  post('/license/info', "An organization's licence: limits, usage, status, flags", licenceInfoBody, licenceInfoResponse, read, (b, r) =>
+    licences.info(caller(r), b.organizationId),
   );
-  app.post(
+  post(
     '/license/update',
-    {
-      schema: {
-        tags,
-        summary: "Change a sub-organization's licence (managing ancestor; within the caller's own licence)",
-        body: licenceUpdateBody,
-        response: { 200: envelope(licenceInfoResponse) },
-      },
-      config: manage,
-    },
-    async (request) => ok(await management.update(caller(request), request.body.data, request.ip)),
+    "Change a sub-organization's licence (managing ancestor; within the caller's own licence)",
+    licenceUpdateBody,
+    licenceInfoResponse,
+    manage,
+    (b, r) => management.update(caller(r), b.data, r.ip),
   );
   app.get(
     '/license/:organizationId/demo-extension',

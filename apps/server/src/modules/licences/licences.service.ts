@@ -2,26 +2,18 @@ import {
   flagsFromPackage,
   findPackage,
   LICENCE_PACKAGES,
-  type LicenceFlags,
   type LicenceInfo,
-  type LicenceStatus,
   licenceStatus,
   type PackageInfo,
-  type PackageState,
   packageState,
   TRIAL_DAYS,
 } from '@signage/shared';
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { devices, type Licence, licencePackages, licences, organizations, users } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext, LicenceView } from '../../core/context.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
-
-/** A licence row with what it means now. */
-
-type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
-type ReadTx = Pick<Db, 'select' | 'execute'>;
+import type { OrganizationsRepository } from '../tenancy/organizations.repository.ts';
+import type { LicencesRepository } from './licences.repository.ts';
 
 /**
  * Hooks other modules register (the screens module owns the devices table):
@@ -31,7 +23,7 @@ type ReadTx = Pick<Db, 'select' | 'execute'>;
  *   non-interactive (spec part 4).
  */
 export interface LicenceHooks {
-  countDevices?: (organizationId: number, tx: ReadTx) => Promise<number>;
+  countDevices?: (organizationId: number, tx: DbOrTx) => Promise<number>;
   /** May answer work to run once the transaction has committed (e.g. pushing new manifests). */
   onInteractiveLimitLowered: Array<(organizationId: number, newLimit: number, tx: Db) => Promise<(() => void) | undefined>>;
 }
@@ -43,56 +35,60 @@ export function createLicenceHooks(): LicenceHooks {
 export class LicencesService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly orgs: OrganizationTree,
+    private readonly repo: LicencesRepository,
+    private readonly tree: OrganizationTree,
+    private readonly organizations: OrganizationsRepository,
     readonly hooks: LicenceHooks,
   ) {}
 
   /** Puts the package catalogue of packages/shared into the table (new packages only). */
   async seedPackages(): Promise<void> {
-    for (const info of LICENCE_PACKAGES) {
-      await this.ctx.db.insert(licencePackages).values({ name: info.name, info }).onConflictDoNothing();
-    }
+    for (const info of LICENCE_PACKAGES) await this.repo.insertPackageIfMissing(info);
   }
 
   async listPackages(): Promise<PackageInfo[]> {
-    const rows = await this.ctx.db.select().from(licencePackages).where(eq(licencePackages.state, 'active')).orderBy(licencePackages.id);
-    return rows.map((r) => r.info);
+    return this.repo.activePackages();
   }
 
   /** Package info by name; the TRIAL fallback of spec part 3 when the lookup fails. */
-  async packageInfo(name: string, tx: Pick<Db, 'select'> = this.ctx.db): Promise<PackageInfo> {
-    const [row] = await tx.select().from(licencePackages).where(eq(licencePackages.name, name));
-    return row?.info ?? findPackage('TRIAL');
+  async packageInfo(name: string, tx: DbOrTx = this.ctx.db): Promise<PackageInfo> {
+    return (await this.repo.packageByName(name, tx)) ?? findPackage('TRIAL');
   }
 
-  async createTrial(organizationId: number, tx: Tx = this.ctx.db): Promise<void> {
+  async createTrial(organizationId: number, tx: DbOrTx = this.ctx.db): Promise<void> {
     const info = findPackage('TRIAL');
-    await tx.insert(licences).values({
-      organizationId,
-      packageName: info.name,
-      numDevices: info.numDevices,
-      numUsers: info.numUsers,
-      validityDays: TRIAL_DAYS,
-      validityExpiresAt: new Date(this.ctx.now().getTime() + TRIAL_DAYS * 86_400_000),
-      interactiveDeviceLimit: 0,
-    });
+    await this.repo.insert(
+      {
+        organizationId,
+        packageName: info.name,
+        numDevices: info.numDevices,
+        numUsers: info.numUsers,
+        validityDays: TRIAL_DAYS,
+        validityExpiresAt: new Date(this.ctx.now().getTime() + TRIAL_DAYS * 86_400_000),
+        interactiveDeviceLimit: 0,
+      },
+      tx,
+    );
   }
 
   /** The platform (root) organization: unlimited devices, users and days. */
-  async createUnlimited(organizationId: number, tx: Tx = this.ctx.db): Promise<void> {
-    await tx.insert(licences).values({
-      organizationId,
-      packageName: 'FULL_ACCESS',
-      numDevices: null,
-      numUsers: null,
-      validityDays: null,
-      validityExpiresAt: null,
-      interactiveDeviceLimit: null,
-    });
+  async createUnlimited(organizationId: number, tx: DbOrTx = this.ctx.db): Promise<void> {
+    await this.repo.insert(
+      {
+        organizationId,
+        packageName: 'FULL_ACCESS',
+        numDevices: null,
+        numUsers: null,
+        validityDays: null,
+        validityExpiresAt: null,
+        interactiveDeviceLimit: null,
+      },
+      tx,
+    );
   }
 
-  async viewForOrg(organizationId: number, tx: Pick<Db, 'select'> = this.ctx.db): Promise<LicenceView> {
-    const [row] = await tx.select().from(licences).where(eq(licences.organizationId, organizationId));
+  async viewForOrg(organizationId: number, tx: DbOrTx = this.ctx.db): Promise<LicenceView> {
+    const row = await this.repo.licenceOf(organizationId, tx);
     const base = row ? await this.packageInfo(row.packageName, tx) : findPackage('TRIAL');
     const info: PackageInfo = { ...base, ...(row?.overrides ?? {}) };
     if (row) {
@@ -110,35 +106,27 @@ export class LicencesService {
   }
 
   /** Users counting against the user limit: everyone but disabled accounts (invited and pending users hold a seat). */
-  async usedUsers(organizationId: number, tx: Pick<Db, 'select'> = this.ctx.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.organizationId, organizationId), ne(users.status, 'disabled')));
-    return Number(row?.n ?? 0);
+  async usedUsers(organizationId: number, tx: DbOrTx = this.ctx.db): Promise<number> {
+    return this.repo.countUsers(organizationId, tx);
   }
 
   /** Screens counting against the device limit: the organization's paired devices. */
-  async usedDevices(organizationId: number, tx: ReadTx = this.ctx.db): Promise<number> {
+  async usedDevices(organizationId: number, tx: DbOrTx = this.ctx.db): Promise<number> {
     const counter = this.hooks.countDevices;
     if (counter) return counter(organizationId, tx);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(devices)
-      .where(and(eq(devices.organizationId, organizationId), isNotNull(devices.pairedAt)));
-    return Number(row?.n ?? 0);
+    return this.repo.countPairedDevices(organizationId, tx);
   }
 
   /** Locks the organization's licence row until the transaction ends (security.md DEV-5: limits under row locks). */
-  async lock(organizationId: number, tx: Pick<Db, 'execute'>): Promise<void> {
-    await tx.execute(sql`select id from licences where organization_id = ${organizationId} for update`);
+  async lock(organizationId: number, tx: DbOrTx): Promise<void> {
+    await this.repo.lock(organizationId, tx);
   }
 
   /**
    * Refuses (403 USER_LIMIT_REACHED) when `adding` more users would exceed the licence's user limit.
    * Call inside the transaction that adds the users: it locks the licence row first.
    */
-  async assertUserCapacity(organizationId: number, tx: Db, adding = 1): Promise<void> {
+  async assertUserCapacity(organizationId: number, tx: DbOrTx, adding = 1): Promise<void> {
     await this.lock(organizationId, tx);
     const view = await this.viewForOrg(organizationId, tx);
     const max = view.info.numUsers;
@@ -153,7 +141,7 @@ export class LicencesService {
    * the device limit. Call inside the transaction that pairs the device; `usedDevices` is the count
    * the caller made after this lock (or leave it out to use the registered countDevices hook).
    */
-  async assertDeviceCapacity(organizationId: number, tx: Db, opts: { adding?: number; usedDevices?: number } = {}): Promise<void> {
+  async assertDeviceCapacity(organizationId: number, tx: DbOrTx, opts: { adding?: number; usedDevices?: number } = {}): Promise<void> {
     await this.lock(organizationId, tx);
     const view = await this.viewForOrg(organizationId, tx);
     const max = view.info.numDevices;
@@ -166,7 +154,7 @@ export class LicencesService {
    * For the screens module: refuses (403 INTERACTIVE_LIMIT_REACHED) when `interactiveAfter`
    * interactive devices would exceed the licence's interactive limit (or interaction is not licensed).
    */
-  async assertInteractiveCapacity(organizationId: number, tx: Db, interactiveAfter: number): Promise<void> {
+  async assertInteractiveCapacity(organizationId: number, tx: DbOrTx, interactiveAfter: number): Promise<void> {
     await this.lock(organizationId, tx);
     const view = await this.viewForOrg(organizationId, tx);
     if (!view.info.interaction && interactiveAfter > 0) throw new AppError(403, 'INTERACTION_NOT_LICENSED');
@@ -178,19 +166,15 @@ export class LicencesService {
    * For the AI module: spends `credits` atomically, never below zero (security.md BIZ-2); 402
    * OUT_OF_CREDITS when there are not enough. Answers the credits left.
    */
-  async spendCredits(organizationId: number, credits: number, tx: Pick<Db, 'update'> = this.ctx.db): Promise<number> {
-    const [row] = await tx
-      .update(licences)
-      .set({ usedCredits: sql`${licences.usedCredits} + ${credits}` })
-      .where(and(eq(licences.organizationId, organizationId), sql`${licences.totalCredits} - ${licences.usedCredits} >= ${credits}`))
-      .returning({ total: licences.totalCredits, used: licences.usedCredits });
+  async spendCredits(organizationId: number, credits: number, tx: DbOrTx = this.ctx.db): Promise<number> {
+    const row = await this.repo.spendCredits(organizationId, credits, tx);
     if (!row) throw new AppError(402, 'OUT_OF_CREDITS');
     return row.total - row.used;
   }
 
   /** POST /license/info: the caller's organization or one of its descendants; others are invisible. */
   async info(caller: AuthContext, organizationId: number): Promise<LicenceInfo> {
-    if (!(await this.orgs.isSameOrDescendant(caller.organization.id, organizationId))) throw notFound();
+    if (!(await this.tree.isSameOrDescendant(caller.organization.id, organizationId))) throw notFound();
     return this.infoOf(organizationId);
   }
 
@@ -198,7 +182,7 @@ export class LicencesService {
     const view = await this.viewForOrg(organizationId);
     const devicesUsed = await this.usedDevices(organizationId);
     const usersUsed = await this.usedUsers(organizationId);
-    const [subs] = await this.ctx.db.select({ n: count() }).from(organizations).where(eq(organizations.parentId, organizationId));
+    const subOrganizationCount = await this.organizations.childCount(organizationId);
     return {
       organizationId,
       packageName: view.row?.packageName ?? 'TRIAL',
@@ -214,7 +198,7 @@ export class LicencesService {
       properties: view.flags,
       usedDevices: devicesUsed,
       usedUsers: usersUsed,
-      subOrganizationCount: Number(subs?.n ?? 0),
+      subOrganizationCount,
     };
   }
 }

@@ -1,11 +1,15 @@
-import { can, type ImpersonationRequest, isLocale } from '@signage/shared';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { type ImpersonationRequestRow, impersonationRequests, organizations, users } from '../../db/schema/index.ts';
+import { can, type ImpersonationRequest } from '@signage/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ImpersonationRequestRow } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../core/context.ts';
+import { localeOf } from '../auth/locale-of.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { OrganizationsRepository } from '../tenancy/organizations.repository.ts';
+import type { ImpersonationRepository } from './impersonation.repository.ts';
 
 const notAllowed = () => new AppError(403, 'IMPERSONATION_NOT_ALLOWED');
 const refusedUnder = () => new AppError(403, 'IMPERSONATION_REFUSED');
@@ -19,7 +23,10 @@ const refusedUnder = () => new AppError(403, 'IMPERSONATION_REFUSED');
 export class ImpersonationService {
   constructor(
     private readonly ctx: AppContext,
+    private readonly repo: ImpersonationRepository,
     private readonly orgs: OrganizationTree,
+    private readonly organizations: OrganizationsRepository,
+    private readonly users: UsersRepository,
     private readonly licences: LicencesService,
   ) {}
 
@@ -36,21 +43,10 @@ export class ImpersonationService {
     const target = await this.orgs.findById(targetId);
     if (!target || target.parentId !== auth.organization.id) throw notAllowed();
     if (!auth.licence.info.impersonation) throw notAllowed();
-    const [consent] = await this.ctx.db
-      .select({ id: impersonationRequests.id })
-      .from(impersonationRequests)
-      .where(
-        and(
-          eq(impersonationRequests.requesterOrganizationId, auth.organization.id),
-          eq(impersonationRequests.recipientOrganizationId, targetId),
-          eq(impersonationRequests.status, 'accepted'),
-        ),
-      );
+    const consent = await this.repo.accepted(auth.organization.id, targetId);
     if (!consent) {
-      await this.ctx.audit.record({
+      await this.ctx.audit.byCaller(auth, {
         organizationId: targetId,
-        actorUserId: auth.user.id,
-        actorOrganizationId: auth.organization.id,
         action: 'impersonation.refused',
         objectType: 'organization',
         objectId: targetId,
@@ -70,14 +66,7 @@ export class ImpersonationService {
   private async present(rows: ImpersonationRequestRow[], ownOrgId: number): Promise<ImpersonationRequest[]> {
     if (!rows.length) return [];
     const ids = [...new Set(rows.flatMap((r) => [r.requesterOrganizationId, r.recipientOrganizationId]))];
-    const names = new Map(
-      (
-        await this.ctx.db
-          .select({ id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(inArray(organizations.id, ids))
-      ).map((o) => [o.id, o.name]),
-    );
+    const names = await this.organizations.namesOf(ids);
     return rows.map((r) => ({
       id: r.id,
       status: r.status,
@@ -107,34 +96,28 @@ export class ImpersonationService {
     if ((await this.ctx.rate.hit(`impersonation:${auth.organization.id}:${recipientId}`, 86_400_000)) > 5) {
       throw new AppError(429, 'RATE_LIMITED');
     }
-    let row: ImpersonationRequestRow | undefined;
+    let row: ImpersonationRequestRow;
     try {
-      [row] = await this.ctx.db
-        .insert(impersonationRequests)
-        .values({
-          requesterOrganizationId: auth.organization.id,
-          recipientOrganizationId: recipientId,
-          requestedByUserId: auth.user.id,
-          requestedByName: auth.user.fullname,
-          createdAt: this.ctx.now(),
-        })
-        .returning();
+      row = await this.repo.insert({
+        requesterOrganizationId: auth.organization.id,
+        recipientOrganizationId: recipientId,
+        requestedByUserId: auth.user.id,
+        requestedByName: auth.user.fullname,
+        createdAt: this.ctx.now(),
+      });
     } catch (error) {
       if (pgErrorCode(error) === '23505') throw new AppError(409, 'IMPERSONATION_REQUEST_EXISTS');
       throw error;
     }
-    if (!row) throw new Error('insert returned nothing');
-    await this.ctx.audit.record({
+    await this.ctx.audit.byCaller(auth, {
       organizationId: recipientId,
-      actorUserId: auth.user.id,
-      actorOrganizationId: auth.organization.id,
       action: 'impersonation.requested',
       objectType: 'impersonation_request',
       objectId: row.id,
       ip,
     });
     // The consent mail goes to the sub-organization's owner.
-    const owner = target.ownerUserId ? (await this.ctx.db.select().from(users).where(eq(users.id, target.ownerUserId)))[0] : undefined;
+    const owner = target.ownerUserId ? await this.users.findById(target.ownerUserId) : null;
     if (owner) {
       await this.ctx.mailer.send(
         owner.email,
@@ -146,7 +129,7 @@ export class ImpersonationService {
           organization: target.name,
           link: `${this.ctx.config.publicUrl}/home/organizations?impersonationRequest=${row.id}`,
         },
-        isLocale(owner.locale) ? owner.locale : 'en',
+        localeOf(owner),
       );
     }
     return (await this.present([row], auth.organization.id))[0] as ImpersonationRequest;
@@ -156,30 +139,11 @@ export class ImpersonationService {
   async list(auth: AuthContext, which: 'received' | 'sent' | 'accepted'): Promise<ImpersonationRequest[]> {
     if (!can(auth.role, 'organizations.manage')) throw forbidden();
     const own = auth.organization.id;
-    const where =
-      which === 'received'
-        ? and(eq(impersonationRequests.recipientOrganizationId, own), eq(impersonationRequests.status, 'pending'))
-        : which === 'sent'
-          ? eq(impersonationRequests.requesterOrganizationId, own)
-          : and(
-              or(eq(impersonationRequests.requesterOrganizationId, own), eq(impersonationRequests.recipientOrganizationId, own)),
-              eq(impersonationRequests.status, 'accepted'),
-            );
-    const rows = await this.ctx.db.select().from(impersonationRequests).where(where).orderBy(desc(impersonationRequests.id)).limit(500);
-    return this.present(rows, own);
+    return this.present(await this.repo.list(own, which), own);
   }
 
   private async findFor(auth: AuthContext, id: number): Promise<ImpersonationRequestRow> {
-    const own = auth.organization.id;
-    const [row] = await this.ctx.db
-      .select()
-      .from(impersonationRequests)
-      .where(
-        and(
-          eq(impersonationRequests.id, id),
-          or(eq(impersonationRequests.requesterOrganizationId, own), eq(impersonationRequests.recipientOrganizationId, own)),
-        ),
-      );
+    const row = await this.repo.findFor(auth.organization.id, id);
     if (!row) throw notFound();
     return row;
   }
@@ -191,15 +155,15 @@ export class ImpersonationService {
     if (row.recipientOrganizationId !== auth.organization.id) throw notFound();
     if (auth.role !== 'owner') throw forbidden();
     const now = this.ctx.now();
-    const [updated] = await this.ctx.db
-      .update(impersonationRequests)
-      .set({ status: 'accepted', respondedAt: now, respondedByUserId: auth.user.id, respondedByName: auth.user.fullname })
-      .where(and(eq(impersonationRequests.id, id), eq(impersonationRequests.status, 'pending')))
-      .returning();
+    const updated = await this.repo.transition(id, 'pending', {
+      status: 'accepted',
+      respondedAt: now,
+      respondedByUserId: auth.user.id,
+      respondedByName: auth.user.fullname,
+    });
     if (!updated) throw new AppError(409, 'IMPERSONATION_NOT_PENDING');
-    await this.ctx.audit.record({
+    await this.ctx.audit.byCaller(auth, {
       organizationId: row.recipientOrganizationId,
-      actorUserId: auth.user.id,
       action: 'impersonation.accepted',
       objectType: 'impersonation_request',
       objectId: id,
@@ -221,20 +185,16 @@ export class ImpersonationService {
     if (row.status !== 'pending' && row.status !== 'accepted') throw new AppError(409, 'IMPERSONATION_NOT_PENDING');
     const now = this.ctx.now();
     const next = row.status === 'pending' ? ('rejected' as const) : ('revoked' as const);
-    const [updated] = await this.ctx.db
-      .update(impersonationRequests)
-      .set(
-        next === 'rejected'
-          ? { status: next, respondedAt: now, respondedByUserId: auth.user.id, respondedByName: auth.user.fullname }
-          : { status: next, revokedAt: now },
-      )
-      .where(and(eq(impersonationRequests.id, id), eq(impersonationRequests.status, row.status)))
-      .returning();
+    const updated = await this.repo.transition(
+      id,
+      row.status,
+      next === 'rejected'
+        ? { status: next, respondedAt: now, respondedByUserId: auth.user.id, respondedByName: auth.user.fullname }
+        : { status: next, revokedAt: now },
+    );
     if (!updated) throw new AppError(409, 'IMPERSONATION_NOT_PENDING');
-    await this.ctx.audit.record({
+    await this.ctx.audit.byCaller(auth, {
       organizationId: row.recipientOrganizationId,
-      actorUserId: auth.user.id,
-      actorOrganizationId: auth.organization.id,
       action: next === 'rejected' ? 'impersonation.rejected' : 'impersonation.revoked',
       objectType: 'impersonation_request',
       objectId: id,
@@ -244,15 +204,7 @@ export class ImpersonationService {
   }
 
   /** Ends the live requests of a parent over `organizationId` (move: the direct-child relation is gone). */
-  async endFor(organizationId: number, tx: Pick<AppContext['db'], 'update'> = this.ctx.db): Promise<void> {
-    await tx
-      .update(impersonationRequests)
-      .set({ status: 'revoked', revokedAt: this.ctx.now() })
-      .where(
-        and(
-          eq(impersonationRequests.recipientOrganizationId, organizationId),
-          inArray(impersonationRequests.status, ['pending', 'accepted']),
-        ),
-      );
+  async endFor(organizationId: number, tx?: DbOrTx): Promise<void> {
+    await this.repo.revokeLiveOver(organizationId, this.ctx.now(), tx);
   }
 }

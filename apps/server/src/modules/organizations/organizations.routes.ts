@@ -34,15 +34,14 @@ import {
   updateThemeColorsBody,
   updateWebsiteTitleBody,
 } from '@signage/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { ok } from '../../lib/http.ts';
+import { jsonPost, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
 import { sendStored } from '../../lib/serve-stored.ts';
 import { stageUpload } from '../media/upload.ts';
-import { OrganizationsService } from './organizations.service.ts';
 
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const requestParams = idParams;
@@ -67,37 +66,41 @@ const writeOwn = { access: { ...write.access, noImpersonation: true } };
 export async function organizationsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const { organizations: orgs, storage } = app.services;
+  const { organizations: orgs, organizationTheme: theme, organizationLifecycle: lifecycle, impersonation, storage } = app.services;
   const tmpDir = path.join(ctx.config.dataDir, 'tmp');
   const tags = ['organizations'];
+  const post = jsonPost(app, tags);
 
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
     limits: { files: 1, fileSize: THEME_IMAGE_MB * MB + 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
 
+  /** The GETs by organization id: params schema, answer schema (in the envelope), declared access. */
   const get = <P extends z.ZodType, R extends z.ZodType>(
     url: string,
     summary: string,
     params: P,
     response: R,
-    config: { access: object },
-    handler: (request: FastifyRequest & { params: z.output<P> }) => Promise<unknown>,
+    config: FastifyContextConfig,
+    handler: (request: FastifyRequest<{ Params: z.output<P> }>) => Promise<unknown>,
   ) =>
-    app.get(
+    appBase.route<{ Params: z.output<P> }>({
+      method: 'GET',
       url,
-      { schema: { tags, summary, params, response: { 200: envelope(response) } } as never, config: config as never },
-      async (request) => ok(await handler(request as never)) as never,
-    );
+      schema: { tags, summary, params, response: { 200: envelope(response) } },
+      config,
+      handler: async (request) => ok(await handler(request)),
+    });
 
   get('/organizations/:id', 'An organization (own or below)', idParams, organizationResponse, read, (r) =>
     orgs.get(caller(r), r.params.id),
   );
   get('/organizations/:id/theme', "The organization's theme (own, else inherited, else defaults)", idParams, themeResponse, session, (r) =>
-    orgs.theme(caller(r), r.params.id),
+    theme.theme(caller(r), r.params.id),
   );
   get('/organizations/:id/exdata/websitetitle', 'The website title', idParams, z.object({ websiteTitle: z.string() }), session, (r) =>
-    orgs.websiteTitle(caller(r), r.params.id),
+    theme.websiteTitle(caller(r), r.params.id),
   );
   get('/organizations/:id/parentpath', 'Ids and names from the root to this organization', idParams, parentPathResponse, session, (r) =>
     orgs.parentPath(caller(r), r.params.id),
@@ -138,18 +141,13 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       return ok(await orgs.subOrganizations(caller(request), request.params.id, q || undefined, count, offset));
     },
   );
-  app.post(
+  post(
     '/organizations/getListOfOrgs',
-    {
-      schema: {
-        tags,
-        summary: 'The visible organizations among a list of ids',
-        body: getListOfOrgsBody,
-        response: { 200: envelope(getListOfOrgsResponse) },
-      },
-      config: read,
-    },
-    async (request) => ok(await orgs.listOfOrgs(caller(request), request.body.organizationsList)),
+    'The visible organizations among a list of ids',
+    getListOfOrgsBody,
+    getListOfOrgsResponse,
+    read,
+    (b, r) => orgs.listOfOrgs(caller(r), b.organizationsList),
   );
   app.post(
     '/organizations/:id/suborganizations/create',
@@ -199,7 +197,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       schema: { tags, summary: 'Theme colours', params: idParams, body: updateThemeColorsBody, response: { 200: envelope(themeResponse) } },
       config: write,
     },
-    async (request) => ok(await orgs.updateThemeColors(caller(request), request.params.id, request.body, request.ip)),
+    async (request) => ok(await theme.updateThemeColors(caller(request), request.params.id, request.body, request.ip)),
   );
   app.post(
     '/organizations/:id/updateWebsiteTitle',
@@ -214,7 +212,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       config: write,
     },
     async (request) =>
-      ok(await orgs.updateWebsiteTitle(caller(request), request.params.id, request.body.organizationId, request.body.title, request.ip)),
+      ok(await theme.updateWebsiteTitle(caller(request), request.params.id, request.body.organizationId, request.body.title, request.ip)),
   );
   app.post(
     '/organizations/:id/resetTheme',
@@ -229,7 +227,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       config: write,
     },
     async (request) =>
-      ok(await orgs.resetTheme(caller(request), request.params.id, request.body.organizationId, request.body.propertyList, request.ip)),
+      ok(await theme.resetTheme(caller(request), request.params.id, request.body.organizationId, request.body.propertyList, request.ip)),
   );
 
   for (const [segment, kind] of [
@@ -250,7 +248,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       async (request) => {
         const auth = caller(request);
-        await orgs.assertThemeEditable(auth, request.params.id);
+        await theme.assertThemeEditable(auth, request.params.id);
         if (!request.isMultipart()) throw new AppError(400, 'MEDIA_NO_FILE');
         const staged = await stageUpload(request, tmpDir, { image: THEME_IMAGE_MB, gif: THEME_IMAGE_MB, pdf: 0, video: 0, audio: 0 });
         try {
@@ -258,7 +256,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
           const key = `org/${request.params.id}/theme/${staged.sha256}`;
           if (!(await storage.exists(key)))
             await storage.put(key, { path: staged.tempPath }, { contentType: staged.mimeType, size: staged.size });
-          return ok(await orgs.setThemeImage(auth, request.params.id, kind, staged.sha256, staged.mimeType, request.ip));
+          return ok(await theme.setThemeImage(auth, request.params.id, kind, staged.sha256, staged.mimeType, request.ip));
         } finally {
           await rm(staged.tempPath, { force: true });
         }
@@ -272,7 +270,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       config: { access: { auth: 'session', cookie: true } },
     },
     async (request, reply) => {
-      const file = await orgs.themeImageForServing(caller(request), request.params.id, request.params.kind, request.params.sha256);
+      const file = await theme.themeImageForServing(caller(request), request.params.id, request.params.kind, request.params.sha256);
       return sendStored(request, reply, storage, file);
     },
   );
@@ -293,18 +291,13 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
   );
 
   // Impersonation (spec 7.4; decisions in docs/organizations.md).
-  app.post(
+  post(
     '/organizations/impersonation/request',
-    {
-      schema: {
-        tags,
-        summary: 'Ask a direct sub-organization for impersonation consent',
-        body: impersonationRequestBody,
-        response: { 200: envelope(impersonationRequest) },
-      },
-      config: writeOwn,
-    },
-    async (request) => ok(await orgs.impersonation.request(caller(request), request.body.recipientOrganizationId, request.ip)),
+    'Ask a direct sub-organization for impersonation consent',
+    impersonationRequestBody,
+    impersonationRequest,
+    writeOwn,
+    (b, r) => impersonation.request(caller(r), b.recipientOrganizationId, r.ip),
   );
   for (const which of ['received', 'accepted', 'sent'] as const) {
     app.get(
@@ -313,7 +306,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
         schema: { tags, summary: `Impersonation requests: ${which}`, response: { 200: envelope(impersonationListResponse) } },
         config: { access: { ...read.access, noImpersonation: true } },
       },
-      async (request) => ok(await orgs.impersonation.list(caller(request), which)),
+      async (request) => ok(await impersonation.list(caller(request), which)),
     );
   }
   app.post(
@@ -328,7 +321,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       config: writeOwn,
     },
-    async (request) => ok(await orgs.impersonation.accept(caller(request), request.params.id, request.ip)),
+    async (request) => ok(await impersonation.accept(caller(request), request.params.id, request.ip)),
   );
   app.post(
     '/organizations/impersonation/:id/delete',
@@ -342,7 +335,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       config: { access: { ...read.access, noImpersonation: true } },
     },
-    async (request) => ok(await orgs.impersonation.remove(caller(request), request.params.id, request.ip)),
+    async (request) => ok(await impersonation.remove(caller(request), request.params.id, request.ip)),
   );
 
   app.delete(
@@ -357,7 +350,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       config: write,
     },
-    async (request) => ok(await orgs.remove(caller(request), request.params.id, request.body.mode, request.ip)),
+    async (request) => ok(await lifecycle.remove(caller(request), request.params.id, request.body.mode, request.ip)),
   );
   app.post(
     '/organizations/:id/transfer',
@@ -373,7 +366,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       config: write,
     },
-    async (request) => ok(await orgs.transfer(caller(request), request.params.id, request.body.targetOrganizationId, request.ip)),
+    async (request) => ok(await lifecycle.transfer(caller(request), request.params.id, request.body.targetOrganizationId, request.ip)),
   );
   app.post(
     '/organizations/:id/move',
@@ -387,7 +380,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       config: write,
     },
-    async (request) => ok(await orgs.move(caller(request), request.params.id, request.body.targetOrganizationId, request.ip)),
+    async (request) => ok(await lifecycle.move(caller(request), request.params.id, request.body.targetOrganizationId, request.ip)),
   );
   app.post(
     '/organizations/:id/collate',
@@ -401,6 +394,6 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
       },
       config: write,
     },
-    async (request) => ok(await orgs.collate(caller(request), request.params.id, request.body, request.ip)),
+    async (request) => ok(await lifecycle.collate(caller(request), request.params.id, request.body, request.ip)),
   );
 }

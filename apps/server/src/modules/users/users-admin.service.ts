@@ -1,28 +1,24 @@
-import { assignableRoles, isLocale, type Role, type UserListItem, type UsersList } from '@signage/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type Organization, organizations, type User, users } from '../../db/schema/index.ts';
+import { assignableRoles, type Role, type UserListItem, type UsersList } from '@signage/shared';
+import type { Organization, User } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import type { EmailTokensService } from '../auth/email-tokens.service.ts';
+import type { Invitations } from '../auth/invitations.ts';
+import { localeOf } from '../auth/locale-of.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 import type { OrgAccess } from '../tenancy/org-access.ts';
-import { unreferencedKeys } from '../organizations/organization-data.ts';
-import { OrganizationTree } from '../tenancy/organization-tree.ts';
-import type { Invitations } from './invitations.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { OrganizationsRepository } from '../tenancy/organizations.repository.ts';
+import type { OwnedContentRepository, UserColumn } from '../tenancy/owned-content.repository.ts';
 
 /**
  * Columns that name a user as the creator/owner of content: "transfer their data to the owner"
  * reassigns them, "delete their data" deletes those rows. The composition root builds the list once;
  * modules built elsewhere add theirs to it.
  */
-export interface UserDataColumn {
-  table: string;
-  column: string;
-}
+export type UserDataColumn = UserColumn;
 export function defaultUserDataColumns(): UserDataColumn[] {
   return [
     { table: 'media', column: 'creator_user_id' },
@@ -31,7 +27,6 @@ export function defaultUserDataColumns(): UserDataColumn[] {
     { table: 'templates', column: 'creator_user_id' },
   ];
 }
-const SAFE = /^[a-z_][a-z0-9_]*$/;
 
 const listStatus = (s: User['status']): UserListItem['status'] =>
   s === 'active' ? 'verified' : s === 'pending_approval' ? 'pending_approval' : s === 'invited' ? 'invited' : 'pending_verification';
@@ -50,6 +45,8 @@ export class UsersAdminService {
     private readonly licences: LicencesService,
     private readonly invitations: Invitations,
     private readonly users: UsersRepository,
+    private readonly organizations: OrganizationsRepository,
+    private readonly content: OwnedContentRepository,
     private readonly tokens: EmailTokensService,
     /** Columns naming a user as the creator of content (see `defaultUserDataColumns`). */
     private readonly dataColumns: UserDataColumn[],
@@ -89,35 +86,15 @@ export class UsersAdminService {
   }
 
   private async userIn(org: Organization, userId: number): Promise<User> {
-    const [u] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.organizationId, org.id)));
+    const u = await this.users.findIn(org.id, userId);
     if (!u) throw notFound();
     return u;
-  }
-
-  private async audit(auth: AuthContext, org: Organization, action: string, userId: number | null, ip: string, details = {}) {
-    await this.ctx.audit.record({
-      organizationId: org.id,
-      actorUserId: auth.user.id,
-      actorOrganizationId: auth.impersonation?.homeOrganization.id ?? (org.id === auth.organization.id ? null : auth.organization.id),
-      action,
-      objectType: 'user',
-      objectId: userId,
-      details,
-      ip,
-    });
   }
 
   /** POST /users/list. */
   async list(auth: AuthContext, organizationId?: number): Promise<UsersList> {
     const org = await this.target(auth, organizationId);
-    const rows = await this.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.organizationId, org.id), sql`${users.status} <> 'disabled'`))
-      .orderBy(asc(sql`lower(${users.fullname})`), asc(users.id));
+    const rows = await this.users.listOf(org.id);
     const list = rows.map((u) => this.present(auth, org, u));
     list.sort((a, b) => Number(b.isOwner) - Number(a.isOwner));
     const view = await this.licences.viewForOrg(org.id);
@@ -133,18 +110,17 @@ export class UsersAdminService {
     try {
       created = await this.ctx.db.transaction(async (tx) => {
         await this.licences.assertUserCapacity(org.id, tx);
-        const [user] = await tx
-          .insert(users)
-          .values({
+        const user = await this.users.insert(
+          {
             organizationId: org.id,
             email: body.email,
             fullname: body.fullname,
             role: body.role,
             status: 'invited',
             locale: auth.user.locale,
-          })
-          .returning();
-        if (!user) throw new Error('insert returned nothing');
+          },
+          tx,
+        );
         const token = await this.invitations.issue(user, tx);
         return { user, token };
       });
@@ -153,7 +129,14 @@ export class UsersAdminService {
       throw error;
     }
     await this.invitations.mail(created.user, created.token, auth.user.fullname, org.name);
-    await this.audit(auth, org, 'user.invited', created.user.id, ip, { role: body.role });
+    await this.ctx.audit.byCaller(auth, {
+      organizationId: org.id,
+      action: 'user.invited',
+      objectType: 'user',
+      objectId: created.user.id,
+      details: { role: body.role },
+      ip,
+    });
     return this.present(auth, org, created.user);
   }
 
@@ -163,7 +146,13 @@ export class UsersAdminService {
     if (user.status !== 'invited') throw new AppError(409, 'USER_NOT_INVITED');
     const token = await this.invitations.issue(user);
     await this.invitations.mail(user, token, auth.user.fullname, org.name);
-    await this.audit(auth, org, 'user.invitation_resent', user.id, ip);
+    await this.ctx.audit.byCaller(auth, {
+      organizationId: org.id,
+      action: 'user.invitation_resent',
+      objectType: 'user',
+      objectId: user.id,
+      ip,
+    });
     return this.present(auth, org, user);
   }
 
@@ -181,16 +170,30 @@ export class UsersAdminService {
       if (user.status !== 'active') throw new AppError(403, 'ROLE_NOT_ASSIGNABLE');
       await this.ctx.db.transaction(async (tx) => {
         const now = this.ctx.now();
-        await tx.update(users).set({ role: 'owner', updatedAt: now }).where(eq(users.id, user.id));
-        if (org.ownerUserId) await tx.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, org.ownerUserId));
-        await tx.update(organizations).set({ ownerUserId: user.id, updatedAt: now }).where(eq(organizations.id, org.id));
+        await this.users.update(user.id, { role: 'owner', updatedAt: now }, tx);
+        if (org.ownerUserId) await this.users.update(org.ownerUserId, { role: 'admin', updatedAt: now }, tx);
+        await this.organizations.update(org.id, { ownerUserId: user.id, updatedAt: now }, tx);
       });
-      await this.audit(auth, org, 'organization.owner_changed', user.id, ip, { from: org.ownerUserId, to: user.id });
+      await this.ctx.audit.byCaller(auth, {
+        organizationId: org.id,
+        action: 'organization.owner_changed',
+        objectType: 'user',
+        objectId: user.id,
+        details: { from: org.ownerUserId, to: user.id },
+        ip,
+      });
     } else {
       const giveable = this.giveable(auth);
       if (!giveable.includes(role) || !giveable.includes(user.role as Role)) throw new AppError(403, 'ROLE_NOT_ASSIGNABLE');
-      await this.ctx.db.update(users).set({ role, updatedAt: this.ctx.now() }).where(eq(users.id, user.id));
-      await this.audit(auth, org, 'user.role_changed', user.id, ip, { from: user.role, to: role });
+      await this.users.update(user.id, { role, updatedAt: this.ctx.now() });
+      await this.ctx.audit.byCaller(auth, {
+        organizationId: org.id,
+        action: 'user.role_changed',
+        objectType: 'user',
+        objectId: user.id,
+        details: { from: user.role, to: role },
+        ip,
+      });
     }
     const fresh = (await this.users.findById(user.id)) as User;
     return this.present(auth, role === 'owner' ? { ...org, ownerUserId: user.id } : org, fresh);
@@ -206,47 +209,24 @@ export class UsersAdminService {
     const first = await this.users.findById(ids[0] as number);
     if (!first) throw notFound();
     const org = await this.target(auth, organizationId ?? first.organizationId);
-    const rows = await this.ctx.db
-      .select()
-      .from(users)
-      .where(and(inArray(users.id, ids), eq(users.organizationId, org.id)));
+    const rows = await this.users.findManyIn(org.id, ids);
     if (rows.length !== ids.length) throw notFound();
     if (rows.some((u) => u.id === org.ownerUserId || u.id === auth.user.id)) throw new AppError(400, 'USERS_DELETE_OWNER_OR_SELF');
     const giveable = this.giveable(auth);
     if (rows.some((u) => !giveable.includes(u.role as Role))) throw forbidden();
     const ownerId = org.ownerUserId;
     if (mode === 'transfer' && !ownerId) throw new AppError(500, 'USERS_TRANSFER_DELETE_FAILED');
-    const columns = this.dataColumns;
     const keys: string[] = [];
     try {
       await this.ctx.db.transaction(async (tx) => {
-        const db = tx;
-        if (mode === 'delete') {
-          const result = await db.execute(
-            sql`select storage_key, thumbnail_key from media where creator_user_id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and organization_id = ${org.id}`,
-          );
-          for (const r of (result as unknown as { rows: Array<{ storage_key: string; thumbnail_key: string | null }> }).rows) {
-            keys.push(r.storage_key);
-            if (r.thumbnail_key) keys.push(r.thumbnail_key);
-          }
-        }
-        for (const { table, column } of columns) {
-          if (!SAFE.test(table) || !SAFE.test(column)) throw new Error('bad column');
-          const list = sql.raw(`(${ids.map(Number).join(',')})`);
-          if (mode === 'transfer') {
-            await db.execute(
-              sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${ownerId} where ${sql.identifier(column)} in ${list}`,
-            );
-          } else {
-            await db.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} in ${list}`);
-          }
-        }
-        await tx.delete(users).where(and(inArray(users.id, ids), eq(users.organizationId, org.id)));
-        await this.ctx.audit.record(
+        if (mode === 'delete') keys.push(...(await this.content.creatorStorageKeys(org.id, ids, tx)));
+        if (mode === 'transfer') await this.content.reassignUserRows(this.dataColumns, ids, ownerId, tx);
+        else await this.content.deleteUserRows(this.dataColumns, ids, tx);
+        await this.users.deleteManyIn(org.id, ids, tx);
+        await this.ctx.audit.byCaller(
+          auth,
           {
             organizationId: org.id,
-            actorUserId: auth.user.id,
-            actorOrganizationId: auth.impersonation?.homeOrganization.id ?? (org.id === auth.organization.id ? null : auth.organization.id),
             action: mode === 'transfer' ? 'user.deleted_data_transferred' : 'user.deleted_with_data',
             objectType: 'user',
             objectId: ids.join(','),
@@ -261,7 +241,7 @@ export class UsersAdminService {
       throw new AppError(500, mode === 'transfer' ? 'USERS_TRANSFER_DELETE_FAILED' : 'USERS_DELETE_FAILED');
     }
     if (this.storage && keys.length) {
-      for (const key of await unreferencedKeys(this.ctx.db, [...new Set(keys)])) await this.storage.delete(key).catch(() => undefined);
+      for (const key of await this.content.unreferencedKeys([...new Set(keys)])) await this.storage.delete(key).catch(() => undefined);
     }
     return { deleted: ids.length, mode };
   }
@@ -271,15 +251,15 @@ export class UsersAdminService {
     const { org, user } = await this.orgOfUser(auth, userId, organizationId);
     if (user.status !== 'pending_approval') throw new AppError(409, 'USER_NOT_PENDING');
     await this.ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ status: 'active', updatedAt: this.ctx.now() }).where(eq(users.id, user.id));
+      await this.users.update(user.id, { status: 'active', updatedAt: this.ctx.now() }, tx);
       await this.tokens.invalidateAll(user.id, 'approve', tx);
     });
     await this.ctx.mailer.send(
       user.email,
       { kind: 'approved', name: user.fullname, link: `${this.ctx.config.publicUrl}/` },
-      isLocale(user.locale) ? user.locale : 'en',
+      localeOf(user),
     );
-    await this.audit(auth, org, 'user.approved', user.id, ip);
+    await this.ctx.audit.byCaller(auth, { organizationId: org.id, action: 'user.approved', objectType: 'user', objectId: user.id, ip });
     return this.present(auth, org, { ...user, status: 'active' });
   }
 
@@ -287,8 +267,15 @@ export class UsersAdminService {
   async reject(auth: AuthContext, userId: number, organizationId: number | undefined, ip: string) {
     const { org, user } = await this.orgOfUser(auth, userId, organizationId);
     if (user.status !== 'pending_approval') throw new AppError(409, 'USER_NOT_PENDING');
-    await this.ctx.db.delete(users).where(eq(users.id, user.id));
-    await this.audit(auth, org, 'user.rejected', user.id, ip, { email: user.email });
+    await this.users.delete(user.id);
+    await this.ctx.audit.byCaller(auth, {
+      organizationId: org.id,
+      action: 'user.rejected',
+      objectType: 'user',
+      objectId: user.id,
+      details: { email: user.email },
+      ip,
+    });
     return { rejected: true };
   }
 }

@@ -1,6 +1,4 @@
 import { EMAIL_CHANGE_TTL_MIN, isLocale, type Locale, type Me } from '@signage/shared';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -8,7 +6,7 @@ import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import type { EmailTokensService } from '../auth/email-tokens.service.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
 
 /** The signed-in user's own account (spec 7.3 users/*). Management of other users: users issue. */
 export class UsersService {
@@ -38,36 +36,26 @@ export class UsersService {
     };
   }
 
-  private async audit(auth: AuthContext, action: string, meta: RequestMeta, details: Record<string, unknown> = {}) {
-    await this.ctx.audit.record({
-      organizationId: auth.organization.id,
-      actorUserId: auth.user.id,
-      action,
-      objectType: 'user',
-      objectId: auth.user.id,
-      details,
-      ip: meta.ip,
-    });
-  }
-
   async setName(auth: AuthContext, name: string, meta: RequestMeta) {
-    await this.ctx.db.update(users).set({ fullname: name, updatedAt: this.ctx.now() }).where(eq(users.id, auth.user.id));
-    await this.audit(auth, 'user.name_changed', meta);
+    await this.repo.update(auth.user.id, { fullname: name, updatedAt: this.ctx.now() });
+    await this.ctx.audit.byCaller(auth, { action: 'user.name_changed', objectType: 'user', objectId: auth.user.id, ip: meta.ip });
     return { fullname: name };
   }
 
   async setLocale(auth: AuthContext, locale: Locale) {
-    await this.ctx.db.update(users).set({ locale, localeSet: true, updatedAt: this.ctx.now() }).where(eq(users.id, auth.user.id));
+    await this.repo.update(auth.user.id, { locale, localeSet: true, updatedAt: this.ctx.now() });
     return { locale };
   }
 
   async setEula(auth: AuthContext, eula: boolean, meta: RequestMeta) {
     const now = this.ctx.now();
-    await this.ctx.db
-      .update(users)
-      .set({ eula, eulaAcceptedAt: eula ? now : null, updatedAt: now })
-      .where(eq(users.id, auth.user.id));
-    await this.audit(auth, eula ? 'user.eula_accepted' : 'user.eula_withdrawn', meta);
+    await this.repo.update(auth.user.id, { eula, eulaAcceptedAt: eula ? now : null, updatedAt: now });
+    await this.ctx.audit.byCaller(auth, {
+      action: eula ? 'user.eula_accepted' : 'user.eula_withdrawn',
+      objectType: 'user',
+      objectId: auth.user.id,
+      ip: meta.ip,
+    });
     return { eula };
   }
 
@@ -82,14 +70,14 @@ export class UsersService {
     if (email === auth.user.email.toLowerCase()) throw new AppError(400, 'VALIDATION_FAILED', undefined, { email: 'FIELD_INVALID' });
     if (await this.repo.emailTaken(email, auth.user.id)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
     const token = await this.ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ pendingEmail: email, updatedAt: this.ctx.now() }).where(eq(users.id, auth.user.id));
+      await this.repo.update(auth.user.id, { pendingEmail: email, updatedAt: this.ctx.now() }, tx);
       return this.tokens.issue(auth.user.id, 'email_change', { ttlMinutes: EMAIL_CHANGE_TTL_MIN, payload: { email } }, tx);
     });
     const locale: Locale = isLocale(auth.user.locale) ? auth.user.locale : 'en';
     const link = `${this.ctx.config.publicUrl}/confirm-email?userId=${auth.user.id}&token=${encodeURIComponent(token)}`;
     await this.ctx.mailer.send(email, { kind: 'emailChangeConfirm', name: auth.user.fullname, link, newEmail: email }, locale);
     await this.ctx.mailer.send(auth.user.email, { kind: 'emailChangeNotice', name: auth.user.fullname, newEmail: email }, locale);
-    await this.audit(auth, 'user.email_change_requested', meta);
+    await this.ctx.audit.byCaller(auth, { action: 'user.email_change_requested', objectType: 'user', objectId: auth.user.id, ip: meta.ip });
     return { pendingEmail: email };
   }
 
@@ -99,10 +87,10 @@ export class UsersService {
         const row = await this.tokens.consumeLink('email_change', token, tx, userId);
         const email = row?.payload.email;
         if (!row || !email) return null;
-        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        const user = await this.repo.findById(userId, tx);
         if (!user || user.pendingEmail?.toLowerCase() !== email.toLowerCase()) return null;
         const now = this.ctx.now();
-        await tx.update(users).set({ email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+        await this.repo.update(userId, { email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }, tx);
         await this.ctx.audit.record(
           {
             organizationId: user.organizationId,
@@ -130,13 +118,19 @@ export class UsersService {
 
   async endSession(auth: AuthContext, sessionId: number, meta: RequestMeta) {
     if (!(await this.sessions.revokeOwn(auth.user.id, sessionId))) throw notFound();
-    await this.audit(auth, 'auth.session_ended', meta, { sessionId });
+    await this.ctx.audit.byCaller(auth, {
+      action: 'auth.session_ended',
+      objectType: 'user',
+      objectId: auth.user.id,
+      details: { sessionId },
+      ip: meta.ip,
+    });
     return true;
   }
 
   async endOtherSessions(auth: AuthContext, meta: RequestMeta) {
     await this.sessions.revokeAllFor(auth.user.id, auth.sessionId);
-    await this.audit(auth, 'auth.other_sessions_ended', meta);
+    await this.ctx.audit.byCaller(auth, { action: 'auth.other_sessions_ended', objectType: 'user', objectId: auth.user.id, ip: meta.ip });
     return true;
   }
 }

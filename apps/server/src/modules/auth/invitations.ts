@@ -1,10 +1,8 @@
 import { INVITE_TTL_MIN, isLocale } from '@signage/shared';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
-import type { EmailTokensService } from '../auth/email-tokens.service.ts';
-
-type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
+import type { EmailTokensService } from './email-tokens.service.ts';
 
 /**
  * Invitations: an invited user (status `invited`, no password) receives a link to
@@ -18,7 +16,7 @@ export class Invitations {
   ) {}
 
   /** Issues the link inside the caller's transaction; send the returned mail after it commits. */
-  async issue(user: Pick<User, 'id'>, tx: Tx = this.ctx.db): Promise<string> {
+  async issue(user: Pick<User, 'id'>, tx: DbOrTx = this.ctx.db): Promise<string> {
     return this.tokens.issue(user.id, 'invite', { ttlMinutes: INVITE_TTL_MIN }, tx);
   }
 

@@ -1,0 +1,256 @@
+import { INVITE_TTL_MIN, VERIFY_CODE_DIGITS, VERIFY_CODE_MAX_TRIES, VERIFY_CODE_TTL_MIN } from '@signage/shared';
+import type { registerBody } from '@signage/shared';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Organization, User } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { pgErrorCode } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { LicencesService } from '../licences/licences.service.ts';
+import { OrganizationTree } from '../tenancy/organization-tree.ts';
+import type { OrganizationsRepository } from '../tenancy/organizations.repository.ts';
+import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
+import type { EmailTokensService } from './email-tokens.service.ts';
+import { localeOf } from './locale-of.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+const MINUTE = 60_000;
+const REGISTER_MAX_PER_IP_HOUR = 10;
+const VERIFY_MAX_PER_IP = 30;
+const RESEND_MAX_PER_EMAIL_HOUR = 3;
+
+/**
+ * Sign-up (spec 7.3 /register*): a new organization with its owner and trial licence, or a member
+ * of a collating organization; e-mail verification by code; approval of collated users.
+ */
+export class SignUpService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersRepository,
+    private readonly organizations: OrganizationsRepository,
+    private readonly tokens: EmailTokensService,
+    private readonly licences: LicencesService,
+  ) {}
+
+  csrfToken = async () => ({ csrfToken: issueCsrfToken(await this.ctx.secret('csrf'), this.ctx.now()) });
+
+  async register(body: z.output<typeof registerBody>, meta: RequestMeta): Promise<{ email: string }> {
+    if (!verifyCsrfToken(await this.ctx.secret('csrf'), body.csrfToken, this.ctx.now())) {
+      throw new AppError(400, 'CSRF_INVALID', undefined, { csrfToken: 'CSRF_INVALID' });
+    }
+    if ((await this.ctx.rate.hit(`register:ip:${meta.ip}`, 60 * MINUTE)) > REGISTER_MAX_PER_IP_HOUR) {
+      throw new AppError(429, 'RATE_LIMITED');
+    }
+    if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
+    const passwordHash = await hashPassword(body.password);
+
+    // Domain collation (spec part 4): an address of a collating organization's domain joins it.
+    const collating = await this.collatingOrgFor(body.email);
+    if (collating) return this.registerCollated(collating, body, passwordHash, meta);
+
+    const create = async () =>
+      this.ctx.db.transaction(async (tx) => {
+        const root = await new OrganizationTree(tx).root();
+        const org = await this.organizations.insert(
+          {
+            parentId: root?.id ?? null,
+            name: body.orgName,
+            city: body.city,
+            state: body.state,
+            country: body.country,
+            contactEmail: body.email,
+            promoConsent: body.promoConsent,
+            referenceCode: body.referenceCode,
+          },
+          tx,
+        );
+        if (root) await this.licences.createTrial(org.id, tx);
+        else await this.licences.createUnlimited(org.id, tx);
+        const user = await this.users.insert(
+          {
+            organizationId: org.id,
+            email: body.email,
+            fullname: body.orgOwnerName,
+            role: 'owner',
+            passwordHash,
+            status: 'pending_verification',
+            locale: meta.locale,
+          },
+          tx,
+        );
+        await this.organizations.update(org.id, { ownerUserId: user.id }, tx);
+        const code = await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS }, tx);
+        await this.ctx.audit.record(
+          {
+            organizationId: org.id,
+            actorUserId: user.id,
+            action: root ? 'organization.signup' : 'organization.signup_platform',
+            objectType: 'organization',
+            objectId: org.id,
+            ip: meta.ip,
+          },
+          tx,
+        );
+        return { user, code };
+      });
+
+    let created: Awaited<ReturnType<typeof create>>;
+    try {
+      created = await create();
+    } catch (error) {
+      if (pgErrorCode(error) !== '23505') throw error;
+      // Either the e-mail was taken meanwhile, or another sign-up became the platform owner first.
+      if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
+      created = await create();
+    }
+    await this.ctx.mailer.send(
+      body.email,
+      { kind: 'verifyCode', name: created.user.fullname, code: created.code, minutes: VERIFY_CODE_TTL_MIN },
+      meta.locale,
+    );
+    return { email: body.email };
+  }
+
+  /** The collating organization of an e-mail address's domain, if any. */
+  private async collatingOrgFor(email: string): Promise<Organization | null> {
+    const domain = email.toLowerCase().split('@')[1];
+    if (!domain) return null;
+    return this.organizations.collatingFor(domain);
+  }
+
+  /**
+   * Sign-up into a collating organization: a content creator (least privilege) of type 'collated'.
+   * The address is verified first (security.md AUTH-5); then the user is active, or waits for an
+   * admin's approval when the organization asks for it. The seat counts against the user limit now.
+   */
+  private async registerCollated(org: Organization, body: z.output<typeof registerBody>, passwordHash: string, meta: RequestMeta) {
+    const created = await this.ctx.db.transaction(async (tx) => {
+      await this.licences.assertUserCapacity(org.id, tx);
+      const user = await this.users.insert(
+        {
+          organizationId: org.id,
+          email: body.email,
+          fullname: body.orgOwnerName,
+          role: 'content_creator',
+          userType: 'collated',
+          passwordHash,
+          status: 'pending_verification',
+          locale: meta.locale,
+        },
+        tx,
+      );
+      const code = await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS }, tx);
+      await this.ctx.audit.record(
+        {
+          organizationId: org.id,
+          actorUserId: user.id,
+          action: 'user.signup_collated',
+          objectType: 'user',
+          objectId: user.id,
+          ip: meta.ip,
+        },
+        tx,
+      );
+      return { user, code };
+    });
+    await this.ctx.mailer.send(
+      body.email,
+      { kind: 'verifyCode', name: created.user.fullname, code: created.code, minutes: VERIFY_CODE_TTL_MIN },
+      meta.locale,
+    );
+    return { email: body.email };
+  }
+
+  /** After a collated user's address is verified: active, or waiting for approval (mail to the owner and admins). */
+  private async afterCollatedVerify(user: User, tx: DbOrTx) {
+    const org = await this.organizations.findById(user.organizationId, tx);
+    if (!org?.collateRequiresApproval) return null;
+    await this.users.update(user.id, { status: 'pending_approval' }, tx);
+    const code = await this.tokens.issue(user.id, 'approve', { ttlMinutes: INVITE_TTL_MIN }, tx);
+    const admins = await this.users.activeAdminsOf(org.id, tx);
+    return { code, admins };
+  }
+
+  async verify(email: string, code: string, meta: RequestMeta): Promise<{ verified: true }> {
+    if ((await this.ctx.rate.hit(`verify:ip:${meta.ip}`, 15 * MINUTE)) > VERIFY_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
+    const user = await this.users.findByEmail(email);
+    if (user?.status !== 'pending_verification') throw new AppError(400, 'VERIFICATION_FAILED');
+    const verified = await this.ctx.db.transaction(async (tx) => {
+      const token = await this.tokens.consumeCode(user.id, 'verify', code, VERIFY_CODE_MAX_TRIES, tx);
+      if (!token) return false;
+      const now = this.ctx.now();
+      await this.users.update(user.id, { status: 'active', emailVerifiedAt: now, updatedAt: now }, tx);
+      await this.ctx.audit.record(
+        {
+          organizationId: user.organizationId,
+          actorUserId: user.id,
+          action: 'user.email_verified',
+          objectType: 'user',
+          objectId: user.id,
+          ip: meta.ip,
+        },
+        tx,
+      );
+      return user.userType === 'collated' ? ((await this.afterCollatedVerify(user, tx)) ?? true) : true;
+    });
+    if (!verified) throw new AppError(400, 'VERIFICATION_FAILED');
+    if (verified !== true) {
+      const link = `${this.ctx.config.publicUrl}/register/user/approve?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(verified.code)}`;
+      for (const admin of verified.admins) {
+        await this.ctx.mailer.send(
+          admin.email,
+          { kind: 'approvalRequest', name: admin.fullname, applicant: user.fullname, applicantEmail: user.email, link },
+          localeOf(admin),
+        );
+      }
+    }
+    return { verified: true };
+  }
+
+  /** Same answer whether or not the address exists or is waiting for a code. */
+  async resend(email: string, meta: RequestMeta): Promise<{ sent: true }> {
+    if ((await this.ctx.rate.hit(`resend:ip:${meta.ip}`, 60 * MINUTE)) > 20) throw new AppError(429, 'RATE_LIMITED');
+    const user = await this.users.findByEmail(email);
+    if (user && user.status === 'pending_verification') {
+      const count = await this.ctx.rate.hit(`resend:acct:${email}`, 60 * MINUTE);
+      if (count <= RESEND_MAX_PER_EMAIL_HOUR) {
+        const code = await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS });
+        await this.ctx.mailer.send(email, { kind: 'verifyCode', name: user.fullname, code, minutes: VERIFY_CODE_TTL_MIN }, localeOf(user));
+      }
+    }
+    return { sent: true };
+  }
+
+  /** POST /register/user/approve: the code of an approval mail lets a pending (collated) user in. */
+  async approve(email: string, code: string, meta: RequestMeta): Promise<{ approved: true }> {
+    if ((await this.ctx.rate.hit(`approve:ip:${meta.ip}`, 15 * MINUTE)) > VERIFY_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
+    const user = await this.users.findByEmail(email);
+    if (user?.status !== 'pending_approval') throw new AppError(400, 'APPROVAL_FAILED');
+    const ok = await this.ctx.db.transaction(async (tx) => {
+      const token = await this.tokens.consumeLink('approve', code, tx, user.id);
+      if (!token) return false;
+      await this.users.update(user.id, { status: 'active', updatedAt: this.ctx.now() }, tx);
+      await this.ctx.audit.record(
+        {
+          organizationId: user.organizationId,
+          actorUserId: null,
+          action: 'user.approved',
+          objectType: 'user',
+          objectId: user.id,
+          ip: meta.ip,
+        },
+        tx,
+      );
+      return true;
+    });
+    if (!ok) throw new AppError(400, 'APPROVAL_FAILED');
+    await this.ctx.mailer.send(
+      user.email,
+      { kind: 'approved', name: user.fullname, link: `${this.ctx.config.publicUrl}/` },
+      localeOf(user),
+    );
+    return { approved: true };
+  }
+}
