@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { authApi, usersApi } from '../../api/endpoints.ts';
-import { queryKeys } from '../queries.ts';
-import { endSession, getStoredUser, hasSessionKey, setStoredUser, updateStoredUser } from '../session.ts';
+import { queryKeys } from '../../state/queries.ts';
+import { endSession, getStoredUser, hasSessionKey, setStoredUser, updateStoredUser } from '../../state/session.ts';
 import { authflowTarget } from './sessionRedirect.ts';
 
 type Phase = 'checking' | 'ready' | 'offline';

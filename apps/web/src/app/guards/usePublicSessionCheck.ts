@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { authApi } from '../../api/endpoints.ts';
-import { getStoredUser, hasSessionKey } from '../session.ts';
+import { getStoredUser, hasSessionKey } from '../../state/session.ts';
 import { authflowTarget } from './sessionRedirect.ts';
 
 /**

@@ -15,8 +15,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y.ts';
 import { Link as RouterLink } from 'react-router';
-import { useLogout } from '../useLogout.ts';
-import type { StoredUser } from '../session.ts';
+import { useLogout } from './useLogout.ts';
+import type { StoredUser } from '../../state/session.ts';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

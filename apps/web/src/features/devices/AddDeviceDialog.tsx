@@ -13,7 +13,7 @@ import type { GroupItem } from '@signage/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { useStoredUser } from '../../app/session.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { devicesApi } from './api.ts';
 import { groupOptions } from './groupTree.ts';
 

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { useStoredUser } from '../../app/session.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
 import { devicesApi, groupsApi } from './api.ts';

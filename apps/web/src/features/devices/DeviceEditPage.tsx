@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { devicesApi } from './api.ts';
 import { moveDevice, useDeviceActions } from './DeviceActions.tsx';

@@ -10,7 +10,7 @@ import { formatWallTime, toWall } from '@signage/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { devicesApi, groupsApi } from './api.ts';
 import { deviceKeys, LIVE_REFRESH_MS } from './hooks.ts';

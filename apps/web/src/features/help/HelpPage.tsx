@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import type { HelpContent } from './content/types.ts';
 import { HelpDocView } from './HelpDocView.tsx';
 import { useHelpContent } from './useHelpContent.ts';

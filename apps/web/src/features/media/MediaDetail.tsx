@@ -20,7 +20,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { mediaApi } from '../../api/endpoints.ts';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from './CopyToStockDialog.tsx';
 import { ConfirmDialog, FolderPickerDialog, NameDialog, ShareDialog } from './dialogs.tsx';

@@ -41,8 +41,8 @@ import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { mediaApi } from '../../api/endpoints.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useLocale } from '../../app/locale.ts';
-import { useStoredUser } from '../../app/session.ts';
+import { useLocale } from '../../state/locale.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from './CopyToStockDialog.tsx';
 import { ConfirmDialog, FolderPickerDialog, NameDialog } from './dialogs.tsx';

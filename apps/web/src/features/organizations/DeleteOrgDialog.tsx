@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, fallbackMessage, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { type OrgDeleteMode, orgApi } from './api.ts';
-import { useParentPath } from '../../app/queries.ts';
+import { useParentPath } from '../../state/queries.ts';
 
 /** The word the user types to confirm a deletion (spec part 5). */
 export const DELETE_WORD = 'delete';

@@ -29,7 +29,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useS
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { playlistsApi } from '../../api/endpoints.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useStoredUser } from '../../app/session.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
 import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';

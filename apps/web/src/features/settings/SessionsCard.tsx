@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { usersApi } from '../../api/endpoints.ts';
-import { useLocale } from '../../app/locale.ts';
-import { queryKeys } from '../../app/queries.ts';
+import { useLocale } from '../../state/locale.ts';
+import { queryKeys } from '../../state/queries.ts';
 import { FormAlert } from '../auth/components/FormAlert.tsx';
 import { describeUserAgent, relativeTime } from './userAgent.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
 import { authApi, registerApi } from '../../../api/endpoints.ts';
-import { endSession, getStoredUser, hasSessionKey } from '../../../app/session.ts';
+import { endSession, getStoredUser, hasSessionKey } from '../../../state/session.ts';
 import { countryValue } from '../components/countries.ts';
 import { CountrySelect } from '../components/CountrySelect.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

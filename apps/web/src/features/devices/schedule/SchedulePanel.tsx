@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../../api/client.ts';
-import { useLocale } from '../../../app/locale.ts';
+import { useLocale } from '../../../state/locale.ts';
 import { FormAlert } from '../../auth/components/FormAlert.tsx';
 import { ConfirmDialog } from '../../media/dialogs.tsx';
 import { devicesApi, groupsApi } from '../api.ts';

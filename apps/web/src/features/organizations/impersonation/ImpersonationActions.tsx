@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
-import { useImpersonation } from '../../../app/impersonation.ts';
+import { useImpersonation } from '../../../state/impersonation.ts';
 import { ConfirmDialog } from '../../media/dialogs.tsx';
 import { impersonationApi } from '../api.ts';
 import { orgKeys } from '../queries.ts';

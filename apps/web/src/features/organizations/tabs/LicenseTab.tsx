@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { OrganizationDetails } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocale } from '../../../app/locale.ts';
+import { useLocale } from '../../../state/locale.ts';
 import { PackageStateChip } from '../../licensing/PackageStateChip.tsx';
 import { Section } from './InfoTab.tsx';
 

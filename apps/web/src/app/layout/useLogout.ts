@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toApiError } from '../api/client.ts';
-import { authApi } from '../api/endpoints.ts';
-import { useAppearance } from './appearance.tsx';
-import { stopImpersonation } from './impersonation.ts';
-import { endSession } from './session.ts';
+import { toApiError } from '../../api/client.ts';
+import { authApi } from '../../api/endpoints.ts';
+import { useAppearance } from '../appearance.tsx';
+import { stopImpersonation } from '../../state/impersonation.ts';
+import { endSession } from '../../state/session.ts';
 
 /**
  * Logout (spec part 4): stops impersonation, hides the licence notice, calls logout; when it succeeds (or the session is
