@@ -5,14 +5,14 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ImpersonationBanner } from '../../features/organizations/impersonation/ImpersonationBanner.tsx';
+import { ImpersonationBanner } from '../../features/organizations/index.ts';
 import { useAppearance } from '../appearance.tsx';
 import { useEffectiveOrganizationId, useImpersonation } from '../../state/impersonation.ts';
 import { useLicence, useOrgTheme } from '../../state/queries.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { LicenceBanner } from './LicenceBanner.tsx';
 import { OrgBreadcrumbs } from './OrgBreadcrumbs.tsx';
-import { PageLoading } from './PageLoading.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
 import { NAV_WIDTH, SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
 

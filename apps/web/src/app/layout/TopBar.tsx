@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppearance } from '../appearance.tsx';
 import type { StoredUser } from '../../state/session.ts';
-import { BrandMark } from './BrandMark.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { BrandMark } from '../../components/BrandMark.tsx';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { DetailsSection } from './sections/DetailsSection.tsx';
 import { EulaSection } from './sections/EulaSection.tsx';
 import { LanguageSection } from './sections/LanguageSection.tsx';

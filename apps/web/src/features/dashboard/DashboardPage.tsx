@@ -3,7 +3,7 @@ import { can } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLicence, useMe } from '../../state/queries.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { playlistsApi } from '../../api/endpoints.ts';

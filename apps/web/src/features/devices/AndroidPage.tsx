@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../auth/components/PublicLayout.tsx';
+import { PublicLayout } from '../../components/PublicLayout.tsx';
 
 const STEP_GROUPS = [
   ['android', 4],

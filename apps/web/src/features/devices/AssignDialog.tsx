@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { assignApi, type ScheduleData } from './api.ts';
 import { flatten, buildTree } from './groupTree.ts';
 import { deviceKeys, useDevices, useGroups } from './hooks.ts';

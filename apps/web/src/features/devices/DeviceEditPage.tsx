@@ -19,9 +19,9 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLocale } from '../../state/locale.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { devicesApi } from './api.ts';
 import { moveDevice, useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { useLocale } from '../../state/locale.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { devicesApi, groupsApi } from './api.ts';
 import { deviceKeys, LIVE_REFRESH_MS } from './hooks.ts';
 import { playlistColor } from './schedule/ScheduleCalendar.tsx';

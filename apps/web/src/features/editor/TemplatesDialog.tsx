@@ -27,9 +27,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { templatesApi } from '../../api/endpoints.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
-import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { CopyToStockDialog } from '../media/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { NameDialog } from '../../components/NameDialog.tsx';
 
 type Section = (typeof TEMPLATE_SECTIONS)[number];
 export const templateKeys = { all: ['templates'] as const };

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { organizationsApi } from '../../api/endpoints.ts';
 import { useStoredUser } from '../../state/session.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
 
 /** From this many sub-organizations on, the dialog offers a search field. */

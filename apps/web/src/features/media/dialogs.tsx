@@ -1,6 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,137 +15,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MediaSection } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { mediaApi } from '../../api/endpoints.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-
-/** Asks for a name (new folder, rename folder, rename item). */
-export function NameDialog({
-  open,
-  title,
-  label,
-  initial,
-  submitLabel,
-  onClose,
-  onSubmit,
-}: {
-  open: boolean;
-  title: string;
-  label: string;
-  initial: string;
-  submitLabel: string;
-  onClose: () => void;
-  onSubmit: (name: string) => Promise<unknown>;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<ApiError | string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setName(initial);
-      setError(null);
-    }
-  }, [open, initial]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('media.nameRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <FormAlert error={error} />
-          <TextField
-            autoFocus
-            margin="dense"
-            name="name"
-            label={label}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="name-dialog-submit">
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
-
-/** A yes/no question; the confirm button is red when `danger`. */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  danger = true,
-  busy = false,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  danger?: boolean;
-  busy?: boolean;
-  error?: ApiError | string | null;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <FormAlert error={error} />
-        <DialogContentText id={textId}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          color={danger ? 'error' : 'primary'}
-          variant="contained"
-          onClick={onConfirm}
-          disabled={busy}
-          data-testid="confirm-dialog-ok"
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+import { FormAlert } from '../../components/FormAlert.tsx';
 
 /** Browse the folders of a section and pick one (null = the section's top level). */
 export function FolderPickerDialog({

@@ -1,3 +1,4 @@
 /** The media library: the page is lazy-loaded by the router; the picker is reused by the slide editor. */
+export { CopyToStockDialog } from './CopyToStockDialog.tsx';
 export { MediaPickerDialog } from './MediaPickerDialog.tsx';
 export { checkUpload, kindOfFile, uploadMedia } from './upload.ts';

@@ -12,12 +12,11 @@ import type { OrganizationDetails } from '@signage/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { CountrySelect } from '../auth/components/CountrySelect.tsx';
-import { countryValue } from '../auth/components/countries.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { emailError, requiredError } from '../auth/validate.ts';
-import { formFromPackage, LicenceFields, usePackages } from '../licensing/LicenceFields.tsx';
-import { type LicenceErrors, type LicenceForm, validateLicence } from '../licensing/validation.ts';
+import { CountrySelect } from '../../components/CountrySelect.tsx';
+import { countryValue } from '../../components/countries.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { emailError, requiredError } from '../../components/validate.ts';
+import { formFromPackage, type LicenceErrors, LicenceFields, type LicenceForm, usePackages, validateLicence } from '../licensing/index.ts';
 import { orgApi } from './api.ts';
 import { HashtagInput } from './HashtagInput.tsx';
 

@@ -15,7 +15,7 @@ import type { OrganizationDetails } from '@signage/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, fallbackMessage, toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { type OrgDeleteMode, orgApi } from './api.ts';
 import { useParentPath } from '../../state/queries.ts';
 

@@ -11,8 +11,8 @@ import type { OrganizationSummary } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { countryLabel } from '../auth/components/countries.ts';
-import { PackageStateChip } from '../licensing/PackageStateChip.tsx';
+import { countryLabel } from '../../components/countries.ts';
+import { PackageStateChip } from '../licensing/index.ts';
 import { useChildren } from './queries.ts';
 import { countsText } from './counts.ts';
 

@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppearance } from '../../app/appearance.tsx';
-import { LanguagePicker } from '../account/sections/LanguageSection.tsx';
+import { LanguagePicker } from '../account/index.ts';
 
 export function PreferencesCard() {
   const { t } = useTranslation();

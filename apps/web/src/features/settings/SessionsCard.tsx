@@ -21,7 +21,7 @@ import { toApiError } from '../../api/client.ts';
 import { usersApi } from '../../api/endpoints.ts';
 import { useLocale } from '../../state/locale.ts';
 import { queryKeys } from '../../state/queries.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { describeUserAgent, relativeTime } from './userAgent.ts';
 
 export function SessionsCard() {

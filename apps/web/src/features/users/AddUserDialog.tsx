@@ -10,8 +10,8 @@ import type { Role } from '@signage/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { emailError, requiredError } from '../auth/validate.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { emailError, requiredError } from '../../components/validate.ts';
 import { usersAdminApi } from './api.ts';
 
 /** Invite a user: name, e-mail and one of the roles the caller may give (spec part 6). */

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { type UserDeleteMode, type UserListItem, usersAdminApi } from './api.ts';
 
 /** Delete users (spec part 4): transfer their data to the owner, or delete their data. */

@@ -35,6 +35,7 @@ const en = {
     hidePassword: 'Hide password',
     comingSoon: 'Coming soon',
     done: 'Done',
+    nameRequired: 'Field is required',
   },
   language: {
     label: 'Language',
@@ -407,7 +408,6 @@ const en = {
     copy: 'Copy',
     add: 'Add',
     name: 'Name',
-    nameRequired: 'Field is required',
     sharedDone_one: 'The item is now shared with your organization.',
     sharedDone_other: '{{count}} items are now shared with your organization.',
     unsharedDone_one: 'The item is back in My media.',

@@ -37,6 +37,7 @@ const es: TranslationResource = {
     hidePassword: 'Ocultar contraseña',
     comingSoon: 'Próximamente',
     done: 'Hecho',
+    nameRequired: 'Este campo es obligatorio',
   },
   language: {
     label: 'Idioma',
@@ -420,7 +421,6 @@ const es: TranslationResource = {
     copy: 'Copiar',
     add: 'Añadir',
     name: 'Nombre',
-    nameRequired: 'Este campo es obligatorio',
     sharedDone_one: 'El elemento ya se comparte con tu organización.',
     sharedDone_other: 'Ya se comparten {{count}} elementos con tu organización.',
     unsharedDone_one: 'El elemento ha vuelto a Mis archivos.',

@@ -37,6 +37,7 @@ const fr: TranslationResource = {
     hidePassword: 'Masquer le mot de passe',
     comingSoon: 'Bientôt disponible',
     done: 'Terminé',
+    nameRequired: 'Ce champ est obligatoire',
   },
   language: {
     label: 'Langue',
@@ -422,7 +423,6 @@ const fr: TranslationResource = {
     copy: 'Copier',
     add: 'Ajouter',
     name: 'Nom',
-    nameRequired: 'Ce champ est obligatoire',
     sharedDone_one: "L'élément est maintenant partagé avec votre organisation.",
     sharedDone_other: '{{count}} éléments sont maintenant partagés avec votre organisation.',
     unsharedDone_one: "L'élément est revenu dans Mes médias.",

@@ -37,6 +37,7 @@ const sv: TranslationResource = {
     hidePassword: 'Dölj lösenord',
     comingSoon: 'Kommer snart',
     done: 'Klart',
+    nameRequired: 'Fältet är obligatoriskt',
   },
   language: {
     label: 'Språk',
@@ -414,7 +415,6 @@ const sv: TranslationResource = {
     copy: 'Kopiera',
     add: 'Lägg till',
     name: 'Namn',
-    nameRequired: 'Fältet är obligatoriskt',
     sharedDone_one: 'Objektet delas nu med din organisation.',
     sharedDone_other: '{{count}} objekt delas nu med din organisation.',
     unsharedDone_one: 'Objektet är tillbaka i Mina media.',

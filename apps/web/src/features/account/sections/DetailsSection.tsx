@@ -16,9 +16,9 @@ import { usersApi } from '../../../api/endpoints.ts';
 import { useLocale } from '../../../state/locale.ts';
 import { queryKeys, useMe } from '../../../state/queries.ts';
 import { updateStoredUser } from '../../../state/session.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { PasswordField } from '../../auth/components/PasswordField.tsx';
-import { emailError, requiredError } from '../../auth/validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { emailError, requiredError } from '../../../components/validate.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 function ReadOnly({ label, value }: { label: string; value: ReactNode }) {

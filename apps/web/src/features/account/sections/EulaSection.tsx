@@ -10,7 +10,7 @@ import { usersApi } from '../../../api/endpoints.ts';
 import { useLocale } from '../../../state/locale.ts';
 import { queryKeys, useMe } from '../../../state/queries.ts';
 import { updateStoredUser } from '../../../state/session.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LegalDocument } from '../legal/LegalDocument.tsx';
 import { SectionTitle } from './SectionTitle.tsx';
 

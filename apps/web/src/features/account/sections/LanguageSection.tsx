@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLocale, useLocale } from '../../../state/locale.ts';
 import { queryKeys } from '../../../state/queries.ts';
 import { LANGUAGE_NAMES } from '../../../i18n/index.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { SectionTitle } from './SectionTitle.tsx';
 
 export function LanguagePicker({ labelledBy, onChanged }: { labelledBy: string; onChanged?: () => void }) {

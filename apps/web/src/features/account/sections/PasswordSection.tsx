@@ -8,10 +8,10 @@ import { type ApiError, toApiError } from '../../../api/client.ts';
 import { authApi } from '../../../api/endpoints.ts';
 import { useMe } from '../../../state/queries.ts';
 import { useStoredUser } from '../../../state/session.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { PasswordChecklist } from '../../auth/components/PasswordChecklist.tsx';
-import { PasswordField } from '../../auth/components/PasswordField.tsx';
-import { type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../../auth/validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../../../components/validate.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 type Field = 'oldPassword' | 'password' | 'passwordRepeat';

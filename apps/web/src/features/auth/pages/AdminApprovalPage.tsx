@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endSession } from '../../../state/session.ts';
-import { PublicLayout } from '../components/PublicLayout.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
 
 /** /authflow/adminapproval: the account waits for an administrator of its organization. */
 export default function AdminApprovalPage() {

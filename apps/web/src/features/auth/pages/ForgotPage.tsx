@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type ApiError, toApiError } from '../../../api/client.ts';
 import { authApi } from '../../../api/endpoints.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PublicLayout } from '../components/PublicLayout.tsx';
-import { emailError } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
+import { emailError } from '../../../components/validate.ts';
 
 export default function ForgotPage() {
   const { t } = useTranslation();

@@ -15,10 +15,10 @@ import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck
 import { useLocale } from '../../../state/locale.ts';
 import { startSession, updateStoredUser } from '../../../state/session.ts';
 import { storedLocale, storeLocale } from '../../../i18n/index.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
-import { emailError, type Errors, hasErrors, requiredError } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors, requiredError } from '../../../components/validate.ts';
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation();

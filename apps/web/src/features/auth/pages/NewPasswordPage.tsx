@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { type ApiError, toApiError } from '../../../api/client.ts';
 import { authApi } from '../../../api/endpoints.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { PublicLayout } from '../components/PublicLayout.tsx';
-import { type Errors, hasErrors, newPasswordError, repeatError } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
+import { type Errors, hasErrors, newPasswordError, repeatError } from '../../../components/validate.ts';
 
 /** /newpassword/{token}: the link of a password-reset e-mail. */
 export default function NewPasswordPage() {

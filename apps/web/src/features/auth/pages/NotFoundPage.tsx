@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PublicLayout } from '../components/PublicLayout.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
 import { authApi, registerApi } from '../../../api/endpoints.ts';
 import { endSession, getStoredUser, hasSessionKey } from '../../../state/session.ts';
-import { countryValue } from '../components/countries.ts';
-import { CountrySelect } from '../components/CountrySelect.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PublicLayout } from '../components/PublicLayout.tsx';
-import { type Errors, hasErrors, requiredError } from '../validate.ts';
+import { countryValue } from '../../../components/countries.ts';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
+import { type Errors, hasErrors, requiredError } from '../../../components/validate.ts';
 
 type Field = 'orgName' | 'city' | 'state' | 'country';
 

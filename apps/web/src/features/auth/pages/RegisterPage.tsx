@@ -14,14 +14,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
 import { authApi, registerApi } from '../../../api/endpoints.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
-import { LegalDialog } from '../../account/legal/LegalDialog.tsx';
-import { countryValue } from '../components/countries.ts';
-import { CountrySelect } from '../components/CountrySelect.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
-import { emailError, type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../validate.ts';
+import { LegalDialog } from '../../account/index.ts';
+import { countryValue } from '../../../components/countries.ts';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../../../components/validate.ts';
 
 type Field =
   | 'orgName'

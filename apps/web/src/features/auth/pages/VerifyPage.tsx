@@ -11,9 +11,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { type ApiError, toApiError } from '../../../api/client.ts';
 import { registerApi } from '../../../api/endpoints.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
-import { emailError, type Errors, hasErrors } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors } from '../../../components/validate.ts';
 
 const RESEND_COOLDOWN_S = 60;
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
 import { useImpersonation } from '../../../state/impersonation.ts';
-import { ConfirmDialog } from '../../media/dialogs.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { impersonationApi } from '../api.ts';
 import { orgKeys } from '../queries.ts';
 import { useImpersonationSwitch } from './useEnterImpersonation.ts';

@@ -12,11 +12,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../../api/client.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { ADD_ONS, FEATURES, type FeatureKey, licensingApi } from '../../licensing/api.ts';
-import { endOfLocalDay } from '../../licensing/validation.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { ADD_ONS, endOfLocalDay, FEATURES, type FeatureKey, licensingApi } from '../../licensing/index.ts';
 import { orgKeys } from '../queries.ts';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 type Flags = Omit<OrganizationFeatures, 'themeManagement'>;
 

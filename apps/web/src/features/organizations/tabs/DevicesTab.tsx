@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { devicesApi, groupsApi, StatusChip } from '../../devices/index.ts';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 /**
  * The organization's screens and groups (spec 2.2 tabs devices / groups), read through the devices

@@ -5,8 +5,8 @@ import type { OrganizationDetails } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../../state/locale.ts';
-import { PackageStateChip } from '../../licensing/PackageStateChip.tsx';
-import { Section } from './InfoTab.tsx';
+import { PackageStateChip } from '../../licensing/index.ts';
+import { Section } from '../../../components/Section.tsx';
 
 /** Licence tab: the organization's licence fields (spec part 3) and the way to the licensing page. */
 export function LicenseTab({ org }: { org: OrganizationDetails }) {

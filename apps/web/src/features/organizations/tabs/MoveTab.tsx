@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../../api/client.ts';
 import { useEffectiveOrganizationId } from '../../../state/impersonation.ts';
 import { useStoredUser } from '../../../state/session.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { orgApi } from '../api.ts';
 import { moveTargets } from '../move.ts';
 import { orgKeys, useAllBelow, useOrganization } from '../queries.ts';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 /** Move tab: a new parent inside the caller's organization tree, never the organization's own descendant. */
 export function MoveTab({ org }: { org: OrganizationDetails }) {

@@ -1,7 +1,7 @@
 import type { OrganizationDetails } from '@signage/shared';
 import { useEffectiveOrganizationId } from '../../../state/impersonation.ts';
 import { useStoredUser } from '../../../state/session.ts';
-import { UsersTable } from '../../users/UsersTable.tsx';
+import { UsersTable } from '../../users/index.ts';
 
 /** Users tab: the same table as /users, for this organization. */
 export function UsersTab({ org }: { org: OrganizationDetails }) {

@@ -7,9 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { LOCALES } from '@signage/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../a11y.ts';
-import { LANGUAGE_NAMES } from '../../i18n/index.ts';
-import { useChangeLocale, useLocale } from '../../state/locale.ts';
+import { visuallyHidden } from './a11y.ts';
+import { LANGUAGE_NAMES } from '../i18n/index.ts';
+import { useChangeLocale, useLocale } from '../state/locale.ts';
 
 /** Language dropdown (spec 2.3): English, Español, Français, Svenska; the choice is persisted. */
 export function LanguageMenu({ color = 'inherit', compact = false }: { color?: 'inherit' | 'primary'; compact?: boolean }) {

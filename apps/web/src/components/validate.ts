@@ -1,4 +1,4 @@
-import { fallbackMessage } from '../../api/client.ts';
+import { fallbackMessage } from '../api/client.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

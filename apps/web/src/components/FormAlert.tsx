@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { ApiError } from '../../../api/client.ts';
+import type { ApiError } from '../api/client.ts';
 
 /** The translated message of a failed call, announced to screen readers. */
 export function FormAlert({

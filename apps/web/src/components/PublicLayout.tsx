@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LanguageMenu } from '../../../app/layout/LanguageMenu.tsx';
-import { BrandMark } from '../../../app/layout/BrandMark.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { BrandMark } from './BrandMark.tsx';
 
 interface Props {
   title: string;

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../state/locale.ts';
+import { useLocale } from '../state/locale.ts';
 import { countryOptions } from './countries.ts';
 
 interface Props {

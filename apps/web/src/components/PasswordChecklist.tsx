@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@signage/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../app/a11y.ts';
+import { visuallyHidden } from './a11y.ts';
 
 /** The password rules of spec part 5, checked live as the user types. */
 export function passwordRules(password: string, repeat?: string) {

@@ -1,0 +1,3 @@
+/** What other features use from the account feature (the page itself is lazy-loaded by the router). */
+export { LegalDialog } from './legal/LegalDialog.tsx';
+export { LanguagePicker } from './sections/LanguageSection.tsx';

@@ -1,0 +1,4 @@
+/** What the layout and other features use from the organizations feature (its pages are lazy-loaded by the router). */
+export { ImpersonationBanner } from './impersonation/ImpersonationBanner.tsx';
+export { useOrganization } from './queries.ts';
+export { AddonsTab } from './tabs/AddonsTab.tsx';

@@ -1,0 +1,2 @@
+/** What the organizations feature uses from users (the users page is lazy-loaded by the router). */
+export { UsersTable } from './UsersTable.tsx';
