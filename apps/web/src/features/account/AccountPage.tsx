@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

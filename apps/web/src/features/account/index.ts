@@ -1,3 +1,4 @@
 /** What other features use from the account feature (the page itself is lazy-loaded by the router). */
+import './i18n/index.ts';
 export { LegalDialog } from './legal/LegalDialog.tsx';
 export { LanguagePicker } from './sections/LanguageSection.tsx';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Grid from '@mui/material/Grid';
 import { can } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';

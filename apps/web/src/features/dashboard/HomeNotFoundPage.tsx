@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

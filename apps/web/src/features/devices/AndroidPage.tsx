@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';

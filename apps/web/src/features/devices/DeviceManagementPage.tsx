@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Add from '@mui/icons-material/Add';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import Search from '@mui/icons-material/Search';

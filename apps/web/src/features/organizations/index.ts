@@ -1,4 +1,5 @@
 /** What the layout and other features use from the organizations feature (its pages are lazy-loaded by the router). */
+import './i18n/index.ts';
 export { ImpersonationBanner } from './impersonation/ImpersonationBanner.tsx';
 export { useOrganization } from './queries.ts';
 export { AddonsTab } from './tabs/AddonsTab.tsx';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Add from '@mui/icons-material/Add';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';

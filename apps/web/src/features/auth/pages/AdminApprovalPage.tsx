@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

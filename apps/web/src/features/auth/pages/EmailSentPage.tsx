@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
