@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * node scripts/vendor-fonts.mjs [id…] — copies the one file each catalogue font needs (the latin
- * subset, weight 400, woff2) plus its licence out of the `@fontsource/<id>` npm package into
- * packages/slides/fonts/<id>/, and records package and version in packages/slides/fonts/fonts.json.
+ * node scripts/vendor-fonts.mjs [id…] — copies the font files we serve, plus each font's licence, out of
+ * the `@fontsource/<id>` npm packages into packages/slides/fonts/<id>/, and records package, version,
+ * files and their size in packages/slides/fonts/fonts.json. Every catalogue font gets its latin subset, weight 400, woff2
+ * (what slides use); Roboto also gets the weights and subsets the CMS interface declares in
+ * apps/web/src/fonts.css. The server serves all of them under /fonts/<id>/<file>.
  *
- * Why vendored instead of 65 dependencies: a whole @fontsource package ships every subset, weight
- * and style in woff and woff2 (0.3–6 MB unpacked each, ~150 MB for the catalogue), while a screen
- * needs one ~20–60 KB file per font. The six fonts that are real dependencies of @signage/slides
- * (BUNDLED_PACKAGE_FONT_IDS) are left alone. Uses `npm pack` (the ordinary npm client) and `tar`.
+ * Why vendored instead of dependencies: a whole @fontsource package ships every subset, weight and style
+ * in woff and woff2 (0.3–6 MB unpacked each, ~150 MB for the catalogue), while a screen needs one
+ * ~20–60 KB file per font. Uses `npm pack` (the ordinary npm client) and `tar`.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,13 +20,21 @@ const slides = path.join(root, 'packages/slides');
 const outDir = path.join(slides, 'fonts');
 const manifestPath = path.join(outDir, 'fonts.json');
 
+/** Files beyond the catalogue's latin 400: the CMS interface font (apps/web/src/fonts.css). */
+const EXTRA_FILES = {
+  roboto: [
+    'roboto-latin-500-normal.woff2',
+    'roboto-latin-600-normal.woff2',
+    'roboto-latin-700-normal.woff2',
+    'roboto-latin-ext-400-normal.woff2',
+    'roboto-latin-ext-600-normal.woff2',
+  ],
+};
+
 const source = readFileSync(path.join(slides, 'src/model/fonts.ts'), 'utf8');
 const catalogue = [...source.matchAll(/^\s+\['([a-z0-9-]+)', '[^']+', '[a-z-]+'\],$/gm)].map((m) => m[1]);
-const deps = Object.keys(JSON.parse(readFileSync(path.join(slides, 'package.json'), 'utf8')).dependencies ?? {})
-  .filter((d) => d.startsWith('@fontsource/'))
-  .map((d) => d.slice('@fontsource/'.length));
 
-const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : catalogue.filter((id) => !deps.includes(id));
+const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : catalogue;
 const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 const work = mkdtempSync(path.join(tmpdir(), 'vendor-fonts-'));
 const failed = [];
@@ -33,20 +42,26 @@ try {
   for (const id of wanted) {
     const pkg = `@fontsource/${id}`;
     const file = `${id}-latin-400-normal.woff2`;
+    const extraFiles = EXTRA_FILES[id] ?? [];
+    const files = [file, ...extraFiles];
     try {
       const out = execFileSync('npm', ['pack', pkg, '--pack-destination', work, '--json', '--silent'], { encoding: 'utf8' });
       const [{ filename, version }] = JSON.parse(out);
       const tgz = path.join(work, path.basename(filename));
       const unpack = path.join(work, id);
       mkdirSync(unpack, { recursive: true });
-      execFileSync('tar', ['-xzf', tgz, '-C', unpack, `package/files/${file}`, 'package/LICENSE']);
+      execFileSync('tar', ['-xzf', tgz, '-C', unpack, ...files.map((file) => `package/files/${file}`), 'package/LICENSE']);
       const dir = path.join(outDir, id);
       mkdirSync(dir, { recursive: true });
-      copyFileSync(path.join(unpack, 'package/files', file), path.join(dir, file));
+      let bytes = 0;
+      for (const file of files) {
+        copyFileSync(path.join(unpack, 'package/files', file), path.join(dir, file));
+        bytes += statSync(path.join(dir, file)).size;
+      }
       copyFileSync(path.join(unpack, 'package/LICENSE'), path.join(dir, 'LICENSE'));
-      manifest[id] = { package: pkg, version, file, bytes: statSync(path.join(dir, file)).size };
+      manifest[id] = { package: pkg, version, file, ...(extraFiles.length ? { extraFiles } : {}), bytes };
       rmSync(tgz, { force: true });
-      console.log(`${pkg}@${version}  ${file}  ${manifest[id].bytes} B`);
+      console.log(`${pkg}@${version}  ${files.join(' ')}  ${bytes} B`);
     } catch (error) {
       failed.push(id);
       console.error(`${pkg}: ${String(error).split('\n')[0]}`);

@@ -9,10 +9,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // The API server also serves the fonts (the interface's Roboto and the slide fonts).
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/fonts': { target: apiTarget, changeOrigin: false } },
   },
   preview: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/fonts': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',
@@ -20,6 +21,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // src/fonts.css points at the API server's /fonts route: nothing to bundle there.
+      external: [/^\/fonts\//],
       output: {
         codeSplitting: {
           groups: [

@@ -13,7 +13,7 @@ afterAll(async () => {
 describe('font catalogue files', () => {
   it('serves every bundled catalogue font and its preview from our own server', async () => {
     const bundled = FONT_CATALOGUE.filter((f) => f.url);
-    // Every catalogue font is bundled: six as whole @fontsource packages, the rest vendored (latin 400 woff2).
+    // Every catalogue font is vendored (latin 400 woff2) in packages/slides/fonts.
     expect(bundled.length).toBe(FONT_CATALOGUE.length);
     for (const font of bundled) {
       const file = await t.app.inject({ method: 'GET', url: font.url });

@@ -1,9 +1,4 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-600.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/latin-ext-600.css';
+import './fonts.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,11 +7,11 @@ import {
   type PlayerManifest,
   type ProofOfPlayRecord,
 } from '@signage/shared';
+import { readEventStream } from '@signage/shared/sse';
 import { ApiError, NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
 import { APP_VERSION, DOWNLOAD_CONCURRENCY, HEARTBEAT_MS, POP_FLUSH_AT, POP_FLUSH_MS, RESOLVE_MAX_MS, STREAM_IDLE_MS } from '../config.ts';
 import { Backoff, pollDelay } from '../lib/backoff.ts';
 import { clockOffset } from '../lib/clock.ts';
-import { SseParser } from '../lib/sse.ts';
 import { uuid } from '../lib/uuid.ts';
 import { buildProgram, type Program } from '../playback/program.ts';
 import type { Ended } from '../playback/sequencer.ts';
@@ -222,14 +222,7 @@ export class Engine {
         resetIdle();
         // Anything missed while disconnected: one manifest check on every (re)connect.
         void this.fetchManifest();
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        const parser = new SseParser();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          resetIdle();
-          for (const ev of parser.push(value)) this.onEvent(ev.event, ev.data);
-        }
+        await readEventStream(res.body, (ev) => this.onEvent(ev.event, ev.data), resetIdle);
       } catch (err) {
         if (err instanceof RevokedError) {
           void this.revoked();

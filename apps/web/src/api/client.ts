@@ -1,7 +1,7 @@
 import { type ErrorBody, errorMessage, isLocale, type Locale } from '@signage/shared';
 import type { z } from 'zod';
 import i18n from '../i18n/index.ts';
-import { getImpersonation, IMPERSONATION_HEADER, stopImpersonation } from '../app/impersonation.ts';
+import { getImpersonation, IMPERSONATION_HEADER, stopImpersonation } from '../state/impersonation.ts';
 import { getSessionKey } from './cookies.ts';
 
 /** Base path of the API (spec 7.1: calls go to the product's API base). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { RequireSession } from './guards/RequireSession.tsx';
-import { PageLoading } from './layout/PageLoading.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
 
 // Public pages: each its own small chunk.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));

@@ -5,6 +5,7 @@ import en from './locales/en.ts';
 import es from './locales/es.ts';
 import fr from './locales/fr.ts';
 import sv from './locales/sv.ts';
+import type { FeatureTranslations } from './types.ts';
 
 /** localStorage key of the chosen interface language (spec 2.3: the chosen locale is persisted). */
 export const LOCALE_STORAGE_KEY = 'signage.locale';
@@ -52,5 +53,14 @@ void i18n.use(initReactI18next).init({
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/**
+ * Adds a feature's text to the one `translation` namespace, deep-merged, so keys keep their full paths
+ * (`t('devices.title')`). Called by `features/<name>/i18n/index.ts`, which the feature's index.ts and its
+ * lazily loaded pages import: the text is in place before any of the feature's components renders.
+ */
+export function registerTranslations<T extends object>(resources: FeatureTranslations<T>): void {
+  for (const [lng, bundle] of Object.entries(resources)) i18n.addResourceBundle(lng, 'translation', bundle, true, true);
+}
 
 export default i18n;

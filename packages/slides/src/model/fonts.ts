@@ -1,12 +1,10 @@
 /**
- * The font catalogue (spec part 3, about 70 fonts). Every font comes from the npm
- * `@fontsource/<id>` package and is served by our own server under `/fonts/<id>/<file>` (screens may be
- * offline; no third-party font host). Six are real dependencies of this package
- * (`PACKAGE_FONT_IDS`: all their weights are available); for the others only the file the catalogue
- * needs — latin subset, weight 400, woff2, with the font's licence — is vendored in
- * `packages/slides/fonts/<id>/` by `scripts/vendor-fonts.mjs` (versions in `fonts/fonts.json`), which
- * keeps ~150 MB of packages out of every install. Bold and italic of vendored fonts are synthesized by
- * the browser. A font without url (none today) falls back to its generic family.
+ * The font catalogue (spec part 3, about 70 fonts). Every font comes from the npm `@fontsource/<id>`
+ * package and is served by our own server under `/fonts/<id>/<file>` (screens may be offline; no
+ * third-party font host). Only the file the catalogue needs — latin subset, weight 400, woff2, with the
+ * font's licence — is vendored in `packages/slides/fonts/<id>/` by `scripts/vendor-fonts.mjs` (versions
+ * in `fonts/fonts.json`), which keeps ~150 MB of packages out of every install. Bold and italic are
+ * synthesized by the browser. A font without url (none today) falls back to its generic family.
  */
 export interface FontCatalogueEntry {
   /** Stable id stored in documents (the Quill font id of the original product). */
@@ -17,7 +15,7 @@ export interface FontCatalogueEntry {
   family: string;
   /** npm package that ships the font files. */
   package: string;
-  /** Regular-weight woff2 served by our server, or '' while the package is not installed. */
+  /** Regular-weight woff2 served by our server, or '' when the font has no file. */
   url: string;
   /** Picker preview image, or '' (spec: only entries with a thumbnail are indexed by id in the picker). */
   thumbnailUrl: string;
@@ -98,29 +96,20 @@ const FONTS: ReadonlyArray<readonly [id: string, name: string, generic: Generic]
   ['orbitron', 'Orbitron', 'sans-serif'],
 ];
 
-/** Fonts whose whole `@fontsource/<id>` package is a dependency of this package. */
-export const PACKAGE_FONT_IDS: ReadonlySet<string> = new Set(['roboto', 'open-sans', 'lato', 'montserrat', 'oswald', 'playfair-display']);
-
-/** Fonts with a file the server serves (a package above, or vendored in packages/slides/fonts): every catalogue font. */
-export const BUNDLED_FONT_IDS: ReadonlySet<string> = new Set(FONTS.map(([id]) => id));
-
 /** Default font of new text elements. */
 export const DEFAULT_FONT_ID = 'roboto';
 
-/** URL prefix under which the server serves `@fontsource/<id>/files/*`. */
+/** URL prefix under which the server serves the vendored files of `packages/slides/fonts/<id>/`. */
 export const FONT_URL_PREFIX = '/fonts';
 
-export const FONT_CATALOGUE: readonly FontCatalogueEntry[] = FONTS.map(([id, name, generic]) => {
-  const bundled = BUNDLED_FONT_IDS.has(id);
-  return {
-    id,
-    name,
-    family: `'${name}', ${generic === 'display' ? 'sans-serif' : generic}`,
-    package: `@fontsource/${id}`,
-    url: bundled ? `${FONT_URL_PREFIX}/${id}/${id}-latin-400-normal.woff2` : '',
-    thumbnailUrl: bundled ? `${FONT_URL_PREFIX}/${id}/thumbnail.svg` : '',
-  };
-});
+export const FONT_CATALOGUE: readonly FontCatalogueEntry[] = FONTS.map(([id, name, generic]) => ({
+  id,
+  name,
+  family: `'${name}', ${generic === 'display' ? 'sans-serif' : generic}`,
+  package: `@fontsource/${id}`,
+  url: `${FONT_URL_PREFIX}/${id}/${id}-latin-400-normal.woff2`,
+  thumbnailUrl: `${FONT_URL_PREFIX}/${id}/thumbnail.svg`,
+}));
 
 const BY_ID = new Map(FONT_CATALOGUE.map((f) => [f.id, f]));
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BUNDLED_FONT_IDS, getFont, PACKAGE_FONT_IDS } from '@signage/slides/model';
+import { getFont, isFontId } from '@signage/slides/model';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
@@ -9,27 +9,19 @@ import { sendError } from '../../plugins/errors.ts';
 const require = createRequire(import.meta.url);
 const FILE = /^[a-z0-9-]+-(latin|latin-ext)-\d{3}-(normal|italic)\.woff2?$/;
 
-/** packages/slides/fonts: the vendored latin-400 woff2 of catalogue fonts that are not whole packages. */
+/** packages/slides/fonts: the font files vendored by scripts/vendor-fonts.mjs, one folder per catalogue font. */
 const VENDORED_DIR = path.join(path.dirname(require.resolve('@signage/slides/package.json')), 'fonts');
 
 function fontFilesDir(id: string): string | null {
-  if (!BUNDLED_FONT_IDS.has(id)) return null;
-  if (PACKAGE_FONT_IDS.has(id)) {
-    try {
-      return path.join(path.dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
-    } catch {
-      // not installed: try the vendored copy
-    }
-  }
-  return path.join(VENDORED_DIR, id);
+  return isFontId(id) ? path.join(VENDORED_DIR, id) : null;
 }
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The font catalogue's files (spec part 3/4), served by our own server from the @fontsource packages:
- * no third-party font host, so editors and offline screens get the same fonts. Public, like any
- * static asset; only catalogue fonts and their own file names are served.
+ * The font catalogue's files (spec part 3/4) and the CMS's Roboto, served by our own server from the files
+ * vendored out of the @fontsource packages: no third-party font host, so editors and offline screens get
+ * the same fonts. Public, like any static asset; only catalogue fonts and their own file names are served.
  */
 export async function fontsRoutes(app: FastifyInstance) {
   const thumbnails = new Map<string, string>();

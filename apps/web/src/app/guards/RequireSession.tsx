@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { accountApi, accountKeys } from '../../features/account/api.ts';
 import { authApi } from '../../features/auth/api.ts';
-import { endSession, getStoredUser, hasSessionKey, setStoredUser, updateStoredUser } from '../session.ts';
+import { endSession, getStoredUser, hasSessionKey, setStoredUser, updateStoredUser } from '../../state/session.ts';
 import { authflowTarget, checkOf } from './sessionRedirect.ts';
 
 type Phase = 'checking' | 'ready' | 'offline';

@@ -1,4 +1,4 @@
-import { getStoredUser } from '../session.ts';
+import { getStoredUser } from '../../state/session.ts';
 
 /**
  * Where a failed session check sends the user (spec part 4 "Session checks"): sign-up incomplete

@@ -10,9 +10,9 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppearance } from '../appearance.tsx';
-import type { StoredUser } from '../session.ts';
-import { BrandMark } from './BrandMark.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import type { StoredUser } from '../../state/session.ts';
+import { BrandMark } from '../../components/BrandMark.tsx';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 interface Props {

@@ -13,10 +13,10 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../components/a11y.ts';
 import { Link as RouterLink } from 'react-router';
-import { useLogout } from '../useLogout.ts';
-import type { StoredUser } from '../session.ts';
+import { useLogout } from './useLogout.ts';
+import type { StoredUser } from '../../state/session.ts';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -5,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { DetailsSection } from './sections/DetailsSection.tsx';
 import { EulaSection } from './sections/EulaSection.tsx';
 import { LanguageSection } from './sections/LanguageSection.tsx';

@@ -1,4 +1,5 @@
-/** What other features use from the account feature. */
+/** What other features use from the account feature (the page itself is lazy-loaded by the router). */
+import './i18n/index.ts';
 export { accountApi, accountKeys } from './api.ts';
 export { LegalDialog } from './legal/LegalDialog.tsx';
 export { LanguagePicker } from './sections/LanguageSection.tsx';

@@ -1,2 +1,3 @@
 /** What other features use from the auth feature. */
+import './i18n/index.ts';
 export { authApi } from './api.ts';

@@ -1,11 +1,12 @@
+import './i18n/index.ts';
 import Grid from '@mui/material/Grid';
 import { can } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useLicence, useMe } from '../../app/queries.ts';
-import { useStoredUser } from '../../app/session.ts';
+import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLicence, useMe } from '../../state/queries.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { DashboardScreens, useDevices } from '../devices/index.ts';
 import { playlistsApi } from '../playlists/index.ts';
 import { GettingStarted } from './GettingStarted.tsx';

@@ -13,7 +13,7 @@ import { type Me, NAV_RULES, type NavItem } from '@signage/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../app/a11y.ts';
+import { visuallyHidden } from '../../components/a11y.ts';
 import { isImplemented } from '../../app/nav.ts';
 
 interface Step {

@@ -1,9 +1,10 @@
+import './i18n/index.ts';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 export default function HomeNotFoundPage() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { LicenceInfo, PackageState } from '@signage/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 
 const STATE_COLORS: Record<PackageState, 'info' | 'success' | 'warning' | 'error' | 'secondary'> = {
   trial: 'info',

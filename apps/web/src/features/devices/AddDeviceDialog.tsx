@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BodyOf, toApiError } from '../../api/client.ts';
-import { useStoredUser } from '../../app/session.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { devicesApi } from './api.ts';
 import { groupOptions } from './groupTree.ts';
 

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../auth/components/PublicLayout.tsx';
+import { PublicLayout } from '../../components/PublicLayout.tsx';
 
 const STEP_GROUPS = [
   ['android', 4],

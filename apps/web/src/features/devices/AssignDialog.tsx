@@ -20,7 +20,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { deviceKeys, devicesApi, type ScheduleData } from './api.ts';
 import { flatten, buildTree } from './groupTree.ts';
 import { useDevices, useGroups } from './hooks.ts';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
@@ -19,9 +20,9 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useLocale } from '../../app/locale.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLocale } from '../../state/locale.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { moveDevice, useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';

@@ -27,7 +27,7 @@ import type { DeviceListItem } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import type { useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
 

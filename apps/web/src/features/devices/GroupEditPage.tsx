@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -18,9 +19,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { type BodyOf, toApiError } from '../../api/client.ts';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { ConfirmDialog } from '../media/dialogs.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { Section } from './DeviceEditPage.tsx';
 import { Timeline } from './Timeline.tsx';

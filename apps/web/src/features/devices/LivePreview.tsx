@@ -8,7 +8,7 @@ import type { DeviceListItem } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import { deviceKeys, devicesApi } from './api.ts';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,8 +15,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { PublicLayout } from '../auth/components/PublicLayout.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { PublicLayout } from '../../components/PublicLayout.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { nowPlayingText, StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';

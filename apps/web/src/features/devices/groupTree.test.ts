@@ -1,7 +1,6 @@
 import type { GroupItem } from '@signage/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTree, descendantIds, flatten, groupOptions } from './groupTree.ts';
-import { parseSse } from './sse.ts';
 
 const g = (id: number, name: string, parentId: number): GroupItem => ({
   id,
@@ -34,13 +33,5 @@ describe('group tree', () => {
 
   it('finds a group and its descendants (a group cannot move under them)', () => {
     expect([...descendantIds(groups, 1)].sort()).toEqual([1, 3, 4]);
-  });
-});
-
-describe('SSE parsing', () => {
-  it('splits events, skips comments and keeps an unfinished block', () => {
-    const { events, rest } = parseSse(': keep-alive\n\nevent: device\ndata: {"a":1}\n\nevent: devices\ndata: {"reason"');
-    expect(events).toEqual([{ event: 'device', data: '{"a":1}' }]);
-    expect(rest).toBe('event: devices\ndata: {"reason"');
   });
 });

@@ -1,6 +1,6 @@
 import { can } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useStoredUser } from '../../app/session.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { deviceKeys, devicesApi } from './api.ts';
 
 /** Live pages refresh every 10 s (spec part 9). */

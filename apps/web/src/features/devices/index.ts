@@ -1,4 +1,5 @@
 /** What other features use from the devices feature. */
+import './i18n/index.ts';
 export { AssignDialog } from './AssignDialog.tsx';
 export { DashboardScreens } from './DashboardScreens.tsx';
 export { useDevices } from './hooks.ts';

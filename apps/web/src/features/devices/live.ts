@@ -1,10 +1,10 @@
 import type { DeviceListItem, DeviceLiveEvent } from '@signage/shared';
+import { readEventStream } from '@signage/shared/sse';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../api/client.ts';
 import { getSessionKey } from '../../api/cookies.ts';
 import { deviceKeys } from './api.ts';
-import { parseSse } from './sse.ts';
 
 /**
  * Live device updates pushed by `GET /api/events` (SSE read with fetch so the session key stays in a
@@ -84,16 +84,7 @@ export function useLiveDeviceEvents(enabled = true) {
           if (res.status === 404 || res.status === 401 || res.status === 403) return;
           if (!res.ok || !res.body) throw new Error(String(res.status));
           delay = 2000;
-          const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-          let buffer = '';
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            buffer += value;
-            const parsed = parseSse(buffer);
-            buffer = parsed.rest;
-            for (const e of parsed.events) apply(e.event, e.data);
-          }
+          await readEventStream(res.body, (e) => apply(e.event, e.data));
         } catch {
           if (controller.signal.aborted) return;
         }

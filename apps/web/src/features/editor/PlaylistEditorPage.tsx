@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
@@ -19,10 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { playlistKeys, playlistsApi } from '../playlists/index.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { useLicence } from '../../app/queries.ts';
-import { useStoredUser } from '../../app/session.ts';
-import { ConfirmDialog } from '../media/dialogs.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { useLicence } from '../../state/queries.ts';
+import { useStoredUser } from '../../state/session.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditorWorkspace, type WorkspaceInteractions } from './EditorWorkspace.tsx';
 import { type EditorSlide, EditorStore, useEditorState } from './model/store.ts';
 import { readLastFonts } from './panels/PropertiesPanel.tsx';
@@ -36,7 +37,7 @@ import { uploadSlideThumbnail } from './thumbnail.tsx';
 import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
-import { useSettledMediaQuery } from '../../app/useSettledMediaQuery.ts';
+import { useSettledMediaQuery } from '../../components/useSettledMediaQuery.ts';
 
 /** "16:9" or "1080x1920" (the playlist's aspect) as a slide-model aspect. */
 export function toAspect(aspect: string): Aspect {

@@ -1,6 +1,6 @@
 import { can } from '@signage/shared';
 import { useState } from 'react';
-import { useStoredUser } from '../../app/session.ts';
+import { useStoredUser } from '../../state/session.ts';
 import { AssignDialog } from '../devices/index.ts';
 import { PublishedDialog } from './PublishDialog.tsx';
 

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
@@ -15,8 +16,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { ConfirmDialog } from '../media/dialogs.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
 import { EditorStore, useEditorState } from './model/store.ts';
 import { PreviewDialog } from './PreviewDialog.tsx';
@@ -26,7 +27,7 @@ import { uploadTemplateThumbnail } from './thumbnail.tsx';
 import { templateKeys, templatesApi } from './api.ts';
 import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
-import { useSettledMediaQuery } from '../../app/useSettledMediaQuery.ts';
+import { useSettledMediaQuery } from '../../components/useSettledMediaQuery.ts';
 
 /** /home/template/{templateId}: the template editor (spec 2.2) — the same workspace as the slide editor. */
 export default function TemplateEditorPage() {

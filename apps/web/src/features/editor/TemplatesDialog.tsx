@@ -27,9 +27,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { type TemplateSection, templateKeys, templatesApi } from './api.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
-import { ConfirmDialog, NameDialog } from '../media/dialogs.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { NameDialog } from '../../components/NameDialog.tsx';
 
 /**
  * Templates of the organization (spec 2.2/2.4/3): My, Shared and Stock as the server lists them.

@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,8 +8,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useLocale } from '../../app/locale.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLocale } from '../../state/locale.ts';
 import type { HelpContent } from './content/types.ts';
 import { HelpDocView } from './HelpDocView.tsx';
 import { useHelpContent } from './useHelpContent.ts';

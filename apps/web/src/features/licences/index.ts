@@ -1,4 +1,5 @@
-/** What other features use from the licences feature. */
+/** What other features use from the licences feature (the licence page is lazy-loaded by the router). */
+import './i18n/index.ts';
 export { ADD_ONS, FEATURES, type FeatureKey, type LicenceUpdate, licencesApi, licencesKeys } from './api.ts';
 export { formFromPackage, LicenceFields, usePackages } from './LicenceFields.tsx';
 export { PackageStateChip } from './PackageStateChip.tsx';

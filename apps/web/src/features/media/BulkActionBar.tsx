@@ -17,7 +17,8 @@ import { toApiError } from '../../api/client.ts';
 import { mediaApi } from './api.ts';
 import { CopyToStockDialog } from './CopyToStockDialog.tsx';
 import { DeleteMediaDialog } from './DeleteMediaDialog.tsx';
-import { ConfirmDialog, FolderPickerDialog } from './dialogs.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FolderPickerDialog } from './dialogs.tsx';
 import type { MediaActionMutation } from './useMediaAction.ts';
 
 type BulkDialog = 'move' | 'delete' | 'stock' | 'platform' | null;

@@ -21,9 +21,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { organizationsApi } from '../organizations/index.ts';
-import { useStoredUser } from '../../app/session.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
+import { useStoredUser } from '../../state/session.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
 
 /** From this many sub-organizations on, the dialog offers a search field. */
 const FILTER_FROM = 8;

@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client.ts';
 import { mediaApi, mediaKeys } from './api.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 
 function UsageList({ playlists, hidden, label }: { playlists: MediaUsage['published']; hidden: number; label: string }) {
   const { t } = useTranslation();

@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { mediaApi } from './api.ts';
-import { ConfirmDialog, FolderPickerDialog, NameDialog } from './dialogs.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { NameDialog } from '../../components/NameDialog.tsx';
+import { FolderPickerDialog } from './dialogs.tsx';
 
 type FolderDialog = { kind: 'create' } | { kind: 'rename' | 'move' | 'delete' | 'deleteAll'; folder: MediaFolder } | null;
 

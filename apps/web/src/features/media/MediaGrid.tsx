@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { MediaFolder, MediaItem } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import { formatBytes, formatDate } from './format.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 

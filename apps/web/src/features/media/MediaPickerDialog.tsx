@@ -17,7 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { mediaApi, mediaKeys } from './api.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { ItemList } from './MediaGrid.tsx';
 
 const NO_SELECTION: ReadonlySet<number> = new Set();

@@ -16,9 +16,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackMessage, toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { type OrgDeleteMode, organizationsApi } from './api.ts';
-import { useParentPath } from '../../app/queries.ts';
+import { useParentPath } from '../../state/queries.ts';
 
 /** The word the user types to confirm a deletion (spec part 5). */
 export const DELETE_WORD = 'delete';

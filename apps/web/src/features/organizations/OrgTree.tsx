@@ -11,7 +11,7 @@ import type { OrganizationSummary } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { countryLabel } from '../auth/components/countries.ts';
+import { countryLabel } from '../../components/countries.ts';
 import { PackageStateChip } from '../licences/index.ts';
 import { useChildren } from './queries.ts';
 import { countsText } from './counts.ts';

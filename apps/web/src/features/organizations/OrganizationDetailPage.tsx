@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +9,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { useEffectiveOrganizationId } from '../../app/impersonation.ts';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
-import { useStoredUser } from '../../app/session.ts';
+import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useStoredUser } from '../../state/session.ts';
 import { PackageStateChip } from '../licences/index.ts';
 import { ImpersonationActions } from './impersonation/ImpersonationActions.tsx';
 import { useOrganization } from './queries.ts';

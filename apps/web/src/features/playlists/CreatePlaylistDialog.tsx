@@ -15,7 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 
 export const ASPECT_CHOICES = ['16:9', '16:10', '4:3', '9:16', '10:16', '3:4', 'custom'] as const;
 type AspectChoice = (typeof ASPECT_CHOICES)[number];

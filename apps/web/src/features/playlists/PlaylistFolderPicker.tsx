@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { playlistKeys, playlistsApi } from './api.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 
 /** Browse the playlist folders of a section and pick one (null = the top level). */
 export function PlaylistFolderPicker({

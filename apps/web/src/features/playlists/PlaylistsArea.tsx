@@ -1,3 +1,4 @@
+import './i18n/index.ts';
 import { Outlet } from 'react-router';
 import { useIdleRedirect } from './useIdleRedirect.ts';
 

@@ -18,9 +18,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { useLocale } from '../../app/locale.ts';
+import { useLocale } from '../../state/locale.ts';
 import { accountApi, accountKeys } from '../account/index.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { describeUserAgent, relativeTime } from './userAgent.ts';
 
 export function SessionsCard() {

@@ -1,6 +1,7 @@
+import './i18n/index.ts';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { AboutCard } from './AboutCard.tsx';
 import { PreferencesCard } from './PreferencesCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';

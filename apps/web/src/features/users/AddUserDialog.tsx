@@ -11,8 +11,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
-import { emailError, requiredError } from '../auth/validate.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { emailError, requiredError } from '../../components/validate.ts';
 import { usersApi } from './api.ts';
 
 /** Invite a user: name, e-mail and one of the roles the caller may give (spec part 6). */

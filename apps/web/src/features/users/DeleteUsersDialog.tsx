@@ -13,7 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
-import { FormAlert } from '../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { type UserDeleteMode, type UserListItem, usersApi } from './api.ts';
 
 /** Delete users (spec part 4): transfer their data to the owner, or delete their data. */

@@ -1,6 +1,7 @@
+import './i18n/index.ts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { UsersTable } from './UsersTable.tsx';
 
 /** /home/users (spec 2.4): list, add (invitation), role, delete with transfer or delete of data, approval. */

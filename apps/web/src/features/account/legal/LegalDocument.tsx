@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/locale.ts';
+import { useLocale } from '../../../state/locale.ts';
 import type { LegalDoc } from './types.ts';
 import { useLegalTexts } from './useLegalTexts.ts';
 

@@ -12,12 +12,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
-import { useLocale } from '../../../app/locale.ts';
-import { useMe } from '../../../app/queries.ts';
-import { updateStoredUser } from '../../../app/session.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { PasswordField } from '../../auth/components/PasswordField.tsx';
-import { emailError, requiredError } from '../../auth/validate.ts';
+import { useLocale } from '../../../state/locale.ts';
+import { useMe } from '../../../state/queries.ts';
+import { updateStoredUser } from '../../../state/session.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { emailError, requiredError } from '../../../components/validate.ts';
 import { accountApi, accountKeys } from '../api.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 

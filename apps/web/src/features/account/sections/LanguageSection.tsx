@@ -7,9 +7,9 @@ import { isLocale, LOCALES } from '@signage/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLocale, useLocale } from '../../../app/locale.ts';
+import { useChangeLocale, useLocale } from '../../../state/locale.ts';
 import { LANGUAGE_NAMES } from '../../../i18n/index.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { accountKeys } from '../api.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 

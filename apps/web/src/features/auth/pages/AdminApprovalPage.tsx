@@ -1,10 +1,11 @@
+import '../i18n/index.ts';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endSession } from '../../../app/session.ts';
-import { PublicLayout } from '../components/PublicLayout.tsx';
+import { endSession } from '../../../state/session.ts';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
 
 /** /authflow/adminapproval: the account waits for an administrator of its organization. */
 export default function AdminApprovalPage() {

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

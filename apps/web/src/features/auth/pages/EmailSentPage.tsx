@@ -1,10 +1,11 @@
+import '../i18n/index.ts';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { RESET_TOKEN_TTL_MIN } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { PublicLayout } from '../components/PublicLayout.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
 
 export default function EmailSentPage() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toApiError } from '../../../api/client.ts';
 import { authApi } from '../api.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PublicLayout } from '../components/PublicLayout.tsx';
-import { emailError } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
+import { emailError } from '../../../components/validate.ts';
 
 export default function ForgotPage() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,15 +13,15 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { setSessionKey } from '../../../api/cookies.ts';
 import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
-import { useLocale } from '../../../app/locale.ts';
-import { startSession, updateStoredUser } from '../../../app/session.ts';
+import { useLocale } from '../../../state/locale.ts';
+import { startSession, updateStoredUser } from '../../../state/session.ts';
 import { storedLocale, storeLocale } from '../../../i18n/index.ts';
 import { accountApi } from '../../account/index.ts';
 import { authApi } from '../api.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
-import { emailError, type Errors, hasErrors, requiredError } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors, requiredError } from '../../../components/validate.ts';
 
 /** Where a refused sign-in goes instead (spec part 4 login results 1–3), or null to stay and show it. */
 function loginRedirect(failed: ApiError, email: string): string | null {

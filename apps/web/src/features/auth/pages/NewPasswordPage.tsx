@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toApiError } from '../../../api/client.ts';
 import { authApi } from '../api.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { PublicLayout } from '../components/PublicLayout.tsx';
-import { type Errors, hasErrors, newPasswordError, repeatError } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
+import { type Errors, hasErrors, newPasswordError, repeatError } from '../../../components/validate.ts';
 
 /** /newpassword/{token}: the link of a password-reset e-mail. */
 export default function NewPasswordPage() {

@@ -1,8 +1,9 @@
+import '../i18n/index.ts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PublicLayout } from '../components/PublicLayout.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -9,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts';
 import { checkOf } from '../../../app/guards/sessionRedirect.ts';
-import { endSession, hasSessionKey } from '../../../app/session.ts';
+import { endSession, hasSessionKey } from '../../../state/session.ts';
 import { authApi } from '../api.ts';
-import { countryValue } from '../components/countries.ts';
-import { CountrySelect } from '../components/CountrySelect.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PublicLayout } from '../components/PublicLayout.tsx';
-import { type Errors, hasErrors, requiredError } from '../validate.ts';
+import { countryValue } from '../../../components/countries.ts';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
+import { type Errors, hasErrors, requiredError } from '../../../components/validate.ts';
 
 type Field = 'orgName' | 'city' | 'state' | 'country';
 

@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,13 +17,13 @@ import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
 import { LegalDialog } from '../../account/index.ts';
 import { authApi } from '../api.ts';
-import { countryValue } from '../components/countries.ts';
-import { CountrySelect } from '../components/CountrySelect.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PasswordChecklist } from '../components/PasswordChecklist.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
-import { emailError, type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../validate.ts';
+import { countryValue } from '../../../components/countries.ts';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../../../components/validate.ts';
 
 type Field =
   | 'orgName'

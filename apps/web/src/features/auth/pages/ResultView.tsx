@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PublicLayout } from '../components/PublicLayout.tsx';
+import { PublicLayout } from '../../../components/PublicLayout.tsx';
 
 interface Props {
   state: 'working' | 'success' | 'failure';

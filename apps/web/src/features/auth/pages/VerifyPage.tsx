@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toApiError } from '../../../api/client.ts';
 import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
 import { authApi } from '../api.ts';
-import { FormAlert } from '../components/FormAlert.tsx';
-import { PublicLayout, PublicLoading } from '../components/PublicLayout.tsx';
-import { emailError, type Errors, hasErrors } from '../validate.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
+import { emailError, type Errors, hasErrors } from '../../../components/validate.ts';
 
 const RESEND_COOLDOWN_S = 60;
 

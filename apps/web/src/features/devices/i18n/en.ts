@@ -1,4 +1,4 @@
-/** English text of screens: devices, groups, schedules, assign, player download (merged into locales/en.ts as `devices`). */
+/** English text of screens: devices, groups, schedules, assign, player download (registered as `devices` by ./index.ts). */
 const devicesEn = {
   title: 'Screens',
   subtitle: 'Your screens, their groups, what they play and when.',

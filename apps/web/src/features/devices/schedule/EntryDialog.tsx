@@ -23,7 +23,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackMessage, toApiError } from '../../../api/client.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { type EntryErrors, type EntryForm, entryFromForm, FREQUENCIES, type ScheduleEntryValue, WEEKDAYS, weekdayOf } from './entry.ts';
 
 /** The schedule-entry fields (used alone in the entry dialog and inside the assign dialog). */

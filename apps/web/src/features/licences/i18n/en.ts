@@ -1,4 +1,4 @@
-/** English text of the licensing page and licence forms (merged into locales/en.ts as `licensing`). */
+/** English text of the licensing page and licence forms (registered as `licensing` by ./index.ts). */
 const licensingEn = {
   title: 'Licensing',
   titleFor: 'Licence of {{name}}',

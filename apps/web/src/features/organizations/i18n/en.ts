@@ -1,4 +1,4 @@
-/** English text of the organizations pages, theme and impersonation (merged into locales/en.ts as `organizations`). */
+/** English text of the organizations pages, theme and impersonation (registered as `organizations` by ./index.ts). */
 const organizationsEn = {
   title: 'Organizations',
   subtitle: 'Your organization and the sub-organizations it manages.',

@@ -8,8 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
-import { useImpersonation } from '../../../app/impersonation.ts';
-import { ConfirmDialog } from '../../media/dialogs.tsx';
+import { useImpersonation } from '../../../state/impersonation.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { organizationsApi, organizationsKeys } from '../api.ts';
 import { useImpersonationSwitch } from './useEnterImpersonation.ts';
 

@@ -2,7 +2,7 @@ import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutl
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { ImpersonationTarget } from '../../../app/impersonation.ts';
+import type { ImpersonationTarget } from '../../../state/impersonation.ts';
 import { useImpersonationSwitch } from './useEnterImpersonation.ts';
 
 /** While impersonating (spec part 4): whose organization this is, with an End action. */

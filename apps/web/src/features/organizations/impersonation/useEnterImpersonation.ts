@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { startImpersonation, stopImpersonation } from '../../../app/impersonation.ts';
+import { startImpersonation, stopImpersonation } from '../../../state/impersonation.ts';
 
 /**
  * Entering or leaving a sub-organization: the impersonation cookie changes, every cached answer

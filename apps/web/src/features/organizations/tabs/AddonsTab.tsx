@@ -12,10 +12,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { ADD_ONS, endOfLocalDay, FEATURES, type FeatureKey, licencesApi, licencesKeys } from '../../licences/index.ts';
 import { organizationsKeys } from '../api.ts';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 type Flags = Omit<OrganizationFeatures, 'themeManagement'>;
 

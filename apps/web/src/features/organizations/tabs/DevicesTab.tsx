@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { devicesApi, StatusChip } from '../../devices/index.ts';
 import { organizationsKeys } from '../api.ts';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 /**
  * The organization's screens and groups (spec 2.2 tabs devices / groups), read through the devices

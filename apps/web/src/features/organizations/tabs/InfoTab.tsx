@@ -1,8 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
@@ -16,26 +14,14 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../api/client.ts';
-import { CountrySelect } from '../../auth/components/CountrySelect.tsx';
-import { countryCodeOf, countryValue } from '../../auth/components/countries.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { emailError, requiredError } from '../../auth/validate.ts';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { countryCodeOf, countryValue } from '../../../components/countries.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { Section } from '../../../components/Section.tsx';
+import { emailError, requiredError } from '../../../components/validate.ts';
 import { organizationsApi, organizationsKeys } from '../api.ts';
 import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
 import { HashtagInput } from '../HashtagInput.tsx';
-
-export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  return (
-    <Card sx={{ mb: 2 }} component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography variant="h2" id={id} sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Info tab: details and hashtags, support e-mails with the default toggle, owner, deletion. */
 export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boolean }) {

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { OrganizationDetails } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocale } from '../../../app/locale.ts';
+import { useLocale } from '../../../state/locale.ts';
 import { PackageStateChip } from '../../licences/index.ts';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 /** Licence tab: the organization's licence fields (spec part 3) and the way to the licence page. */
 export function LicenceTab({ org }: { org: OrganizationDetails }) {

@@ -9,13 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
-import { useEffectiveOrganizationId } from '../../../app/impersonation.ts';
-import { useStoredUser } from '../../../app/session.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { useEffectiveOrganizationId } from '../../../state/impersonation.ts';
+import { useStoredUser } from '../../../state/session.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { organizationsApi, organizationsKeys } from '../api.ts';
 import { moveTargets } from '../move.ts';
 import { useAllBelow, useOrganization } from '../queries.ts';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 /** Move tab: a new parent inside the caller's organization tree, never the organization's own descendant. */
 export function MoveTab({ org }: { org: OrganizationDetails }) {

@@ -18,10 +18,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackMessage, toApiError } from '../../../api/client.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { organizationsApi, organizationsKeys, type ThemeColorKey, type ThemeProperty, uploadThemeImage } from '../api.ts';
 import { ThemePreview } from '../ThemePreview.tsx';
-import { Section } from './InfoTab.tsx';
+import { Section } from '../../../components/Section.tsx';
 
 const COLOR_KEYS: readonly ThemeColorKey[] = ['accentColor', 'navBarColor', 'contentColor', 'navTextColor'];
 const HEX = /^#[0-9A-Fa-f]{6}$/;

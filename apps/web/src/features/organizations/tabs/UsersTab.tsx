@@ -1,6 +1,6 @@
 import type { OrganizationDetails } from '@signage/shared';
-import { useEffectiveOrganizationId } from '../../../app/impersonation.ts';
-import { useStoredUser } from '../../../app/session.ts';
+import { useEffectiveOrganizationId } from '../../../state/impersonation.ts';
+import { useStoredUser } from '../../../state/session.ts';
 import { UsersTable } from '../../users/index.ts';
 
 /** Users tab: the same table as /users, for this organization. */

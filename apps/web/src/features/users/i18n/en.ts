@@ -1,4 +1,4 @@
-/** English text of the users page (merged into locales/en.ts as `users`). */
+/** English text of the users page (registered as `users` by ./index.ts). */
 const usersEn = {
   title: 'Users',
   subtitle: 'Invite people to your organization and choose what they can do.',

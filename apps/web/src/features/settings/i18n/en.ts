@@ -1,0 +1,38 @@
+/** English text of the settings page. Every other language has exactly these keys. */
+const settingsEn = {
+  settings: {
+    title: 'Settings',
+    preferences: 'Preferences',
+    preferencesIntro: 'These preferences apply to this browser.',
+    themeMode: 'Appearance',
+    light: 'Light',
+    dark: 'Dark',
+    sessions: 'Active sessions',
+    sessionsIntro: 'Devices and browsers that are currently signed in to your account.',
+    thisDevice: 'This device',
+    signOut: 'Sign out',
+    signOutOthers: 'Sign out all other sessions',
+    signOutOthersConfirm: 'Sign out every other device and browser? They will have to sign in again.',
+    signedOut: 'The session has been signed out.',
+    signedOutOthers: 'All other sessions have been signed out.',
+    noOthers: 'No other sessions are signed in.',
+    lastActive: 'Last active {{when}}',
+    started: 'Signed in {{when}}',
+    unknownDevice: 'Unknown device',
+    browserOn: '{{browser}} on {{os}}',
+    ip: 'IP address {{ip}}',
+    about: 'About this installation',
+    version: 'Version',
+    database: 'Database',
+    mail: 'E-mail delivery',
+    mailSmtp: 'SMTP server',
+    mailLog: 'Server log (no SMTP configured)',
+    mailLogHint: 'E-mails are written to the server log and the mail outbox instead of being sent. Set SMTP_URL to deliver them.',
+    status: 'Status',
+    statusOk: 'Running',
+    statusDegraded: 'Degraded',
+    healthUnavailable: 'The server status is not available right now.',
+  },
+};
+
+export default settingsEn;
