@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { VERSION } from '../modules/health/health.routes.ts';
+import { VERSION } from '../core/version.ts';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests (served at /api/docs). */
 export async function registerOpenApi(app: FastifyInstance) {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ok } from '../../lib/http.ts';
-
-export const VERSION = '0.1.0';
+import { VERSION } from '../../core/version.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
