@@ -9,9 +9,7 @@ export function setUpKiosk(): void {
   const wake = async () => {
     try {
       if (document.visibilityState === 'visible' && 'wakeLock' in navigator && !lock) {
-        const l = await (
-          navigator as unknown as { wakeLock: { request: (t: 'screen') => Promise<EventTarget & { release: () => Promise<void> }> } }
-        ).wakeLock.request('screen');
+        const l = await navigator.wakeLock.request('screen');
         lock = l;
         l.addEventListener('release', () => {
           lock = null;

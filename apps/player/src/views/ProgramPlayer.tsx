@@ -53,7 +53,7 @@ export function ProgramPlayer({
   onPlaying,
   clock = () => performance.now(),
 }: ProgramPlayerProps) {
-  const seqRef = useRef<Sequencer>(null as unknown as Sequencer);
+  const seqRef = useRef<Sequencer | null>(null);
   seqRef.current ??= new Sequencer();
   const seq = seqRef.current;
   const rootRef = useRef<HTMLDivElement>(null);

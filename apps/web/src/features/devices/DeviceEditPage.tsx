@@ -44,7 +44,7 @@ export function Section({ title, children, testId }: { title: string; children: 
 
 function timeZones(): string[] {
   try {
-    return (Intl as unknown as { supportedValuesOf: (k: string) => string[] }).supportedValuesOf('timeZone');
+    return Intl.supportedValuesOf('timeZone');
   } catch {
     return ['UTC'];
   }

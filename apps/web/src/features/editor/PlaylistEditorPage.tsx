@@ -107,7 +107,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   useEffect(() => {
     if (!data) return;
     if (data.slides.length === 0 && data.canEdit) {
-      void playlistsApi.createSlide({ playlistId, slideData: createSlide(aspect) as unknown as Record<string, unknown> }).then(
+      void playlistsApi.createSlide({ playlistId, slideData: createSlide(aspect) }).then(
         (s) => store.load([toEditorSlide(s, aspect)]),
         (e) => setError(toApiError(e)),
       );
@@ -122,7 +122,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const uploadThumbnail = useCallback<UploadThumbnail>((_id, index, jpeg) => uploadSlideThumbnail(playlistId, index, jpeg), [playlistId]);
   const thumbnails = useThumbnails(store, uploadThumbnail);
   const save = useCallback<SaveSlide>(
-    (_id, slideNumber, doc) => playlistsApi.updateSlide({ playlistId, slideNumber, slideData: doc as unknown as Record<string, unknown> }),
+    (_id, slideNumber, doc) => playlistsApi.updateSlide({ playlistId, slideNumber, slideData: doc }),
     [playlistId],
   );
   const { status, flush, hasUnsaved } = useAutosave(store, save, thumbnails.schedule);
@@ -283,7 +283,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
               onSelect={(id) => store.setSession({ currentSlideId: id, selection: [], editingId: null })}
               onAdd={() =>
                 void structural(
-                  () => playlistsApi.createSlide({ playlistId, slideData: createSlide(aspect) as unknown as Record<string, unknown> }),
+                  () => playlistsApi.createSlide({ playlistId, slideData: createSlide(aspect) }),
                   (items) => items.at(-1)?.id,
                 )
               }

@@ -63,10 +63,7 @@ function TemplateEditor({ templateId }: { templateId: number }) {
 
   const slides = useEditorState(store, (s) => s.slides);
   const doc = slides[0]?.doc;
-  const save = useCallback<SaveSlide>(
-    (_id, _index, d) => templatesApi.update({ templateId, slideData: d as unknown as Record<string, unknown> }),
-    [templateId],
-  );
+  const save = useCallback<SaveSlide>((_id, _index, d) => templatesApi.update({ templateId, slideData: d }), [templateId]);
   // After each save the template's thumbnail is rendered and uploaded like a slide's; the template
   // lists (templates dialog) then show it. The open document's query is left alone.
   const queryClient = useQueryClient();
