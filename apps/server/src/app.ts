@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -25,6 +27,12 @@ export interface AppDeps {
   mailer?: Mailer;
   now?: () => Date;
 }
+
+// The built CMS and player, beside this app: src/ when run from source, dist/ when bundled (one level
+// below apps/server either way).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultPlayerDist = path.resolve(here, '../../player/dist');
 
 /** external plugins -> app plugins -> modules (design brief section 3). Used by main.ts and by tests. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -76,6 +84,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAuth(app);
   registerApiNoStore(app);
   await registerRoutes(app);
-  await registerStaticApps(app, config);
+  await registerStaticApps(app, { webDist: config.webDist ?? defaultWebDist, playerDist: config.playerDist ?? defaultPlayerDist });
   return app;
 }

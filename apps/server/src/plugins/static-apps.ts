@@ -1,22 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
 import { sendError } from './errors.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = path.resolve(here, '../../web/dist');
-const defaultPlayerDist = path.resolve(here, '../../player/dist');
 
 /**
  * The built CMS at `/` and the player at `/player/` (when built), with SPA fallbacks; unknown /api
  * routes and anything else answer our JSON 404.
  */
-export async function registerStaticApps(app: FastifyInstance, config: AppConfig) {
-  const webDist = config.webDist ?? defaultWebDist;
-  const playerDist = config.playerDist ?? defaultPlayerDist;
+export async function registerStaticApps(app: FastifyInstance, dist: { webDist: string; playerDist: string }) {
+  const { webDist, playerDist } = dist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasPlayer = existsSync(path.join(playerDist, 'index.html'));
   if (hasWeb) {
