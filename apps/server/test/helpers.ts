@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -178,6 +180,43 @@ export async function addUser(
     .returning();
   return { email, user: user as NonNullable<typeof user> };
 }
+
+/** The three organizations most suites start from: the platform (first sign-up) and its sub-organizations A and B. */
+export interface Orgs {
+  root: number;
+  a: number;
+  b: number;
+}
+
+/**
+ * A test app on `dataDir` with the platform, Org A and Org B signed up and signed in (`keys.root`, `keys.a`,
+ * `keys.b`), and a user of each of `roles` added to Org A and signed in under the role's name.
+ */
+export async function appWithOrgs(dataDir: string, overrides: Partial<AppConfig> = {}, roles: string[] = []) {
+  const t = await buildTestApp({ dataDir, ...overrides });
+  const keys: Record<string, string> = {};
+  const orgs: Orgs = { root: 0, a: 0, b: 0 };
+  const userIds: Record<string, number> = {};
+  const root = await signUp(t, { orgName: 'Platform' });
+  const a = await signUp(t, { orgName: 'Org A' });
+  const b = await signUp(t, { orgName: 'Org B' });
+  orgs.root = root.organizationId;
+  orgs.a = a.organizationId;
+  orgs.b = b.organizationId;
+  keys.root = (await login(t, root.email)).sessionKey;
+  keys.a = (await login(t, a.email)).sessionKey;
+  keys.b = (await login(t, b.email)).sessionKey;
+  userIds.a = a.user.id;
+  for (const role of roles) {
+    const u = await addUser(t, orgs.a, role);
+    keys[role] = (await login(t, u.email)).sessionKey;
+    userIds[role] = u.user.id;
+  }
+  return { t, keys, orgs, userIds };
+}
+
+/** A fresh temporary data directory for one test file. */
+export const tempDataDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
 
 export async function orgRow(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(organizations).where(eq(organizations.id, id));

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { media } from '../src/db/schema/index.ts';
 import { ffmpegBinary } from '../src/modules/media/processing.ts';
+import { addUser, appWithOrgs, json, login, post, type TestApp, tempDataDir } from './helpers.ts';
 
 /** A small PDF with `pages` pages of `w`×`h` points, xref offsets computed. */
 export function makePdf(pages = 2, w = 595, h = 842): Buffer {
@@ -109,4 +112,62 @@ export async function upload(
     payload: body.payload,
     headers: { ...body.headers, authorization: `SessionKey ${sessionKey}` },
   });
+}
+
+/** Per-kind upload limits (MB) of the media suites, small so the limits are cheap to test. */
+export const LIMITS = { image: 2, gif: 2, pdf: 2, video: 3, audio: 1 };
+
+export function filesUnder(root: string): string[] {
+  try {
+    return readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((f) => statSync(path.join(root, f)).isFile());
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The media suites' app on its own data directory with the fixtures made in it: the platform, Org A and
+ * Org B signed in, and in Org A a content creator, staff, a screen manager and a second content creator
+ * (`keys.cc2`).
+ */
+export async function mediaApp(prefix: string) {
+  const dir = tempDataDir(prefix);
+  const fx = await makeFixtures(dir);
+  const { t, keys, orgs, userIds } = await appWithOrgs(dir, { mediaLimitsMb: LIMITS, rateLimits: false }, [
+    'content_creator',
+    'staff',
+    'screen_manager',
+  ]);
+  const cc2 = await addUser(t, orgs.a, 'content_creator');
+  keys.cc2 = (await login(t, cc2.email)).sessionKey;
+  return { t, dir, fx, keys, orgs, userIds };
+}
+
+/** The media suites' calls against the file's app and data directory (getters, read when called). */
+export function mediaCalls(app: () => TestApp, dataDir: () => string) {
+  async function snapshot() {
+    const t = app();
+    const dir = dataDir();
+    await t.app.services.mediaQueue.idle();
+    return {
+      rows: (await t.database.db.select().from(media)).length,
+      files: filesUnder(path.join(dir, 'media')).length,
+      temps: filesUnder(path.join(dir, 'tmp')).length,
+    };
+  }
+
+  const idle = () => app().app.services.mediaQueue.idle();
+  const info = async (key: string, mediaId: number) => post(app().app, '/api/media/info', { sessionKey: key, mediaId });
+  const get = (url: string, headers: Record<string, string> = {}) => app().app.inject({ method: 'GET', url, headers });
+  const auth = (key: string) => ({ authorization: `SessionKey ${key}` });
+
+  async function uploaded(key: string, content: Buffer, filename: string, fields: Record<string, string> = {}) {
+    const res = await upload(app().app, key, { content, filename }, fields);
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).response as Record<string, any>;
+  }
+
+  return { snapshot, idle, info, get, auth, uploaded };
 }

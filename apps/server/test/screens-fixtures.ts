@@ -1,5 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { json, post, type TestApp } from './helpers.ts';
+import { licences } from '../src/db/schema/index.ts';
+import { appWithOrgs, json, post, type TestApp, tempDataDir } from './helpers.ts';
+
+/**
+ * The device suites' app on its own data directory: the platform, Org A and Org B signed in, Org A's
+ * content creator, staff and screen manager; Org A may have 20 screens, 1 interactive, while org B stays
+ * on the trial (2 screens, no interactive).
+ */
+export async function devicesApp(prefix: string) {
+  const dir = tempDataDir(prefix);
+  const { t, keys, orgs } = await appWithOrgs(dir, { rateLimits: false }, ['content_creator', 'staff', 'screen_manager']);
+  await t.database.db.update(licences).set({ numDevices: 20, interactiveDeviceLimit: 1 }).where(eq(licences.organizationId, orgs.a));
+  return { t, dir, keys, orgs };
+}
 
 /** A player registering: its secret, id and pairing code. */
 export async function registerPlayer(t: TestApp, body: Record<string, unknown> = {}, remoteAddress?: string) {

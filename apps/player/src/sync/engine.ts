@@ -1,24 +1,17 @@
 import { nextChange, type ResolverInput, resolveAt } from '@signage/schedule';
-import {
-  type PairedManifest,
-  PLAYER_POLL_JITTER_MS,
-  PLAYER_POLL_MS,
-  type PlayerHeartbeatBody,
-  type PlayerManifest,
-  type ProofOfPlayRecord,
-} from '@signage/shared';
+import { type PairedManifest, PLAYER_POLL_JITTER_MS, PLAYER_POLL_MS, type PlayerHeartbeatBody, type PlayerManifest } from '@signage/shared';
 import { readEventStream } from '@signage/shared/sse';
-import { ApiError, NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
-import { APP_VERSION, DOWNLOAD_CONCURRENCY, HEARTBEAT_MS, POP_FLUSH_AT, POP_FLUSH_MS, RESOLVE_MAX_MS, STREAM_IDLE_MS } from '../config.ts';
+import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
+import { APP_VERSION, HEARTBEAT_MS, POP_FLUSH_MS, RESOLVE_MAX_MS, STREAM_IDLE_MS } from '../config.ts';
 import { Backoff, pollDelay } from '../lib/backoff.ts';
 import { clockOffset } from '../lib/clock.ts';
-import { uuid } from '../lib/uuid.ts';
 import { buildProgram, type Program } from '../playback/program.ts';
 import type { Ended } from '../playback/sequencer.ts';
-import { MemoryPopStore, PopQueue } from '../report/pop.ts';
 import { osVersion, screenSize, storageEstimate, timeZone } from '../report/system.ts';
 import { type Credentials, type PlayerStorage, store } from '../storage/db.ts';
-import { BlobUrls, diffFiles, mediaKey, urlKey, type WantedFile, wantedFiles } from './media.ts';
+import { LocalFiles } from './files.ts';
+import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
+import { PlayLog } from './plays.ts';
 
 /**
  * The sync engine: pairing, the manifest and its media, the event stream with its fallback poll,
@@ -60,8 +53,8 @@ export class Engine {
   private applied: { manifest: PairedManifest; etag: string | null } | null = null;
   private etag: string | null = null;
   private urls = new BlobUrls();
-  /** Files that could not be stored (quota, no IndexedDB), kept for this session only. */
-  private memoryFiles = new Map<string, Blob>();
+  /** The media and theme images this screen holds (stored, or in memory when storage refuses). */
+  private files: LocalFiles;
   private programs = new Map<string, Program>();
   private updating = false;
   private nowPlaying: NowPlaying | null = null;
@@ -72,8 +65,8 @@ export class Engine {
   private fetching: Promise<void> | null = null;
   private fetchAgain = false;
   private generation = 0;
-  private pop: PopQueue;
-  private popPending = 0;
+  /** Proof of play waiting to be sent. */
+  private plays: PlayLog;
   private clockOffsetMs = 0;
   /** Set by the view: captures what is on screen as a JPEG. */
   capture: (() => Promise<Blob | null>) | null = null;
@@ -82,10 +75,8 @@ export class Engine {
     readonly api = new PlayerApi(),
     private readonly storage: PlayerStorage = store,
   ) {
-    this.pop = new PopQueue(
-      { all: () => storage.popAll(), put: (r) => storage.popPut(r), delete: (ids) => storage.popDelete(ids) },
-      (records) => this.api.proofOfPlay(records),
-    );
+    this.files = new LocalFiles(api, storage, () => void this.revoked());
+    this.plays = new PlayLog(storage, (records) => this.api.proofOfPlay(records));
   }
 
   subscribe = (fn: Listener): (() => void) => {
@@ -119,7 +110,7 @@ export class Engine {
       if (saved && this.credentials) await this.apply(saved.manifest, saved.etag, false);
     } catch (err) {
       console.warn('player: local storage unavailable', err);
-      this.pop = new PopQueue(new MemoryPopStore(), (records) => this.api.proofOfPlay(records));
+      this.plays.inMemory();
     }
     if (gen !== this.generation) return;
     if (!this.credentials) await this.register(gen);
@@ -168,7 +159,7 @@ export class Engine {
     this.credentials = null;
     this.programs.clear();
     this.urls.retain([]);
-    this.memoryFiles.clear();
+    this.files.clear();
     await this.storage.wipe().catch(() => undefined);
     this.set({ kind: 'starting' });
     void this.start();
@@ -325,29 +316,15 @@ export class Engine {
 
   private async download(manifest: PairedManifest, etag: string | null) {
     const gen = this.generation;
-    let stored: string[] = [];
-    try {
-      stored = await this.storage.fileKeys();
-    } catch {
-      /* no IndexedDB: play from the network */
-    }
-    const { fetch } = diffFiles(manifest, [...stored, ...this.memoryFiles.keys()], this.applied ? [this.applied.manifest] : []);
+    const fetch = await this.files.missing(manifest);
     if (fetch.length) {
       this.updating = true;
       void this.heartbeat();
     }
-    const queue = [...fetch];
-    let offline = false;
-    const worker = async () => {
-      for (let f = queue.shift(); f && !offline && gen === this.generation; f = queue.shift()) {
-        const ok = await this.downloadOne(f);
-        if (ok === 'offline') offline = true;
-      }
-    };
-    await Promise.all(Array.from({ length: DOWNLOAD_CONCURRENCY }, worker));
+    const online = await this.files.download(fetch, () => gen === this.generation);
     this.updating = false;
     if (gen !== this.generation) return;
-    if (offline) {
+    if (!online) {
       // Keep playing what we have; the next poll or event tries again.
       void this.heartbeat();
       return;
@@ -356,39 +333,12 @@ export class Engine {
     await this.apply(manifest, etag, true);
   }
 
-  /** 'offline' stops the whole download (retry later); a refused file is skipped. */
-  private async downloadOne(f: WantedFile): Promise<'ok' | 'skipped' | 'offline'> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        // Media and theme images come from the player API with the device secret; other paths are public.
-        const blob = f.url.startsWith('/api/player/') ? await this.api.file(f.url) : await this.api.publicFile(f.url);
-        try {
-          await this.storage.putFile({ key: f.key, blob, bytes: blob.size, storedAt: new Date().toISOString() });
-        } catch (err) {
-          // Storage full or unavailable: play it from memory until the next start.
-          console.warn('player: could not store a file', err);
-          this.memoryFiles.set(f.key, blob);
-        }
-        return 'ok';
-      } catch (err) {
-        if (err instanceof RevokedError) {
-          void this.revoked();
-          return 'offline';
-        }
-        if (err instanceof NetworkError) return 'offline';
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500) return 'skipped';
-        await sleep(1000 * (attempt + 1));
-      }
-    }
-    return 'skipped';
-  }
-
   /** Makes a downloaded manifest the one on screen: blob URLs, programs, what plays, then prune. */
   private async apply(manifest: PairedManifest, etag: string | null, report: boolean) {
     const wanted = wantedFiles(manifest);
     for (const w of wanted) {
       if (this.urls.get(w.key)) continue;
-      const blob = this.memoryFiles.get(w.key) ?? (await this.storage.file(w.key).catch(() => undefined))?.blob;
+      const blob = await this.files.blob(w.key);
       if (blob) this.urls.set(w.key, blob);
     }
     const mediaById = new Map(manifest.media.map((m) => [String(m.id), m]));
@@ -406,20 +356,11 @@ export class Engine {
       if (this.applied?.manifest !== manifest) return;
       const keys = new Set(wanted.map((w) => w.key));
       this.urls.retain(keys);
-      for (const k of this.memoryFiles.keys()) if (!keys.has(k)) this.memoryFiles.delete(k);
+      this.files.retain(keys);
     });
     if (report) {
       void this.heartbeat();
-      void this.prune(manifest);
-    }
-  }
-
-  private async prune(manifest: PairedManifest) {
-    try {
-      const { prune } = diffFiles(manifest, await this.storage.fileKeys());
-      for (const key of prune) await this.storage.deleteFile(key);
-    } catch {
-      /* nothing to prune */
+      void this.files.prune(manifest);
     }
   }
 
@@ -468,32 +409,16 @@ export class Engine {
 
   /** Plays that ended, as proof-of-play records (each with its own uuid). */
   recordPlays(ended: Ended[], wallNow = this.now().getTime(), clockNow = performance.now()): void {
-    if (!ended.length) return;
-    const records: ProofOfPlayRecord[] = ended.map((e) => ({
-      id: uuid(),
-      playlistId: e.program.playlistId,
-      version: e.program.version,
-      slideId: e.slide.id,
-      startedAt: new Date(wallNow - (clockNow - e.startedAt)).toISOString(),
-      durationMs: e.durationMs,
-    }));
-    this.popPending += records.length;
-    void this.pop.record(records).then(() => {
-      if (this.popPending >= POP_FLUSH_AT) {
-        this.popPending = 0;
-        void this.flushPop();
-      }
-    });
+    this.plays.record(ended, wallNow, clockNow, () => void this.flushPop());
   }
 
   private async flushPop() {
-    await this.guard(() => this.pop.flush());
+    await this.guard(() => this.plays.flush());
   }
 
   private popLoop(gen: number) {
     this.later(POP_FLUSH_MS, () => {
       if (gen !== this.generation) return;
-      this.popPending = 0;
       void this.flushPop();
       this.popLoop(gen);
     });

@@ -1,0 +1,75 @@
+/**
+ * The simulated players as the main thread sees them: worker threads (player-worker.mjs) asked by
+ * message, and one herd measured across them.
+ */
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { now } from './common.mjs';
+
+/** The worker threads' entry. */
+const workerFile = fileURLToPath(new URL('./player-worker.mjs', import.meta.url));
+
+export class Clients {
+  constructor(port, workers, sockets) {
+    this.seq = 0;
+    this.pending = new Map();
+    this.workers = Array.from({ length: workers }, (_, index) => {
+      const w = new Worker(workerFile, { workerData: { port, index, sockets } });
+      w.on('message', (msg) => {
+        if (msg.type === 'progress') return;
+        const p = this.pending.get(msg.id);
+        if (!p) return;
+        this.pending.delete(msg.id);
+        if (msg.error) p.reject(new Error(msg.error));
+        else p.resolve(msg.answer);
+      });
+      w.on('error', (e) => console.error('worker error', e));
+      return w;
+    });
+  }
+  ask(worker, msg) {
+    const id = ++this.seq;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ ...msg, id });
+    });
+  }
+  /** Sends to every worker; `split` divides a count between them. */
+  all(msg, split) {
+    const n = this.workers.length;
+    return Promise.all(
+      this.workers.map((w, i) => {
+        let part = {};
+        if (split && Array.isArray(msg[split])) part = { [split]: msg[split].filter((_, k) => k % n === i) };
+        else if (split) part = { [split]: Math.floor(msg[split] / n) + (i < msg[split] % n ? 1 : 0) };
+        return this.ask(w, { ...msg, ...part });
+      }),
+    );
+  }
+  async close() {
+    await this.all({ type: 'close' }).catch(() => {});
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** One herd: arm the players, trigger, collect event and manifest-fetched latencies from t0. */
+export async function herd(clients, trigger, timeoutMs, heartbeat) {
+  await clients.all({ type: 'arm', heartbeat });
+  const t0 = now();
+  const triggerMs = await trigger();
+  const results = await clients.all({ type: 'measure', timeoutMs });
+  const events = [];
+  const done = [];
+  let missing = 0;
+  for (const r of results) {
+    for (const t of r.events) if (t) events.push(t - t0);
+    for (const t of r.done) {
+      if (t) done.push(t - t0);
+      else missing++;
+    }
+  }
+  events.sort((a, b) => a - b);
+  done.sort((a, b) => a - b);
+  const bytes = Math.max(...results.map((r) => r.bytes));
+  return { events, done, missing, triggerMs, bytes, timedOut: results.some((r) => r.result === 'timeout') };
+}

@@ -1,0 +1,157 @@
+/**
+ * The server under test: seeding its database before it starts, starting and stopping the built server,
+ * plain HTTP calls to it, and what the machine measures (free port, RSS, trivial-request rate).
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { now, root, sleep } from './common.mjs';
+
+export async function freePort() {
+  const s = createServer();
+  s.listen(0, '127.0.0.1');
+  await once(s, 'listening');
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+export function rssOf(pid) {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+export function call(port, method, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {}
+          resolve({ status: res.statusCode, text, json });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export async function api(port, sessionKey, url, body = {}) {
+  const res = await call(port, 'POST', `/api${url}`, { sessionKey, ...body }, { 'x-forwarded-for': '10.250.0.1' });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  return res.json.response;
+}
+
+/**
+ * Direct database set-up before the server starts (the server's own API pairs the first players):
+ * the demo organization gets an unlimited device licence, a group "All N" is created, and `count`
+ * paired devices are inserted into it with secrets known to the benchmark (only their SHA-256 is
+ * stored, as the server does). PGlite in DATA_DIR, or PostgreSQL through DATABASE_URL.
+ */
+export async function prepareDatabase(env, dataDir, orgName, count, groupName) {
+  let query;
+  let close;
+  if (env.DATABASE_URL) {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    query = async (text, params) => (await client.query(text, params)).rows;
+    close = () => client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    query = async (text, params) => (await db.query(text, params)).rows;
+    close = () => db.close();
+  }
+  try {
+    const [org] = await query('select id from organizations where name = $1', [orgName]);
+    await query('update licences set num_devices = null, interactive_device_limit = null where organization_id = $1', [org.id]);
+    const [group] = await query(`insert into device_groups (organization_id, name, description) values ($1, $2, 'bench') returning id`, [
+      org.id,
+      groupName,
+    ]);
+    const secrets = [];
+    for (let start = 0; start < count; start += 1000) {
+      const values = [];
+      const params = [];
+      for (let i = start; i < Math.min(count, start + 1000); i++) {
+        const secret = randomBytes(24).toString('base64url');
+        secrets.push(secret);
+        const b = params.length;
+        params.push(randomBytes(16).toString('base64url'), createHash('sha256').update(secret).digest('hex'));
+        values.push(`($${b + 1}, $${b + 2}, ${org.id}, ${group.id}, 'Europe/Stockholm', 'bench', now())`);
+      }
+      await query(
+        `insert into devices (device_key, secret_hash, organization_id, group_id, time_zone, app_version, paired_at) values ${values.join(', ')}`,
+        params,
+      );
+    }
+    return { groupId: group.id, secrets };
+  } finally {
+    await close();
+  }
+}
+
+export async function startServer(env, port) {
+  // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
+  const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : [];
+  const child = spawn(process.execPath, [...prof, path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    const ok = await call(port, 'GET', '/api/health').catch(() => null);
+    if (ok?.status === 200) return child;
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    await sleep(100);
+  }
+  throw new Error('server did not start');
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await Promise.race([once(child, 'exit'), sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Requests per second of GET /api/health over 2 s with 32 keep-alive clients: the machine's trivial-request rate now. */
+export async function trivialRate(port) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  let n = 0;
+  const end = now() + 2000;
+  const one = async () => {
+    while (now() < end) {
+      await new Promise((resolve) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+            res.resume();
+            res.on('end', resolve);
+          })
+          .on('error', resolve);
+      });
+      n++;
+    }
+  };
+  await Promise.all(Array.from({ length: 32 }, one));
+  agent.destroy();
+  return n / 2;
+}
