@@ -61,3 +61,23 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, key: st
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie('sessionKey', { path: '/' });
 }
+
+/** The GET counterpart of `jsonPost`: path parameters from their schema, the answer in the envelope. */
+export function jsonGet(app: FastifyInstance, defaultTags: string[]) {
+  return <P extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    params: P,
+    response: R,
+    config: FastifyContextConfig,
+    handler: (request: FastifyRequest<{ Params: z.output<P> }>) => Promise<unknown>,
+    tags: string[] = defaultTags,
+  ) =>
+    app.route<{ Params: z.output<P> }>({
+      method: 'GET',
+      url,
+      schema: { tags, summary, params, response: { 200: envelope(response) } },
+      config,
+      handler: async (request) => ok(await handler(request)),
+    });
+}

@@ -38,7 +38,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { jsonPost, ok } from '../../lib/http.ts';
+import { jsonGet, jsonPost, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
 import { sendStored } from '../../lib/serve-stored.ts';
 import { stageUpload } from '../media/upload.ts';
@@ -76,22 +76,7 @@ export async function organizationsRoutes(appBase: FastifyInstance) {
     limits: { files: 1, fileSize: THEME_IMAGE_MB * MB + 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
 
-  /** The GETs by organization id: params schema, answer schema (in the envelope), declared access. */
-  const get = <P extends z.ZodType, R extends z.ZodType>(
-    url: string,
-    summary: string,
-    params: P,
-    response: R,
-    config: FastifyContextConfig,
-    handler: (request: FastifyRequest<{ Params: z.output<P> }>) => Promise<unknown>,
-  ) =>
-    appBase.route<{ Params: z.output<P> }>({
-      method: 'GET',
-      url,
-      schema: { tags, summary, params, response: { 200: envelope(response) } },
-      config,
-      handler: async (request) => ok(await handler(request)),
-    });
+  const get = jsonGet(appBase, tags);
 
   get('/organizations/:id', 'An organization (own or below)', idParams, organizationResponse, read, (r) =>
     orgs.get(caller(r), r.params.id),
