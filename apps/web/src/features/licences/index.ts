@@ -3,4 +3,5 @@ import './i18n/index.ts';
 export { ADD_ONS, FEATURES, type FeatureKey, type LicenceUpdate, licencesApi, licencesKeys } from './api.ts';
 export { formFromPackage, LicenceFields, usePackages } from './LicenceFields.tsx';
 export { PackageStateChip } from './PackageStateChip.tsx';
+export { useLicence } from './queries.ts';
 export { endOfLocalDay, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
