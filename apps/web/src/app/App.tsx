@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../api/client.ts';
-import { AppearanceProvider } from './appearance.tsx';
+import { AppearanceProvider } from '../state/appearance.tsx';
+import { AppTheme } from './AppTheme.tsx';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -17,7 +18,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppearanceProvider>
-        <RouterProvider router={router} />
+        <AppTheme>
+          <RouterProvider router={router} />
+        </AppTheme>
       </AppearanceProvider>
     </QueryClientProvider>
   );

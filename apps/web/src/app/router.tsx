@@ -31,7 +31,7 @@ const TemplateEditorPage = lazy(() => import('../features/editor/TemplateEditorP
 const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
 const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage.tsx'));
 const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage.tsx'));
-const LicencePage = lazy(() => import('../features/licences/LicencePage.tsx'));
+const LicencePage = lazy(() => import('../features/organizations/LicencePage.tsx'));
 // Screens: devices, groups, schedules (FullCalendar and dnd-kit load only here).
 const DeviceManagementPage = lazy(() => import('../features/devices/DeviceManagementPage.tsx'));
 const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx'));

@@ -1,8 +1,7 @@
 import { createTheme, type Theme as MuiTheme } from '@mui/material/styles';
 import { BREAKPOINTS, DEFAULT_ACCENT, type Theme as OrgTheme, TOP_BAR_HEIGHT } from '@signage/shared';
-import { isHexColor, readableOn, textOn } from './color.ts';
-
-export type ColorMode = 'light' | 'dark';
+import { isHexColor, readableOn, textOn } from '../components/color.ts';
+import type { ColorMode } from '../state/appearance.tsx';
 
 declare module '@mui/material/styles' {
   interface Theme {

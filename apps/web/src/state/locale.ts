@@ -1,9 +1,15 @@
-import { isLocale, type Locale } from '@signage/shared';
+import { isLocale, type Locale, updateLocaleBody } from '@signage/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../features/account/api.ts';
+import { endpoint } from '../api/client.ts';
 import { storeLocale } from '../i18n/index.ts';
 import { getStoredUser, hasSessionKey, updateStoredUser } from './session.ts';
+
+/**
+ * POST /users/update/locale: the signed-in user's language on the server (e-mails follow it). Declared
+ * here, beside the locale it stores, so the language switch (and the login page) need no feature.
+ */
+export const saveLocale = endpoint('/users/update/locale', { body: updateLocaleBody });
 
 /** The current interface language. */
 export function useLocale(): Locale {
@@ -25,7 +31,7 @@ export async function applyLocale(
   await i18nChange(locale);
   if (options.persistRemote !== false && hasSessionKey() && getStoredUser()) {
     updateStoredUser({ locale, localeSet: true });
-    await accountApi.updateLocale({ locale });
+    await saveLocale({ locale });
   }
 }
 

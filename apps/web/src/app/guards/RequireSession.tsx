@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { accountApi, accountKeys } from '../../features/account/api.ts';
-import { authApi } from '../../features/auth/api.ts';
+import { authApi, authflowTarget, checkOf } from '../../features/auth/index.ts';
 import { endSession, getStoredUser, hasSessionKey, setStoredUser, updateStoredUser } from '../../state/session.ts';
-import { authflowTarget, checkOf } from './sessionRedirect.ts';
 
 type Phase = 'checking' | 'ready' | 'offline';
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useParentPath } from '../../state/queries.ts';
+import { useParentPath } from '../../features/organizations/index.ts';
 
 /**
  * Organization breadcrumbs: the parent path from the root down to the current organization (spec 2.3).

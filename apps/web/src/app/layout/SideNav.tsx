@@ -10,7 +10,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { LicenceFlags, Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { NO_FLAGS, navEntries, navItemForPath } from '../nav.ts';
+import { NO_FLAGS, navEntries, navItemForPath } from '../../components/nav.ts';
 
 export const NAV_WIDTH = 240;
 

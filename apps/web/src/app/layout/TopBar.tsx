@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppearance } from '../appearance.tsx';
+import { useAppearance } from '../../state/appearance.tsx';
 import type { StoredUser } from '../../state/session.ts';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';

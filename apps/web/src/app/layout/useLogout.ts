@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { authApi } from '../../features/auth/index.ts';
-import { useAppearance } from '../appearance.tsx';
+import { useAppearance } from '../../state/appearance.tsx';
 import { stopImpersonation } from '../../state/impersonation.ts';
 import { endSession } from '../../state/session.ts';
 

@@ -2,4 +2,5 @@
 import './i18n/index.ts';
 export { accountApi, accountKeys } from './api.ts';
 export { LegalDialog } from './legal/LegalDialog.tsx';
+export { useMe } from './queries.ts';
 export { LanguagePicker } from './sections/LanguageSection.tsx';

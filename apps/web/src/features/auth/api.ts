@@ -1,6 +1,8 @@
-/** Sign-in, sign-up and password calls (contracts/auth.ts, spec 7.3). */
+/**
+ * Sign-in, sign-up and password-reset calls (contracts/auth.ts, spec 7.3). A signed-in user's own password change
+ * (`/auth/changePassword`) is the account page's: `accountApi.changePassword`.
+ */
 import {
-  changePasswordBody,
   changePasswordTokenBody,
   checkBody,
   checkResponse,
@@ -25,7 +27,6 @@ export const authApi = {
   login: endpoint('/auth/login', { body: loginBody, response: loginResponse }, open),
   logout: endpoint('/auth/logout', { body: logoutBody }),
   check: endpoint('/auth/check', { body: checkBody, response: checkResponse }),
-  changePassword: endpoint('/auth/changePassword', { body: changePasswordBody }),
   changePasswordToken: endpoint('/auth/changePasswordToken', { body: changePasswordTokenBody }, open),
   requestPasswordReset: endpoint('/auth/requestPasswordReset', { body: requestPasswordResetBody }, open),
   csrfToken: () => api.post<z.output<typeof csrfTokenResponse>>('/auth/csrfToken', {}),

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../components/a11y.ts';
-import { isImplemented } from '../../app/nav.ts';
+import { isImplemented } from '../../components/nav.ts';
 
 interface Step {
   key: string;

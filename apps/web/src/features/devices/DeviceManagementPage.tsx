@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useLicence } from '../../state/queries.ts';
+import { useLicence } from '../licences/index.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { AddDeviceDialog } from './AddDeviceDialog.tsx';

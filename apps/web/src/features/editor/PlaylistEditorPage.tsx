@@ -21,7 +21,7 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { playlistKeys, playlistsApi } from '../playlists/index.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { useLicence } from '../../state/queries.ts';
+import { useLicence } from '../licences/index.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditorWorkspace, type WorkspaceInteractions } from './EditorWorkspace.tsx';

@@ -28,7 +28,7 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { type TemplateSection, templateKeys, templatesApi } from './api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
+import { CopyToStockDialog } from '../media/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { NameDialog } from '../../components/NameDialog.tsx';
 

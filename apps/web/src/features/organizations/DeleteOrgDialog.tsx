@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { fallbackMessage, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { type OrgDeleteMode, organizationsApi } from './api.ts';
-import { useParentPath } from '../../state/queries.ts';
+import { useParentPath } from './queries.ts';
 
 /** The word the user types to confirm a deletion (spec part 5). */
 export const DELETE_WORD = 'delete';

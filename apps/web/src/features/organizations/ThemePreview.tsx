@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
-import { readableOn, textOn } from '../../app/color.ts';
+import { readableOn, textOn } from '../../components/color.ts';
 
 /** A small picture of the CMS in the chosen colours (the same shading rules as the real theme). */
 export function ThemePreview({

@@ -2,5 +2,4 @@
 import './i18n/index.ts';
 export { organizationsApi, organizationsKeys } from './api.ts';
 export { ImpersonationBanner } from './impersonation/ImpersonationBanner.tsx';
-export { useAllBelow, useChildren, useOrganization } from './queries.ts';
-export { AddonsTab } from './tabs/AddonsTab.tsx';
+export { useAllBelow, useChildren, useOrganization, useOrgTheme, useParentPath } from './queries.ts';

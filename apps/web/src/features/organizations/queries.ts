@@ -17,3 +17,23 @@ export function useAllBelow(id: number | undefined) {
     enabled: Boolean(id),
   });
 }
+
+/** The theme an organization uses (its own or the inherited one): the app frame restyles from it. */
+export function useOrgTheme(orgId: number | undefined) {
+  return useQuery({
+    queryKey: organizationsKeys.theme(orgId ?? 0),
+    queryFn: () => organizationsApi.theme(orgId as number),
+    enabled: Boolean(orgId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The organizations from the top down to {orgId} (breadcrumbs, the transfer target of a deletion). */
+export function useParentPath(orgId: number | undefined) {
+  return useQuery({
+    queryKey: organizationsKeys.parentPath(orgId ?? 0),
+    queryFn: () => organizationsApi.parentPath(orgId as number),
+    enabled: Boolean(orgId),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -31,7 +31,7 @@ import { toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { CopyToStockDialog } from '../media/CopyToStockDialog.tsx';
+import { CopyToStockDialog } from '../media/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { NameDialog } from '../../components/NameDialog.tsx';
 import { playlistKeys, playlistsApi } from './api.ts';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHealth } from '../../state/queries.ts';
+import { useHealth } from './queries.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppearance } from '../../app/appearance.tsx';
+import { useAppearance } from '../../state/appearance.tsx';
 import { LanguagePicker } from '../account/index.ts';
 
 export function PreferencesCard() {

@@ -13,7 +13,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
 import { useLocale } from '../../../state/locale.ts';
-import { useMe } from '../../../state/queries.ts';
+import { useMe } from '../queries.ts';
 import { updateStoredUser } from '../../../state/session.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
 import { useLocale } from '../../../state/locale.ts';
-import { useMe } from '../../../state/queries.ts';
+import { useMe } from '../queries.ts';
 import { updateStoredUser } from '../../../state/session.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { accountApi, accountKeys } from '../api.ts';

@@ -7,10 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BodyOf, toApiError } from '../../../api/client.ts';
-import { useMe } from '../../../state/queries.ts';
+import { useMe } from '../queries.ts';
 import { useStoredUser } from '../../../state/session.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { authApi } from '../../auth/index.ts';
+import { accountApi } from '../api.ts';
 import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { type Errors, hasErrors, newPasswordError, repeatError, requiredError } from '../../../components/validate.ts';
@@ -26,7 +26,7 @@ export function PasswordSection() {
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [done, setDone] = useState(false);
   const change = useMutation({
-    mutationFn: (body: BodyOf<typeof changePasswordBody>) => authApi.changePassword(body),
+    mutationFn: (body: BodyOf<typeof changePasswordBody>) => accountApi.changePassword(body),
     onSuccess: () => {
       setForm({ oldPassword: '', password: '', passwordRepeat: '' });
       setDone(true);

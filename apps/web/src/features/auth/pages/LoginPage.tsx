@@ -12,11 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { setSessionKey } from '../../../api/cookies.ts';
 import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
-import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
-import { useLocale } from '../../../state/locale.ts';
+import { usePublicSessionCheck } from '../usePublicSessionCheck.ts';
+import { saveLocale, useLocale } from '../../../state/locale.ts';
 import { startSession, updateStoredUser } from '../../../state/session.ts';
 import { storedLocale, storeLocale } from '../../../i18n/index.ts';
-import { accountApi } from '../../account/index.ts';
 import { authApi } from '../api.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
@@ -52,7 +51,7 @@ export default function LoginPage() {
       if (storedLocale() || !result.localeSet) {
         if (!result.localeSet || result.locale !== locale) {
           updateStoredUser({ locale, localeSet: true });
-          accountApi.updateLocale({ locale }).catch(() => undefined);
+          saveLocale({ locale }).catch(() => undefined);
         }
       } else if (result.locale !== locale) {
         storeLocale(result.locale);

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts';
-import { checkOf } from '../../../app/guards/sessionRedirect.ts';
+import { checkOf } from '../sessionRedirect.ts';
 import { endSession, hasSessionKey } from '../../../state/session.ts';
 import { authApi } from '../api.ts';
 import { countryValue } from '../../../components/countries.ts';

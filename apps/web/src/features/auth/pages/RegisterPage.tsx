@@ -14,7 +14,7 @@ import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts';
-import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
+import { usePublicSessionCheck } from '../usePublicSessionCheck.ts';
 import { LegalDialog } from '../../account/index.ts';
 import { authApi } from '../api.ts';
 import { countryValue } from '../../../components/countries.ts';

@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toApiError } from '../../../api/client.ts';
-import { usePublicSessionCheck } from '../../../app/guards/usePublicSessionCheck.ts';
+import { usePublicSessionCheck } from '../usePublicSessionCheck.ts';
 import { authApi } from '../api.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';

@@ -17,16 +17,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type LicenceInfo, type OrganizationDetails, PRICING_ITEMS, can } from '@signage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { createContext, type FormEvent, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
 import { fallbackMessage, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLocale } from '../../state/locale.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
-import { AddonsTab, organizationsKeys, useOrganization } from '../organizations/index.ts';
 import { type LicenceUpdate, licencesApi, licencesKeys, type PricingItem } from './api.ts';
 import { LicenceFields } from './LicenceFields.tsx';
 import { PackageStateChip } from './PackageStateChip.tsx';
@@ -35,32 +33,33 @@ import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type Licenc
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
 const YEARS = [1, 3, 5] as const;
 
-/** /home/licensing/{orgId} (the spec's route): manage, extend, add-ons, price chart, demo extension, credits (spec 2.4, 7.2). */
-export default function LicencePage() {
-  const { t } = useTranslation();
-  const { orgId: raw } = useParams();
-  const orgId = Number(raw);
-  const valid = Number.isInteger(orgId) && orgId > 0;
-  const org = useOrganization(valid ? orgId : undefined);
-  const licence = useQuery({
-    queryKey: licencesKeys.info(orgId),
-    queryFn: () => licencesApi.info({ organizationId: orgId }),
-    enabled: valid,
-  });
-  if (!valid) return <Navigate to="/home/organizations" replace />;
-  if (org.isError || licence.isError) {
-    return (
-      <Box>
-        <PageHeader title={t('licensing.title')} />
-        <Alert severity="error">{toApiError(org.error ?? licence.error).message}</Alert>
-      </Box>
-    );
-  }
-  if (!org.data || !licence.data) return <Skeleton variant="rounded" height={320} />;
-  return <Licence org={org.data} licence={licence.data} />;
+/** Refreshes the organization queries (the organizations feature's) after the licence or the credits changed. */
+const RefreshOrganizations = createContext<() => Promise<unknown>>(async () => undefined);
+
+/**
+ * The licence of an organization (spec 2.4, 7.2): manage, extend, add-ons, price chart, demo extension, credits.
+ * The page at /home/licensing/{orgId} (`features/organizations/LicencePage.tsx`) loads the organization and
+ * hands in its add-ons section and how to refresh the organization queries after a change.
+ */
+export function LicencePanel({
+  org,
+  licence,
+  addons,
+  refreshOrganizations,
+}: {
+  org: OrganizationDetails;
+  licence: LicenceInfo;
+  addons: ReactNode;
+  refreshOrganizations: () => Promise<unknown>;
+}) {
+  return (
+    <RefreshOrganizations.Provider value={refreshOrganizations}>
+      <Licence org={org} licence={licence} addons={addons} />
+    </RefreshOrganizations.Provider>
+  );
 }
 
-function Licence({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
+function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: LicenceInfo; addons: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const manage = org.abilities.manageLicence;
@@ -112,7 +111,7 @@ function Licence({ org, licence }: { org: OrganizationDetails; licence: LicenceI
           <Extend org={org} licence={licence} />
         </Grid>
         <Grid size={12}>
-          <AddonsTab org={org} />
+          {addons}
           <Prices org={org} />
         </Grid>
       </Grid>
@@ -144,9 +143,10 @@ function Usage({ label, used, allowed }: { label: string; used: number; allowed:
 
 function useRefreshLicence(orgId: number) {
   const queryClient = useQueryClient();
+  const refreshOrganizations = useContext(RefreshOrganizations);
   return async () => {
     await queryClient.invalidateQueries({ queryKey: licencesKeys.info(orgId) });
-    await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
+    await refreshOrganizations();
   };
 }
 
@@ -318,6 +318,7 @@ function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: Li
 function Credits({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const refreshOrganizations = useContext(RefreshOrganizations);
   const credits = useQuery({ queryKey: licencesKeys.credits(org.id), queryFn: () => licencesApi.credits(org.id) });
   const [amount, setAmount] = useState('100');
   const [invalid, setInvalid] = useState(false);
@@ -325,7 +326,7 @@ function Credits({ org }: { org: OrganizationDetails }) {
     mutationFn: (numberOfCredits: number) => licencesApi.addCredits(org.id, { numberOfCredits }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: licencesKeys.credits(org.id) });
-      await queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
+      await refreshOrganizations();
     },
   });
   const total = credits.data?.totalCredits ?? 0;

@@ -1,8 +1,7 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { Theme as OrgTheme } from '@signage/shared';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { buildTheme, type ColorMode } from './theme.ts';
+
+export type ColorMode = 'light' | 'dark';
 
 const MODE_KEY = 'signage.colorMode';
 
@@ -25,7 +24,10 @@ function initialMode(): ColorMode {
   return 'light';
 }
 
-/** Holds the organization theme and the light/dark choice, and provides the MUI theme built from them. */
+/**
+ * Holds the organization theme and the light/dark choice (stored in localStorage). The MUI theme built
+ * from them is provided by the app shell (`app/AppTheme.tsx`).
+ */
 export function AppearanceProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ColorMode>(initialMode);
   const [orgTheme, setOrgTheme] = useState<OrgTheme | null>(null);
@@ -39,17 +41,9 @@ export function AppearanceProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const theme = useMemo(() => buildTheme(orgTheme, mode), [orgTheme, mode]);
   const value = useMemo(() => ({ mode, setMode, orgTheme, setOrgTheme }), [mode, setMode, orgTheme]);
 
-  return (
-    <AppearanceContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </AppearanceContext.Provider>
-  );
+  return <AppearanceContext.Provider value={value}>{children}</AppearanceContext.Provider>;
 }
 
 export function useAppearance(): Appearance {

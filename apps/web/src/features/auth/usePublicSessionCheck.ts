@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../api/client.ts';
-import { authApi } from '../../features/auth/api.ts';
+import { authApi } from './api.ts';
 import { hasSessionKey } from '../../state/session.ts';
 import { authflowTarget, checkOf } from './sessionRedirect.ts';
 
