@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: lint, typecheck, unit + integration on PGlite, the integration suite again on PostgreSQL
+ * npm test: lint, import rules, typecheck, unit + integration on PGlite, the integration suite again on PostgreSQL
  * when DATABASE_URL is set, then end-to-end tests in Chromium. Prints one summary line at the end.
  */
 import { spawnSync } from 'node:child_process';
@@ -59,12 +59,26 @@ async function postgresReachable(url) {
   }
 }
 
+/**
+ * No import loop between files, server modules or web features; apps apart; packages never import apps
+ * (tools/import-rules/config.cjs). dependency-cruiser parses with the TypeScript 5 API, which the repo's
+ * own TypeScript 7 lacks, so the tool has its own small install.
+ */
+function importRules() {
+  const tool = path.join(root, 'tools', 'import-rules');
+  const bin = path.join(tool, 'node_modules', '.bin', 'depcruise');
+  if (!existsSync(bin) && !run('install the import-rules tool', 'npm', ['ci', '--prefix', tool, '--no-audit', '--no-fund', '--silent']))
+    return;
+  run('import rules (dependency-cruiser)', bin, ['apps', 'packages', '--config', path.join(tool, 'config.cjs')]);
+}
+
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   return candidates.find((c) => c && existsSync(c));
 }
 
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
+importRules();
 run('typecheck (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit + integration on PGlite', ['unit', 'integration']);
 

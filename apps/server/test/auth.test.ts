@@ -266,7 +266,6 @@ describe('approval of a pending user', () => {
   it('lets a pending user in with the mailed code, once', async () => {
     const { organizationId } = await signUp(t);
     const pending = await addUser(t, organizationId, 'staff', { status: 'pending_approval' });
-    const { EmailTokensService } = await import('../src/modules/auth/email-tokens.service.ts');
     const code = await t.app.services.emailTokens.issue(pending.user.id, 'approve', { ttlMinutes: 60 * 24 });
     const wrong = await post(t.app, '/api/register/user/approve', { email: pending.email, code: 'nope' });
     expect(json(wrong).errorCode).toBe('APPROVAL_FAILED');

@@ -34,7 +34,7 @@ import {
   updateThemeColorsBody,
   updateWebsiteTitleBody,
 } from '@signage/shared';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 /** English text of the licensing page and licence forms (registered as `licensing` by ./index.ts). */
-const licensingEn = {
+const licencesEn = {
   title: 'Licensing',
   titleFor: 'Licence of {{name}}',
   overview: 'Overview',
@@ -103,4 +103,4 @@ const licensingEn = {
   },
 };
 
-export default licensingEn;
+export default licencesEn;

@@ -3,7 +3,7 @@ import type en from './en.ts';
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** Spanish text of the licensing page and licence forms. */
-const licensingEs: Widen<typeof en> = {
+const licencesEs: Widen<typeof en> = {
   title: 'Licencias',
   titleFor: 'Licencia de {{name}}',
   overview: 'Resumen',
@@ -107,4 +107,4 @@ const licensingEs: Widen<typeof en> = {
   },
 };
 
-export default licensingEs;
+export default licencesEs;

@@ -3,7 +3,7 @@ import type en from './en.ts';
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** French text of the licensing page and licence forms. */
-const licensingFr: Widen<typeof en> = {
+const licencesFr: Widen<typeof en> = {
   title: 'Licences',
   titleFor: 'Licence de {{name}}',
   overview: 'Vue d’ensemble',
@@ -107,4 +107,4 @@ const licensingFr: Widen<typeof en> = {
   },
 };
 
-export default licensingFr;
+export default licencesFr;

@@ -3,7 +3,7 @@ import type en from './en.ts';
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** Swedish text of the licensing page and licence forms. */
-const licensingSv: Widen<typeof en> = {
+const licencesSv: Widen<typeof en> = {
   title: 'Licenser',
   titleFor: 'Licens för {{name}}',
   overview: 'Översikt',
@@ -107,4 +107,4 @@ const licensingSv: Widen<typeof en> = {
   },
 };
 
-export default licensingSv;
+export default licencesSv;
