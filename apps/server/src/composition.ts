@@ -145,7 +145,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const credentials = new DeviceCredentials(playerActivity);
   const manifests = new ManifestCache(ctx, { repo: new ManifestRepository(ctx.db), groups: screensRepo, tree });
   const streams = new ScreenStreams();
-  const live = new LiveStatus(ctx, hub, screensRepo, playerActivity);
+  const live = new LiveStatus(ctx, hub, screensRepo, playerActivity, tree);
   const writes = new WriteBatcher(ctx, playerActivity, live, manifests);
   manifests.onVersionsStored((changes) => {
     writes.rowsWritten(changes.length);
@@ -155,7 +155,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const screens = new ScreensRuntime({ hub, credentials, manifests, streams, bus, live, writes });
   ctx.screens = bus;
   const assignable = new AssignablePlaylists(tree, playlistsRepo);
-  const scheduleViews = new ScheduleViews(ctx, screensRepo);
+  const scheduleViews = new ScheduleViews(ctx, screensRepo, tree);
   const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable);
 
   organizationData.tables.push('device_groups', 'devices');

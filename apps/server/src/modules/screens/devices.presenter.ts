@@ -9,8 +9,9 @@ import {
 } from '@signage/shared';
 import type { Device, DeviceGroup } from '../../db/schema/index.ts';
 
+/** Playlist names as the organization of a device may see them (`ScopedPlaylistInfo`). */
 export interface PlaylistNames {
-  get(id: number): { name: string; publishedVersion: number } | undefined;
+  get(id: number, organizationId: number | null): { name: string; publishedVersion: number } | undefined;
 }
 
 /** The columns a live event (status, now playing, delivery) is made of. */
@@ -99,8 +100,8 @@ function live(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>) {
   const status = deviceStatus(d, ctx.now);
   const reported = status === 'offline' || status === 'inactive' ? null : d.playing;
   const playlistId = reported?.playlistId ?? resolved.playlistId;
-  const info = playlistId ? ctx.playlists.get(playlistId) : undefined;
-  const expected = resolved.playlistId ? ctx.playlists.get(resolved.playlistId) : undefined;
+  const info = playlistId ? ctx.playlists.get(playlistId, d.organizationId) : undefined;
+  const expected = resolved.playlistId ? ctx.playlists.get(resolved.playlistId, d.organizationId) : undefined;
   return {
     chain,
     status,
@@ -124,7 +125,7 @@ function live(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>) {
 export function presentDevice(d: Device, ctx: PresentContext): DeviceListItem {
   const l = live(d, ctx);
   const group = d.groupId ? ctx.groups.get(d.groupId) : undefined;
-  const playNowInfo = d.playNow ? ctx.playlists.get(d.playNow.playlistId) : undefined;
+  const playNowInfo = d.playNow ? ctx.playlists.get(d.playNow.playlistId, d.organizationId) : undefined;
   return {
     id: d.id,
     deviceKey: d.deviceKey,

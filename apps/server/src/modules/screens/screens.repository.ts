@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
-import { type Device, type DeviceGroup, deviceGroups, devices, organizations, playlists } from '../../db/schema/index.ts';
+import {
+  type Device,
+  type DeviceGroup,
+  deviceGroups,
+  devices,
+  organizations,
+  playlistStockTargets,
+  playlists,
+} from '../../db/schema/index.ts';
 
 type Tx = DbOrTx;
 const idList = (ids: number[]) =>
@@ -180,15 +188,54 @@ export class ScreensRepository {
     return extra;
   }
 
-  /** Names and published versions of playlists (schedules, timelines, live events). */
-  async playlistInfo(ids: Iterable<number>): Promise<Map<number, { name: string; publishedVersion: number }>> {
+  /**
+   * Names and published versions of playlists (schedules, timelines, live events), answered per
+   * organization: a name is given for a device or group of organization X only when the playlist is
+   * X's, an ancestor's (offered from above or assigned from there) or stock offered to X's chain
+   * (security.md TEN-1: ids never resolve across organizations). `chains` maps each organization
+   * asked for to itself and its ancestors (`OrganizationTree.chainsOf`).
+   */
+  async playlistInfo(ids: Iterable<number>, chains: Map<number, number[]>): Promise<ScopedPlaylistInfo> {
     const unique = [...new Set(ids)];
     const rows = unique.length
       ? await this.db
-          .select({ id: playlists.id, name: playlists.name, publishedVersion: playlists.publishedVersion })
+          .select({
+            id: playlists.id,
+            name: playlists.name,
+            publishedVersion: playlists.publishedVersion,
+            organizationId: playlists.organizationId,
+            section: playlists.section,
+            stockTargets: sql<
+              number[] | null
+            >`(select array_agg(${playlistStockTargets.organizationId}) from ${playlistStockTargets} where ${playlistStockTargets.playlistId} = ${playlists.id})`,
+          })
           .from(playlists)
           .where(inArray(playlists.id, unique))
       : [];
-    return new Map(rows.map((r) => [r.id, { name: r.name, publishedVersion: r.publishedVersion }]));
+    const out = new Map<number, { name: string; publishedVersion: number; orgs: Set<number> }>();
+    for (const r of rows) {
+      const stock = r.section === 'stock' ? new Set((r.stockTargets ?? []).map(Number)) : new Set<number>();
+      const orgs = new Set<number>();
+      for (const [org, chain] of chains) if (chain.some((id) => id === r.organizationId || stock.has(id))) orgs.add(org);
+      if (orgs.size) out.set(r.id, { name: r.name, publishedVersion: r.publishedVersion, orgs });
+    }
+    return new ScopedPlaylistInfo(out);
+  }
+}
+
+export interface PlaylistInfo {
+  name: string;
+  publishedVersion: number;
+}
+
+/** Playlist names and versions, each given only to the organizations allowed to see it. */
+export class ScopedPlaylistInfo {
+  constructor(private readonly rows: Map<number, PlaylistInfo & { orgs: Set<number> }>) {}
+
+  /** The playlist as organization `organizationId` may see it; undefined when it may not. */
+  get(id: number, organizationId: number | null): PlaylistInfo | undefined {
+    const r = this.rows.get(id);
+    if (!r || organizationId === null || !r.orgs.has(organizationId)) return undefined;
+    return { name: r.name, publishedVersion: r.publishedVersion };
   }
 }

@@ -48,6 +48,28 @@ export class OrganizationTree {
     return rowsOf<{ id: number; name: string }>(result).map((r) => ({ id: Number(r.id), name: String(r.name) }));
   }
 
+  /**
+   * For each of these organizations, itself and its ancestors (one query for them all): the
+   * organizations whose content it may be shown (its own, what is offered from above).
+   */
+  async chainsOf(ids: Iterable<number>): Promise<Map<number, number[]>> {
+    const unique = [...new Set(ids)];
+    const chains = new Map<number, number[]>(unique.map((id) => [id, []]));
+    if (unique.length === 0) return chains;
+    const result = await this.db.execute(sql`
+      with recursive up as (
+        select id as start, id, parent_id, 0 as depth from organizations where id in (${sql.join(
+          unique.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        union all
+        select up.start, o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id where up.depth < ${MAX_DEPTH}
+      )
+      select start, id from up order by start, depth`);
+    for (const r of rowsOf<{ start: number; id: number }>(result)) chains.get(Number(r.start))?.push(Number(r.id));
+    return chains;
+  }
+
   /** Every organization below `id`, parents before children (depth 1 = direct children). */
   async descendants(id: number): Promise<Array<{ id: number; name: string; parentId: number; depth: number }>> {
     const result = await this.db.execute(sql`

@@ -70,6 +70,11 @@ export class DevicesService {
     return { devices: view.info.numDevices, interactive: view.row ? view.row.interactiveDeviceLimit : 0, status: view.status };
   }
 
+  /** Playlist names as each of these organizations (of devices or groups) may see them. */
+  async playlistInfo(ids: number[], organizationIds: number[]) {
+    return this.repo.playlistInfo(ids, await this.tree.chainsOf(organizationIds));
+  }
+
   async presentContext(orgIds: number[], rows: Device[]): Promise<PresentContext> {
     const groups = new Map<number, DeviceGroup>((await this.repo.groupsOf(orgIds)).map((g) => [g.id, g]));
     const ids: number[] = [];
@@ -82,8 +87,11 @@ export class DevicesService {
         for (const e of g.schedule ?? []) ids.push(e.playlistId);
       }
     }
-    const names = await this.repo.playlistInfo(ids);
-    return { now: this.ctx.now(), groups, playlists: { get: (id) => names.get(id) }, screenshotUrl: screenshotUrlOf };
+    const playlists = await this.playlistInfo(
+      ids,
+      rows.flatMap((d) => (d.organizationId === null ? [] : [d.organizationId])),
+    );
+    return { now: this.ctx.now(), groups, playlists, screenshotUrl: screenshotUrlOf };
   }
 
   async present(auth: AuthContext, d: Device): Promise<DeviceListItem> {
@@ -340,7 +348,7 @@ export class DevicesService {
 
   async schedule(auth: AuthContext, deviceKey: string): Promise<ScheduleResponse> {
     const d = await this.device(auth, deviceKey);
-    return this.views.scheduleOf(d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
+    return this.views.scheduleOf(d.organizationId ?? -1, d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
   }
 
   private async saveSchedule(
@@ -360,7 +368,7 @@ export class DevicesService {
       ip: meta.ip,
     });
     this.changed(row, 'schedule');
-    return this.views.scheduleOf(row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
+    return this.views.scheduleOf(row.organizationId ?? -1, row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
   }
 
   async clearSchedule(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
@@ -385,14 +393,14 @@ export class DevicesService {
     const row = await this.save(d, { playNow: null });
     await this.ctx.audit.byCaller(auth, { action: 'device.playNow.stop', objectType: 'device', objectId: d.id, details: {}, ip: meta.ip });
     this.changed(row, 'schedule');
-    return this.views.scheduleOf(row.schedule as ScheduleEntry[], null, row.timeZone);
+    return this.views.scheduleOf(row.organizationId ?? -1, row.schedule as ScheduleEntry[], null, row.timeZone);
   }
 
   /** "What plays when, and why" for `days` days from `from` (the shared resolver, the device's time zone). */
   async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
     const d = await this.device(auth, deviceKey);
     const chain = await this.repo.groupChain(d.groupId);
-    return this.views.timelineOf(resolverInput(d, chain), days, from);
+    return this.views.timelineOf(d.organizationId ?? -1, resolverInput(d, chain), days, from);
   }
 
   // ---- assignment (spec 7.7 /playlist/assignToDevice) ----

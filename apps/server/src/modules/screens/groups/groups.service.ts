@@ -42,7 +42,10 @@ export class GroupsService {
     const ids = rows.map((g) => g.id);
     const dc = await this.groups.deviceCounts(ids);
     const cc = await this.groups.childCounts(ids);
-    const names = await this.repo.playlistInfo(rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])));
+    const names = await this.devicesService.playlistInfo(
+      rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])),
+      rows.map((g) => g.organizationId),
+    );
     return rows.map((g) => ({
       id: g.id,
       name: g.name,
@@ -51,7 +54,7 @@ export class GroupsService {
       organizationId: g.organizationId,
       deviceCount: dc.get(g.id) ?? 0,
       childCount: cc.get(g.id) ?? 0,
-      playNow: g.playNow ? { ...g.playNow, playlistName: names.get(g.playNow.playlistId)?.name ?? null } : null,
+      playNow: g.playNow ? { ...g.playNow, playlistName: names.get(g.playNow.playlistId, g.organizationId)?.name ?? null } : null,
       scheduleCount: (g.schedule ?? []).length,
     }));
   }
@@ -255,7 +258,7 @@ export class GroupsService {
 
   async schedule(auth: AuthContext, groupId: number) {
     const g = await this.group(auth, groupId);
-    return this.views.scheduleOf(g.schedule as ScheduleEntry[], g.playNow);
+    return this.views.scheduleOf(g.organizationId, g.schedule as ScheduleEntry[], g.playNow);
   }
 
   /**
@@ -268,7 +271,7 @@ export class GroupsService {
     const chain = await this.repo.groupChain(g.id);
     const memberZone = await this.groups.firstMemberZone(g.id);
     const zone = timeZone ?? (memberZone || 'UTC');
-    return this.views.timelineOf(resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
+    return this.views.timelineOf(g.organizationId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
   }
 
   private async saveGroup(auth: AuthContext, g: DeviceGroup, set: Partial<DeviceGroup>, action: string, meta: RequestMeta) {
@@ -296,7 +299,7 @@ export class GroupsService {
       'group.schedule.update',
       meta,
     );
-    return this.views.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
+    return this.views.scheduleOf(saved.organizationId, saved.schedule as ScheduleEntry[], saved.playNow);
   }
 
   async removeScheduleEntry(auth: AuthContext, groupId: number, index: number, meta: RequestMeta) {
@@ -308,13 +311,13 @@ export class GroupsService {
       'group.schedule.remove',
       meta,
     );
-    return this.views.scheduleOf(saved.schedule as ScheduleEntry[], saved.playNow);
+    return this.views.scheduleOf(saved.organizationId, saved.schedule as ScheduleEntry[], saved.playNow);
   }
 
   async stopPlayNow(auth: AuthContext, groupId: number, meta: RequestMeta) {
     const g = await this.group(auth, groupId);
     const saved = await this.saveGroup(auth, g, { playNow: null }, 'group.playNow.stop', meta);
-    return this.views.scheduleOf(saved.schedule as ScheduleEntry[], null);
+    return this.views.scheduleOf(saved.organizationId, saved.schedule as ScheduleEntry[], null);
   }
 
   /** Spec 7.7 /playlist/assignToGroup: play now on the group, or a schedule entry appended to it. */

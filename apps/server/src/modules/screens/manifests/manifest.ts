@@ -20,6 +20,8 @@ export interface BuiltManifest {
   body: Buffer;
   gzip: Buffer;
   mediaIds: Set<number>;
+  /** The playlists it carries: what a heartbeat of the device may report as playing. */
+  playlistIds: Set<number>;
 }
 
 /**
@@ -249,6 +251,7 @@ export class ManifestBuilder {
       body,
       gzip: gzipSync(body),
       mediaIds: new Set(mediaRows.map((m) => m.id)),
+      playlistIds: new Set(Object.keys(playlists).map(Number)),
     };
   }
 }

@@ -89,7 +89,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
     playerHeartbeatResponse,
     device,
     async (b, r) => {
-      writes.heartbeat(playerOf(r), b);
+      await writes.heartbeat(playerOf(r), b);
       return { serverTime: app.ctx.now().toISOString() };
     },
   );

@@ -1,6 +1,7 @@
 import { type DeviceLiveEvent, OFFLINE_AFTER_MS } from '@signage/shared';
 import type { AppContext } from '../../../core/context.ts';
 import type { EventHub } from '../../realtime/hub.ts';
+import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
 import { type LiveDevice, presentLive } from '../devices.presenter.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
 import type { PlayerActivityRepository } from './player-activity.repository.ts';
@@ -30,6 +31,7 @@ export class LiveStatus {
     private readonly hub: EventHub,
     private readonly repo: ScreensRepository,
     private readonly activity: PlayerActivityRepository,
+    private readonly tree: OrganizationTree,
   ) {
     this.sweep = setInterval(() => void this.sweepOffline(), SWEEP_MS);
     this.sweep.unref();
@@ -71,7 +73,7 @@ export class LiveStatus {
     if (paired.length === 0) return;
     const orgIds = [...new Set(paired.map((d) => d.organizationId))];
     const groups = new Map((await this.repo.groupsIn(orgIds)).map((g) => [g.id, g]));
-    const names = await this.playlistNames(paired);
+    const names = await this.playlistNames(paired, orgIds);
     const now = this.ctx.now();
     // One hub message per organization for the whole flush (one NOTIFY per few KB on PostgreSQL).
     const byOrg = new Map<number, DeviceLiveEvent[]>();
@@ -94,15 +96,15 @@ export class LiveStatus {
     for (const [organizationId, items] of byOrg) this.hub.publish({ type: 'orgEvents', organizationId, event: 'device', items });
   }
 
-  private async playlistNames(rows: LiveDevice[]) {
+  /** The names each device's organization may see (one query for the chains, one for the names). */
+  private async playlistNames(rows: LiveDevice[], orgIds: number[]) {
     const ids = new Set<number>();
     for (const d of rows) {
       if (d.playing) ids.add(d.playing.playlistId);
       if (d.playNow) ids.add(d.playNow.playlistId);
       for (const e of d.schedule ?? []) ids.add(e.playlistId);
     }
-    const map = await this.repo.playlistInfo(ids);
-    return { get: (id: number) => map.get(id) };
+    return this.repo.playlistInfo(ids, await this.tree.chainsOf(orgIds));
   }
 
   /** Devices that stopped sending heartbeats become offline: tell the CMS. */

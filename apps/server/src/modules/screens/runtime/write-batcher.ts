@@ -50,11 +50,29 @@ export class WriteBatcher {
     }
   }
 
-  heartbeat(identity: DeviceIdentity, body: PlayerHeartbeatBody) {
-    if (identity.organizationId === null) return;
-    this.heartbeats.set(identity.id, { ...body, at: this.ctx.now(), organizationId: identity.organizationId });
+  /**
+   * Buffers a heartbeat. What the player says it plays is kept only when that playlist is in the
+   * manifest the server sends the device (the manifest cache knows it: two map lookups, no query
+   * per heartbeat); anything else is stored as unknown (null), so a device cannot make the CMS
+   * name a playlist it was never sent (another organization's, say).
+   */
+  async heartbeat(identity: DeviceIdentity, body: PlayerHeartbeatBody) {
+    const organizationId = identity.organizationId;
+    if (organizationId === null) return;
+    const playing = body.playing && (await this.sent(identity.id, body.playing.playlistId)) ? body.playing : null;
+    this.heartbeats.set(identity.id, { ...body, playing, at: this.ctx.now(), organizationId });
     // The delivery receipt: a newly applied manifest is written (and shown in the CMS) at once.
     if (this.live.isNews(identity.id, body.manifestVersion)) this.flushSoon();
+  }
+
+  /** Whether the device's current manifest carries this playlist. */
+  private async sent(deviceId: number, playlistId: number) {
+    try {
+      return (await this.manifests.manifest(deviceId))?.playlistIds.has(playlistId) ?? false;
+    } catch (error) {
+      this.ctx.log.warn({ err: error, deviceId }, 'manifest not known: playing not kept');
+      return false;
+    }
   }
 
   proofOfPlay(identity: DeviceIdentity, records: ProofOfPlayRecord[]) {
