@@ -11,7 +11,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerFloodLimit } from './plugins/flood-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -52,6 +52,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
+    // Router errors (a too-long path parameter, a bad URL encoding) answer our envelope too.
+    frameworkErrors,
   });
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,4 @@
-import type { Locale } from '@signage/shared';
-import { envelope } from '@signage/shared';
+import { envelope, type Locale, pickLocale } from '@signage/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config.ts';
@@ -36,6 +35,17 @@ export function jsonPost(app: FastifyInstance, defaultTags: string[]) {
       config,
       handler: async (request) => ok(await handler(request.body, request)),
     });
+}
+
+/** The caller's language from `Accept-Language` (English when none of ours is asked for). */
+export function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'];
+  if (!header) return 'en';
+  const tags = header
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  return pickLocale(tags);
 }
 
 export const metaOf = (request: FastifyRequest): RequestMeta => ({

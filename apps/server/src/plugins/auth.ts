@@ -1,6 +1,7 @@
-import { can, IMPERSONATION_HEADER, type Locale, type LicenceFlags, isLocale, pickLocale } from '@signage/shared';
+import { can, IMPERSONATION_HEADER, type LicenceFlags, isLocale } from '@signage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { requestLocale } from '../lib/http.ts';
 import type { LicenceFeature } from '../core/context.ts';
 import { sendError } from './errors.ts';
 
@@ -20,16 +21,6 @@ export function sessionKeyOf(request: FastifyRequest): string | null {
 export function hasFeature(flags: LicenceFlags, feature: LicenceFeature): boolean {
   if (feature.startsWith('widgets.')) return flags.widgets[feature.slice('widgets.'.length) as keyof LicenceFlags['widgets']] === true;
   return flags[feature as Exclude<keyof LicenceFlags, 'widgets'>] === true;
-}
-
-function requestLocale(request: FastifyRequest): Locale {
-  const header = request.headers['accept-language'];
-  if (!header) return 'en';
-  const tags = header
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter(Boolean);
-  return pickLocale(tags);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ErrorCode, errorMessage, isErrorCode } from '@signage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { requestLocale } from '../lib/http.ts';
 
 interface ErrorBody {
   errorCode: string | number;
@@ -35,6 +36,20 @@ export function sendError(
     );
   }
   return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * The errors the router raises before a request reaches any route or hook (Fastify's
+ * `frameworkErrors` option): a path parameter over `maxParamLength` (414) or a path that is not
+ * valid URL encoding (400). Fastify's own answer echoes the URL; ours is the envelope, in the
+ * caller's language (no onRequest hook has set it yet).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = requestLocale(request);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 414, 'FIELD_INVALID');
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, 400, 'FIELD_INVALID');
+  request.log.error({ err: { code: error.code } }, 'router error');
+  return sendError(request, reply, 500, 'INTERNAL');
 }
 
 /**

@@ -109,10 +109,12 @@ export class MediaRepository {
   }
 
   async subFolders(v: Viewer, section: 'my' | 'shared', parentId: number | null) {
-    const itemCount = sql<number>`(select count(*) from ${media} where ${media.folderId} = ${mediaFolders.id})`.mapWith(Number);
+    // A join, not a subquery in the select list: drizzle leaves a single-table select's columns
+    // unqualified, which made `folder_id = id` compare media with themselves across organizations.
     return this.db
-      .select({ f: mediaFolders, itemCount })
+      .select({ f: mediaFolders, itemCount: count(media.id) })
       .from(mediaFolders)
+      .leftJoin(media, and(eq(media.folderId, mediaFolders.id), eq(media.organizationId, mediaFolders.organizationId)))
       .where(
         and(
           visibleFolders(v),
@@ -120,6 +122,7 @@ export class MediaRepository {
           parentId === null ? isNull(mediaFolders.parentId) : eq(mediaFolders.parentId, parentId),
         ),
       )
+      .groupBy(mediaFolders.id)
       .orderBy(sql`lower(${mediaFolders.name})`, mediaFolders.id);
   }
 

@@ -2,6 +2,7 @@ import { parseScheduleEntry, type ScheduleEntry } from '@signage/schedule';
 import { can } from '@signage/shared';
 import type { AuthContext } from '../../core/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { parseJsonText } from '../../lib/json-text.ts';
 import type { PlaylistsRepository } from '../playlists/playlists.repository.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { viewerOf } from '../tenancy/viewer.ts';
@@ -14,14 +15,7 @@ const invalid = (fields?: Record<string, 'SCHEDULE_INVALID'>) => new AppError(40
  * schedule...'), with the offending fields under `field`.
  */
 export function parseEntryInput(input: unknown, field = 'scheduleEntry'): ScheduleEntry {
-  let value = input;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw invalid({ [field]: 'SCHEDULE_INVALID' });
-    }
-  }
+  const value = typeof input === 'string' ? parseJsonText(input, field, () => invalid({ [field]: 'SCHEDULE_INVALID' })) : input;
   const parsed = parseScheduleEntry(value);
   if (parsed.ok) return parsed.entry;
   if (parsed.code === 'VALIDATION') {

@@ -5,6 +5,7 @@ import { type Device, type DeviceGroup, deviceGroups, devices } from '../../../d
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
+import { parseJsonText } from '../../../lib/json-text.ts';
 import { presentDevice, resolverInput } from '../devices.presenter.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import type { ScreensBus } from '../runtime/screens-bus.ts';
@@ -229,14 +230,10 @@ export class GroupsService {
   }
 
   async addDevices(auth: AuthContext, groupId: number, deviceKeyList: string | string[], meta: RequestMeta) {
-    let keys: unknown = deviceKeyList;
-    if (typeof keys === 'string') {
-      try {
-        keys = JSON.parse(keys);
-      } catch {
-        throw fieldError('deviceKeyList', 'FIELD_INVALID');
-      }
-    }
+    const keys =
+      typeof deviceKeyList === 'string'
+        ? parseJsonText(deviceKeyList, 'deviceKeyList', () => fieldError('deviceKeyList', 'FIELD_INVALID'))
+        : deviceKeyList;
     if (!Array.isArray(keys) || keys.length > 500 || !keys.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 64))
       throw fieldError('deviceKeyList', 'FIELD_INVALID');
     const rows = await this.move(auth, groupId, keys as string[], meta);
