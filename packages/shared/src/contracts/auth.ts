@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
 import { LICENCE_STATUS } from '../licence.ts';
 import { ROLES } from '../roles.ts';
-import { anyPassword, email, newPassword, optionalText, requiredText, sessionKey } from './common.ts';
+import { anyPassword, email, freeText, newPassword, optionalText, requiredText, sessionKey } from './common.ts';
 
 /** Spec part 4: login result codes. */
 export const LOGIN_RESULT = {
@@ -35,14 +35,14 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const logoutBody = z.strictObject({ sessionKey });
-export const checkBody = z.strictObject({ sessionKey, role: z.string().max(40).optional(), path: z.string().max(2000).optional() });
+export const checkBody = z.strictObject({ sessionKey, role: freeText().max(40).optional(), path: freeText().max(2000).optional() });
 export const checkResponse = z.object({ licenseStatus: licenceStatus });
 
 export const changePasswordBody = z
   .strictObject({ sessionKey, email, oldPassword: anyPassword, password: newPassword, passwordRepeat: z.string() })
   .superRefine(passwordsMatch);
 export const changePasswordTokenBody = z
-  .strictObject({ token: z.string().min(1).max(200), password: newPassword, passwordRepeat: z.string() })
+  .strictObject({ token: freeText().min(1).max(200), password: newPassword, passwordRepeat: z.string() })
   .superRefine(passwordsMatch);
 export const requestPasswordResetBody = z.strictObject({ email });
 export const csrfTokenResponse = z.object({ csrfToken: z.string() });
@@ -61,10 +61,13 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-const code = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(20);
+const code = freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(20);
 export const registerVerifyBody = z.strictObject({ email, code });
 export const registerResendBody = z.strictObject({ email });
-export const registerApproveBody = z.strictObject({ email, code: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(200) });
+export const registerApproveBody = z.strictObject({
+  email,
+  code: freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(200),
+});
 export const orgEntryBody = z.strictObject({
   sessionKey,
   orgName: requiredText(120),

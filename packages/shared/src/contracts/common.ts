@@ -22,10 +22,83 @@ export const email = z
   .max(254, { error: 'EMAIL_INVALID' })
   .pipe(z.email({ error: 'EMAIL_INVALID' }))
   .transform((v) => v.toLowerCase());
+
+/** Largest value of a PostgreSQL `integer` (int4) column: every id column is one. */
+export const INT4_MAX = 2_147_483_647;
+/**
+ * THE id schema of every contract: a positive integer that fits the int4 id columns (1 … 2,147,483,647).
+ * An id outside that range can name nothing, so it is refused at the contract (400 FIELD_INVALID)
+ * instead of reaching PostgreSQL (which would answer "out of range" → 500).
+ */
+export const recordId = z
+  .number({ error: 'FIELD_INVALID' })
+  .int({ error: 'FIELD_INVALID' })
+  .min(1, { error: 'FIELD_INVALID' })
+  .max(INT4_MAX, { error: 'FIELD_INVALID' });
+/** The same id in a URL path or query string ("42" → 42). */
+export const recordIdParam = z.coerce
+  .number({ error: 'FIELD_INVALID' })
+  .int({ error: 'FIELD_INVALID' })
+  .min(1, { error: 'FIELD_INVALID' })
+  .max(INT4_MAX, { error: 'FIELD_INVALID' });
+/** A non-negative integer stored in an int4 column (counts, indexes, offsets, versions). */
+export const int4Count = z
+  .number({ error: 'FIELD_INVALID' })
+  .int({ error: 'FIELD_INVALID' })
+  .min(0, { error: 'FIELD_INVALID' })
+  .max(INT4_MAX, { error: 'FIELD_INVALID' });
+
+/** True when the text holds a NUL character, which PostgreSQL text columns cannot store. */
+export const hasNul = (value: string) => value.includes('\u0000');
+/** Free text: any string without NUL (400 FIELD_INVALID), so PostgreSQL never sees `\u0000`. */
+export const freeText = (error: 'FIELD_INVALID' | 'FIELD_REQUIRED' = 'FIELD_INVALID') =>
+  z.string({ error }).refine((v) => !hasNul(v), { error: 'FIELD_INVALID', abort: true });
 export const requiredText = (max = 200) =>
-  z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(max, { error: 'NAME_TOO_LONG' });
-export const optionalText = (max = 200) =>
-  z.string({ error: 'FIELD_INVALID' }).trim().max(max, { error: 'NAME_TOO_LONG' }).optional().default('');
+  freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(max, { error: 'NAME_TOO_LONG' });
+export const optionalText = (max = 200) => freeText().trim().max(max, { error: 'NAME_TOO_LONG' }).optional().default('');
+
+/** Limits of a free-form JSON document in a body (slide data, overlay data). */
+export const JSON_DOCUMENT_MAX_DEPTH = 64;
+export const JSON_DOCUMENT_MAX_BYTES = 1024 * 1024;
+/**
+ * Whether `value` nests at most `maxDepth` levels, serializes to at most `maxChars` characters and holds
+ * no NUL character (PostgreSQL jsonb cannot store `\\u0000`).
+ * Iterative (no recursion), so a 10,000-deep document is measured without overflowing the stack.
+ */
+export function jsonWithinBounds(value: unknown, maxDepth: number, maxChars: number): boolean {
+  const stack: Array<{ v: unknown; d: number }> = [{ v: value, d: 0 }];
+  let chars = 0;
+  while (stack.length > 0) {
+    const { v, d } = stack.pop() as { v: unknown; d: number };
+    if (typeof v === 'string') {
+      if (hasNul(v)) return false;
+      chars += v.length + 2;
+    } else if (v === null || typeof v !== 'object') {
+      chars += String(v).length;
+    } else {
+      if (d >= maxDepth) return false;
+      const entries = Array.isArray(v) ? v : Object.entries(v);
+      chars += 2 + entries.length;
+      if (Array.isArray(v)) for (const item of v) stack.push({ v: item, d: d + 1 });
+      else
+        for (const [key, item] of Object.entries(v)) {
+          if (hasNul(key)) return false;
+          chars += key.length + 3;
+          stack.push({ v: item, d: d + 1 });
+        }
+    }
+    if (chars > maxChars) return false;
+  }
+  return true;
+}
+/**
+ * A JSON object document from a body, bounded in depth and size (400 FIELD_INVALID), checked before
+ * any recursive walk (JSON.stringify, merges, the slide model) can overflow the stack on it.
+ */
+export const jsonDocument = (maxBytes = JSON_DOCUMENT_MAX_BYTES, maxDepth = JSON_DOCUMENT_MAX_DEPTH) =>
+  z
+    .record(z.string(), z.unknown(), { error: 'FIELD_INVALID' })
+    .refine((v) => jsonWithinBounds(v, maxDepth, maxBytes), { error: 'FIELD_INVALID' });
 export const newPassword = z
   .string({ error: 'FIELD_REQUIRED' })
   .min(1, { error: 'FIELD_REQUIRED' })

@@ -1,6 +1,6 @@
 import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
-import { sessionKey } from './common.ts';
+import { freeText, jsonDocument, recordId, recordIdParam, sessionKey } from './common.ts';
 
 /**
  * Devices (screens) and device groups: the CMS calls of spec 7.5 and 7.6 (docs/screens.md). Every
@@ -70,21 +70,18 @@ export const TIMELINE_DEFAULT_DAYS = 7;
 export const TIMELINE_MAX_DAYS = 31;
 export const SCHEDULE_MAX_ENTRIES = 200;
 
-const id = z.number().int().positive();
-const organizationId = z.number().int().positive();
-export const deviceKey = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(64);
+const id = recordId;
+const organizationId = recordId;
+export const deviceKey = freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(64);
 /** A group reference: a group id or the root -1. */
-export const groupRef = z
-  .number()
-  .int()
-  .refine((v) => v === -1 || v > 0, { error: 'FIELD_INVALID' });
+export const groupRef = z.union([z.literal(-1), recordId], { error: 'FIELD_INVALID' });
 const scheduleEntryIndex = z.number().int().min(0).max(SCHEDULE_MAX_ENTRIES);
 /**
  * A schedule entry as the CMS sends it: the object of `@signage/schedule`'s `scheduleEntry`, or its
  * JSON text. The server validates it with `scheduleEntry` (400 SCHEDULE_INVALID).
  */
-export const scheduleEntryInput = z.union([z.string().max(10_000), z.record(z.string(), z.unknown())]);
-const timeZone = z.string().trim().min(1).max(64);
+export const scheduleEntryInput = z.union([freeText().max(10_000), jsonDocument()]);
+const timeZone = freeText().trim().min(1).max(64);
 
 // ---- shared shapes ----
 /** Where a playlist plays now on a device (or null). */
@@ -169,11 +166,11 @@ export const deviceAcceptBody = z.strictObject({
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^\d{4}$/, { error: 'DEVICE_CODE_INVALID' })),
   /** Optional name and group to give the new device. */
-  name: z.string().trim().max(120).optional(),
+  name: freeText().trim().max(120).optional(),
   groupId: groupRef.optional(),
 });
 export const deviceAcceptResponse = z.object({ deviceKey: z.string(), device: deviceListItem });
-export const deviceOrgParams = z.strictObject({ organizationId: z.coerce.number().int().positive() });
+export const deviceOrgParams = z.strictObject({ organizationId: recordIdParam });
 export const deviceListBody = z.strictObject({
   sessionKey,
   /** Only devices of this group (-1 = ungrouped); left out = all. */
@@ -196,13 +193,13 @@ export const deviceSetNameBody = z.strictObject({
   sessionKey,
   deviceKey,
   /** '' → 'Screen {id}'. */
-  deviceName: z.string({ error: 'FIELD_REQUIRED' }).trim().max(120, { error: 'NAME_TOO_LONG' }),
+  deviceName: freeText('FIELD_REQUIRED').trim().max(120, { error: 'NAME_TOO_LONG' }),
 });
 export const deviceDetailsBody = z.strictObject({
   sessionKey,
   deviceKey,
   deviceType: z.enum(DEVICE_TYPES, { error: 'FIELD_INVALID' }),
-  deviceDescription: z.string().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
+  deviceDescription: freeText().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
   rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).optional(),
   timeZone: timeZone.optional(),
   /** false = disabled (status inactive). */
@@ -288,12 +285,12 @@ export const groupListBody = z.strictObject({
 export const groupListResponse = z.array(groupItem);
 export const groupDetailsBody = z.strictObject({ sessionKey, id, organizationId: organizationId.optional() });
 export const groupDetailsResponse = groupItem;
-const groupName = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(120, { error: 'NAME_TOO_LONG' });
+const groupName = freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(120, { error: 'NAME_TOO_LONG' });
 export const groupUpdateDetailsBody = z.strictObject({
   sessionKey,
   id,
   name: groupName,
-  description: z.string().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
+  description: freeText().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
   organizationId: organizationId.optional(),
   /** Moves the group (not under itself or a descendant). */
   parentId: groupRef.optional(),
@@ -301,7 +298,7 @@ export const groupUpdateDetailsBody = z.strictObject({
 export const groupCreateBody = z.strictObject({
   sessionKey,
   name: groupName,
-  description: z.string().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
+  description: freeText().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
   parentId: groupRef.default(-1),
   /** deviceKeys to move into the new group. */
   deviceArray: z.array(deviceKey).max(500).default([]),
@@ -316,7 +313,7 @@ export const groupAddDevicesBody = z.strictObject({
   sessionKey,
   groupId: groupRef,
   /** JSON text of a deviceKey array (spec), or the array itself. */
-  deviceKeyList: z.union([z.string().max(50_000), z.array(deviceKey).max(500)]),
+  deviceKeyList: z.union([freeText().max(50_000), z.array(deviceKey).max(500)]),
 });
 export const groupRemoveDeviceBody = z.strictObject({ sessionKey, deviceKey });
 export const groupGroupListBody = z.strictObject({ sessionKey, groupId: id });

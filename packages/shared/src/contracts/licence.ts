@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_STATUS, PACKAGE_STATES, packageInfoSchema } from '../licence.ts';
-import { sessionKey } from './common.ts';
+import { freeText, recordId, sessionKey } from './common.ts';
 import { accessLevel, organizationFeatures, subOrgUpdateAccess } from './organizations.ts';
 
 /**
@@ -9,9 +9,9 @@ import { accessLevel, organizationFeatures, subOrgUpdateAccess } from './organiz
  */
 
 /** POST /license/packageinfo {package}. */
-export const packageInfoBody = z.strictObject({ package: z.string().min(1).max(60), sessionKey: sessionKey.optional() });
+export const packageInfoBody = z.strictObject({ package: freeText().min(1).max(60), sessionKey: sessionKey.optional() });
 /** POST /license/info {sessionKey, organizationId}: the own organization or a descendant. */
-export const licenceInfoBody = z.strictObject({ sessionKey: sessionKey.optional(), organizationId: z.number().int().positive() });
+export const licenceInfoBody = z.strictObject({ sessionKey: sessionKey.optional(), organizationId: recordId });
 
 /** Licence properties the CMS reads (spec part 3). */
 export const licenceFlagsSchema = z.object({
@@ -56,9 +56,9 @@ export type LicenceInfo = z.infer<typeof licenceInfoResponse>;
  */
 export const licenceUpdateData = z
   .strictObject({
-    organizationId: z.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+    organizationId: recordId,
     updateLocalTime: z.iso.datetime({ offset: true, error: 'FIELD_INVALID' }),
-    package: z.string().min(1).max(60).optional(),
+    package: freeText().min(1).max(60).optional(),
     numDevices: z.number().int().min(0, { error: 'FIELD_INVALID' }).max(1_000_000).nullable().optional(),
     numUsers: z.number().int().min(1, { error: 'FIELD_INVALID' }).max(1_000_000).nullable().optional(),
     validityDays: z.number().int().min(1, { error: 'LICENCE_DURATION_INVALID' }).max(36_500).nullable().optional(),

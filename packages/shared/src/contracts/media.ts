@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, sessionKey } from './common.ts';
+import { freeText, int4Count, recordId, requiredText, sessionKey } from './common.ts';
 
 /**
  * The media library API (spec 2.2/2.4/3/4/5/6/8/9; paths are ours, spec 7 lists none).
@@ -30,10 +30,10 @@ export const MEDIA_ACCEPT = Object.entries(MEDIA_TYPES)
   .flatMap(([mime, t]) => [mime, ...t.extensions.map((e) => `.${e}`)])
   .join(',');
 
-export const mediaTag = z.string().trim().min(1).max(40);
-const mediaId = z.number().int().positive();
+export const mediaTag = freeText().trim().min(1).max(40);
+const mediaId = recordId;
 const mediaIds = z.array(mediaId).min(1).max(500);
-const folderRef = z.number().int().positive().nullable();
+const folderRef = recordId.nullable();
 
 export const mediaItem = z.object({
   id: z.number().int(),
@@ -85,9 +85,9 @@ export const mediaListBody = z.strictObject({
   kind: z.enum([...MEDIA_KINDS, 'all']).default('all'),
   /** null = the section's top level; ignored when searching. */
   folderId: folderRef.default(null),
-  search: z.string().trim().max(100).default(''),
-  tag: z.string().trim().max(40).default(''),
-  offset: z.number().int().min(0).default(0),
+  search: freeText().trim().max(100).default(''),
+  tag: freeText().trim().max(40).default(''),
+  offset: int4Count.default(0),
   limit: z.number().int().min(1).max(200).default(60),
 });
 export const mediaListResponse = z.object({
@@ -134,7 +134,7 @@ export const mediaShareBody = z.strictObject({
 export const mediaCopyToStockBody = z.strictObject({
   sessionKey,
   mediaIds,
-  organizationIds: z.array(z.number().int().positive()).min(1).max(1000),
+  organizationIds: z.array(recordId).min(1).max(1000),
 });
 /** Copy to the platform: stock for all current and future sub-organizations. */
 export const mediaCopyToPlatformBody = z.strictObject({ sessionKey, mediaIds });

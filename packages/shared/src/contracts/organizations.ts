@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_STATUS, PACKAGE_STATES } from '../licence.ts';
-import { email, optionalText, requiredText, sessionKey } from './common.ts';
+import { email, freeText, optionalText, recordId, requiredText, sessionKey } from './common.ts';
 
 /**
  * Organizations (spec 2.2, 3, 4, 6, 7.4, 8). Paths and body fields are the spec's; where the spec
@@ -11,7 +11,7 @@ import { email, optionalText, requiredText, sessionKey } from './common.ts';
  */
 
 const colour = z.string({ error: 'FIELD_REQUIRED' }).regex(/^#[0-9A-Fa-f]{6}$/, { error: 'FIELD_INVALID' });
-const orgId = z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }).positive({ error: 'FIELD_INVALID' });
+const orgId = recordId;
 const optionalEmail = z
   .union([z.literal(''), email])
   .optional()
@@ -84,7 +84,7 @@ export type OrganizationFeatures = z.infer<typeof organizationFeatures>;
 export const licenceDataInput = z
   .strictObject({
     /** A package name of GET /license/packages. */
-    package: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(60),
+    package: freeText('FIELD_REQUIRED').min(1, { error: 'FIELD_REQUIRED' }).max(60),
     numDevices: z
       .number({ error: 'FIELD_REQUIRED' })
       .int({ error: 'FIELD_INVALID' })
@@ -249,7 +249,7 @@ export type OrganizationSummary = z.infer<typeof organizationSummary>;
  * the hashtag. `count` 1–200 (default 50), `offset` ≥ 0.
  */
 export const subOrganizationsQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: freeText().trim().max(100).optional(),
   count: z.coerce.number().int().min(1).max(200).optional().default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
 });
@@ -332,7 +332,7 @@ export const themeImageResponse = z.object({ url: z.string() });
 export const updateWebsiteTitleBody = z.strictObject({
   sessionKey: sessionKey.optional(),
   organizationId: orgId,
-  title: z.string({ error: 'FIELD_REQUIRED' }).trim().max(80, { error: 'NAME_TOO_LONG' }),
+  title: freeText('FIELD_REQUIRED').trim().max(80, { error: 'NAME_TOO_LONG' }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
+import { freeText, int4Count, recordId, recordIdParam } from './common.ts';
 
 /**
  * The player protocol (`/api/player/*`, docs/screens.md). Every call except `register` carries
@@ -18,7 +19,7 @@ export const PLAYER_POLL_JITTER_MS = 5_000;
 export const PROOF_OF_PLAY_MAX_RECORDS = 500;
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => freeText().trim().max(max);
 const playNow = z.object({ playlistId: z.number().int(), since: z.string() });
 
 export const playerRegisterBody = z.strictObject({
@@ -131,12 +132,12 @@ export const playerHeartbeatBody = z.strictObject({
   osVersion: text(120).default(''),
   timeZone: text(64).optional(),
   /** The manifest version applied (null before the first). */
-  manifestVersion: z.string().max(100).nullable().default(null),
+  manifestVersion: freeText().max(100).nullable().default(null),
   playing: z
     .strictObject({
-      playlistId: z.number().int().positive(),
-      version: z.number().int().min(0),
-      slideId: z.number().int().positive().nullable().default(null),
+      playlistId: recordId,
+      version: int4Count,
+      slideId: recordId.nullable().default(null),
     })
     .nullable()
     .default(null),
@@ -150,9 +151,9 @@ export const playerHeartbeatResponse = z.object({ serverTime: z.string() });
 
 export const proofOfPlayRecord = z.strictObject({
   id: z.uuid(),
-  playlistId: z.number().int().positive(),
-  version: z.number().int().min(0),
-  slideId: z.number().int().positive().nullable().default(null),
+  playlistId: recordId,
+  version: int4Count,
+  slideId: recordId.nullable().default(null),
   startedAt: z.iso.datetime({ offset: true }),
   durationMs: z.number().int().min(0).max(86_400_000),
 });
@@ -162,6 +163,6 @@ export const playerProofOfPlayBody = z.strictObject({
 });
 export const playerProofOfPlayResponse = z.object({ accepted: z.number().int() });
 export const playerMediaParams = z.strictObject({
-  mediaId: z.coerce.number().int().positive(),
+  mediaId: recordIdParam,
   hash: z.string().regex(/^[a-f0-9]{16,128}$/),
 });

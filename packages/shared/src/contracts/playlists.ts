@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, sessionKey } from './common.ts';
+import { freeText, int4Count, jsonDocument, recordId, requiredText, sessionKey } from './common.ts';
 
 /**
  * Playlists, slides and templates (spec 3, 4, 5, 6, 7.7). Every call is POST under /api with JSON and
@@ -30,23 +30,25 @@ export const PLAYLIST_SEARCH_TYPES = ['all', 'sho', 'organization', 'me'] as con
 export const PLAYLIST_LOCK_TTL_MS = 2 * 60 * 1000;
 export const SLIDE_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const SLIDE_DEFAULT_DURATION = 10;
+/** Largest overlay document (serialized characters). */
+export const PLAYLIST_OVERLAY_MAX_BYTES = 256 * 1024;
 
 export const playlistAspect = z
   .string({ error: 'FIELD_REQUIRED' })
   .trim()
   .regex(/^(\d{1,2}:\d{1,2}|\d{2,5}x\d{2,5})$/, { error: 'FIELD_INVALID' });
-const id = z.number().int().positive();
+const id = recordId;
 const ids = z.array(id).max(500);
 const folderRef = id.nullable();
-const hashtags = z.array(z.string().trim().min(1).max(40)).max(30);
-const slideNumber = z.number().int().min(0);
+const hashtags = z.array(freeText().trim().min(1).max(40)).max(30);
+const slideNumber = int4Count;
 /** A slide document (validated in detail with the slide model on the server). */
-export const slideDataInput = z.record(z.string(), z.unknown());
+export const slideDataInput = jsonDocument();
 export const slideDuration = z.number().min(1).max(86400);
 
 /** The slide model's transition (`slideAnimationSchema` of @signage/slides/model; validated there). */
 export const slideAnimation = z.object({
-  style: z.string().max(40),
+  style: freeText().max(40),
   /** Transition length (spec: durationInMillis). */
   durationMs: z.number().int().min(0).max(10_000).optional(),
 });
@@ -120,14 +122,14 @@ export const playlistSearchBody = z.strictObject({
   sessionKey,
   /** null = top level; ignored when searchTerm is non-empty (searches all levels). */
   parentFolderId: folderRef.default(null),
-  searchTerm: z.string().trim().max(100).default(''),
+  searchTerm: freeText().trim().max(100).default(''),
   limit: z.number().int().min(1).max(200).default(60),
-  offset: z.number().int().min(0).default(0),
+  offset: int4Count.default(0),
   type: z.enum(PLAYLIST_SEARCH_TYPES).default('all'),
 });
 export const playlistListStockBody = z.strictObject({
   sessionKey,
-  filter: z.string().trim().max(100).default(''),
+  filter: freeText().trim().max(100).default(''),
   count: z.number().int().min(1).max(500).default(100),
   parentFolderId: folderRef.default(null),
 });
@@ -201,13 +203,13 @@ export const playlistRemoveBody = z.strictObject({ sessionKey, ids: ids.default(
 export const scheduleData = z
   .discriminatedUnion('mode', [
     z.strictObject({ mode: z.literal('playNow') }),
-    z.strictObject({ mode: z.literal('schedule'), entry: z.record(z.string(), z.unknown()) }),
+    z.strictObject({ mode: z.literal('schedule'), entry: jsonDocument() }),
   ])
   .nullable()
   .optional()
   .transform((v) => v ?? { mode: 'playNow' as const });
 export type ScheduleData = z.infer<typeof scheduleData>;
-export const playlistAssignDeviceBody = z.strictObject({ sessionKey, deviceKey: z.string().min(1).max(200), playlistId: id, scheduleData });
+export const playlistAssignDeviceBody = z.strictObject({ sessionKey, deviceKey: freeText().min(1).max(200), playlistId: id, scheduleData });
 export const playlistAssignGroupBody = z.strictObject({ sessionKey, groupId: id, playlistId: id, scheduleData });
 export const playlistAssignResponse = z.object({
   ok: z.literal(true),
@@ -233,7 +235,7 @@ export const slideBackgroundBody = z.strictObject({
   slideNumber,
   backgroundType: z.enum(['color', 'image', 'video']),
   /** color: "#RRGGBB"; image: {mediaId, url}; video: {mediaId, url, muted?, loop?} (slide model). */
-  background: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]),
+  background: z.union([freeText().max(2000), jsonDocument()]),
 });
 export const playlistAspectBody = z.strictObject({ sessionKey, playlistId: id, aspectType: playlistAspect });
 export const slideDurationBody = z.strictObject({ sessionKey, playlistId: id, slideNumber, duration: slideDuration });
@@ -262,13 +264,13 @@ export const slideActionsBody = z.strictObject({
   sessionKey,
   playlistId: id,
   slideId: id,
-  actionData: z.record(z.string(), z.unknown()),
+  actionData: jsonDocument(),
 });
 export const playlistOverlayBody = z.strictObject({
   sessionKey,
   playlistId: id,
   /** null clears the overlay. */
-  overlayData: z.record(z.string(), z.unknown()).nullable(),
+  overlayData: jsonDocument(PLAYLIST_OVERLAY_MAX_BYTES).nullable(),
 });
 export const slideDuplicateResponse = z.object({ newSlideId: z.number().int(), slide: slideItem });
 
@@ -319,7 +321,7 @@ export const templateCopyToStockBody = z.strictObject({ sessionKey, templateId: 
 export const templateThumbnailResponse = slideThumbnailResponse;
 
 /** Whether a website may be shown in a web element (spec 5: valid address, site allows embedding). */
-export const checkEmbedBody = z.strictObject({ sessionKey, url: z.string().max(2048) });
+export const checkEmbedBody = z.strictObject({ sessionKey, url: freeText().max(2048) });
 export const EMBED_REASONS = ['ok', 'invalidUrl', 'frameOptions', 'frameAncestors', 'unreachable', 'blocked'] as const;
 export const checkEmbedResponse = z.object({
   embeddable: z.boolean(),

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
 import { ROLES } from '../roles.ts';
-import { anyPassword, email, requiredText, sessionKey } from './common.ts';
+import { anyPassword, email, recordId, requiredText, sessionKey } from './common.ts';
 
 export const setNameBody = z.strictObject({ sessionKey, name: requiredText(120) });
 export const updateLocaleBody = z.strictObject({ sessionKey, locale: z.enum(LOCALES, { error: 'FIELD_INVALID' }) });
 /** `password` is our addition to spec 7.3: an e-mail change needs re-authentication (ASVS 7.5.1). */
 export const changeEmailBody = z.strictObject({ sessionKey, email, password: anyPassword });
 export const confirmEmailBody = z.strictObject({
-  userId: z.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).positive({ error: 'FIELD_INVALID' }),
+  userId: recordId,
   token: z.string().min(1, { error: 'FIELD_REQUIRED' }).max(200),
 });
 export const updateEulaBody = z.strictObject({ sessionKey, eula: z.boolean() });
 export const sessionOnlyBody = z.strictObject({ sessionKey });
-export const endSessionBody = z.strictObject({ sessionKey, sessionId: z.number().int().positive() });
+export const endSessionBody = z.strictObject({ sessionKey, sessionId: recordId });
 
 export const meResponse = z.object({
   id: z.number().int(),
@@ -53,8 +53,8 @@ export type SessionInfo = z.infer<typeof sessionInfo>;
 export const USER_LIST_STATUSES = ['verified', 'pending_verification', 'pending_approval', 'invited'] as const;
 export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
 
-const userId = z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'FIELD_INVALID' }).positive({ error: 'FIELD_INVALID' });
-const orgRef = z.number().int().positive().optional();
+const userId = recordId;
+const orgRef = recordId.optional();
 
 /** POST /users/list {organizationId?}: everyone in the organization, owner first. */
 export const usersListBody = z.strictObject({ sessionKey: sessionKey.optional(), organizationId: orgRef });

@@ -10,6 +10,7 @@ import {
   packageInfoSchema,
   pricingResponse,
   pricingUpdateBody,
+  recordIdParam,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,8 +18,8 @@ import { z } from 'zod';
 import { jsonPost, ok } from '../../lib/http.ts';
 import { caller } from '../../core/context.ts';
 
-const orgParams = z.strictObject({ organizationId: z.coerce.number().int().positive() });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const orgParams = z.strictObject({ organizationId: recordIdParam });
+const idParams = z.strictObject({ id: recordIdParam });
 const read = { access: { auth: 'session' as const } };
 /** Licence, credit and price changes: owner/admin of a managing ancestor, never under impersonation (TEN-7). */
 const manage = { access: { auth: 'session' as const, permission: 'licence.manage' as const, write: true, noImpersonation: true } };

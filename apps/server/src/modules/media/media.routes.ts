@@ -15,12 +15,13 @@ import {
   mediaLockBody,
   mediaMoveBody,
   mediaRemoveBody,
-  mediaUsageBody,
   mediaRenameBody,
   mediaSessionBody,
   mediaShareBody,
   mediaStorageResponse,
   mediaTagsBody,
+  mediaUsageBody,
+  recordIdParam,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ const read = { access: { auth: 'session' as const, permission: 'content.manage' 
 const write = { access: { auth: 'session' as const, permission: 'content.manage' as const, write: true } };
 /** File GETs: any signed-in user who may see the item; the cookie alone is accepted; allowed on expired licences. */
 const file = { access: { auth: 'session' as const, cookie: true } };
-const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), sha256: z.string().regex(/^[a-f0-9]{64}$/) });
+const fileParams = z.object({ id: recordIdParam, sha256: z.string().regex(/^[a-f0-9]{64}$/) });
 
 /** The media library (issue 3; spec 2.4, 4, 5, 6, 8, 9). */
 export async function mediaRoutes(appBase: FastifyInstance) {

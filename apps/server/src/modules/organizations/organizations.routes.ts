@@ -19,6 +19,7 @@ import {
   organizationResponse,
   ownerResponse,
   parentPathResponse,
+  recordIdParam,
   resetThemeBody,
   subOrganizationsPage,
   subOrganizationsQuery,
@@ -43,10 +44,10 @@ import { caller } from '../../core/context.ts';
 import { sendStored } from '../../lib/serve-stored.ts';
 import { stageUpload } from '../media/upload.ts';
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.strictObject({ id: recordIdParam });
 const requestParams = idParams;
 const imageParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam,
   kind: z.enum(['logo', 'background']),
   sha256: z.string().regex(/^[a-f0-9]{64}$/),
 });

@@ -1,3 +1,4 @@
+import { recordIdParam } from '@signage/shared';
 import { z } from 'zod';
 
 /** Reading lists and playlists: content roles and screen managers (who assign shared playlists). */
@@ -9,6 +10,6 @@ export const contentRead = { access: { auth: 'session' as const, permission: 'co
 /** Thumbnail GETs: whoever sees the playlist or template; the cookie alone is accepted. */
 export const file = { access: { auth: 'session' as const, cookie: true } };
 export const fileParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam,
   sha256: z.string().regex(/^[a-f0-9]{64}$/),
 });

@@ -5,6 +5,7 @@ import {
   playlistDetail,
   playlistItem,
   playlistOverlayBody,
+  recordIdParam,
   slideActionsBody,
   slideAnimationBody,
   slideBackgroundBody,
@@ -28,7 +29,7 @@ import { file, fileParams, read, write } from './route-access.ts';
 import { receiveThumbnail } from './thumbnail-upload.ts';
 
 const thumbnailFields = z.object({
-  playlistId: z.coerce.number().int().positive().max(2_147_483_647),
+  playlistId: recordIdParam,
   slideNumber: z.coerce.number().int().min(0).max(100_000),
 });
 

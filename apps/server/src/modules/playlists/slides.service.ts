@@ -328,9 +328,8 @@ export class SlidesService {
   }
 
   async updateOverlay(auth: AuthContext, playlistId: number, overlayData: Record<string, unknown> | null, meta: RequestMeta) {
-    // Free-form JSON for now: bounded, and no prototype keys (security IN-7).
-    if (overlayData && (JSON.stringify(overlayData).length > 256 * 1024 || findForbiddenKey(overlayData)))
-      throw fieldError('overlayData', 'FIELD_INVALID');
+    // Free-form JSON for now: depth and size are bounded by the contract (jsonDocument); no prototype keys (security IN-7).
+    if (overlayData && findForbiddenKey(overlayData)) throw fieldError('overlayData', 'FIELD_INVALID');
     await this.slideChange(
       auth,
       playlistId,

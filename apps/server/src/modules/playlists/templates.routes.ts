@@ -1,6 +1,7 @@
 import {
   countResponse,
   envelope,
+  recordIdParam,
   templateCopyToStockBody,
   templateCreateBody,
   templateDetail,
@@ -22,7 +23,7 @@ import { sendStored } from '../../lib/serve-stored.ts';
 import { contentRead, file, fileParams, write } from './route-access.ts';
 import { receiveThumbnail } from './thumbnail-upload.ts';
 
-const thumbnailFields = z.object({ templateId: z.coerce.number().int().positive().max(2_147_483_647) });
+const thumbnailFields = z.object({ templateId: recordIdParam });
 
 /**
  * Templates (spec 7.7 and ours): registered by `playlistsRoutes` in its scope, which reads multipart

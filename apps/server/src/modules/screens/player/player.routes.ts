@@ -7,6 +7,7 @@ import {
   playerProofOfPlayResponse,
   playerRegisterBody,
   playerRegisterResponse,
+  recordIdParam,
   SCREENSHOT_MAX_BYTES,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
@@ -145,7 +146,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
 }
 
 const playerThemeParams = z.strictObject({
-  organizationId: z.coerce.number().int().positive().max(2_147_483_647),
+  organizationId: recordIdParam,
   kind: z.enum(['logo', 'background']),
   hash: z.string().regex(/^[a-f0-9]{64}$/),
 });
