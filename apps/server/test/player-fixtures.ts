@@ -1,3 +1,4 @@
+import { readEventStream } from '@signage/shared/sse';
 import { eq } from 'drizzle-orm';
 import { licences } from '../src/db/schema/index.ts';
 import { appWithOrgs, type TestApp, tempDataDir } from './helpers.ts';
@@ -23,37 +24,17 @@ export interface Sse {
   close(): void;
 }
 
-/** Reads a server-sent-event stream with fetch (as the player and CMS do, so headers can be sent). */
+/** Reads a server-sent-event stream with fetch and the shared reader, as the player and CMS do (headers can be sent). */
 export async function openSseAt(base: string, url: string, headers: Record<string, string>): Promise<Sse> {
   const controller = new AbortController();
   const res = await fetch(base + url, { headers, signal: controller.signal });
   const queue: Array<{ event: string; data: any }> = [];
   const waiters: Array<() => void> = [];
   if (res.body) {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let i = buffer.indexOf('\n\n');
-          while (i >= 0) {
-            const block = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event) queue.push({ event, data: data ? JSON.parse(data) : null });
-            for (const w of waiters.splice(0)) w();
-            i = buffer.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    void readEventStream(res.body, ({ event, data }) => {
+      queue.push({ event, data: data ? JSON.parse(data) : null });
+      for (const w of waiters.splice(0)) w();
+    }).catch(() => undefined); // aborted by close()
   }
   return {
     status: res.status,
