@@ -1,33 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceGroups, licences } from '../src/db/schema/index.ts';
-import { addUser, buildTestApp, login, signUp, type TestApp } from './helpers.ts';
+import { appWithOrgs, type Orgs, type TestApp, tempDataDir } from './helpers.ts';
 import { entry, fails, ok, pairedDevice, publishedPlaylist } from './screens-fixtures.ts';
 
 let t: TestApp;
 let dir: string;
-const keys: Record<string, string> = {};
-const orgs = { root: 0, a: 0, b: 0 };
+let keys: Record<string, string>;
+let orgs: Orgs;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'signage-groups-'));
-  t = await buildTestApp({ dataDir: dir, rateLimits: false });
-  const root = await signUp(t, { orgName: 'Platform' });
-  const a = await signUp(t, { orgName: 'Org A' });
-  const b = await signUp(t, { orgName: 'Org B' });
-  orgs.root = root.organizationId;
-  orgs.a = a.organizationId;
-  orgs.b = b.organizationId;
-  keys.root = (await login(t, root.email)).sessionKey;
-  keys.a = (await login(t, a.email)).sessionKey;
-  keys.b = (await login(t, b.email)).sessionKey;
-  for (const role of ['content_creator', 'screen_manager']) {
-    const u = await addUser(t, orgs.a, role);
-    keys[role] = (await login(t, u.email)).sessionKey;
-  }
+  dir = tempDataDir('signage-groups-');
+  ({ t, keys, orgs } = await appWithOrgs(dir, { rateLimits: false }, ['content_creator', 'screen_manager']));
   await t.database.db.update(licences).set({ numDevices: 20, interactiveDeviceLimit: 1 }).where(eq(licences.organizationId, orgs.a));
 }, 60_000);
 
