@@ -159,14 +159,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable);
 
   organizationData.tables.push('device_groups', 'devices');
-  licenceHooks.onInteractiveLimitLowered.push(async (organizationId, limit, tx) => {
-    const dropped = await screensRepo.dropInteractiveAbove(tx, organizationId, limit, ctx.now());
-    if (!dropped.length) return;
-    return () => {
-      bus.invalidate(dropped, 'inputs');
-      bus.toOrganization(organizationId, 'devices', { reason: 'interactive' });
-    };
-  });
+  licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   return {
     storage,

@@ -10,6 +10,7 @@ import {
   type ScheduleResponse,
 } from '@signage/shared';
 import { eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import { type Device, type DeviceGroup, devices } from '../../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
@@ -311,11 +312,23 @@ export class DevicesService {
       await this.repo.lockOrganization(tx, organizationId);
       return this.repo.dropInteractiveAbove(tx, organizationId, max, this.ctx.now());
     });
-    if (dropped.length) {
-      this.screens.invalidate(dropped, 'inputs');
-      this.screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
-    }
+    this.announceNonInteractive(organizationId, dropped);
     return dropped;
+  }
+
+  /**
+   * A licence's interactive limit went down (LicenceHooks, inside the licence update's transaction):
+   * the newest interactive screens above it are switched off; their players hear it once it commits.
+   */
+  async interactiveLimitLowered(organizationId: number, limit: number, tx: Db): Promise<(() => void) | undefined> {
+    const dropped = await this.repo.dropInteractiveAbove(tx, organizationId, limit, this.ctx.now());
+    return dropped.length ? () => this.announceNonInteractive(organizationId, dropped) : undefined;
+  }
+
+  private announceNonInteractive(organizationId: number, dropped: number[]) {
+    if (!dropped.length) return;
+    this.screens.invalidate(dropped, 'inputs');
+    this.screens.toOrganization(organizationId, 'devices', { reason: 'interactive' });
   }
 
   /** Sets one device's interactive flag within the limit (group/addDevice). */
