@@ -114,14 +114,26 @@ describe('screens in the CMS', () => {
     deviceName = `Screen ${player.deviceId}`;
     await expect(row.getByRole('link').textContent()).resolves.toBe(deviceName);
 
-    // A heartbeat from the player: active, delivery receipt.
+    // A heartbeat from the player: active, delivery receipt, two fonts that did not load in time.
     await api(
       '/player/heartbeat',
-      { status: 'idle', appVersion: '1.2.3', osVersion: 'Chromium test', timeZone: TIME_ZONE, manifestVersion: null, playing: null },
+      {
+        status: 'idle',
+        appVersion: '1.2.3',
+        osVersion: 'Chromium test',
+        timeZone: TIME_ZONE,
+        manifestVersion: null,
+        playing: null,
+        fontFallbacks: ['lobster', 'oswald'],
+      },
       { authorization: `Device ${player.deviceSecret}` },
     );
     await page.reload();
     await row.locator('[data-status="active"]').waitFor({ timeout: 15_000 });
+    await row
+      .getByTestId('font-fallbacks-icon')
+      .getByText('Fonts not loaded on this screen: Lobster, Oswald. Slides use a fallback font.')
+      .waitFor({ state: 'attached' });
 
     // Rename through the row menu.
     await row.getByRole('button', { name: `Actions for ${deviceName}` }).click();
@@ -143,6 +155,10 @@ describe('screens in the CMS', () => {
     // Details on the edit page.
     await row.getByRole('link', { name: deviceName }).click();
     await page.waitForURL(/\/home\/devices\/[^/]+\/\d+$/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Fonts not loaded on this screen: Lobster, Oswald. Slides use a fallback font.' })
+      .waitFor();
     const details = page.getByTestId('device-details');
     await details.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'EVO Tall', exact: true }).click();

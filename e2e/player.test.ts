@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, expectAccessible, launchBrowser, screenshot, screenshotDir, type Stack, startStack } from './support.ts';
+import { OwnerApi } from './owner-api.ts';
 
 /**
  * The screen player in Chromium against the real server: pairing screen, accepting the code in the
@@ -11,50 +12,16 @@ import { type Browser, expectAccessible, launchBrowser, screenshot, screenshotDi
  */
 const PASSWORD = 'Sunny-Scr33n!';
 const OWNER = 'sam@screens.example';
-const fixtures = path.resolve(import.meta.dirname ?? '.', 'fixtures');
 
 let stack: Stack;
 let browser: Browser;
 let sessionKey = '';
 let organizationId = 0;
 
-async function api<T = unknown>(url: string, body: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${stack.baseUrl}/api${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(sessionKey ? { sessionKey, ...body } : body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${url} ${res.status} ${text}`);
-  return (JSON.parse(text) as { response: T }).response;
-}
+let owner: OwnerApi;
+const api = <T = unknown>(url: string, body: Record<string, unknown>) => owner.call<T>(url, body);
 
-async function upload(file: string, mime: string): Promise<{ id: number; url: string }> {
-  const form = new FormData();
-  form.append('section', 'my');
-  form.append('file', new File([readFileSync(path.join(fixtures, file))], file, { type: mime }));
-  const res = await fetch(`${stack.baseUrl}/api/media/upload`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `SessionKey ${sessionKey}` },
-  });
-  if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
-  for (let i = 0; i < 60; i++) {
-    const list = await api<{ items: { id: number; name: string; status: string; url: string }[] }>('/media/list', {
-      section: 'my',
-      kind: 'all',
-      folderId: null,
-      search: '',
-      tag: '',
-      offset: 0,
-      limit: 50,
-    });
-    const item = list.items.find((m) => m.name.startsWith(file.split('.')[0] as string));
-    if (item?.status === 'ready') return item;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${file} never became ready`);
-}
+const upload = (file: string, mime: string) => owner.upload(file, mime);
 
 async function pairScreen(page: Page): Promise<string> {
   await page.goto(`${stack.baseUrl}/player/`);
@@ -73,22 +40,10 @@ async function accept(code: string): Promise<string> {
 beforeAll(async () => {
   stack = await startStack();
   browser = await launchBrowser();
-  const csrf = (await api<{ csrfToken: string }>('/auth/csrfToken', {})).csrfToken;
-  await api('/register', {
-    orgName: 'Screenhouse',
-    orgOwnerName: 'Sam Screen',
-    email: OWNER,
-    password: PASSWORD,
-    city: 'Lund',
-    state: '',
-    country: 'Sweden',
-    csrfToken: csrf,
-  });
-  const code = await stack.waitForMail(OWNER, /\b(\d{6})\b/);
-  await api('/register/verify', { email: OWNER, code });
-  const login = await api<{ sessionKey: string; organizationId: number }>('/auth/login', { email: OWNER, password: PASSWORD });
-  sessionKey = login.sessionKey;
-  organizationId = login.organizationId;
+  owner = new OwnerApi(stack);
+  await owner.signUp({ orgName: 'Screenhouse', ownerName: 'Sam Screen', email: OWNER, password: PASSWORD, city: 'Lund' });
+  sessionKey = owner.sessionKey;
+  organizationId = owner.organizationId;
 });
 
 afterAll(async () => {

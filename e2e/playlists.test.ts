@@ -299,4 +299,101 @@ describe('playlists and the slide editor', () => {
     await screenshot(phone, 'playlists-list-es-390');
     await phone.close();
   });
+
+  // Runs after the first test, which registered OWNER's organization (the platform).
+  it('searches in every tab (My, Shared, Stock) and within its favourites; refuses a zero custom aspect', async () => {
+    const page = await newPage();
+    // The first test left Spanish chosen in this browser.
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+    await signIn(page, OWNER);
+    // Content through the API with the page's session: two of mine (one a favourite), one shared, one in stock.
+    await page.evaluate(async () => {
+      const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+      const api = async (path: string, body: Record<string, unknown>) => {
+        const res = await fetch(`/api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ sessionKey: key, ...body }),
+        });
+        if (!res.ok) throw new Error(`${path} ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { response: any }).response;
+      };
+      const mine = await api('/playlist/create', { name: 'Harbor mine', aspect: '16/9' });
+      const favourite = await api('/playlist/create', { name: 'Harbor favourite', aspect: '9/16' });
+      await api('/playlist/updateFavorite', { playlistId: favourite.id, favorite: true });
+      await api('/playlist/create', { name: 'Harbor shared', aspect: '16:9', section: 'shared' });
+      await api('/playlist/create', { name: 'Quay mine', aspect: '16:9' });
+      const orgId = (await api('/playlist/info', { playlistId: mine.id })).orgId as number;
+      const sub = await api(`/organizations/${orgId}/suborganizations/create`, {
+        name: 'Harbor shop',
+        parentOrganizationId: orgId,
+        ownerName: 'Sam Shop',
+        ownerEmail: 'sam@harbor-shop.example',
+        country: 'Sweden',
+        licenseData: { package: 'LOCATION_1Y', numDevices: 5, numUsers: 5, validityDays: 100, interactiveDeviceLimit: 1 },
+      });
+      const source = await api('/playlist/create', { name: 'Harbor stock', aspect: '16:9' });
+      await api('/playlist/copyToStock', { playlistIds: [source.id], orgShareIds: [sub.id] });
+      await api('/playlist/remove', { ids: [source.id], folderIds: [] });
+    });
+
+    const names = () =>
+      page
+        .getByTestId('playlist-card')
+        .evaluateAll((cards) => cards.map((c) => c.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '').sort());
+    const search = page.getByLabel('Search playlists');
+    const favourites = page.getByLabel('Favourites only');
+    const tabs = page.getByRole('tablist', { name: 'Playlist sections' });
+
+    await page.goto(`${stack.baseUrl}/home/playlists/my`);
+    await search.fill('harbor');
+    await expect.poll(names).toEqual(['Harbor favourite', 'Harbor mine']);
+    await favourites.check();
+    await expect.poll(names).toEqual(['Harbor favourite']);
+    await expectAccessible(page, 'playlist search (my, favourites)');
+
+    await tabs.getByRole('tab', { name: 'Shared' }).click();
+    await page.waitForURL(/\/home\/playlists\/shared$/);
+    await search.fill('harbor');
+    await expect.poll(names).toEqual(['Harbor shared']);
+    await favourites.check();
+    await page.getByText('Nothing matches your search.').waitFor();
+    await favourites.uncheck();
+    await expect.poll(names).toEqual(['Harbor shared']);
+
+    await tabs.getByRole('tab', { name: 'Stock' }).click();
+    await page.waitForURL(/\/home\/playlists\/stock$/);
+    await search.fill('harbor');
+    await expect.poll(names).toEqual(['Harbor stock']);
+    await expectAccessible(page, 'playlist search (stock)');
+    await search.fill('quay');
+    await page.getByText('Nothing matches your search.').waitFor();
+
+    // The custom aspect goes through the shared parser: a zero side is refused with the message, not corrected.
+    await tabs.getByRole('tab', { name: 'My playlists' }).click();
+    await page.waitForURL(/\/home\/playlists\/my$/);
+    await page.getByRole('button', { name: 'New playlist' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Tall banner');
+    await dialog.getByLabel('Custom').check();
+    await dialog.getByLabel('Width (px)').fill('1080');
+    await dialog.getByLabel('Height (px)').fill('0');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Enter an aspect ratio such as 16:9 or 16/9').waitFor();
+    await expectAccessible(page, 'new playlist with a refused aspect');
+    await dialog.getByLabel('Height (px)').fill('1920');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/home\/playlists\/\d+$/);
+    const created = await page.evaluate(async (url) => {
+      const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+      const res = await fetch('/api/playlist/info', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sessionKey: key, playlistId: Number(url.split('/').pop()) }),
+      });
+      return ((await res.json()) as { response: { aspect: string } }).response.aspect;
+    }, page.url());
+    expect(created).toBe('1080x1920');
+    await page.close();
+  });
 });

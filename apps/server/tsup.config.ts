@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { main: 'src/main.ts', 'seed-demo': 'src/seed-demo.ts' },
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   platform: 'node',
   outDir: 'dist',
   clean: true,

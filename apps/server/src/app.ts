@@ -15,7 +15,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerFloodLimit } from './plugins/flood-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
-import { registerApiNoStore, registerRouteAccessCheck } from './plugins/route-access.ts';
+import { registerApiNoStore, registerFormsOnlyWhereDeclared, registerRouteAccessCheck } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
 import { registerRoutes } from './routes.ts';
@@ -79,11 +79,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerRouteAccessCheck(app);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config);
-  await registerFloodLimit(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerAuth(app);
+  // After the auth hooks: signed-in calls count on their session, not on the address.
+  registerFloodLimit(app, config);
+  registerFormsOnlyWhereDeclared(app);
   registerApiNoStore(app);
   await registerRoutes(app);
   await registerStaticApps(app, { webDist: config.webDist ?? defaultWebDist, playerDist: config.playerDist ?? defaultPlayerDist });

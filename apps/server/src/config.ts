@@ -11,6 +11,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Signage <no-reply@localhost>'),
+  /** First wait before a mail the SMTP server did not take is sent again (doubling, up to 64×). */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(1).default(60),
   MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -30,6 +32,23 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   PLAYER_DIST: z.string().optional(),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Flood limit (plugins/flood-limit.ts): requests per window per client address (anonymous calls). */
+  FLOOD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
+  /** Flood limit: requests per window per signed-in session or paired screen, whatever its address. */
+  FLOOD_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(1200),
+  FLOOD_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Media processing jobs (ffmpeg, ffprobe): wall-clock limit, address-space limit, decoder threads. */
+  MEDIA_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  MEDIA_JOB_MEMORY_MB: z.coerce.number().int().min(16).max(65536).default(2048),
+  MEDIA_JOB_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  /** The ffmpeg and ffprobe to run; by default the ones on PATH (Debian's ffmpeg package). */
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Fault tests only (docs/architecture.md, "Faults: nothing lost"): `point=ms,point=ms`. */
+  SIGNAGE_FAULT_PAUSES: z
+    .string()
+    .regex(/^([a-z.]+=\d{1,6})(,[a-z.]+=\d{1,6})*$/)
+    .optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +60,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** First retry wait of an undelivered mail in ms (MAIL_RETRY_SECONDS); tests shorten it. */
+  mailRetryMs: number;
   mediaStorage: 'fs' | 's3';
   /** S3-compatible storage (MEDIA_STORAGE=s3). */
   s3: {
@@ -68,6 +89,27 @@ export interface AppConfig {
   egressAllowLoopback: boolean;
   /** Human-readable logs (LOG_FORMAT=pretty, or a terminal); JSON lines otherwise. */
   prettyLogs: boolean;
+  /** The flood limit (plugins/flood-limit.ts); off when `rateLimits` is false. */
+  floodLimit: { perAddress: number; perCredential: number; windowMs: number };
+  /** Limits of one media processing job (modules/media/processing.ts). */
+  mediaJobs: MediaJobLimits;
+  /**
+   * Fault tests only (SIGNAGE_FAULT_PAUSES): at these named points of a dangerous operation the server
+   * prints `fault-pause <point>` to stderr and waits the given milliseconds, so a test can kill -9 it
+   * exactly there (lib/fault-pause.ts). Empty in production.
+   */
+  faultPauses: Record<string, number>;
+}
+
+export interface MediaJobLimits {
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Wall-clock limit: the tool is killed (SIGKILL) after this long. */
+  timeoutMs: number;
+  /** Address-space limit of the tool's process (prlimit --as), in bytes. */
+  memoryBytes: number;
+  /** Decoder threads (ffmpeg -threads). */
+  threads: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -80,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
+    mailRetryMs: parsed.MAIL_RETRY_SECONDS * 1000,
     mediaStorage: parsed.MEDIA_STORAGE,
     s3: {
       bucket: parsed.S3_BUCKET || undefined,
@@ -99,5 +142,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: true,
     egressAllowLoopback: false,
     prettyLogs: parsed.LOG_FORMAT ? parsed.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
+    floodLimit: {
+      perAddress: parsed.FLOOD_LIMIT_PER_ADDRESS,
+      perCredential: parsed.FLOOD_LIMIT_PER_SESSION,
+      windowMs: parsed.FLOOD_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    mediaJobs: {
+      ffmpegPath: parsed.FFMPEG_PATH,
+      ffprobePath: parsed.FFPROBE_PATH,
+      timeoutMs: parsed.MEDIA_JOB_TIMEOUT_SECONDS * 1000,
+      memoryBytes: parsed.MEDIA_JOB_MEMORY_MB * 1024 * 1024,
+      threads: parsed.MEDIA_JOB_THREADS,
+    },
+    faultPauses: Object.fromEntries(
+      (parsed.SIGNAGE_FAULT_PAUSES ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => {
+          const [point, ms] = entry.split('=');
+          return [point as string, Number(ms)];
+        }),
+    ),
   };
 }

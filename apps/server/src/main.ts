@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
+import { mediaToolsNotice } from './lib/executables.ts';
 
 const config = loadConfig();
 const embedded = !config.databaseUrl;
@@ -32,3 +33,5 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Signage is running on ${config.publicUrl} (database: ${database.kind}${embedded ? ` in ${config.dataDir}` : ''}; mail: ${app.ctx.mailer.mode})`,
 );
+const tools = mediaToolsNotice(config.mediaJobs);
+app.log[tools.level](tools.message);

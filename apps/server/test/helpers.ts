@@ -28,27 +28,41 @@ export function testClock(start = new Date()): TestClock {
   };
 }
 
+/**
+ * A fresh, empty PostgreSQL database beside the one `adminUrl` names (each suite gets its own);
+ * `drop` removes it. Several app instances may open `url` at once, as several servers would.
+ */
+export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const pg = (await import('pg')).default;
+  const name = `signage_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<Database> {
   if (TEST_DB === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const pg = (await import('pg')).default;
-    const name = `signage_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' });
+    const scratch = await scratchPostgres(adminUrl);
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '/nonexistent' });
     return {
       ...database,
       async close() {
         await database.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await scratch.drop();
       },
     };
   }
@@ -64,7 +78,24 @@ export interface TestApp {
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, extraRoutes?: (app: FastifyInstance) => void): Promise<TestApp> {
-  const database = await openTestDatabase();
+  return startTestApp(await openTestDatabase(), overrides, extraRoutes);
+}
+
+/**
+ * One more server instance on an existing PostgreSQL database (`url` from scratchPostgres): its own
+ * connection pool, event hub and clock, as a second server behind a load balancer. Closing it leaves
+ * the database in place.
+ */
+export async function buildTestAppOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: '/nonexistent' });
+  return startTestApp(database, { databaseUrl: url, ...overrides });
+}
+
+async function startTestApp(
+  database: Database,
+  overrides: Partial<AppConfig>,
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const clock = testClock();
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://signage.test' } as NodeJS.ProcessEnv),

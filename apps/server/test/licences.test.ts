@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licences, organizations } from '../src/db/schema/index.ts';
+import { licencePackages, licences, organizations } from '../src/db/schema/index.ts';
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -62,6 +62,41 @@ describe('licence info', () => {
     const info = json(await post(t.app, '/api/license/info', { sessionKey, organizationId: child.organizationId })).response;
     expect(info).toMatchObject({ packageName: 'TRIAL', packageState: 'trial', licenseStatus: 0, numDevices: 2, numUsers: 3, usedUsers: 1 });
     expect(info.properties.enableMessages).toBe(true);
+  });
+
+  it('takes the stats flag from the package, like the other flags', async () => {
+    const org = await signUp(t, { orgName: 'Stats' });
+    const { sessionKey } = await login(t, org.email);
+    const statsOf = async () =>
+      json(await post(t.app, '/api/license/info', { sessionKey, organizationId: org.organizationId })).response.properties.stats;
+    const setPackage = (packageName: string) =>
+      t.database.db.update(licences).set({ packageName }).where(eq(licences.organizationId, org.organizationId));
+    // The catalogue: a trial and a location package have usage stats, a single-screen package not.
+    expect(await statsOf()).toBe(true);
+    await setPackage('SINGLE_DEVICE_1Y');
+    expect(await statsOf()).toBe(false);
+    await setPackage('LOCATION_1Y');
+    expect(await statsOf()).toBe(true);
+    const single = json(await post(t.app, '/api/license/packageinfo', { package: 'SINGLE_DEVICE_3Y' })).response;
+    expect(single.usageStats).toBe(false);
+
+    // The stored package decides: switched off there, the flag is off.
+    const [stored] = await t.database.db.select().from(licencePackages).where(eq(licencePackages.name, 'LOCATION_1Y'));
+    if (!stored) throw new Error('LOCATION_1Y not seeded');
+    await t.database.db
+      .update(licencePackages)
+      .set({ info: { ...stored.info, usageStats: false } })
+      .where(eq(licencePackages.id, stored.id));
+    expect(await statsOf()).toBe(false);
+    // A package stored before the field existed takes the catalogue's value.
+    const { usageStats: _dropped, ...older } = stored.info;
+    await t.database.db
+      .update(licencePackages)
+      .set({ info: older as typeof stored.info })
+      .where(eq(licencePackages.id, stored.id));
+    expect(await statsOf()).toBe(true);
+    expect(json(await post(t.app, '/api/license/packageinfo', { package: 'LOCATION_1Y' })).response.usageStats).toBe(true);
+    await t.database.db.update(licencePackages).set({ info: stored.info }).where(eq(licencePackages.id, stored.id));
   });
 
   it("lets a parent read a child's licence, and hides a sibling's and the parent's (404)", async () => {

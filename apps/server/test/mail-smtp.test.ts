@@ -38,7 +38,7 @@ describe('mail over SMTP', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().response.mail).toBe('smtp');
   });
 
-  it('keeps a failed delivery in the outbox as failed without failing the request', async () => {
+  it('keeps an undelivered mail queued in the outbox (retried later) without failing the request', async () => {
     const broken = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       const res = await post(broken.app, '/api/auth/requestPasswordReset', { email: 'nobody@example.com' });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { media } from '../src/db/schema/index.ts';
-import { ffmpegBinary } from '../src/modules/media/processing.ts';
+import { loadConfig } from '../src/config.ts';
 import { addUser, appWithOrgs, json, login, post, type TestApp, tempDataDir } from './helpers.ts';
 
 /** A small PDF with `pages` pages of `w`×`h` points, xref offsets computed. */
@@ -51,7 +51,7 @@ export interface Fixtures {
 export async function makeFixtures(dir: string): Promise<Fixtures> {
   const raw = (w: number, h: number) => ({ create: { width: w, height: h, channels: 3 as const, background: { r: 200, g: 40, b: 90 } } });
   const ff = (args: string[], out: string) => {
-    execFileSync(ffmpegBinary(), ['-v', 'error', '-y', ...args, path.join(dir, out)]);
+    execFileSync(loadConfig().mediaJobs.ffmpegPath, ['-v', 'error', '-y', ...args, path.join(dir, out)]);
     return readFileSync(path.join(dir, out));
   };
   return {

@@ -93,6 +93,44 @@ describe('player protocol', () => {
     anon.close();
   });
 
+  it('font fallbacks: a heartbeat with them shows them in the device info, list and live event; one without clears them', async () => {
+    const k = keys.a as string;
+    const d = await pairedDevice(t, k, orgs.a);
+    const cms = await openSse('/api/events', { authorization: `SessionKey ${k}` });
+    await cms.next('ready');
+    const beat = (fontFallbacks?: string[]) =>
+      heartbeat(d.deviceSecret, { status: 'idle', manifestVersion: null, ...(fontFallbacks ? { fontFallbacks } : {}) });
+
+    expect((await beat(['lobster', 'oswald', 'lobster'])).statusCode).toBe(200);
+    await t.app.services.screens.flush();
+    const live = await cms.next('device');
+    expect(live).toMatchObject({ deviceKey: d.deviceKey, fontFallbacks: ['lobster', 'oswald'] });
+    let info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
+    expect(info.fontFallbacks).toEqual(['lobster', 'oswald']);
+    const list = (await ok(t, k, `/device/${orgs.a}/list`)) as Array<{ deviceKey: string; fontFallbacks: string[] }>;
+    expect(list.find((x) => x.deviceKey === d.deviceKey)?.fontFallbacks).toEqual(['lobster', 'oswald']);
+    // Another organization cannot see the device.
+    await fails(t, keys.b as string, '/device/info', { deviceKey: d.deviceKey }, 404, 'NOT_FOUND');
+
+    // Bounded as the contract is.
+    expect((await beat(['x'.repeat(61)])).statusCode).toBe(400);
+    expect((await beat(Array.from({ length: 101 }, (_, i) => `f${i}`))).statusCode).toBe(400);
+
+    // A heartbeat without the field clears them (and tells the CMS); so does an empty list.
+    expect((await beat()).statusCode).toBe(200);
+    await t.app.services.screens.flush();
+    expect(await cms.next('device')).toMatchObject({ deviceKey: d.deviceKey, fontFallbacks: [] });
+    info = await ok(t, k, '/device/info', { deviceKey: d.deviceKey });
+    expect(info.fontFallbacks).toEqual([]);
+    await beat(['pacifico']);
+    await t.app.services.screens.flush();
+    expect((await ok(t, k, '/device/info', { deviceKey: d.deviceKey })).fontFallbacks).toEqual(['pacifico']);
+    await beat([]);
+    await t.app.services.screens.flush();
+    expect((await ok(t, k, '/device/info', { deviceKey: d.deviceKey })).fontFallbacks).toEqual([]);
+    cms.close();
+  });
+
   it('coalesced heartbeats of several screens reach the CMS by themselves: one write, a live event each, the list', async () => {
     const k = keys.a as string;
     const pl = await publishedPlaylist(t, k, 'Coalesced');

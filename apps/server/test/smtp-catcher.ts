@@ -23,8 +23,8 @@ export function decodeQuotedPrintable(raw: Buffer): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives (tests only). */
-export async function startSmtpCatcher() {
+/** A real SMTP server on a loopback port (a free one unless given) that keeps what it receives (tests only). */
+export async function startSmtpCatcher(port = 0) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,12 +42,12 @@ export async function startSmtpCatcher() {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
+  const bound = (server.server.address() as AddressInfo).port;
   return {
     inbox,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

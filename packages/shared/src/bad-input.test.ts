@@ -81,3 +81,17 @@ describe('jsonDocument (slide data, overlay data)', () => {
     expect(jsonDocument().parse({ logo: { x: 1, y: [1, 2, { z: 'ok' }] } })).toEqual({ logo: { x: 1, y: [1, 2, { z: 'ok' }] } });
   });
 });
+
+describe('lone surrogates (found by the generated bad-input sweep: a media tag filter answered 500)', () => {
+  it('free text and documents refuse a lone surrogate, and keep pairs (emoji) working', () => {
+    for (const bad of ['a\ud800', '\udc00b', 'x\ud800\ud800', '\udc00\ud800']) {
+      expect(freeText().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(jsonDocument().safeParse({ a: bad }).success).toBe(false);
+      expect(jsonDocument().safeParse({ [bad]: 1 }).success).toBe(false);
+    }
+    for (const good of ['😀', 'a😀b', 'Malmö', '']) {
+      expect(freeText().safeParse(good).success, good).toBe(true);
+      expect(jsonDocument().safeParse({ [good || 'k']: good }).success).toBe(true);
+    }
+  });
+});

@@ -218,6 +218,12 @@ export const ERROR_MESSAGES = {
     fr: "L'importation n'a pas abouti. Veuillez réessayer.",
     sv: 'Uppladdningen slutfördes inte. Försök igen.',
   },
+  STORAGE_FULL: {
+    en: 'The server has no storage space left for this file. Nothing was saved. Free some space or ask your administrator, then try again.',
+    es: 'El servidor no tiene espacio de almacenamiento suficiente para este archivo. No se ha guardado nada. Libera espacio o consulta a tu administrador y vuelve a intentarlo.',
+    fr: "Le serveur n'a plus d'espace de stockage pour ce fichier. Rien n'a été enregistré. Libérez de l'espace ou contactez votre administrateur, puis réessayez.",
+    sv: 'Servern har inget lagringsutrymme kvar för den här filen. Inget sparades. Frigör utrymme eller kontakta din administratör och försök sedan igen.',
+  },
   MEDIA_LOCKED: {
     en: 'This item is locked. Unlock it first.',
     es: 'Este elemento está bloqueado. Desbloquéalo primero.',
@@ -530,6 +536,18 @@ export const ERROR_MESSAGES = {
     fr: "Cette entrée de la programmation n'existe pas.",
     sv: 'Den här schemaposten finns inte.',
   },
+  ASPECT_INVALID: {
+    en: 'Enter an aspect ratio such as 16:9 or 16/9, or pixels such as 1080x1920. No side may be 0, and one side may be at most 10 times the other.',
+    es: 'Introduce una relación de aspecto como 16:9 o 16/9, o píxeles como 1080x1920. Ningún lado puede ser 0 y un lado puede medir como máximo 10 veces el otro.',
+    fr: "Saisissez un format d'image comme 16:9 ou 16/9, ou des pixels comme 1080x1920. Aucun côté ne peut valoir 0 et un côté peut mesurer au plus 10 fois l'autre.",
+    sv: 'Ange ett bildförhållande som 16:9 eller 16/9, eller pixlar som 1080x1920. Ingen sida får vara 0, och en sida får vara högst 10 gånger den andra.',
+  },
+  ROOT_GROUP_NO_SCHEDULE: {
+    en: 'The root group has no schedule of its own. Choose a group or a screen.',
+    es: 'El grupo raíz no tiene programación propia. Elige un grupo o una pantalla.',
+    fr: "Le groupe racine n'a pas de programmation propre. Choisissez un groupe ou un écran.",
+    sv: 'Rotgruppen har inget eget schema. Välj en grupp eller en skärm.',
+  },
   GROUP_INVALID_MOVE: {
     en: 'A group cannot be moved into itself or one of its sub-groups.',
     es: 'Un grupo no se puede mover dentro de sí mismo ni de uno de sus subgrupos.',
@@ -559,6 +577,12 @@ export const ERROR_MESSAGES = {
     es: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo.',
     fr: 'Un problème est survenu de notre côté. Veuillez réessayer.',
     sv: 'Något gick fel hos oss. Försök igen.',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    es: 'El servicio no está disponible por un momento. Vuelve a intentarlo en unos instantes.',
+    fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+    sv: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
   },
   NETWORK: {
     en: 'We could not reach the server. Check your connection and try again.',

@@ -3,6 +3,7 @@ export * from './roles.ts';
 export * from './permissions.ts';
 export * from './password.ts';
 export * from './licence.ts';
+export * from './aspect.ts';
 export * from './errors.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';

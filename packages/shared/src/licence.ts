@@ -39,6 +39,8 @@ export const packageInfoSchema = z.object({
   qrCodeAddOn: z.boolean(),
   enableMessages: z.boolean(),
   enableBroadcastAlerts: z.boolean(),
+  /** Usage stats (spec 2: /home/stats, owner and admin "plus the licence"). */
+  usageStats: z.boolean(),
 });
 export type PackageInfo = z.infer<typeof packageInfoSchema>;
 
@@ -75,6 +77,8 @@ export const TRIAL_PACKAGE: PackageInfo = {
   ...noAddOns,
   enableMessages: true,
   enableBroadcastAlerts: true,
+  // A trial shows the product in full, as with messages and alerts.
+  usageStats: true,
 };
 
 function term(name: string, type: PackageType, years: number, devices: number | null): PackageInfo {
@@ -94,6 +98,8 @@ function term(name: string, type: PackageType, years: number, devices: number | 
     canvaAddOn: type === 'LOCATION',
     enableMessages: true,
     enableBroadcastAlerts: true,
+    // Usage across screens matters to a location; a single-screen package has no usage stats.
+    usageStats: type === 'LOCATION',
   };
 }
 
@@ -115,6 +121,7 @@ export const LICENCE_PACKAGES: PackageInfo[] = [
     ...allAddOns,
     enableMessages: true,
     enableBroadcastAlerts: true,
+    usageStats: true,
   },
   {
     ...TRIAL_PACKAGE,
@@ -178,6 +185,6 @@ export function flagsFromPackage(info: PackageInfo): LicenceFlags {
       instagram: info.instagramAddOn,
       qrCode: info.qrCodeAddOn,
     },
-    stats: true,
+    stats: info.usageStats,
   };
 }

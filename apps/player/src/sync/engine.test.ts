@@ -212,6 +212,37 @@ describe('Engine', () => {
     expect(s.kind === 'paired' && s.program?.key).toBe('7@3');
   });
 
+  it('evicts at start the stored media its manifest no longer schedules, offline too', async () => {
+    await storage.s.saveCredentials({ deviceId: 1, secret: 's', pairingCode: '1', pairingExpiresAt: '' });
+    await storage.s.saveManifest({ manifest: paired('v2', 5), etag: '"v2"', appliedAt: '' });
+    await storage.s.putFile({ key: 'media:5:h5', blob: new Blob(['png']), bytes: 3, storedAt: '' });
+    // Left behind: media of an older schedule whose prune a power cut interrupted, and a file
+    // downloaded for a manifest that was never applied.
+    await storage.s.putFile({ key: 'media:4:h4', blob: new Blob(['old']), bytes: 3, storedAt: '' });
+    await storage.s.putFile({ key: 'media:9:h9', blob: new Blob(['partial']), bytes: 7, storedAt: '' });
+    engine = new Engine(
+      new PlayerApi('', async () => {
+        throw new TypeError('offline');
+      }),
+      storage.s,
+    );
+    await engine.start();
+    const s = state();
+    expect(s.kind === 'paired' && s.program?.key).toBe('7@3');
+    await vi.waitFor(() => expect([...storage.files.keys()]).toEqual(['media:5:h5']));
+  });
+
+  it('over many schedule changes, storage holds only what the current manifest schedules', async () => {
+    server.manifest = paired('v1', 5);
+    await engine.start();
+    await vi.waitFor(() => expect(state().kind).toBe('paired'));
+    for (let v = 2; v <= 12; v++) {
+      server.manifest = paired(`v${v}`, 100 + v);
+      await engine.fetchManifest();
+      await vi.waitFor(() => expect([...storage.files.keys()]).toEqual([`media:${100 + v}:h${100 + v}`]));
+    }
+  });
+
   it('a revoked device wipes what it stored and registers anew', async () => {
     server.manifest = paired('v1', 5);
     await engine.start();

@@ -2,6 +2,7 @@ import { nextChange, type ResolverInput, resolveAt } from '@signage/schedule';
 import { type PairedManifest, PLAYER_POLL_JITTER_MS, PLAYER_POLL_MS, type PlayerHeartbeatBody, type PlayerManifest } from '@signage/shared';
 import { readEventStream } from '@signage/shared/sse';
 import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
+import { failedFonts } from '@signage/slides/render';
 import { APP_VERSION, HEARTBEAT_MS, POP_FLUSH_MS, RESOLVE_MAX_MS, STREAM_IDLE_MS } from '../config.ts';
 import { Backoff, pollDelay } from '../lib/backoff.ts';
 import { clockOffset } from '../lib/clock.ts';
@@ -107,7 +108,13 @@ export class Engine {
     try {
       this.credentials = await this.storage.credentials();
       const saved = await this.storage.manifest();
-      if (saved && this.credentials) await this.apply(saved.manifest, saved.etag, false);
+      if (saved && this.credentials) {
+        await this.apply(saved.manifest, saved.etag, false);
+        // Evict what the stored manifest no longer schedules: files left by a prune that a power cut
+        // interrupted, or downloaded for a manifest that was never applied. Storage stays bounded by
+        // what is scheduled, over weeks of changes.
+        void this.files.prune(saved.manifest);
+      }
     } catch (err) {
       console.warn('player: local storage unavailable', err);
       this.plays.inMemory();
@@ -444,6 +451,7 @@ export class Engine {
       playing,
       ...(await storageEstimate()),
       ...screenSize(),
+      fontFallbacks: failedFonts(),
     };
     const sentAt = Date.now();
     const answer = await this.guard(() => this.api.heartbeat(body));

@@ -1,6 +1,6 @@
 import { canvasSize, type HotCorners, type SlideAction } from '@signage/slides/model';
-import { SlideView, transitionStyle } from '@signage/slides/render';
-import { type CSSProperties, useEffect, useReducer, useRef, useState } from 'react';
+import { collectFontIds, fontState, loadFonts, needsFrameClock, SlideView, transitionKeyframes } from '@signage/slides/render';
+import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { Program } from '../playback/program.ts';
 import { type Ended, type Play, Sequencer, slideOf } from '../playback/sequencer.ts';
 import type { NowPlaying } from '../sync/engine.ts';
@@ -32,15 +32,87 @@ interface Popup {
   closeAt: number | null;
 }
 
-const hasMotion = (p: Play | null) => !!p && slideOf(p).doc.elements.some((el) => el.animation || el.type === 'widget');
+/**
+ * Whether a slide needs a render every frame. Object animations and transitions run on the
+ * compositor (Web Animations API, transform and opacity), so only widgets — which draw from the
+ * time — and animations too long to hand over keep the frame clock.
+ */
+const hasMotion = (p: Play | null) => !!p && needsFrameClock(slideOf(p).doc);
 
-/** True when a layer's media can play through: videos buffered, images decoded. */
+const decoded = new WeakSet<HTMLImageElement>();
+const decoding = new WeakSet<HTMLImageElement>();
+
+/**
+ * A layer by its play number. Looked up among the root's children rather than with a selector
+ * naming the number: every distinct selector string is kept in the document's selector cache, and
+ * a screen plays millions of slides.
+ */
+function layerOf(root: HTMLElement | null, seq: number): HTMLElement | null {
+  if (!root) return null;
+  const key = String(seq);
+  for (const child of root.children) if (child instanceof HTMLElement && child.dataset.layerSeq === key) return child;
+  return null;
+}
+
+/**
+ * True when a layer's media can play through: videos buffered, images loaded and decoded
+ * (`img.decode()` off the main thread, so the first frame of the transition does not decode them),
+ * and its fonts settled (loaded, or given up after the renderer's bounded wait, FONT_WAIT_MS: the
+ * fallback then shows).
+ */
 function layerReady(root: HTMLElement | null, seq: number): boolean {
-  const layer = root?.querySelector<HTMLElement>(`[data-layer-seq="${seq}"]`);
+  const layer = layerOf(root, seq);
   if (!layer) return false;
+  for (const id of (layer.dataset.fonts ?? '').split(',')) if (id && fontState(id) === 'loading') return false;
   for (const v of layer.querySelectorAll('video')) if (v.readyState < HTMLMediaElement.HAVE_ENOUGH_DATA && !v.error) return false;
-  for (const img of layer.querySelectorAll('img')) if (!img.complete) return false;
-  return true;
+  let ready = true;
+  for (const img of layer.querySelectorAll('img')) {
+    if (!img.complete) ready = false;
+    else if (!decoded.has(img)) {
+      ready = false;
+      if (!decoding.has(img) && typeof img.decode === 'function') {
+        decoding.add(img);
+        const done = () => decoded.add(img);
+        img.decode().then(done, done);
+      } else if (typeof img.decode !== 'function') decoded.add(img);
+    }
+  }
+  return ready;
+}
+
+/**
+ * What the screen shows, for monitoring and benchmarks (a lightweight hook, no cost when unused):
+ * the root's `data-play-seq` / `data-slide-index` and a `signage:slide` window event per slide
+ * change, with the slide's planned duration and the player-clock time the sequencer started it.
+ */
+export interface SlideShownDetail {
+  seq: number;
+  playlistId: number;
+  version: number;
+  slideId: number;
+  index: number;
+  count: number;
+  durationMs: number;
+  startedAt: number;
+}
+
+function announceSlide(root: HTMLElement | null, play: Play) {
+  const slide = slideOf(play);
+  const detail: SlideShownDetail = {
+    seq: play.seq,
+    playlistId: play.program.playlistId,
+    version: play.program.version,
+    slideId: slide.id,
+    index: play.index,
+    count: play.program.slides.length,
+    durationMs: slide.durationMs,
+    startedAt: play.startedAt,
+  };
+  if (root) {
+    root.dataset.playSeq = String(play.seq);
+    root.dataset.slideIndex = String(play.index);
+  }
+  window.dispatchEvent(new CustomEvent<SlideShownDetail>('signage:slide', { detail }));
 }
 
 export function ProgramPlayer({
@@ -62,6 +134,15 @@ export function ProgramPlayer({
   const cb = useRef({ onEnded, onPlaying, clock });
   cb.current = { onEnded, onPlaying, clock };
 
+  // Every face of every font the program uses is fetched now, while the network is there: the
+  // service worker keeps the files (Cache Storage `player-fonts`) for offline starts (issue 18).
+  useEffect(() => {
+    if (!program) return;
+    const ids = new Set<string>();
+    for (const s of program.slides) for (const id of collectFontIds(s.doc)) ids.add(id);
+    void loadFonts([...ids]);
+  }, [program]);
+
   // A new program (or none) is queued; the sequencer switches when its first slide is ready.
   useEffect(() => {
     cb.current.onEnded(seq.setProgram(program, cb.current.clock()));
@@ -73,6 +154,7 @@ export function ProgramPlayer({
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let lastKey = '';
+    let lastSeq = 0;
     const loop = () => {
       const now = cb.current.clock();
       const ended = seq.tick(now, (s) => layerReady(rootRef.current, s));
@@ -83,8 +165,12 @@ export function ProgramPlayer({
         lastKey = key;
         cb.current.onPlaying(cur ? { playlistId: cur.program.playlistId, version: cur.program.version, slideId: slideOf(cur).id } : null);
       }
+      if (cur && cur.seq !== lastSeq) {
+        lastSeq = cur.seq;
+        announceSlide(rootRef.current, cur);
+      }
       rerender();
-      const moving = !!seq.outgoing || hasMotion(seq.current);
+      const moving = hasMotion(seq.current) || (!!seq.outgoing && hasMotion(seq.outgoing.play));
       const waiting = !!seq.upcoming && seq.remaining(now) <= 0;
       if (moving || waiting) frame = requestAnimationFrame(loop);
       else timer = setTimeout(loop, Math.max(0, Math.min(250, seq.nextEventAt(now) - now)));
@@ -122,15 +208,37 @@ export function ProgramPlayer({
   const layers: { play: Play; role: 'outgoing' | 'current' | 'upcoming' }[] = [];
   if (seq.outgoing) layers.push({ play: seq.outgoing.play, role: 'outgoing' });
   if (seq.current) layers.push({ play: seq.current, role: 'current' });
-  if (seq.upcoming) layers.push({ play: seq.upcoming, role: 'upcoming' });
+  // The next slide is mounted once the transition is over: mounting it (its video, web pages, images)
+  // is the heaviest main-thread work of a slide change, and a slow screen would drop transition frames.
+  if (seq.upcoming && !seq.outgoing) layers.push({ play: seq.upcoming, role: 'upcoming' });
   layers.sort((a, b) => a.play.seq - b.play.seq);
 
   const current = seq.current;
   const currentDoc = current ? slideOf(current).doc : null;
-  const transition =
-    current && seq.outgoing && currentDoc
-      ? transitionStyle(currentDoc.animation.style, (now - current.startedAt) / Math.max(1, currentDoc.animation.durationMs))
-      : null;
+  // The transition runs on the compositor: the two layers are animated once (Web Animations API,
+  // transform and opacity; the wipe's clip-path), with no render per frame.
+  const transitionKey = current && seq.outgoing && currentDoc ? `${seq.outgoing.play.seq}>${current.seq}` : '';
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const cur = seq.current;
+    const out = seq.outgoing;
+    if (!transitionKey || !root || !cur || !out) return;
+    const { style, durationMs } = slideOf(cur).doc.animation;
+    const incoming = layerOf(root, cur.seq);
+    const outgoing = layerOf(root, out.play.seq);
+    if (!incoming?.animate || !outgoing) return;
+    const frames = transitionKeyframes(style);
+    const elapsed = Math.max(0, cb.current.clock() - cur.startedAt);
+    const timing = { duration: Math.max(1, durationMs), easing: 'linear' };
+    const a = incoming.animate(frames.incoming, { ...timing, fill: 'backwards' });
+    const b = outgoing.animate(frames.outgoing, { ...timing, fill: 'forwards' });
+    a.currentTime = elapsed;
+    b.currentTime = elapsed;
+    return () => {
+      a.cancel();
+      b.cancel();
+    };
+  }, [transitionKey, seq]);
 
   return (
     <div ref={rootRef} className="program" style={{ position: 'absolute', inset: 0 }}>
@@ -150,19 +258,13 @@ export function ProgramPlayer({
         };
         const playing = role !== 'upcoming';
         const time = playing ? Math.max(0, now - play.startedAt) : 0;
-        const frame = transition
-          ? role === 'current'
-            ? transition.incoming
-            : role === 'outgoing'
-              ? transition.outgoing
-              : undefined
-          : undefined;
         return (
           <div
             key={play.seq}
             data-layer-seq={play.seq}
             data-layer={role}
             data-slide-id={slideOf(play).id}
+            data-fonts={collectFontIds(doc).join(',')}
             style={style}
             aria-hidden={role !== 'current'}
           >
@@ -171,7 +273,7 @@ export function ProgramPlayer({
               width={box.width}
               time={time}
               playing={playing}
-              style={frame}
+              motion="compositor"
               onAction={interactive && role === 'current' ? onAction : undefined}
             />
             {interactive && role === 'current' && doc.hotCorners && (

@@ -137,6 +137,11 @@ export interface RouteAccess {
   write?: boolean;
   /** The 10-second session poll: does not extend the idle timeout. */
   poll?: boolean;
+  /**
+   * A public route whose body may carry a session key (the session check): the session, if live, is
+   * resolved (without extending it) into `request.auth`, so the flood limit counts the call on it.
+   */
+  identify?: boolean;
   /** Plain GETs of files (media content, thumbnails): the `sessionKey` cookie alone is accepted too. */
   cookie?: boolean;
   /** A multipart form with `sessionKey` as a form field: the session is checked once the form is read. */
@@ -154,13 +159,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     /** Every /api route with its declared access (tests enumerate the `write` routes). */
-    apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
+    apiRoutes: Array<{ method: string; url: string; access: RouteAccess; form: boolean }>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** The player of a route declared with auth 'device'. */
     device: DeviceIdentity | null;
     locale: Locale;
+    /** A form route's multipart body was read (its session check runs next). */
+    formRead: boolean;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;

@@ -23,7 +23,8 @@ export function createContext(
     db: database.db,
     dbKind: database.kind,
     log,
-    mailer: deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    mailer:
+      deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log, retryMs: config.mailRetryMs }),
     audit: new AuditService(database.db),
     rate: createRateLimiter(database.db, now, config.rateLimits),
     now,

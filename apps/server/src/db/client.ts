@@ -33,6 +33,9 @@ export function migrationsFolder(): string {
   return path.join(here, 'migrations');
 }
 
+/** The advisory lock key migrations run under on PostgreSQL (any constant unique to this product). */
+const MIGRATION_LOCK = 7_120_418_221;
+
 export interface OpenOptions {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -46,14 +49,24 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.default.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+    // A connection attempt to a database that is down fails within 5 s instead of hanging the request.
+    const pool = new pg.default.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC', connectionTimeoutMillis: 5_000 });
     // An idle connection that the server drops (restart, failover, admin termination) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => {
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // Several instances may start at once (design brief 2): one migrates, the others wait for it, then
+    // find nothing left to do. A session lock: a killed instance's lock goes with its connection.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -18,3 +18,36 @@ export function constraintOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Network errors of a database connection (Node) and PostgreSQL's "not now" states. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * The database cannot be reached just now (stopped, restarting, network): connection refused or
+ * reset, a dropped connection, or SQLSTATE class 08 (connection exception) / 57P01-57P03 (shut down,
+ * starting up). Requests answer 503 SERVICE_UNAVAILABLE for these instead of 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    const errors = (current as { errors?: unknown }).errors; // AggregateError (IPv4 and IPv6 both refused)
+    if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

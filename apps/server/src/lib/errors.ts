@@ -25,3 +25,19 @@ export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const fieldError = (field: string, code: ErrorCode, status = 400) =>
   new AppError(status, 'VALIDATION_FAILED', undefined, { [field]: code });
+
+/** 429 RATE_LIMITED from a brute-force limit (lib/rate-limiter.ts); the answer carries Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'RATE_LIMITED');
+  }
+}
+
+/** The disk (or quota) holding DATA_DIR is full: ENOSPC / EDQUOT from any write. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+/** 507 Insufficient Storage: nothing was saved; the server stays up (faults: disk full). */
+export const storageFull = () => new AppError(507, 'STORAGE_FULL');

@@ -1,45 +1,157 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { rateCounters } from '../db/schema/index.ts';
+import { RateLimitedError } from './errors.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every brute-force and abuse limit, in one table (docs/security.md "Brute-force limits"). The name is
+ * the key's prefix; the subject (address, e-mail, user or organization id) completes it. `max`
+ * attempts per fixed window of `windowMs`. Whether a success gives its attempt back is up to the flow
+ * (see `Attempt.refund`); the table's comments say which do.
+ */
+export const LIMITS = {
+  /** Sign-in per account and per client address; a successful sign-in is refunded (AUTH-2, L12). */
+  'login:acct': { max: 5, windowMs: 15 * MINUTE },
+  'login:ip': { max: 20, windowMs: 15 * MINUTE },
+  /** Current-password checks of a signed-in user; a correct one is refunded. */
+  'pwchange:user': { max: 5, windowMs: 15 * MINUTE },
+  /** Reset requests per client address; reset mails per account (AUTH-3). Every request counts. */
+  'reset:ip': { max: 10, windowMs: HOUR },
+  'reset:acct': { max: 3, windowMs: HOUR },
+  /** Reset (and invitation) links followed per client address; a valid link is refunded. */
+  'reset-confirm:ip': { max: 10, windowMs: 15 * MINUTE },
+  /** Sign-ups per client address. Every request counts. */
+  'register:ip': { max: 10, windowMs: HOUR },
+  /** Verification and approval codes per client address (each code also dies after 5 wrong tries, AUTH-4). */
+  'verify:ip': { max: 30, windowMs: 15 * MINUTE },
+  'approve:ip': { max: 30, windowMs: 15 * MINUTE },
+  /** Verification resends per client address; mails per account. Every request counts. */
+  'resend:ip': { max: 20, windowMs: HOUR },
+  'resend:acct': { max: 3, windowMs: HOUR },
+  /** Pairing codes per user, organization and address; a code that pairs is refunded (DEV-1). */
+  'device-accept:user': { max: 10, windowMs: 10 * MINUTE },
+  'device-accept:org': { max: 10, windowMs: 10 * MINUTE },
+  'device-accept:ip': { max: 10, windowMs: 10 * MINUTE },
+  /** Players asking for a pairing code, per address. */
+  'player-register:ip': { max: 30, windowMs: HOUR },
+  /** Website embed checks (outbound requests) per user. */
+  'embed:user': { max: 30, windowMs: MINUTE },
+  /** Impersonation requests (each mails the child's owner) per pair of organizations. */
+  'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
+} as const satisfies Record<string, { max: number; windowMs: number }>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** One limit on one key: at most `max` attempts in a fixed window of `windowMs`. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The limit `name` of the table for one subject, e.g. limit('login:ip', meta.ip). */
+export function limit(name: LimitName, subject: string | number): Limit {
+  return { key: `${name}:${subject}`, ...LIMITS[name] };
+}
+
+/** The outcome of counting one attempt. */
+export interface Attempt {
+  readonly allowed: boolean;
+  /** Whole seconds until a refused attempt could pass (the end of the fullest window); 0 when allowed. */
+  readonly retryAfterSeconds: number;
+  /**
+   * Gives an allowed attempt back: it turned out not to be what the limit counts (a correct password,
+   * a code that paired). Only within the same window; never below zero; at most once. A refused
+   * attempt was given back already.
+   */
+  refund(): Promise<void>;
+}
 
 /**
  * Fixed-window counters kept in the database, so limits hold across several server instances
  * (design brief section 2: no state that matters lives in one process's memory).
+ *
+ * Count first, then decide, then work: `attempt` adds one to every key with an atomic upsert per key
+ * (INSERT … ON CONFLICT DO UPDATE … RETURNING), all keys in one transaction and in key order, and only
+ * the counts it returns decide. There
+ * is deliberately no way to read a count without adding to it, so a caller cannot check, do the slow
+ * work and record afterwards — the pattern that let parallel guesses all pass the check.
  */
 export interface RateLimiter {
-  /** Counts one event; returns the count in the current window (after counting). */
-  hit(key: string, windowMs: number): Promise<number>;
-  /** The count in the current window, without counting. */
-  count(key: string, windowMs: number): Promise<number>;
-  reset(key: string): Promise<void>;
+  /** Counts one attempt against every limit; allowed when no key is over its max. Refused attempts are given back. */
+  attempt(...limits: Limit[]): Promise<Attempt>;
+  /** `attempt`, throwing 429 RATE_LIMITED (with Retry-After) when refused. */
+  admit(...limits: Limit[]): Promise<Attempt>;
 }
 
+const noRefund = async () => {};
+
 export function createRateLimiter(db: Db, now: () => Date, enabled: boolean): RateLimiter {
+  /** Adds one to the key's count in the current window (starting a new one if it has ended). */
+  async function count(tx: DbOrTx, l: Limit, at: Date) {
+    const cutoff = new Date(at.getTime() - l.windowMs);
+    const [row] = await tx
+      .insert(rateCounters)
+      .values({ key: l.key, count: 1, windowStart: at })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${rateCounters.windowStart} <= ${cutoff} then 1 else ${rateCounters.count} + 1 end`,
+          windowStart: sql`case when ${rateCounters.windowStart} <= ${cutoff} then ${at} else ${rateCounters.windowStart} end`,
+        },
+      })
+      .returning({ count: rateCounters.count, windowStart: rateCounters.windowStart });
+    return { limit: l, count: row?.count ?? 1, windowStart: row?.windowStart ?? at };
+  }
+
+  /** Takes one back from each counted key, if its window is still the one the attempt was counted in. */
+  async function giveBack(counted: Array<{ limit: Limit; windowStart: Date }>) {
+    for (const c of counted) {
+      await db
+        .update(rateCounters)
+        .set({ count: sql`${rateCounters.count} - 1` })
+        .where(and(eq(rateCounters.key, c.limit.key), eq(rateCounters.windowStart, c.windowStart), gt(rateCounters.count, 0)));
+    }
+  }
+
+  async function attempt(...limits: Limit[]): Promise<Attempt> {
+    if (!enabled || limits.length === 0) return { allowed: true, retryAfterSeconds: 0, refund: noRefund };
+    const at = now();
+    // One transaction, keys in one order: requests that share keys are counted in the same order on
+    // every key (the first shared row's lock orders them), and never deadlock.
+    const sorted = [...limits].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+    const counted = await db.transaction(async (tx) => {
+      const rows: Awaited<ReturnType<typeof count>>[] = [];
+      for (const l of sorted) rows.push(await count(tx, l, at));
+      return rows;
+    });
+    const over = counted.filter((c) => c.count > c.limit.max);
+    if (over.length > 0) {
+      await giveBack(counted);
+      const waitMs = Math.max(...over.map((c) => c.windowStart.getTime() + c.limit.windowMs - at.getTime()));
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), refund: noRefund };
+    }
+    let refunded = false;
+    return {
+      allowed: true,
+      retryAfterSeconds: 0,
+      async refund() {
+        if (refunded) return;
+        refunded = true;
+        await giveBack(counted);
+      },
+    };
+  }
+
   return {
-    async hit(key, windowMs) {
-      const at = now();
-      const cutoff = new Date(at.getTime() - windowMs);
-      const [row] = await db
-        .insert(rateCounters)
-        .values({ key, count: 1, windowStart: at })
-        .onConflictDoUpdate({
-          target: rateCounters.key,
-          set: {
-            count: sql`case when ${rateCounters.windowStart} < ${cutoff} then 1 else ${rateCounters.count} + 1 end`,
-            windowStart: sql`case when ${rateCounters.windowStart} < ${cutoff} then ${at} else ${rateCounters.windowStart} end`,
-          },
-        })
-        .returning({ count: rateCounters.count });
-      return enabled ? (row?.count ?? 1) : 0;
-    },
-    async count(key, windowMs) {
-      if (!enabled) return 0;
-      const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, key));
-      if (!row || row.windowStart.getTime() < now().getTime() - windowMs) return 0;
-      return row.count;
-    },
-    async reset(key) {
-      await db.delete(rateCounters).where(eq(rateCounters.key, key));
+    attempt,
+    async admit(...limits) {
+      const result = await attempt(...limits);
+      if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+      return result;
     },
   };
 }

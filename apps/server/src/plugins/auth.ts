@@ -32,6 +32,7 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorateRequest('device', null);
   app.decorateRequest('locale', 'en');
+  app.decorateRequest('formRead', false);
 
   // Hooks that need no waiting are plain callbacks: a screen herd runs them tens of thousands of times.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -41,7 +42,12 @@ export function registerAuth(app: FastifyInstance) {
 
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
-    if (!access || access.auth === 'public') return;
+    if (!access) return;
+    if (access.auth === 'public') {
+      const key = access.identify ? sessionKeyOf(request) : null;
+      if (key) request.auth = await sessions.resolve(key, { touch: false });
+      return;
+    }
     if (access.auth === 'device') {
       // Players only (security.md DEV-3): a user session never opens these routes, nor a secret the CMS ones.
       const header = request.headers.authorization;
@@ -85,7 +91,9 @@ export function registerAuth(app: FastifyInstance) {
   });
   // Multipart forms carrying `sessionKey` as a field are read (by the multipart plugin) first.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.access?.form) return check(request, reply);
+    if (!request.routeOptions.config.access?.form) return;
+    request.formRead = true;
+    return check(request, reply);
   });
   // Every request made under impersonation is audited with both organizations (security.md TEN-7, LOG-1).
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,7 +1,8 @@
 import { type ErrorCode, errorMessage, isErrorCode } from '@signage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { AppError, isStorageFull, RateLimitedError } from '../lib/errors.ts';
 import { requestLocale } from '../lib/http.ts';
 
 interface ErrorBody {
@@ -59,6 +60,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.statusCode, error.errorCode, {
         messageCode: error.messageCode,
         fields: error.fields,
@@ -82,11 +84,30 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (fields.csrfToken) return sendError(request, reply, 400, 'CSRF_INVALID', { fields });
       return sendError(request, reply, 400, 'VALIDATION_FAILED', { fields });
     }
+    // A full disk under DATA_DIR, wherever it is met (media, thumbnails, fonts, theme images).
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return sendError(request, reply, 507, 'STORAGE_FULL');
+    }
+    // A form route reads its multipart body before the session check (sessionKey is a form field): an
+    // error before the form was read is a form that cannot be read (truncated, no boundary, a
+    // malformed part) — bad input, not our failure. Errors after it (session check, handler) stay 500.
+    if (error.statusCode === undefined && request.routeOptions.config?.access?.form && !request.formRead)
+      return sendError(request, reply, 400, 'FIELD_INVALID');
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 413, 'PAYLOAD_TOO_LARGE');
     if (status === 429) return sendError(request, reply, 429, 'RATE_LIMITED');
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(request, reply, 415, 'FIELD_INVALID');
     if (status >= 400 && status < 500) return sendError(request, reply, status, 'VALIDATION_FAILED');
+    // The database is down or restarting: a clear "try again" (the pool reconnects by itself).
+    if (isDatabaseUnavailable(error)) {
+      // The driver's message only: drizzle's own carries the statement and its parameters.
+      const cause = (error as { cause?: unknown }).cause;
+      const message = cause instanceof Error ? cause.message : error.message.slice(0, 200);
+      request.log.warn({ err: { message, code: (cause as { code?: unknown } | undefined)?.code ?? error.code } }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'INTERNAL');
   });

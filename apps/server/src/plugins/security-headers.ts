@@ -1,14 +1,13 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 
 /**
- * Security headers (helmet), built once: @fastify/helmet rebuilds the whole middleware (CSP parsing
- * included) on every request, a measurable share of a screen herd's CPU (docs/screens.md). The plugin
- * stays registered (without its global hooks); our hook applies the prebuilt middleware.
+ * Security headers (helmet), built once and applied by one onRequest hook: @fastify/helmet would rebuild
+ * the whole middleware (CSP parsing included) on every request, a measurable share of a screen herd's
+ * CPU (docs/screens.md), so it is not used at all.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const https = config.publicUrl.startsWith('https://');
   const options: HelmetOptions = {
     contentSecurityPolicy: {
@@ -35,7 +34,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
-  await app.register(fastifyHelmet, { global: false });
   const applyHelmet = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
     applyHelmet(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

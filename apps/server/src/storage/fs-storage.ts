@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { leftByDeadProcess, ownedTag } from '../lib/temp-files.ts';
 import { assertKey, type ByteRange, type MediaStorage, StorageNotFound } from './storage.ts';
 
 /** Files under `root` (DATA_DIR/media), written to a temp name in the same directory and renamed into place. */
@@ -18,7 +18,7 @@ export class FsStorage implements MediaStorage {
   async put(key: string, source: Readable | { path: string }): Promise<void> {
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(8).toString('hex')}.part`;
+    const temp = `${target}.${ownedTag()}.part`;
     try {
       if ('path' in source && typeof source.path === 'string' && !('pipe' in source)) {
         // Same file system (DATA_DIR/tmp → DATA_DIR/media): a hard link instead of a copy; else copy.
@@ -49,6 +49,23 @@ export class FsStorage implements MediaStorage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+  }
+
+  /** Removes the partial writes (`<key>.<owner>.part`) of `key` left by a process that died (start-up only). */
+  async removeAbandoned(key: string): Promise<void> {
+    const target = this.file(key);
+    const base = `${path.basename(target)}.`;
+    let names: string[] = [];
+    try {
+      names = await readdir(path.dirname(target));
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (name.startsWith(base) && name.endsWith('.part') && leftByDeadProcess(name, true)) {
+        await rm(path.join(path.dirname(target), name), { force: true });
+      }
     }
   }
 

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { ownedTempName } from '../lib/temp-files.ts';
 import type { MediaStorage } from './storage.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function withLocalCopy<T>(storage: MediaStorage, key: string, tmpDi
   const inPlace = storage.localPath?.(key);
   if (inPlace) return work(inPlace);
   await mkdir(tmpDir, { recursive: true });
-  const temp = path.join(tmpDir, `local-${randomBytes(12).toString('hex')}`);
+  const temp = path.join(tmpDir, ownedTempName('local'));
   try {
     await pipeline(await storage.get(key), createWriteStream(temp, { flags: 'wx' }));
     return await work(temp);

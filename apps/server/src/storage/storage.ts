@@ -21,6 +21,8 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Drivers on the local file system give the object's path (processing reads it in place). */
   localPath?(key: string): string;
+  /** Start-up only: removes partial writes of `key` left by a process that died mid-put (local drivers). */
+  removeAbandoned?(key: string): Promise<void>;
   /** Releases the driver's connections (S3 client) when the app closes. */
   destroy?(): void;
 }

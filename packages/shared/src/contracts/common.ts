@@ -35,6 +35,12 @@ export const recordId = z
   .int({ error: 'FIELD_INVALID' })
   .min(1, { error: 'FIELD_INVALID' })
   .max(INT4_MAX, { error: 'FIELD_INVALID' });
+/**
+ * THE schema of every body field that names a device group: a group id, or the root group -1
+ * (spec parts 3 and 9: "root group id -1"; ROOT_GROUP_ID). Every group call takes it, so the root
+ * is accepted everywhere a group id is (what each call does with the root: docs/screens.md).
+ */
+export const groupRef = z.union([z.literal(-1), recordId], { error: 'FIELD_INVALID' });
 /** The same id in a URL path or query string ("42" → 42). */
 export const recordIdParam = z.coerce
   .number({ error: 'FIELD_INVALID' })
@@ -48,11 +54,16 @@ export const int4Count = z
   .min(0, { error: 'FIELD_INVALID' })
   .max(INT4_MAX, { error: 'FIELD_INVALID' });
 
-/** True when the text holds a NUL character, which PostgreSQL text columns cannot store. */
-export const hasNul = (value: string) => value.includes('\u0000');
-/** Free text: any string without NUL (400 FIELD_INVALID), so PostgreSQL never sees `\u0000`. */
+/** A UTF-16 surrogate without its partner: not Unicode text (jsonb refuses its `\ud800` escape). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/**
+ * True when the text holds what PostgreSQL cannot store: a NUL character (text and jsonb) or a lone
+ * surrogate (jsonb, where JSON text escapes it).
+ */
+export const hasUnstorableText = (value: string) => value.includes('\u0000') || LONE_SURROGATE.test(value);
+/** Free text: any string PostgreSQL can store (400 FIELD_INVALID otherwise: no NUL, no lone surrogate). */
 export const freeText = (error: 'FIELD_INVALID' | 'FIELD_REQUIRED' = 'FIELD_INVALID') =>
-  z.string({ error }).refine((v) => !hasNul(v), { error: 'FIELD_INVALID', abort: true });
+  z.string({ error }).refine((v) => !hasUnstorableText(v), { error: 'FIELD_INVALID', abort: true });
 export const requiredText = (max = 200) =>
   freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(max, { error: 'NAME_TOO_LONG' });
 export const optionalText = (max = 200) => freeText().trim().max(max, { error: 'NAME_TOO_LONG' }).optional().default('');
@@ -62,7 +73,7 @@ export const JSON_DOCUMENT_MAX_DEPTH = 64;
 export const JSON_DOCUMENT_MAX_BYTES = 1024 * 1024;
 /**
  * Whether `value` nests at most `maxDepth` levels, serializes to at most `maxChars` characters and holds
- * no NUL character (PostgreSQL jsonb cannot store `\\u0000`).
+ * no text PostgreSQL jsonb cannot store (`hasUnstorableText`: NUL, lone surrogates), in values or keys.
  * Iterative (no recursion), so a 10,000-deep document is measured without overflowing the stack.
  */
 export function jsonWithinBounds(value: unknown, maxDepth: number, maxChars: number): boolean {
@@ -71,7 +82,7 @@ export function jsonWithinBounds(value: unknown, maxDepth: number, maxChars: num
   while (stack.length > 0) {
     const { v, d } = stack.pop() as { v: unknown; d: number };
     if (typeof v === 'string') {
-      if (hasNul(v)) return false;
+      if (hasUnstorableText(v)) return false;
       chars += v.length + 2;
     } else if (v === null || typeof v !== 'object') {
       chars += String(v).length;
@@ -82,7 +93,7 @@ export function jsonWithinBounds(value: unknown, maxDepth: number, maxChars: num
       if (Array.isArray(v)) for (const item of v) stack.push({ v: item, d: d + 1 });
       else
         for (const [key, item] of Object.entries(v)) {
-          if (hasNul(key)) return false;
+          if (hasUnstorableText(key)) return false;
           chars += key.length + 3;
           stack.push({ v: item, d: d + 1 });
         }

@@ -1,6 +1,6 @@
 import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
-import { freeText, jsonDocument, recordId, recordIdParam, sessionKey } from './common.ts';
+import { freeText, groupRef, jsonDocument, recordId, recordIdParam, sessionKey } from './common.ts';
 
 /**
  * Devices (screens) and device groups: the CMS calls of spec 7.5 and 7.6 (docs/screens.md). Every
@@ -10,8 +10,8 @@ import { freeText, jsonDocument, recordId, recordIdParam, sessionKey } from './c
  * Conventions (decisions where the spec is silent):
  * - `deviceKey` is the device's public CMS handle (22 url-safe characters); the player's credential
  *   is a separate secret that no CMS answer carries.
- * - Group ids are positive integers; the root is `-1` (ROOT_GROUP_ID). An ungrouped device has
- *   `groupId: -1`.
+ * - Group ids are positive integers; the root is `-1` (ROOT_GROUP_ID), accepted by every call that
+ *   takes a group id (`groupRef`). An ungrouped device has `groupId: -1`.
  * - Schedule entries are addressed by their 0-based index in the device's / group's ordered list;
  *   `scheduleEntryIndex === length` appends. A schedule entry may be sent as an object or as JSON
  *   text (spec: "scheduleEntry as JSON text"); an invalid one answers 400 `SCHEDULE_INVALID`.
@@ -73,8 +73,8 @@ export const SCHEDULE_MAX_ENTRIES = 200;
 const id = recordId;
 const organizationId = recordId;
 export const deviceKey = freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(64);
-/** A group reference: a group id or the root -1. */
-export const groupRef = z.union([z.literal(-1), recordId], { error: 'FIELD_INVALID' });
+/** GET /device/screenshot/{deviceKey}/{sha256}: the key is checked like in bodies (a NUL never reaches the database). */
+export const deviceScreenshotParams = z.object({ deviceKey, sha256: z.string().regex(/^[a-f0-9]{64}$/) });
 const scheduleEntryIndex = z.number().int().min(0).max(SCHEDULE_MAX_ENTRIES);
 /**
  * A schedule entry as the CMS sends it: the object of `@signage/schedule`'s `scheduleEntry`, or its
@@ -147,6 +147,8 @@ export const deviceListItem = z.object({
   storageQuotaBytes: z.number().nullable(),
   screenWidth: z.number().int().nullable(),
   screenHeight: z.number().int().nullable(),
+  /** Catalogue font ids the screen reported, in its last heartbeat, as not loaded in time (slides show a fallback family); [] = none. */
+  fontFallbacks: z.array(z.string()),
   pairedAt: z.string().nullable(),
 });
 export type DeviceListItem = z.infer<typeof deviceListItem>;
@@ -283,7 +285,7 @@ export const groupListBody = z.strictObject({
   all: z.boolean().default(false),
 });
 export const groupListResponse = z.array(groupItem);
-export const groupDetailsBody = z.strictObject({ sessionKey, id, organizationId: organizationId.optional() });
+export const groupDetailsBody = z.strictObject({ sessionKey, id: groupRef, organizationId: organizationId.optional() });
 export const groupDetailsResponse = groupItem;
 const groupName = freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(120, { error: 'NAME_TOO_LONG' });
 export const groupUpdateDetailsBody = z.strictObject({
@@ -316,14 +318,14 @@ export const groupAddDevicesBody = z.strictObject({
   deviceKeyList: z.union([freeText().max(50_000), z.array(deviceKey).max(500)]),
 });
 export const groupRemoveDeviceBody = z.strictObject({ sessionKey, deviceKey });
-export const groupGroupListBody = z.strictObject({ sessionKey, groupId: id });
+export const groupGroupListBody = z.strictObject({ sessionKey, groupId: groupRef });
 /** Root-first path of a group (or of a device's group): [{id, name}], without the root. */
 export const groupPathResponse = z.array(z.object({ id: z.number().int(), name: z.string() }));
-export const groupScheduleBody = z.strictObject({ sessionKey, groupId: id });
+export const groupScheduleBody = z.strictObject({ sessionKey, groupId: groupRef });
 /** Our own call: "what plays when, and why" on the group's screens that have no schedule of their own. */
 export const groupTimelineBody = z.strictObject({
   sessionKey,
-  groupId: id,
+  groupId: groupRef,
   days: z.number().int().min(1).max(TIMELINE_MAX_DAYS).default(TIMELINE_DEFAULT_DAYS),
   from: z.iso.datetime({ offset: true }).optional(),
   /** IANA zone of the wall times; default: the zone of the group's first screen, else UTC. */
@@ -331,18 +333,18 @@ export const groupTimelineBody = z.strictObject({
 });
 export const groupUpdateScheduleEntryBody = z.strictObject({
   sessionKey,
-  groupId: id,
+  groupId: groupRef,
   scheduleEntryIndex,
   scheduleEntry: scheduleEntryInput,
 });
 export const groupRemoveScheduleEntryBody = z.strictObject({
   sessionKey,
-  groupId: id,
+  groupId: groupRef,
   scheduleEntryIndex,
   /** Accepted and ignored (spec lists it). */
   scheduleEntry: scheduleEntryInput.optional(),
 });
-export const groupStopPlayNowBody = z.strictObject({ sessionKey, groupId: id });
+export const groupStopPlayNowBody = z.strictObject({ sessionKey, groupId: groupRef });
 export const okResult = z.object({ ok: z.literal(true) });
 
 // ---- CMS live events (GET /api/events, SSE) ----
@@ -354,6 +356,8 @@ export const deviceLiveEvent = z.object({
   lastSeenAt: z.string().nullable(),
   nowPlaying: nowPlaying.nullable(),
   delivery: deliveryReceipt,
+  /** As in the device list item. */
+  fontFallbacks: z.array(z.string()),
 });
 export type DeviceLiveEvent = z.infer<typeof deviceLiveEvent>;
 /** `event: devices` data: the list changed (added, removed, moved, renamed): refetch. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LICENCE_STATUS, PACKAGE_STATES, packageInfoSchema } from '../licence.ts';
 import { freeText, recordId, sessionKey } from './common.ts';
-import { accessLevel, organizationFeatures, subOrgUpdateAccess } from './organizations.ts';
+import { organizationFeatures, subOrgUpdateAccess, themeManagementInput } from './organizations.ts';
 
 /**
  * Licence calls (spec 7.2). Licence and organization calls authenticate with
@@ -64,7 +64,7 @@ export const licenceUpdateData = z
     validityDays: z.number().int().min(1, { error: 'LICENCE_DURATION_INVALID' }).max(36_500).nullable().optional(),
     interactiveDeviceLimit: z.number().int().min(0, { error: 'FIELD_INVALID' }).max(1_000_000).nullable().optional(),
     subOrgUpdateAccess: subOrgUpdateAccess.optional(),
-    themeManagement: accessLevel.optional(),
+    themeManagement: themeManagementInput.optional(),
     features: organizationFeatures.omit({ themeManagement: true }).partial().optional(),
   })
   .superRefine((v, ctx) => {

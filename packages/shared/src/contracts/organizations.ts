@@ -27,6 +27,19 @@ export const IMPERSONATION_HEADER = 'Impersonation-Target-Organization-Id';
 export const ACCESS_LEVELS = ['FULL_ACCESS', 'LIMITED_ACCESS', 'NO_ACCESS'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export const accessLevel = z.enum(ACCESS_LEVELS, { error: 'FIELD_INVALID' });
+/** Stored and package-info numbers of the access levels (spec 3 package info: themeManagement 0 … 2). */
+export const ACCESS_LEVEL_NUMBER = { NO_ACCESS: 0, LIMITED_ACCESS: 1, FULL_ACCESS: 2 } as const satisfies Record<AccessLevel, number>;
+/** 0 → NO_ACCESS, 1 → LIMITED_ACCESS, 2 (and above) → FULL_ACCESS. */
+export const accessLevelOf = (n: number): AccessLevel => (n >= 2 ? 'FULL_ACCESS' : n === 1 ? 'LIMITED_ACCESS' : 'NO_ACCESS');
+/**
+ * `themeManagement` in a licence body: the spec writes it as a number in the package info
+ * (0, 1, 2) and as an access level name (FULL_ACCESS, LIMITED_ACCESS, NO_ACCESS, spec part 4)
+ * elsewhere; both are accepted (and the strings '0', '1', '2', as for subOrgUpdateAccess) and read as
+ * the level name. Anything else is refused with 400 (never widened to FULL_ACCESS).
+ */
+export const themeManagementInput = z
+  .union([accessLevel, z.literal(0), z.literal(1), z.literal(2), z.enum(['0', '1', '2'])], { error: 'FIELD_INVALID' })
+  .transform((v): AccessLevel => (typeof v === 'string' && v.endsWith('_ACCESS') ? (v as AccessLevel) : accessLevelOf(Number(v))));
 
 /**
  * Spec part 4: sub-organization update access 0 (not allowed), 1 (immediate children only),
@@ -105,7 +118,7 @@ export const licenceDataInput = z
       .nullable(),
     interactiveDeviceLimit: z.number().int().min(0, { error: 'FIELD_INVALID' }).max(1_000_000).nullable().optional().default(0),
     subOrgUpdateAccess: subOrgUpdateAccess.optional().default(0),
-    themeManagement: accessLevel.optional().default('NO_ACCESS'),
+    themeManagement: themeManagementInput.optional().default('NO_ACCESS'),
     /** Feature flags to grant; missing flags take the package's value. */
     features: organizationFeatures.omit({ themeManagement: true }).partial().optional().default({}),
   })

@@ -145,6 +145,8 @@ export const playerHeartbeatBody = z.strictObject({
   storageQuotaBytes: z.number().min(0).max(1e15).nullable().default(null),
   screenWidth: z.number().int().min(0).max(100_000).optional(),
   screenHeight: z.number().int().min(0).max(100_000).optional(),
+  /** Catalogue fonts that did not load in time: slides show their fallback family (issue 18). */
+  fontFallbacks: z.array(text(60)).max(100).optional(),
 });
 export type PlayerHeartbeatBody = z.infer<typeof playerHeartbeatBody>;
 export const playerHeartbeatResponse = z.object({ serverTime: z.string() });

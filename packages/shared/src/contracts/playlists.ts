@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { freeText, int4Count, jsonDocument, recordId, requiredText, sessionKey } from './common.ts';
+import { ASPECT_DEFAULT, canonicalAspect } from '../aspect.ts';
+import { freeText, groupRef, int4Count, jsonDocument, recordId, requiredText, sessionKey } from './common.ts';
 
 /**
  * Playlists, slides and templates (spec 3, 4, 5, 6, 7.7). Every call is POST under /api with JSON and
@@ -9,7 +10,8 @@ import { freeText, int4Count, jsonDocument, recordId, requiredText, sessionKey }
  * Conventions (decisions where the spec is silent):
  * - ids are positive integers; `slideId` is the slide's server id (integer).
  * - `slideNumber` is the slide's 0-based position in the playlist (wrong index → 400 SLIDE_INDEX_INVALID).
- * - `aspect` is a ratio "16:9" / "9:16" / "16:10" / "10:16" / "4:3" / "3:4" or custom pixels "1080x1920".
+ * - `aspect` is a ratio ("16:9" or the spec's "16/9") or custom pixels "1080x1920", parsed by
+ *   `parseAspect` (../aspect.ts) and stored and answered in its canonical form ("16:9").
  * - Where the spec omits `playlistId` in a body (update, rename, publish, info, metadata, lockStatus,
  *   getSlide, duplicateSlide, updateAspect, updateSlideDuration, update/slides/all/duration,
  *   updateSlideAnimation, updateSlideIndex, updateSlideActions, updateSlideOverlay, assignTemplate),
@@ -24,8 +26,34 @@ export const PLAYLIST_SECTIONS = ['my', 'shared', 'stock'] as const;
 export type PlaylistSection = (typeof PLAYLIST_SECTIONS)[number];
 export const PLAYLIST_TYPES = ['folder', 'playlist'] as const;
 export type PlaylistType = (typeof PLAYLIST_TYPES)[number];
-/** search `type`: all = everything visible, sho = shared, organization = shared + stock, me = mine. */
-export const PLAYLIST_SEARCH_TYPES = ['all', 'sho', 'organization', 'me'] as const;
+/**
+ * /playlist/search `type` (spec 7.7 lists all, sho, organization, me; `stock` is ours, the spec has no
+ * value for the Stock tab). Named here so the server and the CMS use the same wire values:
+ * all = everything the caller sees (my, shared, stock); sho = the caller's shortlist (favourites) in
+ * every section; organization = the organization's shared playlists; me = the caller's own (My);
+ * stock = stock playlists offered to the organization.
+ */
+export const PLAYLIST_SEARCH = {
+  all: 'all',
+  favourites: 'sho',
+  shared: 'organization',
+  my: 'me',
+  stock: 'stock',
+} as const;
+export const PLAYLIST_SEARCH_TYPES = [
+  PLAYLIST_SEARCH.all,
+  PLAYLIST_SEARCH.favourites,
+  PLAYLIST_SEARCH.shared,
+  PLAYLIST_SEARCH.my,
+  PLAYLIST_SEARCH.stock,
+] as const;
+export type PlaylistSearchType = (typeof PLAYLIST_SEARCH_TYPES)[number];
+/** The search type that answers exactly what a CMS tab (section) lists. */
+export const PLAYLIST_SECTION_SEARCH: Record<PlaylistSection, PlaylistSearchType> = {
+  my: PLAYLIST_SEARCH.my,
+  shared: PLAYLIST_SEARCH.shared,
+  stock: PLAYLIST_SEARCH.stock,
+};
 /** How long a playlist edit lock lives without renewal (/playlist/lock renews it). */
 export const PLAYLIST_LOCK_TTL_MS = 2 * 60 * 1000;
 export const SLIDE_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
@@ -33,10 +61,17 @@ export const SLIDE_DEFAULT_DURATION = 10;
 /** Largest overlay document (serialized characters). */
 export const PLAYLIST_OVERLAY_MAX_BYTES = 256 * 1024;
 
+/** An aspect as sent ("16:9", "16/9", "1080x1920"), answered in its canonical form; else 400 ASPECT_INVALID. */
 export const playlistAspect = z
-  .string({ error: 'FIELD_REQUIRED' })
-  .trim()
-  .regex(/^(\d{1,2}:\d{1,2}|\d{2,5}x\d{2,5})$/, { error: 'FIELD_INVALID' });
+  .string({ error: (issue) => (issue.input === undefined ? 'FIELD_REQUIRED' : 'ASPECT_INVALID') })
+  .transform((v, ctx) => {
+    const aspect = canonicalAspect(v);
+    if (aspect === null) {
+      ctx.addIssue({ code: 'custom', message: 'ASPECT_INVALID' });
+      return z.NEVER;
+    }
+    return aspect;
+  });
 const id = recordId;
 const ids = z.array(id).max(500);
 const folderRef = id.nullable();
@@ -46,13 +81,33 @@ const slideNumber = int4Count;
 export const slideDataInput = jsonDocument();
 export const slideDuration = z.number().min(1).max(86400);
 
-/** The slide model's transition (`slideAnimationSchema` of @signage/slides/model; validated there). */
-export const slideAnimation = z.object({
-  style: freeText().max(40),
-  /** Transition length (spec: durationInMillis). */
-  durationMs: z.number().int().min(0).max(10_000).optional(),
+const transitionMs = z.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).min(0, { error: 'FIELD_INVALID' }).max(10_000, {
+  error: 'FIELD_INVALID',
 });
-export type SlideAnimation = z.infer<typeof slideAnimation>;
+/**
+ * The slide model's transition (`slideAnimationSchema` of @signage/slides/model; validated there).
+ * The transition length is stored as the model's `durationMs`; the spec's name `durationInMillis`
+ * (spec 3, slideAnimation) is accepted for it (both at once must agree). Unknown keys are refused.
+ */
+export const slideAnimation = z
+  .strictObject({
+    style: freeText().max(40),
+    /** Transition length in milliseconds. */
+    durationMs: transitionMs.optional(),
+    /** The spec's name for durationMs. */
+    durationInMillis: transitionMs.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.durationMs !== undefined && v.durationInMillis !== undefined && v.durationMs !== v.durationInMillis)
+      ctx.addIssue({ code: 'custom', path: ['durationInMillis'], message: 'FIELD_INVALID' });
+  })
+  .transform(({ durationInMillis, ...rest }) => {
+    const durationMs = rest.durationMs ?? durationInMillis;
+    return durationMs === undefined ? { style: rest.style } : { style: rest.style, durationMs };
+  });
+export type SlideAnimation = z.output<typeof slideAnimation>;
+/** A stored transition as answered. */
+export const slideAnimationItem = z.object({ style: z.string(), durationMs: z.number().int().optional() });
 
 export const playlistLock = z.object({ locked: z.boolean(), userName: z.string().nullable() });
 export type PlaylistLock = z.infer<typeof playlistLock>;
@@ -103,7 +158,7 @@ export type SlideItem = z.infer<typeof slideItem>;
 
 export const playlistDetail = playlistItem.extend({
   overlay: z.record(z.string(), z.unknown()).nullable(),
-  slideAnimation: slideAnimation.nullable(),
+  slideAnimation: slideAnimationItem.nullable(),
   slides: z.array(slideItem),
 });
 export type PlaylistDetail = z.infer<typeof playlistDetail>;
@@ -125,7 +180,9 @@ export const playlistSearchBody = z.strictObject({
   searchTerm: freeText().trim().max(100).default(''),
   limit: z.number().int().min(1).max(200).default(60),
   offset: int4Count.default(0),
-  type: z.enum(PLAYLIST_SEARCH_TYPES).default('all'),
+  type: z.enum(PLAYLIST_SEARCH_TYPES, { error: 'FIELD_INVALID' }).default(PLAYLIST_SEARCH.all),
+  /** Ours: true = only the caller's favourites within `type` (the favourites filter of a tab). */
+  favorite: z.boolean().default(false),
 });
 export const playlistListStockBody = z.strictObject({
   sessionKey,
@@ -146,7 +203,7 @@ export const playlistListSectionBody = z.strictObject({
 export const playlistCreateBody = z.strictObject({
   sessionKey,
   name: requiredText(120),
-  aspect: playlistAspect.default('16:9'),
+  aspect: playlistAspect.default(ASPECT_DEFAULT),
   parentFolderId: folderRef.default(null),
   hashtags: hashtags.default([]),
   type: z.enum(PLAYLIST_TYPES).default('playlist'),
@@ -210,7 +267,7 @@ export const scheduleData = z
   .transform((v) => v ?? { mode: 'playNow' as const });
 export type ScheduleData = z.infer<typeof scheduleData>;
 export const playlistAssignDeviceBody = z.strictObject({ sessionKey, deviceKey: freeText().min(1).max(200), playlistId: id, scheduleData });
-export const playlistAssignGroupBody = z.strictObject({ sessionKey, groupId: id, playlistId: id, scheduleData });
+export const playlistAssignGroupBody = z.strictObject({ sessionKey, groupId: groupRef, playlistId: id, scheduleData });
 export const playlistAssignResponse = z.object({
   ok: z.literal(true),
   mode: z.enum(['playNow', 'schedule']),

@@ -1,11 +1,23 @@
+import { FONT_FACE_FILES } from './font-faces.ts';
+
 /**
  * The font catalogue (spec part 3, about 70 fonts). Every font comes from the npm `@fontsource/<id>`
  * package and is served by our own server under `/fonts/<id>/<file>` (screens may be offline; no
- * third-party font host). Only the file the catalogue needs — latin subset, weight 400, woff2, with the
- * font's licence — is vendored in `packages/slides/fonts/<id>/` by `scripts/vendor-fonts.mjs` (versions
- * in `fonts/fonts.json`), which keeps ~150 MB of packages out of every install. Bold and italic are
- * synthesized by the browser. A font without url (none today) falls back to its generic family.
+ * third-party font host). Only the files slides need — latin subset, woff2: regular, bold, italic and
+ * bold italic where the family has them, with the font's licence — are vendored in
+ * `packages/slides/fonts/<id>/` by `scripts/vendor-fonts.mjs` (versions in `fonts/fonts.json`, faces in
+ * `font-faces.ts`), which keeps ~150 MB of packages out of every install. Every place that renders a
+ * slide registers the same faces (`fontFaces`), so a face a family lacks is synthesized the same way on
+ * every screen (issue 18). A font without url (none today) falls back to its generic family.
  */
+export interface FontFaceEntry {
+  /** CSS font-weight of the file (400, 700 …). */
+  weight: number;
+  style: 'normal' | 'italic';
+  /** woff2 served by our server. */
+  url: string;
+}
+
 export interface FontCatalogueEntry {
   /** Stable id stored in documents (the Quill font id of the original product). */
   id: string;
@@ -19,6 +31,8 @@ export interface FontCatalogueEntry {
   url: string;
   /** Picker preview image, or '' (spec: only entries with a thumbnail are indexed by id in the picker). */
   thumbnailUrl: string;
+  /** Every vendored face of the family (latin subset), regular first. */
+  faces: readonly FontFaceEntry[];
 }
 
 type Generic = 'sans-serif' | 'serif' | 'monospace' | 'cursive' | 'display';
@@ -109,7 +123,16 @@ export const FONT_CATALOGUE: readonly FontCatalogueEntry[] = FONTS.map(([id, nam
   package: `@fontsource/${id}`,
   url: `${FONT_URL_PREFIX}/${id}/${id}-latin-400-normal.woff2`,
   thumbnailUrl: `${FONT_URL_PREFIX}/${id}/thumbnail.svg`,
+  faces: facesOf(id),
 }));
+
+function facesOf(id: string): FontFaceEntry[] {
+  const files = FONT_FACE_FILES[id] ?? ['400-normal'];
+  return files.map((f) => {
+    const [weight, style] = f.split('-') as [string, 'normal' | 'italic'];
+    return { weight: Number(weight), style, url: `${FONT_URL_PREFIX}/${id}/${id}-latin-${f}.woff2` };
+  });
+}
 
 const BY_ID = new Map(FONT_CATALOGUE.map((f) => [f.id, f]));
 

@@ -1,9 +1,9 @@
-import { type CSSProperties, memo, useEffect } from 'react';
+import { type CSSProperties, memo, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { canvasSize } from '../model/aspect.ts';
 import type { SlideElement } from '../model/elements.ts';
 import { DEFAULT_FONT_ID, fontFamily } from '../model/fonts.ts';
 import type { SlideAction, SlideBackground, SlideDocument } from '../model/slide.ts';
-import { animationStyle, frameToCss } from './animation.ts';
+import { type AnimationKeyframe, animationStyle, frameToCss, objectKeyframes } from './animation.ts';
 import { ElementContent, VideoView } from './elements.tsx';
 import { collectFontIds, loadFonts } from './fonts.ts';
 
@@ -24,6 +24,37 @@ export interface SlideViewProps {
   onAction?: (action: SlideAction, elementId: string) => void;
   /** Extra style for the outer box, e.g. a slide transition frame from `transitionStyle`. */
   style?: CSSProperties;
+  /**
+   * How object animations move while `playing`: 'clock' (default) computes each frame from `time`,
+   * so the caller re-renders every frame (editor previews scrub it); 'compositor' hands the whole
+   * animation to the Web Animations API once when the slide starts playing, so transform and opacity
+   * run on the compositor with no render or layout per frame (the player on slow screens). Elements
+   * that need the clock anyway (widgets, see `needsFrameClock`) still follow `time`.
+   */
+  motion?: 'clock' | 'compositor';
+}
+
+const keyframeCache = new WeakMap<object, AnimationKeyframe[] | null>();
+/** `objectKeyframes` of an element on its slide, computed once per element object. */
+function keyframesOf(el: SlideElement, duration: number): AnimationKeyframe[] | null {
+  if (!el.animation) return null;
+  let k = keyframeCache.get(el);
+  if (k === undefined) {
+    k = objectKeyframes(el.animation, duration);
+    keyframeCache.set(el, k);
+  }
+  return k;
+}
+
+const elementNeedsClock = (el: SlideElement, duration: number) =>
+  el.type === 'widget' || (!!el.animation && !el.hidden && !keyframesOf(el, duration));
+
+/**
+ * Whether a slide played with motion 'compositor' still needs `time` every frame: widgets (they
+ * draw from the time), or an animation too long to hand over as keyframes.
+ */
+export function needsFrameClock(doc: SlideDocument): boolean {
+  return doc.elements.some((el) => !el.hidden && elementNeedsClock(el, doc.duration));
 }
 
 /**
@@ -32,6 +63,55 @@ export interface SlideViewProps {
  * inside a `data-slide-canvas` gets the same rule.
  */
 export const TEXT_CSS = '[data-slide-canvas] [data-element-type="text"] p{margin:0}';
+
+/**
+ * Typography the slide sets itself (issue 18): every inherited property that shapes text, at its
+ * initial value, on the slide root, so nothing of the page around it (the CMS's MUI baseline with its
+ * line height 1.5 and letter spacing, the player's system-ui page, a thumbnail's SVG document) reaches
+ * a slide. Elements then set what they need (font family, size, colour, line spacing) on top.
+ */
+export const SLIDE_TYPOGRAPHY: CSSProperties = {
+  fontFamily: fontFamily(DEFAULT_FONT_ID),
+  fontSize: 16,
+  fontWeight: 400,
+  fontStyle: 'normal',
+  fontStretch: 'normal',
+  fontVariant: 'normal',
+  fontKerning: 'auto',
+  fontFeatureSettings: 'normal',
+  fontVariationSettings: 'normal',
+  fontOpticalSizing: 'auto',
+  fontSynthesis: 'weight style',
+  fontSizeAdjust: 'none',
+  lineHeight: 'normal',
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textTransform: 'none',
+  textIndent: 0,
+  textAlign: 'left',
+  textShadow: 'none',
+  textRendering: 'auto',
+  WebkitFontSmoothing: 'auto',
+  MozOsxFontSmoothing: 'auto',
+  WebkitTextStrokeWidth: 0,
+  whiteSpace: 'normal',
+  wordBreak: 'normal',
+  overflowWrap: 'normal',
+  hyphens: 'manual',
+  tabSize: 8,
+  direction: 'ltr',
+  writingMode: 'horizontal-tb',
+  color: '#000000',
+  fontPalette: 'normal',
+};
+
+/**
+ * Rules the slide needs against the page's stylesheets (inline styles cannot reach pseudo-elements or
+ * beat universal selectors of a host page, e.g. MUI's `*{box-sizing:inherit}`): one box model inside
+ * every slide, whatever the page uses.
+ */
+export const SLIDE_RESET_CSS =
+  '[data-slide-canvas],[data-slide-canvas] *,[data-slide-canvas] *::before,[data-slide-canvas] *::after{box-sizing:border-box}';
 
 function Background({ bg, time, playing }: { bg: SlideBackground; time: number; playing: boolean }) {
   if (bg.type === 'color') return null;
@@ -56,8 +136,13 @@ const ElementBox = memo(function ElementBox({
   animate,
   action,
   onAction,
+  compositor,
+  clock,
 }: {
   el: SlideElement;
+  compositor: boolean;
+  /** The slide's time when compositor animations start (a ref: reading it does not re-render). */
+  clock: RefObject<number> | null;
   time: number;
   playing: boolean;
   duration: number;
@@ -65,7 +150,17 @@ const ElementBox = memo(function ElementBox({
   action: SlideAction | undefined;
   onAction: SlideViewProps['onAction'];
 }) {
-  const frame = animate ? frameToCss(animationStyle(el.animation, time, duration)) : {};
+  const keyframes = compositor && animate && playing ? keyframesOf(el, duration) : null;
+  const frame = animate && !keyframes ? frameToCss(animationStyle(el.animation, time, duration)) : {};
+  const inner = useRef<HTMLDivElement>(null);
+  // Compositor motion: the whole animation handed over once, from the slide's time at that moment.
+  useLayoutEffect(() => {
+    const node = inner.current;
+    if (!keyframes || !node?.animate) return;
+    const a = node.animate(keyframes as Keyframe[], { duration: duration * 1000, fill: 'both', easing: 'linear' });
+    a.currentTime = Math.max(0, clock?.current ?? 0);
+    return () => a.cancel();
+  }, [keyframes, duration, clock]);
   const interactive = !!(action && onAction);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: when it has a handler it also has role="button" and tabIndex.
@@ -89,7 +184,7 @@ const ElementBox = memo(function ElementBox({
       role={interactive ? 'button' : undefined}
       tabIndex={interactive ? 0 : undefined}
     >
-      <div style={{ width: '100%', height: '100%', transformOrigin: 'center center', ...frame }}>
+      <div ref={inner} style={{ width: '100%', height: '100%', transformOrigin: 'center center', ...frame }}>
         <ElementContent el={el} time={time} playing={playing} />
       </div>
     </div>
@@ -103,7 +198,10 @@ const ElementBox = memo(function ElementBox({
  * show the same pixels and tests can freeze time. Editor selection and handles belong in a separate
  * overlay above this view.
  */
-export function SlideView({ doc, width, time, playing, animate = true, onAction, style }: SlideViewProps) {
+export function SlideView({ doc, width, time, playing, animate = true, onAction, style, motion = 'clock' }: SlideViewProps) {
+  const compositor = motion === 'compositor';
+  const clock = useRef(time);
+  clock.current = time;
   // Fonts load in the browser only (effects do not run on the server); markup does not depend on it.
   const fontKey = collectFontIds(doc).join(',');
   useEffect(() => {
@@ -125,18 +223,22 @@ export function SlideView({ doc, width, time, playing, animate = true, onAction,
           transform: `scale(${k})`,
           transformOrigin: '0 0',
           overflow: 'hidden',
-          fontFamily: fontFamily(DEFAULT_FONT_ID),
+          ...SLIDE_TYPOGRAPHY,
           background: doc.background.type === 'color' ? doc.background.color : '#000000',
         }}
       >
-        <style>{TEXT_CSS}</style>
+        <style>{`${SLIDE_RESET_CSS}\n${TEXT_CSS}`}</style>
         <Background bg={doc.background} time={time} playing={playing} />
         {doc.elements.map((el) =>
           el.hidden ? null : (
             <ElementBox
               key={el.id}
               el={el}
-              time={time}
+              // Compositor motion: elements that do not draw from the clock get a constant time, so
+              // the memo skips them on every frame.
+              time={compositor && playing && !elementNeedsClock(el, doc.duration) ? 0 : time}
+              compositor={compositor}
+              clock={compositor ? clock : null}
               playing={playing}
               duration={doc.duration}
               animate={animate}

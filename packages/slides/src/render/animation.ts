@@ -141,3 +141,75 @@ export function transitionStyle(style: SlideAnimationStyle, progress: number): T
       return p > 0 ? { incoming: {}, outgoing: { opacity: 0 } } : { incoming: { opacity: 0 }, outgoing: {} };
   }
 }
+
+/** Keyframes for the Web Animations API (`element.animate`): offsets 0–1 over the animation. */
+export type AnimationKeyframe = { offset: number; transform: string; opacity: number; filter?: string };
+
+/** Above this many keyframes an element animation stays on the frame clock (see `objectKeyframes`). */
+export const MAX_KEYFRAMES = 2000;
+/** Samples per animation cycle; linear interpolation between them follows the curves closely. */
+const SAMPLES_PER_CYCLE = 24;
+
+/**
+ * The whole life of an object animation on a slide of `slideDurationSec`, as keyframes sampled from
+ * `animationStyle` (so the player and the preview show the same motion). The player hands them to
+ * `element.animate`, which runs transform and opacity on the compositor: no React render and no
+ * layout per frame, so a slow screen keeps its frame rate. Runs where nothing changes collapse to
+ * their two ends. Null when there is no animation, or when it would take more than MAX_KEYFRAMES
+ * (a fast effect repeated forever on a long slide): the caller keeps driving it from its clock.
+ */
+export function objectKeyframes(anim: ObjectAnimation | undefined, slideDurationSec: number): AnimationKeyframe[] | null {
+  if (!anim) return null;
+  const total = slideDurationSec * 1000;
+  if (!(total > 0)) return null;
+  const step = ANIMATION_CYCLE_MS[anim.speed] / SAMPLES_PER_CYCLE;
+  const count = Math.ceil(total / step);
+  if (count > MAX_KEYFRAMES * 50) return null; // sampling alone would cost too much
+  const frames: AnimationKeyframe[] = [];
+  const key = (f: AnimationFrame) => `${f.transform}|${f.opacity}|${f.filter ?? ''}`;
+  let prevKey = '';
+  let pending: AnimationKeyframe | null = null;
+  for (let i = 0; i <= count; i++) {
+    const t = Math.min(total, i * step);
+    const f = animationStyle(anim, t, slideDurationSec);
+    const kf: AnimationKeyframe = { offset: t / total, transform: f.transform || 'none', opacity: f.opacity };
+    if (f.filter) kf.filter = f.filter;
+    const k = key(f);
+    if (k === prevKey) {
+      pending = kf; // same as the previous frame: only the run's last point is needed
+      continue;
+    }
+    if (pending) frames.push(pending);
+    pending = null;
+    frames.push(kf);
+    prevKey = k;
+  }
+  if (pending) frames.push(pending);
+  if (frames.length > MAX_KEYFRAMES) return null;
+  // A filter on some keyframes only: give the others the neutral value so it interpolates.
+  if (frames.some((f) => f.filter)) for (const f of frames) f.filter ??= 'drop-shadow(0 0 0px #FFFFFF)';
+  if (frames.length === 1) frames.push({ ...(frames[0] as AnimationKeyframe), offset: 1 });
+  return frames;
+}
+
+/** A slide transition as keyframes for the incoming and outgoing layers (sampled from `transitionStyle`). */
+export function transitionKeyframes(style: SlideAnimationStyle, samples = 16): { incoming: Keyframe[]; outgoing: Keyframe[] } {
+  const incoming: Keyframe[] = [];
+  const outgoing: Keyframe[] = [];
+  for (let i = 0; i <= samples; i++) {
+    const p = i / samples;
+    const f = transitionStyle(style, p);
+    incoming.push({
+      offset: p,
+      transform: f.incoming.transform ?? 'none',
+      opacity: f.incoming.opacity ?? 1,
+      clipPath: f.incoming.clipPath ?? 'none',
+    });
+    outgoing.push({ offset: p, transform: f.outgoing.transform ?? 'none', opacity: f.outgoing.opacity ?? 1 });
+  }
+  // Only the properties a style moves (a constant clip-path or transform would cost a repaint or a layer).
+  const moves = (frames: Keyframe[], prop: string) => new Set(frames.map((f) => String(f[prop]))).size > 1;
+  for (const frames of [incoming, outgoing])
+    for (const prop of ['transform', 'opacity', 'clipPath']) if (!moves(frames, prop)) for (const f of frames) delete f[prop];
+  return { incoming, outgoing };
+}

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { ImageElement, MenuElement, ShapeElement, SlideElement, TextElement, WebElement } from '../model/elements.ts';
 import { fontFamily } from '../model/fonts.ts';
 import { sanitizeHtml } from './sanitize.ts';
@@ -7,7 +7,13 @@ import { WidgetView } from './widgets.tsx';
 
 const FILL: CSSProperties = { width: '100%', height: '100%', display: 'block' };
 
-export function TextView({ el }: { el: TextElement }) {
+/**
+ * The element views below are memoized on their element: a slide changing role in the player
+ * (upcoming → playing → leaving) re-renders its boxes, not their content (no re-sanitizing, no
+ * new markup), which keeps a slide change cheap on a slow screen.
+ */
+export const TextView = memo(function TextView({ el }: { el: TextElement }) {
+  const html = useMemo(() => sanitizeHtml(el.html), [el.html]);
   return (
     <div
       data-element-type="text"
@@ -25,14 +31,14 @@ export function TextView({ el }: { el: TextElement }) {
         overflowWrap: 'break-word',
       }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the one allow-list sanitizer (security IN-3).
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(el.html) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
-}
+});
 
-export function ImageView({ el }: { el: ImageElement }) {
+export const ImageView = memo(function ImageView({ el }: { el: ImageElement }) {
   return <img data-element-type="image" src={el.url} alt="" draggable={false} style={{ ...FILL, objectFit: el.fit }} />;
-}
+});
 
 export interface VideoViewProps {
   url: string;
@@ -86,14 +92,16 @@ export function VideoView({ url, muted, loop, autoplay, time, playing, fit = 'co
   );
 }
 
-export function ShapeView({ el }: { el: ShapeElement }) {
+export const ShapeView = memo(function ShapeView({ el }: { el: ShapeElement }) {
   const { width: w, height: h } = el;
   const sw = el.strokeWidth;
   const common = {
     fill: el.fill ?? 'none',
     stroke: sw > 0 ? el.stroke : 'none',
+    // In the element's own units (the viewBox is the element's size, so nothing stretches): the
+    // outline scales with the slide like everything else (a non-scaling stroke kept its CSS-pixel
+    // width, so it was thicker on small screens and thumbnails than designed; issue 18).
     strokeWidth: sw > 0 ? sw : undefined,
-    vectorEffect: 'non-scaling-stroke' as const,
   };
   let body: ReactNode;
   if (el.shape === 'rectangle') {
@@ -120,13 +128,13 @@ export function ShapeView({ el }: { el: ShapeElement }) {
       {body}
     </svg>
   );
-}
+});
 
 /**
  * A web page, isolated (security L7): sandboxed without allow-same-origin (so the page can never
  * reach our origin, cookies or storage), no referrer, no top navigation, no popups.
  */
-export function WebView({ el }: { el: WebElement }) {
+export const WebView = memo(function WebView({ el }: { el: WebElement }) {
   return (
     <iframe
       data-element-type="web"
@@ -138,14 +146,14 @@ export function WebView({ el }: { el: WebElement }) {
       style={{ ...FILL, border: 0 }}
     />
   );
-}
+});
 
 /** Prices are formatted without the locale (deterministic on every screen). */
 export function formatPrice(currency: string, price: number): string {
   return `${currency}${price.toFixed(2)}`;
 }
 
-export function MenuView({ el }: { el: MenuElement }) {
+export const MenuView = memo(function MenuView({ el }: { el: MenuElement }) {
   const groups = new Map<string, MenuElement['items']>();
   for (const item of el.items) {
     const list = groups.get(item.category) ?? [];
@@ -203,7 +211,7 @@ export function MenuView({ el }: { el: MenuElement }) {
       ))}
     </div>
   );
-}
+});
 
 /** The content of one element, by type. */
 export function ElementContent({ el, time, playing }: { el: SlideElement; time: number; playing: boolean }) {

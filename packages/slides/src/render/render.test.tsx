@@ -313,7 +313,18 @@ describe('fonts', () => {
     expect(css).toContain("font-family:'Roboto'");
     expect(css).toContain("font-family:'Lobster'");
     expect(css).toContain('font-display:swap');
-    expect(css.split('@font-face')).toHaveLength(3);
+    // Every vendored face: Roboto 400/500/600/700 normal and 400/700 italic; Lobster has one face.
+    expect(css).toContain(
+      "font-family:'Roboto';src:url('/fonts/roboto/roboto-latin-700-normal.woff2') format('woff2');font-weight:700;font-style:normal",
+    );
+    expect(css).toContain("roboto-latin-700-italic.woff2') format('woff2');font-weight:700;font-style:italic");
+    expect(css.split('@font-face')).toHaveLength(1 + 6 + 1);
+  });
+
+  it('every catalogue family has its regular face first, and bold/italic where the family ships them', async () => {
+    const { FONT_CATALOGUE, getFont } = await import('../model/index.ts');
+    for (const f of FONT_CATALOGUE) expect(f.faces[0]).toEqual({ weight: 400, style: 'normal', url: f.url });
+    expect(getFont('lato')?.faces.map((x) => `${x.weight}-${x.style}`)).toEqual(['400-normal', '400-italic', '700-italic', '700-normal']);
   });
 });
 

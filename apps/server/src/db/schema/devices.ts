@@ -93,6 +93,8 @@ export const devices = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
     storageUsedBytes: bigint('storage_used_bytes', { mode: 'number' }),
     storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
+    /** Catalogue font ids that did not load in time on the screen (slides show a fallback family); null = none. */
+    fontFallbacks: text('font_fallbacks').array(),
     // Latest screenshot (the file is in media storage under screenshots/<orgId>/<deviceId>).
     screenshotKey: text('screenshot_key'),
     screenshotSha256: text('screenshot_sha256'),

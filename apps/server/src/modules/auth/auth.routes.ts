@@ -58,8 +58,14 @@ export async function authRoutes(appBase: FastifyInstance) {
     },
   );
 
-  post('/auth/check', 'Session check and 10-second poll; 403 with codes 1–4 or FORBIDDEN', checkBody, checkResponse, pub, (b) =>
-    auth.check(b.sessionKey, b.role, b.path),
+  // The session comes resolved (access.identify), so the poll counts on the session's flood budget.
+  post(
+    '/auth/check',
+    'Session check and 10-second poll; 403 with codes 1–4 or FORBIDDEN',
+    checkBody,
+    checkResponse,
+    { access: { auth: 'public', identify: true } },
+    (b, r) => auth.check(r.auth, b.role, b.path),
   );
   post(
     '/auth/changePassword',

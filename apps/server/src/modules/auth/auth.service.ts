@@ -5,6 +5,7 @@ import type { User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
+import { limit } from '../../lib/rate-limiter.ts';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
@@ -14,15 +15,6 @@ import { localeOf } from './locale-of.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-const MINUTE = 60_000;
-/** security.md AUTH-2 and L12: 5 failed logins per account, 20 per address, per 15 minutes. */
-const LOGIN_WINDOW = 15 * MINUTE;
-const LOGIN_MAX_PER_ACCOUNT = 5;
-const LOGIN_MAX_PER_IP = 20;
-/** AUTH-3: at most 3 reset mails an hour per address; 10 reset requests an hour per client address. */
-const RESET_WINDOW = 60 * MINUTE;
-const RESET_MAX_PER_EMAIL = 3;
-const RESET_MAX_PER_IP = 10;
 /** Answers to reset requests take at least this long, whether or not the e-mail exists. */
 const RESET_MIN_ANSWER_MS = 400;
 
@@ -40,20 +32,12 @@ export class AuthService {
     private readonly licences: LicencesService,
   ) {}
 
-  private async throttle(key: string, windowMs: number, max: number) {
-    if ((await this.ctx.rate.count(key, windowMs)) >= max) throw new AppError(429, 'RATE_LIMITED');
-  }
-
   async login(email: string, password: string, meta: RequestMeta): Promise<LoginResponse> {
-    const accountKey = `login:acct:${email}`;
-    const ipKey = `login:ip:${meta.ip}`;
-    await this.throttle(accountKey, LOGIN_WINDOW, LOGIN_MAX_PER_ACCOUNT);
-    await this.throttle(ipKey, LOGIN_WINDOW, LOGIN_MAX_PER_IP);
+    // Counted before the password is checked (security.md AUTH-2, docs/security.md "Brute-force limits").
+    const attempt = await this.ctx.rate.admit(limit('login:acct', email), limit('login:ip', meta.ip));
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok || user.status === 'disabled' || user.status === 'invited') {
-      await this.ctx.rate.hit(accountKey, LOGIN_WINDOW);
-      await this.ctx.rate.hit(ipKey, LOGIN_WINDOW);
       await this.ctx.audit.record({
         organizationId: user?.organizationId ?? null,
         actorUserId: user?.id ?? null,
@@ -64,7 +48,8 @@ export class AuthService {
       });
       throw new AppError(401, LOGIN_RESULT.unauthorised, 'LOGIN_FAILED');
     }
-    await this.ctx.rate.reset(accountKey);
+    // The right password is not a failure: its attempt is given back (earlier failures stay counted).
+    await attempt.refund();
     if (user.status === 'pending_verification') throw new AppError(401, LOGIN_RESULT.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (user.status === 'pending_approval') throw new AppError(401, LOGIN_RESULT.approvalRequired, 'APPROVAL_REQUIRED');
     const org = await this.tree.findById(user.organizationId);
@@ -113,8 +98,8 @@ export class AuthService {
   }
 
   /** POST /auth/check: the session poll. 403 with the spec's codes; never extends the idle timeout. */
-  async check(sessionKey: string, role: string | undefined, path: string | undefined) {
-    const auth = await this.sessions.resolve(sessionKey, { touch: false });
+  /** `auth`: the session of the call's key, resolved without extending it (null: none, or not live). */
+  async check(auth: AuthContext | null, role: string | undefined, path: string | undefined) {
     if (!auth) throw new AppError(403, LOGIN_RESULT.unauthorised, 'UNAUTHORIZED');
     if (auth.scope === 'orgentry') throw new AppError(403, LOGIN_RESULT.signupIncomplete, 'SIGNUP_INCOMPLETE');
     if (role !== undefined && role !== auth.role) throw new AppError(403, LOGIN_RESULT.unauthorised, 'UNAUTHORIZED');
@@ -124,12 +109,12 @@ export class AuthService {
 
   async requestPasswordReset(email: string, meta: RequestMeta): Promise<{ sent: true }> {
     const started = Date.now();
-    if ((await this.ctx.rate.hit(`reset:ip:${meta.ip}`, RESET_WINDOW)) > RESET_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
+    await this.ctx.rate.admit(limit('reset:ip', meta.ip));
     try {
       const user = await this.users.findByEmail(email);
       if (user && (user.status === 'active' || user.status === 'pending_verification')) {
-        const count = await this.ctx.rate.hit(`reset:acct:${email}`, RESET_WINDOW);
-        if (count <= RESET_MAX_PER_EMAIL) {
+        // Over the account's limit the answer is the same, only no mail goes out.
+        if ((await this.ctx.rate.attempt(limit('reset:acct', email))).allowed) {
           const token = await this.tokens.issue(user.id, 'reset', { ttlMinutes: RESET_TOKEN_TTL_MIN });
           // Links are built from PUBLIC_URL only, never from the Host header (security.md AUTH-8).
           const link = `${this.ctx.config.publicUrl}/newpassword/${token}`;
@@ -156,6 +141,8 @@ export class AuthService {
   }
 
   async changePasswordWithToken(body: z.output<typeof changePasswordTokenBody>, meta: RequestMeta): Promise<{ changed: true }> {
+    // Counted before the new password is hashed and the token looked up; a valid link is given back.
+    const attempt = await this.ctx.rate.admit(limit('reset-confirm:ip', meta.ip));
     const passwordHash = await hashPassword(body.password);
     const user = await this.ctx.db.transaction(async (tx) => {
       // A reset link, or an invitation link (users added by an admin choose their first password here).
@@ -187,20 +174,21 @@ export class AuthService {
       return current;
     });
     if (!user) throw new AppError(400, 'TOKEN_INVALID');
+    await attempt.refund();
     await this.ctx.mailer.send(user.email, { kind: 'passwordChanged', name: user.fullname }, localeOf(user));
     return { changed: true };
   }
 
   async changePassword(auth: AuthContext, body: z.output<typeof changePasswordBody>, meta: RequestMeta): Promise<{ changed: true }> {
-    const key = `pwchange:user:${auth.user.id}`;
-    await this.throttle(key, LOGIN_WINDOW, LOGIN_MAX_PER_ACCOUNT);
     if (body.email !== auth.user.email.toLowerCase()) {
       throw new AppError(400, 'VALIDATION_FAILED', undefined, { email: 'FIELD_INVALID' });
     }
+    // Counted before the current password is checked; a correct one is given back.
+    const attempt = await this.ctx.rate.admit(limit('pwchange:user', auth.user.id));
     if (!(await verifyPassword(auth.user.passwordHash, body.oldPassword))) {
-      await this.ctx.rate.hit(key, LOGIN_WINDOW);
       throw new AppError(400, 'PASSWORD_INCORRECT', undefined, { oldPassword: 'PASSWORD_INCORRECT' });
     }
+    await attempt.refund();
     const passwordHash = await hashPassword(body.password);
     await this.ctx.db.transaction(async (tx) => {
       const now = this.ctx.now();

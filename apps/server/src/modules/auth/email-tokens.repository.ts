@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type EmailTokenKind, emailTokens } from '../../db/schema/index.ts';
 
@@ -41,7 +41,26 @@ export class EmailTokensRepository {
     return row ?? null;
   }
 
-  async update(id: number, patch: Partial<Pick<EmailTokenRow, 'usedAt' | 'attempts'>>, tx: DbOrTx = this.db): Promise<void> {
-    await tx.update(emailTokens).set(patch).where(eq(emailTokens.id, id));
+  /**
+   * Counts one try of a typed code, atomically, unless it is used or has had `maxTries` already.
+   * False when no try is left: the code must not be compared.
+   */
+  async countTry(id: number, maxTries: number, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(emailTokens)
+      .set({ attempts: sql`${emailTokens.attempts} + 1` })
+      .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), lt(emailTokens.attempts, maxTries)))
+      .returning({ id: emailTokens.id });
+    return rows.length > 0;
+  }
+
+  /** Marks a token used unless it already is; false when another request used it first. */
+  async markUsed(id: number, now: Date, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
+      .returning({ id: emailTokens.id });
+    return rows.length > 0;
   }
 }

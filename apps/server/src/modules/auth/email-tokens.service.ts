@@ -38,19 +38,18 @@ export class EmailTokensService {
   }
 
   /**
-   * Checks a typed code against the user's newest unused code of `kind`. A wrong code counts a try;
-   * after `maxTries` the code is dead and a new one must be requested.
+   * Checks a typed code against the user's newest unused code of `kind`. Every comparison counts a
+   * try, atomically and before comparing, so parallel guesses cannot share one; after `maxTries` the
+   * code is dead and a new one must be requested. A wrong code's try must be committed: callers return
+   * (not throw) from their transaction.
    */
   async consumeCode(userId: number, kind: EmailTokenKind, code: string, maxTries: number, tx: DbOrTx = this.ctx.db) {
     const now = this.ctx.now();
     const row = await this.repo.newestUnused(userId, kind, tx);
-    if (!row || row.expiresAt <= now || row.attempts >= maxTries) return null;
-    if (!safeEqual(row.tokenHash, sha256(code))) {
-      await this.repo.update(row.id, { attempts: row.attempts + 1 }, tx);
-      return null;
-    }
-    await this.repo.update(row.id, { usedAt: now }, tx);
-    return row;
+    if (!row || row.expiresAt <= now) return null;
+    if (!(await this.repo.countTry(row.id, maxTries, tx))) return null;
+    if (!safeEqual(row.tokenHash, sha256(code))) return null;
+    return (await this.repo.markUsed(row.id, now, tx)) ? row : null;
   }
 
   /** Looks a link secret up by its hash; marks it used. */
@@ -59,8 +58,8 @@ export class EmailTokensService {
     const row = await this.repo.unusedByHash(kind, sha256(secret), tx);
     if (!row || row.expiresAt <= now) return null;
     if (userId !== undefined && row.userId !== userId) return null;
-    await this.repo.update(row.id, { usedAt: now }, tx);
-    return row;
+    // Single use even when the same link arrives twice at once.
+    return (await this.repo.markUsed(row.id, now, tx)) ? row : null;
   }
 
   async invalidateAll(userId: number, kind: EmailTokenKind, tx: DbOrTx = this.ctx.db) {

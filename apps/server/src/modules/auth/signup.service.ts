@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
+import { limit } from '../../lib/rate-limiter.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
 import { OrganizationTree } from '../tenancy/organization-tree.ts';
@@ -15,11 +16,6 @@ import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 import type { EmailTokensService } from './email-tokens.service.ts';
 import { localeOf } from './locale-of.ts';
 import type { UsersRepository } from './users.repository.ts';
-
-const MINUTE = 60_000;
-const REGISTER_MAX_PER_IP_HOUR = 10;
-const VERIFY_MAX_PER_IP = 30;
-const RESEND_MAX_PER_EMAIL_HOUR = 3;
 
 /**
  * Sign-up (spec 7.3 /register*): a new organization with its owner and trial licence, or a member
@@ -40,9 +36,7 @@ export class SignUpService {
     if (!verifyCsrfToken(await this.ctx.secret('csrf'), body.csrfToken, this.ctx.now())) {
       throw new AppError(400, 'CSRF_INVALID', undefined, { csrfToken: 'CSRF_INVALID' });
     }
-    if ((await this.ctx.rate.hit(`register:ip:${meta.ip}`, 60 * MINUTE)) > REGISTER_MAX_PER_IP_HOUR) {
-      throw new AppError(429, 'RATE_LIMITED');
-    }
+    await this.ctx.rate.admit(limit('register:ip', meta.ip));
     if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
     const passwordHash = await hashPassword(body.password);
 
@@ -174,7 +168,7 @@ export class SignUpService {
   }
 
   async verify(email: string, code: string, meta: RequestMeta): Promise<{ verified: true }> {
-    if ((await this.ctx.rate.hit(`verify:ip:${meta.ip}`, 15 * MINUTE)) > VERIFY_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
+    await this.ctx.rate.admit(limit('verify:ip', meta.ip));
     const user = await this.users.findByEmail(email);
     if (user?.status !== 'pending_verification') throw new AppError(400, 'VERIFICATION_FAILED');
     const verified = await this.ctx.db.transaction(async (tx) => {
@@ -211,11 +205,11 @@ export class SignUpService {
 
   /** Same answer whether or not the address exists or is waiting for a code. */
   async resend(email: string, meta: RequestMeta): Promise<{ sent: true }> {
-    if ((await this.ctx.rate.hit(`resend:ip:${meta.ip}`, 60 * MINUTE)) > 20) throw new AppError(429, 'RATE_LIMITED');
+    await this.ctx.rate.admit(limit('resend:ip', meta.ip));
     const user = await this.users.findByEmail(email);
     if (user && user.status === 'pending_verification') {
-      const count = await this.ctx.rate.hit(`resend:acct:${email}`, 60 * MINUTE);
-      if (count <= RESEND_MAX_PER_EMAIL_HOUR) {
+      // Over the account's limit the answer is the same, only no mail goes out.
+      if ((await this.ctx.rate.attempt(limit('resend:acct', email))).allowed) {
         const code = await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS });
         await this.ctx.mailer.send(email, { kind: 'verifyCode', name: user.fullname, code, minutes: VERIFY_CODE_TTL_MIN }, localeOf(user));
       }
@@ -225,7 +219,7 @@ export class SignUpService {
 
   /** POST /register/user/approve: the code of an approval mail lets a pending (collated) user in. */
   async approve(email: string, code: string, meta: RequestMeta): Promise<{ approved: true }> {
-    if ((await this.ctx.rate.hit(`approve:ip:${meta.ip}`, 15 * MINUTE)) > VERIFY_MAX_PER_IP) throw new AppError(429, 'RATE_LIMITED');
+    await this.ctx.rate.admit(limit('approve:ip', meta.ip));
     const user = await this.users.findByEmail(email);
     if (user?.status !== 'pending_approval') throw new AppError(400, 'APPROVAL_FAILED');
     const ok = await this.ctx.db.transaction(async (tx) => {

@@ -38,7 +38,7 @@ const FEATURE_FIELDS: Record<FeatureKey, keyof PackageInfo> = {
   qrCode: 'qrCodeAddOn',
 };
 /** Flags not in the contract that are still capped by the parent's. */
-const OTHER_FLAGS: Array<keyof PackageInfo> = ['customTitle', 'enableMessages', 'enableBroadcastAlerts'];
+const OTHER_FLAGS: Array<keyof PackageInfo> = ['customTitle', 'enableMessages', 'enableBroadcastAlerts', 'usageStats'];
 
 /** What a licence grant asks for (sub-organization creation's licenseData, or a licence update's chosen fields). */
 export interface GrantRequest {

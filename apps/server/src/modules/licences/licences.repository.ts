@@ -1,4 +1,4 @@
-import type { PackageInfo } from '@signage/shared';
+import { findPackage, type PackageInfo } from '@signage/shared';
 import { and, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices, type Licence, licencePackages, licences, organizationPricing, users } from '../../db/schema/index.ts';
@@ -6,6 +6,12 @@ import { devices, type Licence, licencePackages, licences, organizationPricing, 
 export type NewLicence = typeof licences.$inferInsert;
 export type LicencePatch = Partial<Omit<NewLicence, 'id' | 'organizationId' | 'createdAt'>>;
 export type PricingRow = typeof organizationPricing.$inferSelect;
+
+/**
+ * A stored package with the fields added to the catalogue after it was stored (e.g. `usageStats`)
+ * taken from the catalogue package of the same name (TRIAL for a name the catalogue does not know).
+ */
+const complete = (info: PackageInfo): PackageInfo => ({ ...findPackage(info.name), ...info });
 
 /** Licence packages, licences, what counts against them, and price charts. */
 export class LicencesRepository {
@@ -18,12 +24,12 @@ export class LicencesRepository {
 
   async activePackages(): Promise<PackageInfo[]> {
     const rows = await this.db.select().from(licencePackages).where(eq(licencePackages.state, 'active')).orderBy(licencePackages.id);
-    return rows.map((r) => r.info);
+    return rows.map((r) => complete(r.info));
   }
 
   async packageByName(name: string, tx: DbOrTx = this.db): Promise<PackageInfo | null> {
     const [row] = await tx.select().from(licencePackages).where(eq(licencePackages.name, name));
-    return row?.info ?? null;
+    return row ? complete(row.info) : null;
   }
 
   async licenceOf(organizationId: number, tx: DbOrTx = this.db): Promise<Licence | null> {

@@ -65,7 +65,9 @@ export class MediaQueue {
     try {
       // sharp, mupdf and the tool lookups load with the first job, not at start-up.
       const { processFile } = await import('./processing.ts');
-      const result = await withLocalCopy(this.storage, row.storageKey, this.tmpDir, (file) => processFile(file, row.mimeType));
+      const result = await withLocalCopy(this.storage, row.storageKey, this.tmpDir, (file) =>
+        processFile(file, row.mimeType, this.ctx.config.mediaJobs),
+      );
       const thumbSha = createHash('sha256').update(result.thumbnail).digest('hex');
       const thumbKey = `org/${row.organizationId}/thumbs/${thumbSha}`;
       if (!(await this.storage.exists(thumbKey))) {

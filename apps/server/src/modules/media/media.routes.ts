@@ -53,7 +53,8 @@ export async function mediaRoutes(appBase: FastifyInstance) {
   });
 
   app.addHook('onReady', async () => {
-    await sweepTemp(tmpDir, 60 * 60 * 1000);
+    const { intents } = await sweepTemp(tmpDir, 60 * 60 * 1000);
+    await media.reconcileAbandoned(intents);
     await queue.resume();
   });
   app.addHook('onClose', async () => {

@@ -1,9 +1,11 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MEDIA_TYPES, type MediaItem, type MediaKind, type MediaListResponse, type MediaSection, type MediaUsage } from '@signage/shared';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { Media } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { faultPause } from '../../lib/fault-pause.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
@@ -13,7 +15,7 @@ import { type MediaRemoval, playlistNames, refuseIfPublished } from './media-rem
 import { displayName, editRefusal, presentMedia } from './media.presenter.ts';
 import type { MediaQueue } from './media.queue.ts';
 import type { MediaRepository, MediaRow } from './media.repository.ts';
-import type { StagedUpload } from './upload.ts';
+import { type StagedUpload, writeIntent } from './upload.ts';
 
 export interface ListQuery {
   section: MediaSection;
@@ -40,6 +42,10 @@ export class MediaService {
     private readonly removal: MediaRemoval,
     private readonly orgs: OrganizationTree,
   ) {}
+
+  private get tmpDir() {
+    return path.join(this.ctx.config.dataDir, 'tmp');
+  }
 
   private viewer(auth: AuthContext): Promise<Viewer> {
     return viewerOf(this.orgs, auth);
@@ -81,9 +87,39 @@ export class MediaService {
       await this.folders.destination(v, folderId, section);
     }
     const storageKey = `org/${auth.organization.id}/${staged.sha256}`;
+    // Write-ahead: a crash between storing the file and committing its row leaves no orphan file.
+    const intent = await writeIntent(this.tmpDir, storageKey);
+    try {
+      return await this.storeUploaded(auth, v, staged, storageKey, section, folderId, meta);
+    } finally {
+      await rm(intent, { force: true });
+    }
+  }
+
+  /** Start-up: the keys of uploads a dead process left half done lose their file unless a row uses it. */
+  async reconcileAbandoned(intents: Array<{ file: string; key: string }>) {
+    for (const { file, key } of intents) {
+      if (/^org\/\d+\/[a-f0-9]{64}$/.test(key)) {
+        await this.storage.removeAbandoned?.(key);
+        await this.removal.deleteUnreferenced([key]);
+      }
+      await rm(file, { force: true });
+    }
+  }
+
+  private async storeUploaded(
+    auth: AuthContext,
+    v: Viewer,
+    staged: StagedUpload,
+    storageKey: string,
+    section: 'my' | 'shared',
+    folderId: number | null,
+    meta: RequestMeta,
+  ): Promise<MediaItem> {
     if (!(await this.storage.exists(storageKey))) {
       await this.storage.put(storageKey, { path: staged.tempPath }, { contentType: staged.mimeType, size: staged.size });
     }
+    await faultPause(this.ctx.config, 'upload.stored');
     const ext = MEDIA_TYPES[staged.mimeType]?.extensions[0] ?? 'bin';
     let row: Media;
     try {

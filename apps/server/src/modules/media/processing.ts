@@ -1,14 +1,19 @@
-import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { THUMBNAIL_LONGEST_SIDE } from '@signage/shared';
 import sharp, { type Sharp } from 'sharp';
+import type { MediaJobLimits } from '../../config.ts';
+import { findExecutable } from '../../lib/executables.ts';
 
 /** Decoding bombs are refused (security.md FILE-3): at most 120 megapixels per image. */
 const PIXEL_LIMIT = 120_000_000;
-const TOOL_TIMEOUT_MS = 120_000;
+/** The PDF renderer (mupdf in a worker thread) keeps its own limit. */
+const PDF_TIMEOUT_MS = 120_000;
+/** Most a tool may write to its output pipe (a PNG frame, ffprobe's JSON). */
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 export interface ProcessedMedia {
   width: number | null;
@@ -21,32 +26,77 @@ export interface ProcessedMedia {
 
 const require = createRequire(import.meta.url);
 
-/** A registry-shipped binary (its postinstall chmod may not have run), else the system one. */
-function tool(pkg: string, name: string): string {
-  try {
-    const file = (require(pkg) as { path: string }).path;
-    try {
-      accessSync(file, constants.X_OK);
-    } catch {
-      chmodSync(file, 0o755);
-    }
-    return file;
-  } catch {
-    return name;
-  }
+/** The memory cap is applied by util-linux's prlimit (RLIMIT_AS of the tool's process) where there is one. */
+let prlimitPath: string | null | undefined;
+function prlimit() {
+  if (prlimitPath === undefined) prlimitPath = findExecutable('prlimit');
+  return prlimitPath;
 }
 
-let ffmpegPath: string | null = null;
-let ffprobePath: string | null = null;
-const ffmpeg = () => (ffmpegPath ??= tool('@ffmpeg-installer/ffmpeg', 'ffmpeg'));
-export const ffmpegBinary = ffmpeg;
-const ffprobe = () => (ffprobePath ??= tool('@ffprobe-installer/ffprobe', 'ffprobe'));
+/** A processing job stopped by one of its limits, or a tool that is missing or failed: the media row is marked failed with this message. */
+export class MediaToolError extends Error {}
 
-function run(file: string, args: string[], encoding: 'buffer' | 'utf8'): Promise<Buffer | string> {
+const MEMORY_FAILURE = /cannot allocate memory|failed to map segment|out of memory|ENOMEM|bad_alloc/i;
+
+/**
+ * Runs ffmpeg or ffprobe on an untrusted file within the job limits (issue 12): killed (SIGKILL) after
+ * `timeoutMs`, its address space capped at `memoryBytes` (prlimit --as), decoder threads set by the
+ * caller's arguments, output capped at 64 MB. Resolves with stdout; rejects with a MediaToolError that
+ * says which limit stopped it. The process never outlives the call.
+ */
+export function runTool(file: string, args: string[], limits: MediaJobLimits): Promise<Buffer> {
+  const name = path.basename(file);
+  const wrapper = prlimit();
+  const [command, argv] = wrapper ? [wrapper, [`--as=${limits.memoryBytes}`, '--', file, ...args]] : [file, args];
+  const limit = limits.timeoutMs % 1000 === 0 ? `${limits.timeoutMs / 1000} s` : `${limits.timeoutMs} ms`;
   return new Promise((resolve, reject) => {
-    execFile(file, args, { encoding, timeout: TOOL_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${file.split('/').pop()} failed: ${String(stderr).slice(0, 300) || error.message}`));
-      else resolve(stdout);
+    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    let stderr = '';
+    let stopped: string | null = null;
+    const stop = (reason: string) => {
+      if (stopped) return;
+      stopped = reason;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(
+      () => stop(`${name} took longer than the ${limit} time limit of a media job and was stopped`),
+      limits.timeoutMs,
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      outBytes += chunk.length;
+      if (outBytes > MAX_OUTPUT_BYTES) stop(`${name} wrote more than ${MAX_OUTPUT_BYTES / 1024 / 1024} MB and was stopped`);
+      else out.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4000) stderr += chunk.toString('utf8');
+    });
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(
+        new MediaToolError(
+          error.code === 'ENOENT'
+            ? `${name} is not installed (install the ffmpeg package, or set FFMPEG_PATH / FFPROBE_PATH)`
+            : `${name}: ${error.message}`,
+        ),
+      );
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (stopped) return reject(new MediaToolError(stopped));
+      if (code === 0) return resolve(Buffer.concat(out));
+      const detail = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 300);
+      if (MEMORY_FAILURE.test(stderr)) {
+        return reject(
+          new MediaToolError(`${name} ran out of the ${Math.round(limits.memoryBytes / 1024 / 1024)} MB memory limit of a media job`),
+        );
+      }
+      // prlimit or the loader report a missing tool with 127.
+      if (code === 127 && /No such file|not found/i.test(stderr)) {
+        return reject(new MediaToolError(`${name} is not installed (install the ffmpeg package, or set FFMPEG_PATH / FFPROBE_PATH)`));
+      }
+      reject(new MediaToolError(`${name} failed (${signal ?? `exit code ${code}`})${detail ? `: ${detail}` : ''}`));
     });
   });
 }
@@ -78,8 +128,14 @@ interface Probe {
   height: number | null;
 }
 
-async function probe(file: string): Promise<Probe> {
-  const out = (await run(ffprobe(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], 'utf8')) as string;
+async function probe(file: string, limits: MediaJobLimits): Promise<Probe> {
+  const out = (
+    await runTool(
+      limits.ffprobePath,
+      ['-v', 'error', '-threads', String(limits.threads), '-print_format', 'json', '-show_format', '-show_streams', file],
+      limits,
+    )
+  ).toString('utf8');
   const data = JSON.parse(out) as {
     format?: { duration?: string };
     streams?: Array<{ codec_type?: string; width?: number; height?: number; duration?: string }>;
@@ -93,16 +149,19 @@ async function probe(file: string): Promise<Probe> {
   };
 }
 
-async function processVideo(file: string): Promise<ProcessedMedia> {
-  const info = await probe(file);
+/** ffmpeg's arguments for one PNG frame at `seek` seconds, on stdout. */
+export function posterFrameArgs(file: string, seek: string, limits: Pick<MediaJobLimits, 'threads'>): string[] {
+  const threads = String(limits.threads);
+  // -threads before -i: the decoder's; after: the PNG encoder's; the filter graph gets as many.
+  const input = ['-v', 'error', '-nostdin', '-threads', threads, '-filter_threads', threads, '-ss', seek, '-i', file];
+  return [...input, '-frames:v', '1', '-threads', threads, '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'];
+}
+
+async function processVideo(file: string, limits: MediaJobLimits): Promise<ProcessedMedia> {
+  const info = await probe(file, limits);
   // The poster frame: one second in (past fade-ins), or the first frame of a short clip.
   const at = info.durationMs && info.durationMs > 2000 ? '1' : '0';
-  const grab = (seek: string) =>
-    run(
-      ffmpeg(),
-      ['-v', 'error', '-ss', seek, '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
-      'buffer',
-    ) as Promise<Buffer>;
+  const grab = (seek: string) => runTool(limits.ffmpegPath, posterFrameArgs(file, seek, limits), limits);
   let frame = await grab(at);
   if (frame.length === 0 && at !== '0') frame = await grab('0');
   if (frame.length === 0) throw new Error('no video frame');
@@ -147,7 +206,7 @@ function renderPdf(file: string, pageIndex = 0, target = 2 * THUMBNAIL_LONGEST_S
   const mupdfUrl = pathToFileURL(require.resolve('mupdf')).href;
   const worker = new Worker(PDF_WORKER, { eval: true, workerData: { file, mupdfUrl, target, pageIndex } });
   return new Promise<PdfRender>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('PDF rendering timed out')), TOOL_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error('PDF rendering timed out')), PDF_TIMEOUT_MS);
     worker.once('message', (message: PdfRender | { error: string }) => {
       clearTimeout(timer);
       if ('error' in message) reject(new Error(message.error));
@@ -198,17 +257,20 @@ const AUDIO_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_L
 
 let audioIcon: Promise<Buffer> | null = null;
 
-async function processAudio(file: string): Promise<ProcessedMedia> {
-  const info = await probe(file);
+async function processAudio(file: string, limits: MediaJobLimits): Promise<ProcessedMedia> {
+  const info = await probe(file, limits);
   audioIcon ??= sharp(Buffer.from(AUDIO_ICON)).jpeg({ quality: 90 }).toBuffer();
   return { width: null, height: null, durationMs: info.durationMs, pageCount: null, thumbnail: await audioIcon };
 }
 
-/** Metadata and thumbnail of a stored file (a local copy at `file`), by its detected MIME type. */
-export async function processFile(file: string, mimeType: string): Promise<ProcessedMedia> {
+/**
+ * Metadata and thumbnail of a stored file (a local copy at `file`), by its detected MIME type; video and
+ * audio go through ffmpeg/ffprobe within `limits`.
+ */
+export async function processFile(file: string, mimeType: string, limits: MediaJobLimits): Promise<ProcessedMedia> {
   if (mimeType.startsWith('image/')) return processImage(file);
-  if (mimeType.startsWith('video/')) return processVideo(file);
+  if (mimeType.startsWith('video/')) return processVideo(file, limits);
   if (mimeType === 'application/pdf') return processPdf(file);
-  if (mimeType.startsWith('audio/')) return processAudio(file);
+  if (mimeType.startsWith('audio/')) return processAudio(file, limits);
   throw new Error(`no processing for ${mimeType}`);
 }

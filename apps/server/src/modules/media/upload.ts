@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_TYPES, type MediaKind } from '@signage/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isStorageFull, storageFull } from '../../lib/errors.ts';
+import { leftByDeadProcess, ownedTempName } from '../../lib/temp-files.ts';
 import { SNIFF_BYTES, sniffMediaType } from './sniff.ts';
 import { sanitizeSvgFile } from './svg.ts';
 
@@ -91,7 +92,7 @@ export async function stageUpload(request: FastifyRequest, tmpDir: string, limit
           part.file.resume();
           throw new AppError(400, 'MEDIA_TOO_MANY_FILES');
         }
-        const tempPath = path.join(tmpDir, `upload-${randomBytes(16).toString('hex')}`);
+        const tempPath = path.join(tmpDir, ownedTempName('upload'));
         temps.push(tempPath);
         const inspector = new Inspector(limitsMb);
         await pipeline(part.file, inspector, createWriteStream(tempPath, { flags: 'wx', highWaterMark: 1024 * 1024 }));
@@ -124,7 +125,7 @@ export async function stageUpload(request: FastifyRequest, tmpDir: string, limit
 
 /** SVGs are stored sanitized: the stored bytes, hash and size are those of the clean document. */
 async function sanitizeStaged(staged: Omit<StagedUpload, 'fields'>, tmpDir: string, temps: string[]) {
-  const tempPath = path.join(tmpDir, `upload-${randomBytes(16).toString('hex')}`);
+  const tempPath = path.join(tmpDir, ownedTempName('upload'));
   temps.push(tempPath);
   let ok = false;
   try {
@@ -145,6 +146,7 @@ async function sanitizeStaged(staged: Omit<StagedUpload, 'fields'>, tmpDir: stri
 
 function mapMultipartError(error: unknown, limitsMb: Record<MediaKind, number>): unknown {
   if (error instanceof AppError) return error;
+  if (isStorageFull(error)) return storageFull();
   const code = (error as { code?: string })?.code;
   if (code === 'FST_FILES_LIMIT') return new AppError(400, 'MEDIA_TOO_MANY_FILES');
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(Math.max(...Object.values(limitsMb)));
@@ -153,27 +155,49 @@ function mapMultipartError(error: unknown, limitsMb: Record<MediaKind, number>):
   return new AppError(400, 'MEDIA_UPLOAD_FAILED');
 }
 
-/** Start-up sweep (security.md FILE-5): temp files older than `maxAgeMs` are left-overs of a crash. */
+/**
+ * An upload about to store `key` (write-ahead): if the process dies before the row that refers to the
+ * file is committed, the start-up sweep finds the intent and removes the file unless a row uses it.
+ */
+export async function writeIntent(tmpDir: string, key: string): Promise<string> {
+  await mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, ownedTempName('intent'));
+  await writeFile(file, key, { flag: 'wx' });
+  return file;
+}
+
+const TEMP_PREFIXES = ['upload-', 'process-', 'local-', 'intent-'];
+
+/**
+ * Start-up sweep (security.md FILE-5; faults: nothing lost): temp files left by a process of this host
+ * that no longer runs (kill -9) go at once, any other temp file once older than `maxAgeMs` (another
+ * server may share DATA_DIR). Intents are answered, not removed: the caller reconciles their keys with
+ * the database first, then removes them.
+ */
 export async function sweepTemp(tmpDir: string, maxAgeMs: number, now = Date.now()) {
+  const intents: Array<{ file: string; key: string }> = [];
   let names: string[] = [];
   try {
     names = await readdir(tmpDir);
   } catch {
-    return 0;
+    return { removed: 0, intents };
   }
   let removed = 0;
   for (const name of names) {
-    if (!name.startsWith('upload-') && !name.startsWith('process-')) continue;
+    if (!TEMP_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
     const file = path.join(tmpDir, name);
     try {
       const s = await stat(file);
-      if (now - s.mtimeMs >= maxAgeMs) {
-        await rm(file, { force: true });
-        removed++;
+      if (!leftByDeadProcess(name, true) && now - s.mtimeMs < maxAgeMs) continue;
+      if (name.startsWith('intent-')) {
+        intents.push({ file, key: (await readFile(file, 'utf8')).trim() });
+        continue;
       }
+      await rm(file, { force: true });
+      removed++;
     } catch {
       // gone already
     }
   }
-  return removed;
+  return { removed, intents };
 }

@@ -1,8 +1,9 @@
-import { can, type ImpersonationRequest } from '@signage/shared';
+import { can, INT4_MAX, type ImpersonationRequest } from '@signage/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ImpersonationRequestRow } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { limit } from '../../lib/rate-limiter.ts';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import { localeOf } from '../auth/locale-of.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
@@ -37,7 +38,8 @@ export class ImpersonationService {
    */
   async resolveHeader(auth: AuthContext, raw: string | string[], ip: string): Promise<AuthContext> {
     const value = Array.isArray(raw) ? null : raw.trim();
-    if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notAllowed();
+    // An id of the int4 column (a larger one reached the database and answered 500; found by the credential sweep).
+    if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > INT4_MAX) throw notAllowed();
     const targetId = Number(value);
     if (!can(auth.role, 'organizations.manage')) throw notAllowed();
     const target = await this.orgs.findById(targetId);
@@ -93,9 +95,7 @@ export class ImpersonationService {
     // Spec part 5: only directly subordinate organizations; and the licence must allow impersonation.
     if (target.parentId !== auth.organization.id || !auth.licence.info.impersonation) throw notAllowed();
     // Each request mails the child's owner: at most 5 a day per pair.
-    if ((await this.ctx.rate.hit(`impersonation:${auth.organization.id}:${recipientId}`, 86_400_000)) > 5) {
-      throw new AppError(429, 'RATE_LIMITED');
-    }
+    await this.ctx.rate.admit(limit('impersonation:pair', `${auth.organization.id}:${recipientId}`));
     let row: ImpersonationRequestRow;
     try {
       row = await this.repo.insert({

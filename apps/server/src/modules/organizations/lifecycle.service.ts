@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Organization } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, fieldError, forbidden } from '../../lib/errors.ts';
+import { faultPause } from '../../lib/fault-pause.ts';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import type { OrgAccess } from '../tenancy/org-access.ts';
@@ -83,6 +84,7 @@ export class OrganizationLifecycleService {
     try {
       await this.ctx.db.transaction(async (tx) => {
         if (mode === 'transfer') moved = await this.transferContent(org.id, parent.id, tx);
+        await faultPause(this.ctx.config, 'organization.transferred');
         await this.organizations.delete(org.id, tx);
         await this.ctx.audit.byCaller(
           auth,

@@ -1,4 +1,4 @@
-import { PLAYLIST_LOCK_TTL_MS, type PlaylistItem, type SlideItem, type TemplateItem } from '@signage/shared';
+import { PLAYLIST_LOCK_TTL_MS, type PlaylistItem, type SlideItem, storedAspect, type TemplateItem } from '@signage/shared';
 import type { Playlist, Slide, Template } from '../../db/schema/index.ts';
 
 export interface PlaylistRow {
@@ -38,7 +38,7 @@ export function presentPlaylist(row: PlaylistRow, v: { userId: number; orgId: nu
     id: p.id,
     type: p.type,
     name: p.name,
-    aspect: p.aspect,
+    aspect: storedAspect(p.aspect).value,
     parentFolderId: p.parentFolderId,
     hashtags: p.hashtags,
     section: p.section,

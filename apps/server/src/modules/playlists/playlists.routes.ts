@@ -29,8 +29,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEgress } from '../../lib/egress.ts';
-import { AppError } from '../../lib/errors.ts';
 import { jsonPost, metaOf } from '../../lib/http.ts';
+import { limit } from '../../lib/rate-limiter.ts';
 import { caller } from '../../core/context.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { contentRead, read, write } from './route-access.ts';
@@ -59,7 +59,7 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
   );
   post(
     '/playlist/search',
-    'Search (type all | sho = favourites | organization = shared | me = my)',
+    'Search (type all | sho = favourites | organization = shared | me = my | stock)',
     playlistSearchBody,
     playlistListResponse,
     read,
@@ -111,7 +111,7 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     async (b, r) => {
       const auth = caller(r);
       // Each check is an outbound request: at most 30 a minute per user.
-      if ((await ctx.rate.hit(`embed:user:${auth.user.id}`, 60_000)) > 30) throw new AppError(429, 'RATE_LIMITED');
+      await ctx.rate.admit(limit('embed:user', auth.user.id));
       const reason = await checkEmbed(egress, b.url, ourOrigins);
       if (reason === 'blocked' || reason === 'unreachable') r.log.info({ reason }, 'embed check refused');
       return embedAnswer(reason, r.locale);

@@ -1,4 +1,11 @@
-import type { PlaylistDetail, PlaylistItem, PlaylistListResponse } from '@signage/shared';
+import {
+  PLAYLIST_SEARCH,
+  storedAspect,
+  type PlaylistDetail,
+  type PlaylistItem,
+  type PlaylistListResponse,
+  type PlaylistSearchType,
+} from '@signage/shared';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Playlist } from '../../db/schema/index.ts';
@@ -19,15 +26,21 @@ export interface SearchQuery {
   searchTerm: string;
   limit: number;
   offset: number;
-  type: 'all' | 'sho' | 'organization' | 'me';
+  type: PlaylistSearchType;
+  /** Only the caller's favourites within `type`. */
+  favorite: boolean;
 }
 
-/** The search types as list filters: sho = favourites, organization = shared, me = my. */
-const searchTypes: Record<SearchQuery['type'], PlaylistFilter> = {
-  all: {},
-  me: { section: 'my' },
-  organization: { section: 'shared' },
-  sho: { favorites: true },
+/**
+ * The search types (PLAYLIST_SEARCH, contracts/playlists.ts) as list filters: each answers what the
+ * matching CMS tab lists (my, shared, stock), `sho` the caller's shortlist (favourites) everywhere.
+ */
+const searchTypes: Record<PlaylistSearchType, PlaylistFilter> = {
+  [PLAYLIST_SEARCH.all]: {},
+  [PLAYLIST_SEARCH.my]: { section: 'my' },
+  [PLAYLIST_SEARCH.shared]: { section: 'shared' },
+  [PLAYLIST_SEARCH.stock]: { section: 'stock' },
+  [PLAYLIST_SEARCH.favourites]: { favorites: true },
 };
 
 /**
@@ -61,7 +74,7 @@ export class PlaylistsService {
   /** A non-empty search term searches every level (name or hashtag). */
   async search(auth: AuthContext, q: SearchQuery) {
     const where = q.searchTerm ? { search: q.searchTerm } : { level: q.parentFolderId };
-    return this.listWhere(auth, { ...searchTypes[q.type], ...where }, q.offset, q.limit);
+    return this.listWhere(auth, { ...searchTypes[q.type], ...where, ...(q.favorite ? { favorites: true } : {}) }, q.offset, q.limit);
   }
 
   async listStock(auth: AuthContext, filter: string, count: number, parentFolderId: number | null) {
@@ -204,7 +217,8 @@ export class PlaylistsService {
     const set: Partial<Playlist> = { updatedAt: this.ctx.now() };
     if (b.name !== undefined) set.name = b.name;
     if (b.hashtags !== undefined) set.hashtags = [...new Set(b.hashtags)];
-    const aspectChanged = b.aspect !== undefined && b.aspect !== p.aspect;
+    // Compared in canonical form: "16/9" on a stored "16:9" changes nothing.
+    const aspectChanged = b.aspect !== undefined && b.aspect !== storedAspect(p.aspect).value;
     if (aspectChanged && p.type === 'folder') throw fieldError('aspect', 'FIELD_INVALID');
     await this.repo.update(p.id, set);
     await this.ctx.audit.byCaller(auth, {
@@ -234,7 +248,7 @@ export class PlaylistsService {
     return {
       id: p.id,
       name: p.name,
-      aspect: p.aspect,
+      aspect: storedAspect(p.aspect).value,
       isPublished: p.isPublished,
       publishedVersion: p.publishedVersion,
       publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,

@@ -1,6 +1,7 @@
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Playlist } from '../../db/schema/index.ts';
+import { faultPause } from '../../lib/fault-pause.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import type { PlaylistAccess } from './playlist-access.ts';
 import type { PlaylistsRepository } from './playlists.repository.ts';
@@ -41,6 +42,7 @@ export class PublishingService {
         v.userId,
         tx,
       );
+      await faultPause(this.ctx.config, 'publish.snapshot');
       await this.playlists.update(playlistId, { isPublished: true, publishedVersion: next, publishedAt: now }, tx);
       return next;
     });

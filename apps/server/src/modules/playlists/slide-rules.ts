@@ -9,7 +9,7 @@ import {
 } from '@signage/slides/model';
 import { configureSanitizer, sanitizeSlideHtml } from '@signage/slides/render';
 import { JSDOM } from 'jsdom';
-import type { LicenceFlags } from '@signage/shared';
+import { type LicenceFlags, storedAspect } from '@signage/shared';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -28,11 +28,14 @@ function sanitize(doc: SlideDocument): SlideDocument {
   return sanitizeSlideHtml(doc);
 }
 
-/** The playlist's aspect string ("16:9", "21:9", "1080x1920") as the model's aspect. */
+/**
+ * The playlist's aspect string ("16:9", "21:9", "1080x1920") as the model's aspect, through the one
+ * parser (`storedAspect`: a legacy stored value it refuses reads as 16:9).
+ */
 export function modelAspect(aspect: string): Aspect {
-  if ((ASPECT_RATIOS as readonly string[]).includes(aspect)) return aspect as Aspect;
-  const [w, h] = aspect.split(/[:x]/).map(Number);
-  return { custom: { width: w || 16, height: h || 9 } };
+  const a = storedAspect(aspect);
+  if ((ASPECT_RATIOS as readonly string[]).includes(a.value)) return a.value as Aspect;
+  return { custom: { width: a.width, height: a.height } };
 }
 
 /** Validates a slide document from a request (400 SLIDE_INVALID with the model's field paths). */

@@ -26,6 +26,11 @@ export interface EventHub {
   /** Delivered to this instance's subscribers at once, and to every other instance. */
   publish(message: HubMessage): void;
   subscribe(handler: (message: HubMessage) => void): () => void;
+  /**
+   * Runs after the hub listens again following a lost connection (database restart): messages from
+   * other instances may have been missed meanwhile. The in-process hub never loses any.
+   */
+  onResubscribed?(fn: () => void): void;
   close(): Promise<void>;
 }
 
@@ -80,7 +85,7 @@ export function createLocalHub(): EventHub {
 /**
  * Across instances through PostgreSQL LISTEN/NOTIFY (design brief section 2). Local subscribers get
  * a message at once; the copy that comes back through LISTEN is recognized by its origin and skipped.
- * A lost LISTEN connection is re-opened with back-off.
+ * A lost LISTEN connection is re-opened with back-off; `onResubscribed` handlers then resynchronize.
  */
 export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLogger): Promise<EventHub> {
   const pg = (await import('pg')).default;
@@ -91,15 +96,37 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   sender.on('error', (error) => log.warn({ err: error }, 'hub sender connection lost'));
 
+  const resubscribed: Array<() => void> = [];
+  let everConnected = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  /** One (re)connection at a time: a lost or failed LISTEN connection is tried again with back-off. */
+  const reconnectLater = (attempt: number) => {
+    if (closed || retry) return;
+    retry = setTimeout(
+      () => {
+        retry = null;
+        void connect(attempt + 1);
+      },
+      Math.min(30_000, 500 * 2 ** Math.min(attempt, 6)),
+    );
+    retry.unref?.();
+  };
+
   const connect = async (attempt = 0): Promise<void> => {
     if (closed) return;
     const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('error', (error) => log.warn({ err: error }, 'hub listener error'));
-    client.on('end', () => {
-      if (closed) return;
-      listener = null;
-      setTimeout(() => void connect(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = null;
+      if (!closed) reconnectLater(0);
+    };
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'hub listener error');
+      onLost();
     });
+    client.on('end', onLost);
     // Our own messages come back through LISTEN too: recognized by their start, without parsing them
     // (a herd's live events are hundreds of payloads of a few KB).
     const own = `{"o":${JSON.stringify(origin)},`;
@@ -115,11 +142,26 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
-      listener = client;
     } catch (error) {
-      log.warn({ err: error }, 'hub listener could not connect');
+      // A failed connection attempt does not always emit 'end': the retry is scheduled here.
+      lost = true;
+      log.warn({ err: error, attempt }, 'hub listener could not connect');
       await client.end().catch(() => {});
+      reconnectLater(attempt);
+      return;
     }
+    if (closed || lost) {
+      await client.end().catch(() => {});
+      return;
+    }
+    listener = client;
+    if (everConnected) {
+      // What other instances published while this one was not listening is lost: the subscribers
+      // resynchronize (drop caches, tell connected players to check their manifests).
+      log.info('hub listener reconnected');
+      for (const fn of resubscribed) fn();
+    }
+    everConnected = true;
   };
   await connect();
 
@@ -132,8 +174,12 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
       }
     },
     subscribe: local.subscribe,
+    onResubscribed(fn) {
+      resubscribed.push(fn);
+    },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       await local.close();
       await listener?.end().catch(() => {});
       await sender.end().catch(() => {});

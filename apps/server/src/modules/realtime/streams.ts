@@ -41,6 +41,11 @@ export class StreamRegistry<K> {
     }
   }
 
+  /** The keys with an open stream. */
+  keys(): K[] {
+    return [...this.streams.keys()];
+  }
+
   /** Every stream of every key, for each of them as a list (closing one changes the sets). */
   lists(): SseStream[][] {
     return [...this.streams.values()].map((set) => [...set]);

@@ -32,6 +32,7 @@ export type LiveDevice = Pick<
   | 'appliedAt'
   | 'playing'
   | 'playingSince'
+  | 'fontFallbacks'
 >;
 
 /** Spec part 4 device state, from the CMS switch and the last heartbeat (offline after two missed). */
@@ -155,6 +156,7 @@ export function presentDevice(d: Device, ctx: PresentContext): DeviceListItem {
     storageQuotaBytes: d.storageQuotaBytes,
     screenWidth: d.screenWidth,
     screenHeight: d.screenHeight,
+    fontFallbacks: d.fontFallbacks ?? [],
     pairedAt: d.pairedAt?.toISOString() ?? null,
   };
 }
@@ -168,6 +170,7 @@ export function presentLive(d: LiveDevice, ctx: Omit<PresentContext, 'screenshot
     lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
     nowPlaying: l.nowPlaying,
     delivery: l.delivery,
+    fontFallbacks: d.fontFallbacks ?? [],
   };
 }
 

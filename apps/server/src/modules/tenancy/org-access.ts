@@ -1,12 +1,20 @@
-import { type AccessLevel, can, type OrganizationAbilities, type OrganizationFeatures, type PackageInfo } from '@signage/shared';
+import {
+  ACCESS_LEVEL_NUMBER,
+  type AccessLevel,
+  accessLevelOf,
+  can,
+  type OrganizationAbilities,
+  type OrganizationFeatures,
+  type PackageInfo,
+} from '@signage/shared';
 import type { Organization } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../core/context.ts';
 import type { OrganizationTree } from './organization-tree.ts';
 
-/** Stored 0/1/2 ↔ the spec's access levels (2 = FULL_ACCESS, 1 = LIMITED_ACCESS, 0 = NO_ACCESS). */
-export const levelOf = (n: number): AccessLevel => (n >= 2 ? 'FULL_ACCESS' : n === 1 ? 'LIMITED_ACCESS' : 'NO_ACCESS');
-export const numberOfLevel = (l: AccessLevel): 0 | 1 | 2 => (l === 'FULL_ACCESS' ? 2 : l === 'LIMITED_ACCESS' ? 1 : 0);
+/** Stored 0/1/2 ↔ the spec's access levels (2 = FULL_ACCESS, 1 = LIMITED_ACCESS, 0 = NO_ACCESS; one table in @signage/shared). */
+export const levelOf = accessLevelOf;
+export const numberOfLevel = (l: AccessLevel): 0 | 1 | 2 => ACCESS_LEVEL_NUMBER[l];
 
 /** Organization feature flags (spec part 3), derived from the effective licence: one source of truth. */
 export function featuresOf(info: PackageInfo): OrganizationFeatures {

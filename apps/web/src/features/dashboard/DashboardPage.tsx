@@ -1,6 +1,6 @@
 import './i18n/index.ts';
 import Grid from '@mui/material/Grid';
-import { can } from '@signage/shared';
+import { can, PLAYLIST_SEARCH } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
@@ -11,6 +11,7 @@ import { useStoredUser } from '../../state/session.ts';
 import { DashboardScreens, useDevices } from '../devices/index.ts';
 import { playlistsApi } from '../playlists/index.ts';
 import { GettingStarted } from './GettingStarted.tsx';
+import { hasTeam } from './team.ts';
 import { LicenceSummary } from './LicenceSummary.tsx';
 
 /** /home: welcome, getting-started steps and the licence summary. */
@@ -27,7 +28,9 @@ export default function DashboardPage() {
   const content = useQuery({
     queryKey: ['dashboard', 'hasContent'],
     queryFn: async () =>
-      (await playlistsApi.search({ searchTerm: '', type: 'all', limit: 200, offset: 0 })).results.some((p) => p.type === 'playlist'),
+      (await playlistsApi.search({ searchTerm: '', type: PLAYLIST_SEARCH.all, limit: 200, offset: 0 })).results.some(
+        (p) => p.type === 'playlist',
+      ),
     staleTime: 60_000,
   });
 
@@ -36,7 +39,12 @@ export default function DashboardPage() {
       <PageHeader title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')} subtitle={t('dashboard.intro')} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <GettingStarted me={me.data} screenAdded={(devices.data?.length ?? 0) > 0} contentCreated={content.data === true} />
+          <GettingStarted
+            me={me.data}
+            screenAdded={(devices.data?.length ?? 0) > 0}
+            contentCreated={content.data === true}
+            teamInvited={hasTeam(licence.data)}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <LicenceSummary licence={licence.data} loading={licence.isPending} failed={licence.isError} />

@@ -21,7 +21,7 @@ interface Step {
   title: string;
   text: string;
   done: boolean;
-  /** Where the step is done; a step whose page does not exist yet is shown as upcoming. */
+  /** Where the step is done; a step whose page does not exist yet is shown as not yet available. */
   to?: string;
   navItem?: NavItem;
 }
@@ -30,10 +30,13 @@ export function GettingStarted({
   me,
   screenAdded = false,
   contentCreated = false,
+  teamInvited = false,
 }: {
   me: Me | undefined;
   screenAdded?: boolean;
   contentCreated?: boolean;
+  /** A second user exists in the organization (see `hasTeam`). */
+  teamInvited?: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -56,7 +59,7 @@ export function GettingStarted({
       navItem: 'account',
     },
     { key: 'language', ...stepText(t, 'language'), done: Boolean(me?.localeSet), to: '/home/account?section=language', navItem: 'account' },
-    { key: 'team', ...stepText(t, 'team'), done: false, navItem: 'users', to: NAV_RULES.users.path },
+    { key: 'team', ...stepText(t, 'team'), done: teamInvited, navItem: 'users', to: NAV_RULES.users.path },
     { key: 'screen', ...stepText(t, 'screen'), done: screenAdded, navItem: 'devices', to: NAV_RULES.devices.path },
     { key: 'playlist', ...stepText(t, 'playlist'), done: contentCreated, navItem: 'playlists', to: NAV_RULES.playlists.path },
   ];
@@ -120,7 +123,7 @@ export function GettingStarted({
                   </Typography>
                 </Box>
                 {upcoming ? (
-                  <Chip size="small" label={t('common.comingSoon')} variant="outlined" sx={{ mt: 0.25 }} />
+                  <Chip size="small" label={t('common.notYetAvailable')} variant="outlined" sx={{ mt: 0.25 }} />
                 ) : !step.done && step.to ? (
                   <Button
                     component={RouterLink}

@@ -23,6 +23,7 @@ import { toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLocale } from '../../state/locale.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { FontFallbackAlert } from './FontFallbacks.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { moveDevice, useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
@@ -169,6 +170,7 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
         }
       />
       <FormAlert error={actionError} />
+      <FontFallbackAlert fontFallbacks={device.fontFallbacks} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Section title={t('devices.details')} testId="device-details">

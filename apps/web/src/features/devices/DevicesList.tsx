@@ -30,6 +30,8 @@ import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../state/locale.ts';
 import type { useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
+import { FontFallbackIcon } from './FontFallbacks.tsx';
+import { visuallyHidden } from '../../components/a11y.ts';
 
 type Actions = ReturnType<typeof useDeviceActions>['actions'];
 
@@ -114,6 +116,7 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
                   {d.name}
                 </Link>
                 <StatusChip status={d.status} />
+                <FontFallbackIcon fontFallbacks={d.fontFallbacks} />
                 <RowMenu device={d} actions={actions} />
               </Box>
               <Typography variant="body2">
@@ -153,7 +156,7 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
             <TableCell>{t('devices.appVersion')}</TableCell>
             <TableCell>{t('devices.interactive')}</TableCell>
             <TableCell>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 {t('devices.actions')}
               </Box>
             </TableCell>
@@ -168,7 +171,10 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
                 </Link>
               </TableCell>
               <TableCell>
-                <StatusChip status={d.status} />
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <StatusChip status={d.status} />
+                  <FontFallbackIcon fontFallbacks={d.fontFallbacks} />
+                </Box>
               </TableCell>
               <TableCell>{t(`devices.types.${d.deviceType}`)}</TableCell>
               <TableCell>{d.groupName ?? t('devices.ungrouped')}</TableCell>

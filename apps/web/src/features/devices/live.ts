@@ -64,6 +64,7 @@ export function useLiveDeviceEvents(enabled = true) {
                 lastSeenAt: update.lastSeenAt,
                 nowPlaying: update.nowPlaying,
                 delivery: update.delivery,
+                fontFallbacks: update.fontFallbacks ?? d.fontFallbacks,
               }
             : d;
         }),

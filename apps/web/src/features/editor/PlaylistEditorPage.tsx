@@ -11,8 +11,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { PLAYLIST_LOCK_TTL_MS, type SlideItem } from '@signage/shared';
-import { type Aspect, canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
+import { PLAYLIST_LOCK_TTL_MS, type SlideItem, storedAspect } from '@signage/shared';
+import { ASPECT_RATIOS, type Aspect, canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -39,11 +39,13 @@ import { useEditorKeys } from './useEditorKeys.ts';
 import { SaveStatusText, UndoRedoButtons } from './EditorHeaderControls.tsx';
 import { useSettledMediaQuery } from '../../components/useSettledMediaQuery.ts';
 
-/** "16:9" or "1080x1920" (the playlist's aspect) as a slide-model aspect. */
+/**
+ * The playlist's aspect ("16:9", "21:9", "1080x1920") as a slide-model aspect, through the shared
+ * parser (the server reads it the same way; a value it refuses reads as 16:9).
+ */
 export function toAspect(aspect: string): Aspect {
-  const custom = aspect.match(/^(\d+)x(\d+)$/);
-  if (custom) return { custom: { width: Number(custom[1]), height: Number(custom[2]) } };
-  return (['16:9', '16:10', '4:3', '9:16', '10:16', '3:4'] as const).find((a) => a === aspect) ?? '16:9';
+  const a = storedAspect(aspect);
+  return (ASPECT_RATIOS as readonly string[]).includes(a.value) ? (a.value as Aspect) : { custom: { width: a.width, height: a.height } };
 }
 
 function toEditorSlide(item: SlideItem, aspect: Aspect): EditorSlide {

@@ -3,6 +3,8 @@
  * packages/shared/src/contracts/organizations.ts, and the feature's query keys.
  */
 import {
+  collateBody,
+  collateResponse,
   createSubOrganizationBody,
   type DeleteOrganizationBody,
   type ImpersonationRequest,
@@ -28,7 +30,7 @@ import {
   updateThemeColorsBody,
   updateWebsiteTitleBody,
 } from '@signage/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { api, type BodyOf, endpoint } from '../../api/client.ts';
 import { type UploadHandle, uploadForm } from '../../api/upload.ts';
 
@@ -38,6 +40,8 @@ export type OrgDeleteMode = 'transfer' | 'delete';
 export type ImpersonationList = 'received' | 'accepted' | 'sent';
 
 const auth = { auth: true } as const;
+/** POST /organizations/{id}/transfer's answer (declared inline by the route). */
+const transferResponse = z.object({ transferred: z.boolean(), targetOrganizationId: z.number(), moved: z.record(z.string(), z.number()) });
 /** Consent requests are about the user's own organization: never sent with the impersonation header. */
 const own = { auth: true, own: true } as const;
 
@@ -81,8 +85,12 @@ export const organizationsApi = {
   parentPath: (id: number) => api.get<ParentPath>(`/organizations/${id}/parentpath`, auth),
   /** Spec part 4: transfer the data to the parent and delete, or delete everything; confirmed by typing 'delete'. */
   remove: (id: number, body: Omit<DeleteOrganizationBody, 'sessionKey'>) => api.delete<unknown>(`/organizations/${id}`, body, auth),
+  /** Moves the organization's content (media, folders, playlists, templates, screens, groups) to the target; answers rows moved per table. */
   transfer: (id: number, body: BodyOf<typeof transferOrganizationBody>) =>
-    endpoint(`/organizations/${id}/transfer`, { body: transferOrganizationBody })(body),
+    endpoint(`/organizations/${id}/transfer`, { body: transferOrganizationBody, response: transferResponse })(body),
+  /** Domain collation: new users of the e-mail domain join the organization (at once or after approval). */
+  collate: (id: number, body: BodyOf<typeof collateBody>) =>
+    endpoint(`/organizations/${id}/collate`, { body: collateBody, response: collateResponse })(body),
   move: (id: number, body: BodyOf<typeof moveOrganizationBody>) =>
     endpoint(`/organizations/${id}/move`, { body: moveOrganizationBody })(body),
   isParent: (id: number) => api.get<{ isParent: boolean }>(`/organizations/${id}/isparent`, auth),

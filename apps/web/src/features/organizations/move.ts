@@ -22,3 +22,17 @@ export function moveTargets<T extends { id: number; parentId: number | null }>(
   const excluded = subtreeIds(org.id, all);
   return all.filter((o) => !excluded.has(o.id) && o.id !== org.parentId);
 }
+
+/**
+ * Where an organization's content may be transferred: any organization of the tree but itself (its
+ * descendants included: content can go down as well as up), in tree order; `initial` is the parent
+ * when it is offered (the usual target), else nothing.
+ */
+export function transferTargets<T extends { id: number; parentId: number | null }>(
+  org: { id: number; parentId: number | null },
+  all: readonly T[],
+): { targets: T[]; initial: number | '' } {
+  const targets = all.filter((o) => o.id !== org.id);
+  const parent = targets.find((o) => o.id === org.parentId);
+  return { targets, initial: parent ? parent.id : '' };
+}

@@ -5,16 +5,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { playlistCreateBody } from '@signage/shared';
+import { errorMessage, parseAspect, playlistCreateBody } from '@signage/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../../api/client.ts';
+import { currentLocale, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 
 export const ASPECT_CHOICES = ['16:9', '16:10', '4:3', '9:16', '10:16', '3:4', 'custom'] as const;
@@ -37,22 +38,26 @@ export function CreatePlaylistDialog({
   const [width, setWidth] = useState('1920');
   const [height, setHeight] = useState('1080');
   const [nameError, setNameError] = useState('');
+  const [aspectError, setAspectError] = useState('');
   const create = useMutation({
     mutationFn: (value: { name: string; aspect: string }) => onCreate(value.name, value.aspect),
-    // The server's message about the name shows under the field.
+    // The server's messages about the name and the aspect show under their fields.
     onError: (failure) => {
       const message = toApiError(failure).field('name');
       if (message) setNameError(message);
+      const aspectMessage = toApiError(failure).field('aspect');
+      if (aspectMessage) setAspectError(aspectMessage);
     },
   });
   const failure = create.error && toApiError(create.error);
-  const error = failure && !failure.field('name') ? failure : null;
+  const error = failure && !failure.field('name') && !failure.field('aspect') ? failure : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened (the mutation object changes every render).
   useEffect(() => {
     if (open) {
       setName('');
       setAspect('16:9');
       setNameError('');
+      setAspectError('');
       create.reset();
     }
   }, [open]);
@@ -63,10 +68,13 @@ export function CreatePlaylistDialog({
       setNameError(t('playlists.nameRequired'));
       return;
     }
-    const w = Number.parseInt(width, 10);
-    const h = Number.parseInt(height, 10);
-    const value = aspect === 'custom' ? `${Math.max(10, w || 1920)}x${Math.max(10, h || 1080)}` : aspect;
-    create.mutate({ name: name.trim(), aspect: value });
+    // Custom pixels go through the same parser as the server's (no silent correction).
+    const parsed = parseAspect(aspect === 'custom' ? `${width.trim()}x${height.trim()}` : aspect);
+    if (!parsed) {
+      setAspectError(errorMessage('ASPECT_INVALID', currentLocale()));
+      return;
+    }
+    create.mutate({ name: name.trim(), aspect: parsed.value });
   }
 
   return (
@@ -92,7 +100,14 @@ export function CreatePlaylistDialog({
           />
           <FormControl sx={{ mt: 1 }}>
             <FormLabel id={`${titleId}-aspect`}>{t('playlists.aspect')}</FormLabel>
-            <RadioGroup aria-labelledby={`${titleId}-aspect`} value={aspect} onChange={(e) => setAspect(e.target.value as AspectChoice)}>
+            <RadioGroup
+              aria-labelledby={`${titleId}-aspect`}
+              value={aspect}
+              onChange={(e) => {
+                setAspect(e.target.value as AspectChoice);
+                setAspectError('');
+              }}
+            >
               {ASPECT_CHOICES.map((a) => (
                 <FormControlLabel key={a} value={a} control={<Radio />} label={t(`playlists.aspects.${a.replace(':', '_') as 'custom'}`)} />
               ))}
@@ -104,17 +119,30 @@ export function CreatePlaylistDialog({
                 label={t('playlists.customWidth')}
                 type="number"
                 value={width}
-                onChange={(e) => setWidth(e.target.value)}
-                slotProps={{ htmlInput: { min: 10, max: 100000 } }}
+                onChange={(e) => {
+                  setWidth(e.target.value);
+                  setAspectError('');
+                }}
+                error={!!aspectError}
+                slotProps={{ htmlInput: { min: 10, max: 100000, 'aria-describedby': aspectError ? `${titleId}-aspect-error` : undefined } }}
               />
               <TextField
                 label={t('playlists.customHeight')}
                 type="number"
                 value={height}
-                onChange={(e) => setHeight(e.target.value)}
-                slotProps={{ htmlInput: { min: 10, max: 100000 } }}
+                onChange={(e) => {
+                  setHeight(e.target.value);
+                  setAspectError('');
+                }}
+                error={!!aspectError}
+                slotProps={{ htmlInput: { min: 10, max: 100000, 'aria-describedby': aspectError ? `${titleId}-aspect-error` : undefined } }}
               />
             </Stack>
+          ) : null}
+          {aspectError ? (
+            <FormHelperText id={`${titleId}-aspect-error`} error role="alert">
+              {aspectError}
+            </FormHelperText>
           ) : null}
         </DialogContent>
         <DialogActions>

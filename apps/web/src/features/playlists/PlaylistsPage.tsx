@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { can, PLAYLIST_SECTIONS, type PlaylistItem, type PlaylistSection } from '@signage/shared';
+import { can, PLAYLIST_SECTION_SEARCH, PLAYLIST_SECTIONS, type PlaylistItem, type PlaylistSection } from '@signage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,6 @@ import { PlaylistFolderPicker } from './PlaylistFolderPicker.tsx';
 import { PlaylistCards, type ViewMode } from './PlaylistCards.tsx';
 
 const VIEW_KEY = 'signage.playlists.view';
-const SEARCH_TYPE = { my: 'me', shared: 'sho', stock: 'organization' } as const;
 
 /** A crumb of the folder trail, kept in the navigation state (the URL carries only the folder id). */
 interface Crumb {
@@ -100,12 +99,19 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   }, [search]);
 
   const list = useQuery({
-    queryKey: playlistKeys.list(section, folderId, query),
+    queryKey: [...playlistKeys.list(section, folderId, query), query ? favouritesOnly : false],
+    // A search asks the server for exactly what the tab lists (and, with the filter, its favourites).
     queryFn: async () =>
       query
-        ? (await playlistsApi.search({ searchTerm: query, type: SEARCH_TYPE[section], limit: 200, offset: 0 })).results.filter(
-            (i) => i.section === section,
-          )
+        ? (
+            await playlistsApi.search({
+              searchTerm: query,
+              type: PLAYLIST_SECTION_SEARCH[section],
+              favorite: favouritesOnly,
+              limit: 200,
+              offset: 0,
+            })
+          ).results
         : (await playlistsApi.list({ section, parentFolderId: folderId })).results,
   });
   const items = (list.data ?? []).filter((i) => !favouritesOnly || i.favorite || i.type === 'folder');

@@ -30,9 +30,11 @@ import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { AddUserDialog } from './AddUserDialog.tsx';
+import { licencesKeys } from '../licences/index.ts';
 import { type UserListItem, usersApi, usersKeys } from './api.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 import { canManageUser, deletableSelection } from './rules.ts';
+import { visuallyHidden } from '../../components/a11y.ts';
 
 const STATUS_COLOR: Record<UserListStatus, 'success' | 'warning' | 'info' | 'default'> = {
   verified: 'success',
@@ -54,13 +56,20 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
   const [refused, setRefused] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [handOver, setHandOver] = useState<UserListItem | null>(null);
+  const [rejecting, setRejecting] = useState<UserListItem | null>(null);
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
 
   const users = list.data?.users ?? [];
   const assignable = list.data?.assignableRoles ?? [];
   const limitReached = list.data ? list.data.numUsers !== null && list.data.usedUsers >= list.data.numUsers : false;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: usersKeys.all });
+  const waiting = users.filter((u) => u.status === 'pending_approval').length;
+  // Seats changed: the licence's user count (app frame, dashboard) follows.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+      queryClient.invalidateQueries({ queryKey: licencesKeys.all }),
+    ]);
 
   /** One action on a row (role, approve, reject, resend); `done` is the notice on success. */
   const action = useMutation({
@@ -105,7 +114,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
         {list.data ? (
           <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} data-testid="user-usage">
             {list.data.numUsers === null
-              ? t('users.usageUnlimited', { used: list.data.usedUsers })
+              ? t('users.usageUnlimited', { count: list.data.usedUsers })
               : t('users.usage', { used: list.data.usedUsers, allowed: list.data.numUsers })}
           </Typography>
         ) : null}
@@ -113,6 +122,11 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
       {limitReached ? (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="user-limit">
           {errorMessage('USER_LIMIT_REACHED', currentLocale(), { max: list.data?.numUsers ?? 0 })}
+        </Alert>
+      ) : null}
+      {waiting > 0 && can(me?.role, 'users.manage') ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="users-waiting">
+          {t('users.waitingApproval', { count: waiting })}
         </Alert>
       ) : null}
       <FormAlert error={action.error ? toApiError(action.error) : refused} />
@@ -140,10 +154,11 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                   {compact ? null : (
                     <>
                       <TableCell>{t('users.columns.role')}</TableCell>
+                      <TableCell>{t('users.columns.type')}</TableCell>
                       <TableCell>{t('users.columns.status')}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('users.columns.lastLogin')}</TableCell>
                       <TableCell>
-                        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                        <Box component="span" sx={visuallyHidden}>
                           {t('users.columns.actions')}
                         </Box>
                       </TableCell>
@@ -169,7 +184,9 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                             run(() => usersApi.updateRole({ userId: u.id, role }), t('users.roleChanged', { name: u.fullname || u.email }));
                         }}
                         slotProps={{
-                          inputLabel: { sx: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+                          inputLabel: { sx: visuallyHidden },
+                          // The label is for screen readers only: no gap for it in the outline.
+                          input: { notched: false },
                         }}
                       >
                         {roles.map((role) => (
@@ -189,6 +206,16 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                       label={t(`users.status.${u.status}`)}
                     />
                   );
+                  const typeLabel = (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      data-testid="user-type"
+                      color={u.userType === 'collated' ? 'text.primary' : 'text.secondary'}
+                    >
+                      {t(`users.type.${u.userType}`)}
+                    </Typography>
+                  );
                   const actions =
                     u.status === 'pending_approval' && can(me?.role, 'users.manage') ? (
                       <Stack direction="row" spacing={1}>
@@ -199,11 +226,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                         >
                           {t('users.approve')}
                         </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => run(() => usersApi.reject({ userId: u.id }), t('users.rejected', { email: u.email }))}
-                        >
+                        <Button size="small" color="error" onClick={() => setRejecting(u)}>
                           {t('users.reject')}
                         </Button>
                       </Stack>
@@ -244,6 +267,9 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                           <Typography variant="body2" color="text.secondary">
                             {t('users.columns.lastLogin')}: {lastLogin(u)}
                           </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {t('users.columns.type')}: {typeLabel}
+                          </Typography>
                           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                             {roleControl}
                             {statusChip}
@@ -263,6 +289,9 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                         </Typography>
                       </TableCell>
                       <TableCell sx={{ minWidth: 150 }}>{roleControl}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }} title={t(`users.typeHelp.${u.userType}`)}>
+                        {typeLabel}
+                      </TableCell>
                       <TableCell>{statusChip}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{lastLogin(u)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions}</TableCell>
@@ -310,6 +339,18 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
               () => usersApi.updateRole({ userId: target.id, role: 'owner' }),
               t('users.roleChanged', { name: target.fullname || target.email }),
             );
+        }}
+      />
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={t('users.rejectTitle')}
+        text={t('users.rejectText', { email: rejecting?.email ?? '' })}
+        confirmLabel={t('users.reject')}
+        onClose={() => setRejecting(null)}
+        onConfirm={() => {
+          const target = rejecting;
+          setRejecting(null);
+          if (target) run(() => usersApi.reject({ userId: target.id }), t('users.rejected', { email: target.email }));
         }}
       />
       <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />

@@ -31,7 +31,7 @@ const en = {
     optional: 'optional',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
-    comingSoon: 'Coming soon',
+    notYetAvailable: 'Not yet available',
     done: 'Done',
     nameRequired: 'Field is required',
   },

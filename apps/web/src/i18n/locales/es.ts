@@ -30,7 +30,7 @@ const es: TranslationResource = {
     optional: 'opcional',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
-    comingSoon: 'Próximamente',
+    notYetAvailable: 'Aún no disponible',
     done: 'Hecho',
     nameRequired: 'Este campo es obligatorio',
   },

@@ -30,7 +30,7 @@ const fr: TranslationResource = {
     optional: 'facultatif',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
-    comingSoon: 'Bientôt disponible',
+    notYetAvailable: 'Pas encore disponible',
     done: 'Terminé',
     nameRequired: 'Ce champ est obligatoire',
   },

@@ -30,7 +30,7 @@ const sv: TranslationResource = {
     optional: 'valfritt',
     showPassword: 'Visa lösenord',
     hidePassword: 'Dölj lösenord',
-    comingSoon: 'Kommer snart',
+    notYetAvailable: 'Ännu inte tillgängligt',
     done: 'Klart',
     nameRequired: 'Fältet är obligatoriskt',
   },

@@ -13,6 +13,7 @@ import {
   deviceListResponse,
   deviceOrgParams,
   deviceScheduleIndexBody,
+  deviceScreenshotParams,
   deviceSetNameBody,
   deviceStatsBody,
   deviceStatsResponse,
@@ -26,7 +27,6 @@ import {
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jsonPost, metaOf, ok } from '../../../lib/http.ts';
 import { caller } from '../../../core/context.ts';
 import { sendStored } from '../../../lib/serve-stored.ts';
@@ -147,7 +147,7 @@ export async function devicesRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary: 'The latest screenshot (session cookie accepted)',
-        params: z.object({ deviceKey: z.string().min(1).max(64), sha256: z.string().regex(/^[a-f0-9]{64}$/) }),
+        params: deviceScreenshotParams,
       },
       config: { access: { auth: 'session', permission: 'devices.manage', cookie: true } },
     },

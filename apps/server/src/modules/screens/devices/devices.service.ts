@@ -15,6 +15,7 @@ import { type Device, type DeviceGroup, devices } from '../../../db/schema/index
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
+import { limit } from '../../../lib/rate-limiter.ts';
 import type { MediaStorage } from '../../../storage/index.ts';
 import type { LicencesService } from '../../licences/licences.service.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
@@ -24,10 +25,6 @@ import type { ScreensBus } from '../runtime/screens-bus.ts';
 import type { ScheduleViews } from '../schedule-views.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
 import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
-
-/** Failed pairing attempts allowed per user, organization and address in 10 minutes (security.md DEV-1). */
-export const ACCEPT_FAILURES_MAX = 10;
-const ACCEPT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Devices (spec 7.6; docs/screens.md). Every device key and organization id in a request is resolved
@@ -114,10 +111,6 @@ export class DevicesService {
     meta: RequestMeta,
   ): Promise<{ deviceKey: string; device: DeviceListItem }> {
     const orgId = await this.visibleOrg(auth, organizationId);
-    const keys = [`device-accept:user:${auth.user.id}`, `device-accept:org:${orgId}`, `device-accept:ip:${meta.ip}`];
-    for (const key of keys) {
-      if ((await this.ctx.rate.count(key, ACCEPT_WINDOW_MS)) >= ACCEPT_FAILURES_MAX) throw new AppError(429, 'RATE_LIMITED');
-    }
     let group: DeviceGroup | null = null;
     if (opts.groupId !== undefined && opts.groupId !== -1) {
       group = await this.repo.groupById([orgId], opts.groupId);
@@ -125,32 +118,48 @@ export class DevicesService {
     }
     const limits = await this.limits(orgId);
     if (limits.status !== 0) throw new AppError(403, 'LICENSE_EXPIRED');
+    // The code is counted before it is looked up, per user, organization and address (security.md DEV-1);
+    // a code that turns out right (it pairs, or meets the device limit) is given back.
+    const attempt = await this.ctx.rate.admit(
+      limit('device-accept:user', auth.user.id),
+      limit('device-accept:org', orgId),
+      limit('device-accept:ip', meta.ip),
+    );
     const now = this.ctx.now();
-    const paired = await this.ctx.db.transaction(async (tx) => {
-      await this.repo.lockOrganization(tx, orgId);
-      const waiting = await this.repo.waitingByCode(tx, code, now);
-      if (!waiting) return null;
-      if (limits.devices !== null && (await this.repo.countPaired(orgId, tx)) >= limits.devices)
-        throw new AppError(403, 'DEVICE_LIMIT_REACHED', undefined, undefined, undefined, { max: limits.devices });
-      return this.repo.updateDevice(
-        waiting.id,
-        {
-          organizationId: orgId,
-          groupId: group?.id ?? null,
-          name: opts.name ?? '',
-          pairingCode: null,
-          pairingExpiresAt: null,
-          pairedAt: now,
-          updatedAt: now,
-        },
-        tx,
-      );
-    });
+    const pair = () =>
+      this.ctx.db.transaction(async (tx) => {
+        await this.repo.lockOrganization(tx, orgId);
+        const waiting = await this.repo.waitingByCode(tx, code, now);
+        if (!waiting) return null;
+        if (limits.devices !== null && (await this.repo.countPaired(orgId, tx)) >= limits.devices)
+          throw new AppError(403, 'DEVICE_LIMIT_REACHED', undefined, undefined, undefined, { max: limits.devices });
+        return this.repo.updateDevice(
+          waiting.id,
+          {
+            organizationId: orgId,
+            groupId: group?.id ?? null,
+            name: opts.name ?? '',
+            pairingCode: null,
+            pairingExpiresAt: null,
+            pairedAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+      });
+    let paired: Device | null;
+    try {
+      paired = await pair();
+    } catch (error) {
+      // The device limit is only checked for a right code: not a failed guess.
+      if (error instanceof AppError && error.errorCode === 'DEVICE_LIMIT_REACHED') await attempt.refund();
+      throw error;
+    }
     if (!paired) {
-      for (const key of keys) await this.ctx.rate.hit(key, ACCEPT_WINDOW_MS);
       this.ctx.log.warn({ userId: auth.user.id, organizationId: orgId }, 'device pairing code refused');
       throw new AppError(400, 'DEVICE_CODE_INVALID', undefined, { deviceId: 'DEVICE_CODE_INVALID' });
     }
+    await attempt.refund();
     await this.ctx.audit.byCaller(auth, {
       action: 'device.accept',
       objectType: 'device',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { type DeviceGroup, deviceGroups, devices } from '../../../db/schema/index.ts';
+import { type DeviceGroup, deviceGroups, devices, organizations } from '../../../db/schema/index.ts';
 
 /** Typed queries of the group calls (the tree walks every screens part uses are in ScreensRepository). */
 export class GroupsRepository {
@@ -19,6 +19,21 @@ export class GroupsRepository {
       .where(inArray(devices.groupId, groupIds))
       .groupBy(devices.groupId);
     return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
+  }
+
+  /** The root group -1 of an organization: its name, ungrouped devices and top-level groups. */
+  async root(organizationId: number): Promise<{ name: string; deviceCount: number; childCount: number } | null> {
+    const [org] = await this.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+    if (!org) return null;
+    const [d] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(devices)
+      .where(and(eq(devices.organizationId, organizationId), isNull(devices.groupId)));
+    const [g] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(deviceGroups)
+      .where(and(eq(deviceGroups.organizationId, organizationId), isNull(deviceGroups.parentId)));
+    return { name: org.name, deviceCount: Number(d?.n ?? 0), childCount: Number(g?.n ?? 0) };
   }
 
   /** Child groups of each of these groups. */

@@ -1,5 +1,5 @@
 import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
-import { can, type DeviceListItem, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
+import { can, type DeviceListItem, ROOT_GROUP_ID, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices } from '../../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
@@ -73,8 +73,35 @@ export class GroupsService {
   }
 
   async details(auth: AuthContext, id: number, organizationId?: number): Promise<GroupItem> {
+    if (id === ROOT_GROUP_ID) return this.rootDetails(auth, organizationId);
     const [item] = await this.present([await this.group(auth, id, organizationId)]);
     return item as GroupItem;
+  }
+
+  /**
+   * The root group -1 is not stored: it is the organization itself (its name), holding the ungrouped
+   * screens and the top-level groups. It has no play-now or schedule of its own.
+   */
+  private async rootDetails(auth: AuthContext, organizationId?: number): Promise<GroupItem> {
+    const orgId = await this.devicesService.visibleOrg(auth, organizationId);
+    const root = await this.groups.root(orgId);
+    if (!root) throw notFound();
+    return {
+      id: ROOT_GROUP_ID,
+      name: root.name,
+      description: '',
+      parentId: ROOT_GROUP_ID,
+      organizationId: orgId,
+      deviceCount: root.deviceCount,
+      childCount: root.childCount,
+      playNow: null,
+      scheduleCount: 0,
+    };
+  }
+
+  /** The root has no schedule: writing one is refused (400 ROOT_GROUP_NO_SCHEDULE on `groupId`). */
+  private refuseRootSchedule(groupId: number) {
+    if (groupId === ROOT_GROUP_ID) throw new AppError(400, 'ROOT_GROUP_NO_SCHEDULE', undefined, { groupId: 'ROOT_GROUP_NO_SCHEDULE' });
   }
 
   private async assertUniqueName(orgId: number, parentId: number | null, name: string, exceptId?: number) {
@@ -245,7 +272,9 @@ export class GroupsService {
     return this.devicesService.present(auth, await this.devicesService.device(auth, deviceKey));
   }
 
+  /** The path below the root (the root itself: []). */
   async groupList(auth: AuthContext, groupId: number) {
+    if (groupId === ROOT_GROUP_ID) return [];
     const g = await this.group(auth, groupId);
     const chain = await this.repo.groupChain(g.id);
     return chain.reverse().map((x) => ({ id: x.id, name: x.name }));
@@ -253,7 +282,9 @@ export class GroupsService {
 
   // ---- schedules ----
 
+  /** The root's schedule is always empty (it has none of its own). */
   async schedule(auth: AuthContext, groupId: number) {
+    if (groupId === ROOT_GROUP_ID) return this.views.scheduleOf(auth.organization.id, [], null);
     const g = await this.group(auth, groupId);
     return this.views.scheduleOf(g.organizationId, g.schedule as ScheduleEntry[], g.playNow);
   }
@@ -263,12 +294,14 @@ export class GroupsService {
    * the group's chain through the shared resolver, in `timeZone` (default: its first screen's zone).
    */
   async timeline(auth: AuthContext, groupId: number, days: number, from?: string, timeZone?: string): Promise<DeviceTimeline> {
-    const g = await this.group(auth, groupId);
     if (timeZone !== undefined && !isValidTimeZone(timeZone)) throw fieldError('timeZone', 'FIELD_INVALID');
-    const chain = await this.repo.groupChain(g.id);
-    const memberZone = await this.groups.firstMemberZone(g.id);
+    // The root: ungrouped screens with nothing of their own play nothing (an idle timeline).
+    const g = groupId === ROOT_GROUP_ID ? null : await this.group(auth, groupId);
+    const chain = g ? await this.repo.groupChain(g.id) : [];
+    const memberZone = g ? await this.groups.firstMemberZone(g.id) : null;
     const zone = timeZone ?? (memberZone || 'UTC');
-    return this.views.timelineOf(g.organizationId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
+    const orgId = g?.organizationId ?? auth.organization.id;
+    return this.views.timelineOf(orgId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
   }
 
   private async saveGroup(auth: AuthContext, g: DeviceGroup, set: Partial<DeviceGroup>, action: string, meta: RequestMeta) {
@@ -286,6 +319,7 @@ export class GroupsService {
   }
 
   async updateScheduleEntry(auth: AuthContext, groupId: number, index: number, input: unknown, meta: RequestMeta) {
+    this.refuseRootSchedule(groupId);
     const g = await this.group(auth, groupId);
     const entry = parseEntryInput(input);
     await this.assignable.check(auth, entry.playlistId, 'scheduleEntry.playlistId');
@@ -300,6 +334,7 @@ export class GroupsService {
   }
 
   async removeScheduleEntry(auth: AuthContext, groupId: number, index: number, meta: RequestMeta) {
+    this.refuseRootSchedule(groupId);
     const g = await this.group(auth, groupId);
     const saved = await this.saveGroup(
       auth,
@@ -311,7 +346,9 @@ export class GroupsService {
     return this.views.scheduleOf(saved.organizationId, saved.schedule as ScheduleEntry[], saved.playNow);
   }
 
+  /** The root never plays anything of its own: stopping it changes nothing. */
   async stopPlayNow(auth: AuthContext, groupId: number, meta: RequestMeta) {
+    if (groupId === ROOT_GROUP_ID) return this.schedule(auth, groupId);
     const g = await this.group(auth, groupId);
     const saved = await this.saveGroup(auth, g, { playNow: null }, 'group.playNow.stop', meta);
     return this.views.scheduleOf(saved.organizationId, saved.schedule as ScheduleEntry[], null);
@@ -321,6 +358,7 @@ export class GroupsService {
   async assignToGroup(auth: AuthContext, groupId: number, playlistId: number, data: ScheduleData, meta: RequestMeta) {
     // Screens are managed by admins, owners, staff and screen managers (spec part 6).
     if (!can(auth.role, 'devices.manage')) throw forbidden();
+    this.refuseRootSchedule(groupId);
     await this.assignable.check(auth, playlistId);
     const g = await this.group(auth, groupId);
     if (data.mode === 'playNow') {

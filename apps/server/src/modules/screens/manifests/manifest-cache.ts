@@ -39,6 +39,9 @@ class Lru<K, V> {
   delete(k: K) {
     this.map.delete(k);
   }
+  clear() {
+    this.map.clear();
+  }
   get size() {
     return this.map.size;
   }
@@ -126,6 +129,16 @@ export class ManifestCache {
         this.building.delete(key);
       }
     }
+  }
+
+  /** Any manifest may have changed (invalidations from other instances were missed): drop everything. */
+  forgetAll() {
+    this.epoch += 1;
+    this.keys.clear();
+    this.inputs.clear();
+    this.contents.clear();
+    this.building.clear();
+    this.inflight.clear();
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ResolverInput } from '@signage/schedule';
-import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest } from '@signage/shared';
+import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest, storedAspect } from '@signage/shared';
 import type { AppContext } from '../../../core/context.ts';
 import type { Device, DeviceGroup, Organization } from '../../../db/schema/index.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
@@ -117,7 +117,7 @@ export class ManifestBuilder {
           id: row.playlistId,
           name: s.name ?? '',
           version: row.version,
-          aspect: s.aspect ?? '16:9',
+          aspect: storedAspect(s.aspect).value,
           overlay: s.overlay ?? null,
           slideAnimation: s.slideAnimation ?? null,
           slides: (s.slides ?? []).map((x) => ({ id: x.id, duration: x.duration, slideData: x.slideData })),

@@ -20,10 +20,10 @@ import { sendStored } from '../../../lib/serve-stored.ts';
 import { openSse } from '../../realtime/sse.ts';
 
 /**
- * Player calls: a device secret is required, and the per-address flood limit does not apply (hundreds
- * of screens of one venue share an address; each has its own credential).
+ * Player calls: a device secret is required; the flood limit counts them per device, not per address
+ * (hundreds of screens of one venue share an address; each has its own credential).
  */
-const device = { access: { auth: 'device' as const }, rateLimit: false as const };
+const device = { access: { auth: 'device' as const } };
 const tags = ['player'];
 
 /** The screen-facing protocol, `/api/player/*` (docs/screens.md). */

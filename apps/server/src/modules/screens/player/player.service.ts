@@ -6,6 +6,7 @@ import { DEVICE_CODE_DIGITS, PAIRING_CODE_TTL_MS, type PlayerRegisterBody, type 
 import { randomDigits, randomKey, sha256 } from '../../../lib/crypto.ts';
 import { pgErrorCode } from '../../../lib/db-errors.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { limit } from '../../../lib/rate-limiter.ts';
 import type { AppContext, DeviceIdentity } from '../../../core/context.ts';
 import type { MediaStorage } from '../../../storage/index.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
@@ -13,9 +14,6 @@ import { versionOf } from '../manifests/manifest.ts';
 import type { ManifestCache } from '../manifests/manifest-cache.ts';
 import type { ScreensBus } from '../runtime/screens-bus.ts';
 import type { PlayerRepository } from './player.repository.ts';
-
-/** Registrations allowed per client address and hour (security.md DEV-1: pairing is rate limited). */
-export const REGISTER_PER_HOUR = 30;
 
 export interface ManifestAnswer {
   version: string;
@@ -35,8 +33,7 @@ export class PlayerService {
   ) {}
 
   async register(body: PlayerRegisterBody, ip: string): Promise<PlayerRegisterResponse> {
-    const hits = await this.ctx.rate.hit(`player-register:${ip}`, 3_600_000);
-    if (hits > REGISTER_PER_HOUR) throw new AppError(429, 'RATE_LIMITED');
+    await this.ctx.rate.admit(limit('player-register:ip', ip));
     const secret = randomKey(24);
     const timeZone = isValidTimeZone(body.timeZone) ? body.timeZone : 'UTC';
     for (let attempt = 0; attempt < 30; attempt++) {

@@ -47,6 +47,13 @@ export class DeviceCredentials {
     });
   }
 
+  /** Every credential is read again when next used (changes to any device may have been missed). */
+  forgetAll() {
+    this.epoch += 1;
+    this.auth.clear();
+    this.authByDevice.clear();
+  }
+
   /** Who the device is may have changed (or it is gone): its credential is read again when next used. */
   forget(id: number) {
     this.epoch += 1;

@@ -8,7 +8,7 @@ import type { PlayerActivityRepository } from './player-activity.repository.ts';
 
 const SWEEP_MS = 10_000;
 
-/** What was last published of a device: status|applied|current|playing playlist|its version. */
+/** What was last published of a device: status|applied|current|playing playlist|its version|font fallbacks. */
 interface LastLive {
   signature: string;
   organizationId: number;
@@ -79,7 +79,7 @@ export class LiveStatus {
     const byOrg = new Map<number, DeviceLiveEvent[]>();
     for (const d of paired) {
       const event = presentLive(d, { now, groups, playlists: names });
-      const signature = `${event.status}|${event.delivery.appliedVersion}|${event.delivery.currentVersion}|${event.nowPlaying?.playlistId}|${event.nowPlaying?.version}`;
+      const signature = `${event.status}|${event.delivery.appliedVersion}|${event.delivery.currentVersion}|${event.nowPlaying?.playlistId}|${event.nowPlaying?.version}|${event.fontFallbacks.join(',')}`;
       const last = this.lastLive.get(d.id);
       this.lastLive.set(d.id, {
         signature,

@@ -22,6 +22,7 @@ const liveColumns = {
   appliedAt: devices.appliedAt,
   playing: devices.playing,
   playingSince: devices.playingSince,
+  fontFallbacks: devices.fontFallbacks,
 };
 
 /** The same columns as a raw statement answers them (snake case; dates and jsonb as the driver gives them). */
@@ -41,10 +42,17 @@ interface RawLiveRow {
   applied_at: Date | string | null;
   playing: unknown;
   playing_since: Date | string | null;
+  font_fallbacks: string[] | string | null;
 }
 
 const dateOf = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+/** A text[] as the driver gives it: an array, or (a raw statement on some drivers) the `{a,b}` literal of plain ids. */
+const textArrayOf = (v: string[] | string | null): string[] | null => {
+  if (v === null || Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((s) => s.replace(/^"|"$/g, '')) : [];
+};
 
 function liveRowOf(r: RawLiveRow): LiveDevice {
   return {
@@ -63,6 +71,7 @@ function liveRowOf(r: RawLiveRow): LiveDevice {
     appliedAt: dateOf(r.applied_at),
     playing: jsonOf(r.playing),
     playingSince: dateOf(r.playing_since),
+    fontFallbacks: textArrayOf(r.font_fallbacks),
   };
 }
 
@@ -114,12 +123,15 @@ export class PlayerActivityRepository {
         storage_used_bytes = v.storage_used,
         storage_quota_bytes = v.storage_quota,
         screen_width = coalesce(v.screen_width, d.screen_width),
-        screen_height = coalesce(v.screen_height, d.screen_height)
+        screen_height = coalesce(v.screen_height, d.screen_height),
+        font_fallbacks = case when jsonb_array_length(coalesce(v.font_fallbacks, '[]'::jsonb)) = 0 then null
+          else array(select jsonb_array_elements_text(v.font_fallbacks)) end
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, at timestamptz, status text, app_version text,
-        os_version text, manifest_version text, playing jsonb, storage_used bigint, storage_quota bigint, screen_width int, screen_height int)
+        os_version text, manifest_version text, playing jsonb, storage_used bigint, storage_quota bigint, screen_width int, screen_height int,
+        font_fallbacks jsonb)
       where d.id = v.id
       returning d.id, d.device_key, d.organization_id, d.group_id, d.time_zone, d.play_now, d.schedule, d.active,
-        d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since`);
+        d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since, d.font_fallbacks`);
     return rowsOf<RawLiveRow>(result).map(liveRowOf);
   }
 

@@ -22,6 +22,16 @@ export class ScreenStreams {
     for (const orgId of organizationIds) this.organizations.attach(orgId, stream);
   }
 
+  /** The devices with a player stream on this instance. */
+  connectedPlayers(): number[] {
+    return this.players.keys();
+  }
+
+  /** The organizations with a CMS stream on this instance. */
+  connectedOrganizations(): number[] {
+    return this.organizations.keys();
+  }
+
   isConnected(deviceId: number) {
     return this.players.has(deviceId);
   }

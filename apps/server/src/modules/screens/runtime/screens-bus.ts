@@ -23,6 +23,22 @@ export class ScreensBus implements ScreensHooks {
     private readonly streams: ScreenStreams,
   ) {
     this.unsubscribe = hub.subscribe((m) => this.onMessage(m));
+    hub.onResubscribed?.(() => this.resynchronize());
+  }
+
+  /**
+   * The hub listens again after losing its connection (a database restart): invalidations other
+   * instances published meanwhile were missed. Every cached credential and manifest is dropped, the
+   * players connected here check their manifests (If-None-Match: unchanged ones cost a 304), and the
+   * CMS streams here are told to reload their device lists.
+   */
+  resynchronize() {
+    this.credentials.forgetAll();
+    this.manifests.forgetAll();
+    const players = this.streams.connectedPlayers();
+    this.streams.toPlayers(players, 'manifest', {});
+    for (const organizationId of this.streams.connectedOrganizations())
+      this.streams.toOrganization(organizationId, 'devices', { reason: 'resync' });
   }
 
   /**

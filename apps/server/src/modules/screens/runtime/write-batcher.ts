@@ -1,10 +1,13 @@
 import type { PlayerHeartbeatBody, ProofOfPlayRecord } from '@signage/shared';
 import type { AppContext, DeviceIdentity } from '../../../core/context.ts';
+import { isDatabaseUnavailable, pgErrorCode } from '../../../lib/db-errors.ts';
 import type { ManifestCache } from '../manifests/manifest-cache.ts';
 import type { LiveStatus } from './live-status.ts';
 import type { HeartbeatRow, PlayerActivityRepository, ProofOfPlayRow } from './player-activity.repository.ts';
 
 const FLUSH_MS = 1_000;
+/** Proof-of-play records kept in memory while the database cannot take them (a restart). */
+const POP_KEEP_MAX = 200_000;
 /**
  * Embedded PGlite runs no autovacuum: every heartbeat and version write leaves a dead version of a
  * device row, and a fleet's herds bloat the table (each herd slower than the one before). The table
@@ -12,6 +15,13 @@ const FLUSH_MS = 1_000;
  */
 const VACUUM_AFTER_ROWS = 5_000;
 const VACUUM_CHECK_MS = 3_000;
+
+/** A failed query, told briefly: its code and the driver's message (never the statement or its parameters). */
+function briefError(error: unknown) {
+  const cause = (error as { cause?: unknown }).cause;
+  const message = cause instanceof Error ? cause.message : error instanceof Error ? error.message.slice(0, 200) : String(error);
+  return { code: pgErrorCode(error), message };
+}
 
 interface PendingHeartbeat extends PlayerHeartbeatBody {
   at: Date;
@@ -111,12 +121,44 @@ export class WriteBatcher {
     this.heartbeats.clear();
     const pops = this.popBuffer;
     this.popBuffer = [];
+    let live: Awaited<ReturnType<WriteBatcher['writeHeartbeats']>> = [];
     try {
-      const live = beats.length ? await this.writeHeartbeats(beats) : [];
-      for (let i = 0; i < pops.length; i += 500) await this.repo.insertProofOfPlay(pops.slice(i, i + 500), this.ctx.now());
+      if (beats.length) live = await this.writeHeartbeats(beats);
+    } catch (error) {
+      // The database is down or restarting: the heartbeats are kept for the next flush unless a
+      // newer one of the same screen arrived meanwhile.
+      const keep = isDatabaseUnavailable(error);
+      if (keep) for (const [id, beat] of beats) if (!this.heartbeats.has(id)) this.heartbeats.set(id, beat);
+      this.ctx.log.error({ err: briefError(error), kept: keep ? beats.length : 0 }, 'screens flush failed (heartbeats)');
+    }
+    // Proof of play was acknowledged to the players (they deleted it): when the database cannot be
+    // reached the records are kept and tried again at the next flush (idempotent on the record id),
+    // up to POP_KEEP_MAX; any other failure would fail again and is dropped, logged.
+    for (let i = 0; i < pops.length; i += 500) {
+      const part = pops.slice(i, i + 500);
+      try {
+        await this.repo.insertProofOfPlay(part, this.ctx.now());
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) {
+          this.ctx.log.error({ err: briefError(error), dropped: part.length }, 'proof of play not written');
+          continue;
+        }
+        const rest = pops.slice(i);
+        const room = Math.max(0, POP_KEEP_MAX - this.popBuffer.length);
+        if (rest.length > room) this.ctx.log.error({ dropped: rest.length - room }, 'proof of play dropped (buffer full)');
+        this.popBuffer = rest.slice(0, room).concat(this.popBuffer);
+        // Not the error itself: drizzle's message carries the whole batch's parameters.
+        this.ctx.log.error(
+          { err: briefError(error), kept: Math.min(rest.length, room) },
+          'proof of play not written (kept for the next flush)',
+        );
+        break;
+      }
+    }
+    try {
       if (live.length) await this.live.present(live);
     } catch (error) {
-      this.ctx.log.error({ err: error }, 'screens flush failed');
+      this.ctx.log.error({ err: error }, 'screens live status failed');
     }
   }
 
@@ -135,6 +177,8 @@ export class WriteBatcher {
         storage_quota: b.storageQuotaBytes === null ? null : Math.round(b.storageQuotaBytes),
         screen_width: b.screenWidth ?? null,
         screen_height: b.screenHeight ?? null,
+        // An empty list or an absent field clears the stored fallbacks (null).
+        font_fallbacks: b.fontFallbacks?.length ? [...new Set(b.fontFallbacks)] : null,
       };
       for (const key of Object.keys(row)) if (row[key] === null || row[key] === undefined) delete row[key];
       return row;

@@ -14,6 +14,9 @@ const devicesEn = {
   deliveryLabel: 'Delivery',
   lastSeen: 'Last seen',
   appVersion: 'App version',
+  fontFallbacks: {
+    warning: 'Fonts not loaded on this screen: {{fonts}}. Slides use a fallback font.',
+  },
   osVersion: 'OS version',
   interactive: 'Interactive',
   interactiveFor: 'Interactive: {{name}}',

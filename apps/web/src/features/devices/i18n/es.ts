@@ -18,6 +18,9 @@ const devicesEs: Widen<typeof en> = {
   deliveryLabel: 'Entrega',
   lastSeen: 'Última conexión',
   appVersion: 'Versión de la app',
+  fontFallbacks: {
+    warning: 'Fuentes no cargadas en esta pantalla: {{fonts}}. Las diapositivas usan una fuente alternativa.',
+  },
   osVersion: 'Versión del sistema',
   interactive: 'Interactivo',
   interactiveFor: 'Interactivo: {{name}}',

@@ -18,6 +18,9 @@ const devicesFr: Widen<typeof en> = {
   deliveryLabel: 'Livraison',
   lastSeen: 'Dernier contact',
   appVersion: 'Version de l’app',
+  fontFallbacks: {
+    warning: 'Polices non chargées sur cet écran : {{fonts}}. Les diapositives utilisent une police de remplacement.',
+  },
   osVersion: 'Version du système',
   interactive: 'Interactif',
   interactiveFor: 'Interactif : {{name}}',

@@ -18,6 +18,9 @@ const devicesSv: Widen<typeof en> = {
   deliveryLabel: 'Leverans',
   lastSeen: 'Senast sedd',
   appVersion: 'Appversion',
+  fontFallbacks: {
+    warning: 'Typsnitt som inte laddades på den här skärmen: {{fonts}}. Bilderna visas med ett reservtypsnitt.',
+  },
   osVersion: 'OS-version',
   interactive: 'Interaktiv',
   interactiveFor: 'Interaktiv: {{name}}',

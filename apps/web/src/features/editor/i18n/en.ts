@@ -205,7 +205,7 @@ const editorEn = {
     publishing: 'Publishing…',
     publishedTitle: 'Playlist published',
     publishedText: 'Screens can now play this version. What next?',
-    assign: 'Assign to a screen (coming with screens)',
+    assign: 'Assign to screens',
     keepEditing: 'Keep editing',
     backToList: 'Back to playlists',
     locked: 'This playlist is being edited by {{name}}. Try again when they are done.',

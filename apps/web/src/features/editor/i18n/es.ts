@@ -202,7 +202,7 @@ const editorEs: Widen<typeof en> = {
     publishing: 'Publicando…',
     publishedTitle: 'Lista publicada',
     publishedText: 'Las pantallas ya pueden reproducir esta versión. ¿Qué quieres hacer ahora?',
-    assign: 'Asignar a una pantalla (llega con las pantallas)',
+    assign: 'Asignar a pantallas',
     keepEditing: 'Seguir editando',
     backToList: 'Volver a las listas',
     locked: '{{name}} está editando esta lista. Inténtalo cuando termine.',

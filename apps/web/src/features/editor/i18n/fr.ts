@@ -201,7 +201,7 @@ const editorFr: Widen<typeof en> = {
     publishing: 'Publication…',
     publishedTitle: 'Playlist publiée',
     publishedText: 'Les écrans peuvent maintenant diffuser cette version. Et ensuite ?',
-    assign: 'Attribuer à un écran (arrive avec les écrans)',
+    assign: 'Attribuer à des écrans',
     keepEditing: 'Continuer à modifier',
     backToList: 'Retour aux playlists',
     locked: '{{name}} modifie cette playlist. Réessayez quand il aura terminé.',

@@ -201,7 +201,7 @@ const editorSv: Widen<typeof en> = {
     publishing: 'Publicerar…',
     publishedTitle: 'Spellistan är publicerad',
     publishedText: 'Skärmar kan nu spela den här versionen. Vad vill du göra nu?',
-    assign: 'Tilldela en skärm (kommer med skärmarna)',
+    assign: 'Tilldela till skärmar',
     keepEditing: 'Fortsätt redigera',
     backToList: 'Tillbaka till spellistorna',
     locked: '{{name}} redigerar den här spellistan. Försök igen när de är klara.',

@@ -100,7 +100,7 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'How-to guides',
-  intro: 'Step-by-step guides for this release, then short previews of features coming in upcoming releases.',
+  intro: 'Step-by-step guides for the most common tasks. Features that are not yet available are listed at the end.',
   sections: [
     {
       heading: 'Create your account',
@@ -150,27 +150,51 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Upcoming: upload media',
-      paragraphs: ["Open 'Media', choose a kind and upload one file at a time to My media, then share it if needed."],
-    },
-    {
-      heading: 'Upcoming: create and publish a playlist',
-      paragraphs: ["Open 'Playlists', create one with a name and aspect ratio, add slides in the editor, preview and publish."],
-    },
-    {
-      heading: 'Upcoming: pair a screen',
+      heading: 'Upload media',
       paragraphs: [
-        "Open /player/ of your installation on the screen; it shows a 4-digit code. In 'Screens', add a screen and type the code within 10 minutes, then assign a published playlist: it appears within 30 seconds.",
+        "Open 'Media' and upload images, GIFs, videos, PDFs or audio files; a progress bar shows each upload and can cancel it. Organize files in folders and with tags, find them by search, and share a file with your organization when colleagues need it.",
       ],
     },
     {
-      heading: 'Upcoming: schedule content',
-      paragraphs: ['Open a screen or group and add a schedule entry with a playlist, a start, an end and an optional repeat.'],
+      heading: 'Create and publish a playlist',
+      paragraphs: [
+        "Open 'Playlists' and create one with a name and an aspect ratio, or start from a template. In the editor add slides with text, images, videos, shapes and websites; changes are saved automatically. Preview it, publish it, and assign it to screens or groups.",
+      ],
     },
     {
-      heading: 'Upcoming: broadcast an alert',
+      heading: 'Pair a screen',
       paragraphs: [
-        "Owners and admins: open 'Alerts', create an alert, choose target screens or groups and broadcast it; deactivate it afterwards.",
+        "Open /player/ of your installation in the screen's browser; it shows a 4-digit code. In 'Screens', add a screen and type the code within 10 minutes, then assign a published playlist: the screen receives it at once and keeps playing when offline.",
+      ],
+    },
+    {
+      heading: 'Schedule content',
+      paragraphs: [
+        'Open a screen or a group and add a schedule entry with a playlist, a start, an end (or all day) and an optional repeat. The calendar shows what plays when, and why.',
+      ],
+    },
+    {
+      heading: 'Invite a user',
+      paragraphs: [
+        "Owners and admins: open 'Users', choose 'Add user', enter the e-mail address and choose a role. The person receives an e-mail with a link to set a password; an invitation can be resent from the same page.",
+      ],
+    },
+    {
+      heading: 'Let colleagues join by e-mail domain',
+      paragraphs: [
+        "Owners and admins: open 'Organizations', then your organization's Info tab. Under Domain collation, enter your organization's e-mail domain (yours or the owner's), switch collation on and choose whether new users wait for approval. People who then sign up with an address of that domain join your organization as content creators. Approve or reject those waiting on the Users page; its Type column shows who joined this way.",
+      ],
+    },
+    {
+      heading: "Transfer a sub-organization's content",
+      paragraphs: [
+        "Open 'Organizations', open the sub-organization and its 'Move and transfer' tab. Under Transfer content, keep the parent or choose another organization and confirm: media, folders, playlists, templates, screens and groups move there, and the sub-organization itself stays.",
+      ],
+    },
+    {
+      heading: 'Not yet available',
+      paragraphs: [
+        'Alerts, messages, usage stats, slide widgets (weather, news, social feeds, QR codes), the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
       ],
     },
   ],
@@ -178,10 +202,44 @@ const howto: HelpContent['howto'] = {
 
 const releasenotes: HelpContent['releasenotes'] = {
   title: 'Release notes',
-  intro: "Version 0.1.0, 'Foundation': the first release of Signage, laying the groundwork every later feature builds on.",
+  intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'New in 0.1.0',
+      heading: 'Latest: screens show what you design, and a sturdier platform',
+      paragraphs: [],
+      bullets: [
+        "Slides look the same in the editor, in previews and on every screen size: bold and italic text uses the font's real faces everywhere, and menu boards keep their line spacing.",
+        'A screen whose fonts could not load shows a warning on its page and an icon in the screens list; its slides use a fallback font meanwhile.',
+        'Smoother slide changes on slow players, and a restarted player shows its first slide from its cache even when the server cannot be reached.',
+        'Playlist search works in every tab (My, Shared, Stock and favourites); aspect ratios can be written 16:9 or 16/9, and impossible ones are refused with a clear message.',
+        'A full disk, a mail server or database that is down, or a server that stops suddenly no longer loses uploads, mails or proof of play: the work completes or is not started, and mails are sent when the mail server returns.',
+        'Many people behind one internet address (a school, an office) no longer share one request limit, and password and pairing-code guesses are limited even when sent all at once.',
+      ],
+    },
+    {
+      heading: 'Domain collation and content transfer',
+      paragraphs: [],
+      bullets: [
+        "Domain collation on the organization's Info tab: people who sign up with the organization's e-mail domain join it as content creators, at once or after approval.",
+        'Users page: a Type column (regular or collated), a notice when people wait for approval, and a confirmation before a request is rejected.',
+        "Transfer a sub-organization's content to its parent, or another organization, without deleting it (the 'Move and transfer' tab).",
+        "The dashboard's 'Invite your team' step is done once a second user exists.",
+        'Usage stats are a property of each licence package, like the other licence flags.',
+        'Help, release notes and the user manual describe what exists today.',
+      ],
+    },
+    {
+      heading: 'Media, playlists, screens and organizations',
+      paragraphs: [],
+      bullets: [
+        'Media library: images, GIFs, videos, PDFs and audio with thumbnails, folders, tags, search, sharing and stock for sub-organizations.',
+        'Playlists, templates and the slide editor: text, images, videos, shapes and websites in layers, animations, interactions, undo and redo, autosave, preview, publish and assign.',
+        'Screens: pairing by a 4-digit code, groups, schedules with repeats, play now, live preview; the player plays offline and receives changes at once.',
+        'Organizations: sub-organizations with their own licences, users and branding; user management with invitations and roles; licensing with limits, add-ons, credits and prices; impersonation with the owner’s consent.',
+      ],
+    },
+    {
+      heading: 'Foundation',
       paragraphs: [],
       bullets: [
         'Sign-up with an e-mail verification code (valid 10 minutes, can be resent).',
@@ -202,9 +260,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
-      heading: 'Coming next',
+      heading: 'Not yet available',
       paragraphs: [
-        'Media library; playlists and the slide editor; screens, the player app and schedules; organizations, licences and user management; alerts; usage stats. Until then, the getting-started steps point to features that are not available yet.',
+        'Alerts, messages, usage stats, slide widgets (weather, news, social feeds, QR codes), the AI assistant and payment by card.',
       ],
     },
   ],
@@ -212,8 +270,7 @@ const releasenotes: HelpContent['releasenotes'] = {
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'User manual',
-  intro:
-    'The ideas behind Signage and how its parts fit together. Release 0.1.0 delivers accounts, sign-in, settings and help; sections marked upcoming describe features of the next releases.',
+  intro: 'The ideas behind Signage and how its parts fit together. Features that are not yet available are named as such.',
   sections: [
     {
       heading: 'What Signage does',
@@ -225,7 +282,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Organizations and sub-organizations',
       paragraphs: [
         'Every user belongs to one organization, and organizations form a tree. The platform organization at the top is created by the first account on a new installation; organizations that sign up later become its sub-organizations, and any organization can have its own, such as a head office and its branches. Breadcrumbs show the path from the top to where you are.',
-        "Upcoming: when the licence allows, a parent can add, edit, move and remove sub-organizations, manage their branding (logo, background, colours, website title) and transfer their content, for its direct children or all levels below. An organization with sub-organizations cannot be deleted; deletion is confirmed by typing delete, and its data either moves to the parent or is deleted. A parent can also request delegated access to a direct sub-organization; the sub-organization's owner accepts or rejects by e-mail, and a banner shows while it is active.",
+        "When the licence allows, a parent adds, edits, moves and removes sub-organizations and manages their licences and branding (logo, background, colours, website title), for its direct children or all levels below. An organization with sub-organizations cannot be deleted; deletion is confirmed by typing delete, and its data either moves to the parent or is deleted. A sub-organization's content can also be transferred to its parent, or another organization, without deleting anything. A parent can request delegated access to a direct sub-organization (impersonation); the sub-organization's owner accepts or rejects it, and a banner shows while it is active.",
       ],
     },
     {
@@ -233,51 +290,50 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Each user has one of five roles; all of them can use the dashboard, help and their own account.',
         'The owner has full control over users, content and screens, and is the only one who can add admins.',
-        'An admin manages content and screens, sees users, organizations, alerts and usage stats, and adds or deletes staff, screen managers and content creators, but cannot add or delete other admins.',
+        'An admin manages content and screens, sees users and organizations, and adds or deletes staff, screen managers and content creators, but cannot add or delete other admins.',
         'Staff modify content and screens but do not manage users. A screen manager (device manager) manages screens and groups and assigns shared playlists only. A content creator manages content only: media, playlists and templates.',
-        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Messages, alerts, usage stats and the AI assistant appear only when the licence includes them.",
+        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Messages, alerts, usage stats and the AI assistant are not yet available; the licence already records whether a package includes them.",
       ],
     },
     {
       heading: 'Licences and trials',
       paragraphs: [
-        'Each organization has a licence: a package with numbers of screens and users, a validity period, a limit on interactive screens, and add-ons such as widgets, the AI assistant, messages and alerts. Packages include trial, full access, custom, and single device or location for 1, 3 or 5 years; limits can be unlimited. Areas a licence does not include are hidden.',
-        'Organizations that sign up get a 30-day trial, by default for 2 screens and 3 users, which can be extended once by 30 days. A licence is trial, demo, active, expiring soon or expired. An expired licence makes the organization view-only: admins see how to renew, others are asked to contact their administrator. Licence management is upcoming.',
+        'Each organization has a licence: a package with numbers of screens and users, a validity period, a limit on interactive screens, and add-ons. Packages include trial, full access, custom, and single device or location for 1, 3 or 5 years; limits can be unlimited. Parents manage their sub-organizations’ licences: limits, extension, add-ons, credits and prices.',
+        'Organizations that sign up get a 30-day trial, by default for 2 screens and 3 users, which can be extended once by 30 days. A licence is trial, demo, active, expiring soon or expired. An expired licence makes the organization view-only: admins see how to renew, others are asked to contact their administrator.',
       ],
     },
     {
-      heading: 'Media library (upcoming)',
+      heading: 'Media library',
       paragraphs: [
-        'The library holds images (JPG, PNG, SVG), GIFs and PDFs up to 100 MB, videos (MP4, WebM) up to 250 MB, audio (MP3, WAV) up to 25 MB, and templates. Files are uploaded one at a time and organized in folders.',
-        'Each kind has three sections. My: only the creator can open unshared media. Shared: available to your whole organization. Stock: offered by a parent organization to selected sub-organizations or to the whole platform, including future sub-organizations; its creator can delete it for everyone. Media can be locked or made uneditable when shared. Stock-photo services and a design service can be used where configured.',
+        'The library holds images (JPG, PNG, SVG), GIFs and PDFs up to 100 MB, videos (MP4, WebM) up to 250 MB, audio (MP3, WAV) up to 25 MB, and templates. Files are organized in folders and with tags, and found by search; PDFs can be viewed page by page.',
+        'Each kind has three sections. My: only the creator can open unshared media. Shared: available to your whole organization. Stock: offered by a parent organization to selected sub-organizations or to the whole platform, including future sub-organizations. Media used by published content cannot be deleted. Stock-photo services and a design service are not yet available.',
       ],
     },
     {
-      heading: 'Playlists, slides and publishing (upcoming)',
+      heading: 'Playlists, slides and publishing',
       paragraphs: [
-        'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes, websites and widgets (weather, RSS 2.0 news, social feeds, spreadsheet data, QR codes, menus) in layers, with animations, templates, preview, and undo and redo. On interactive screens, hot corners and jump-to-slide actions respond to touch.',
+        'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes and websites in layers, with animations, interactions, templates, preview, and undo and redo; changes are saved automatically. Widgets (weather, news, social feeds, spreadsheet data, QR codes, menus) are not yet available.',
         'Playlists live in My, Shared and Stock, with folders and favourites. A shared playlist is edited by one person at a time; while locked it shows who is editing.',
-        'A playlist must be published before it is assigned. Any change to slides, durations, animations or aspect unpublishes it until you republish; screens keep playing the last published version. Assign it to a screen or group to play now (repeating until stopped) or on a schedule. It appears on screen within 30 seconds.',
+        'A playlist must be published before it is assigned. Any change to slides, durations, animations or aspect unpublishes it until you republish; screens keep playing the last published version. Assign it to a screen or group to play now or on a schedule: screens receive it at once, and a screen that is offline receives it when it reconnects.',
       ],
     },
     {
-      heading: 'Screens and pairing (upcoming)',
+      heading: 'Screens and pairing',
       paragraphs: [
         "A screen runs the player app at /player/ of your installation, in any browser that can go full screen: a kiosk browser on a Raspberry Pi, an Android WebView or a smart-TV browser. The player shows a 4-digit pairing code, valid 10 minutes; enter it under Screens. New screens are named 'Screen' and a number until renamed.",
-        'The player keeps playing when offline. A screen is active, updating, offline or inactive; the dashboard and live preview refresh every 10 seconds. Screens can be arranged in nested groups and made interactive within the licence limit.',
+        'The player keeps playing when offline. A screen is active, updating, offline or inactive; the dashboard and the live preview show it. Screens can be arranged in nested groups and made interactive within the licence limit.',
       ],
     },
     {
-      heading: 'Schedules (upcoming)',
+      heading: 'Schedules',
       paragraphs: [
-        "Schedule entries belong to a screen or a group. Each has a playlist, a start and an end (or all day), and may repeat every few days, weeks (on chosen weekdays), months or years: forever, until a date, or for a number of occurrences. The start must precede the end. Times follow the screen's time zone.",
+        "Schedule entries belong to a screen or a group. Each has a playlist, a start and an end (or all day), and may repeat every few days, weeks (on chosen weekdays), months or years: forever, until a date, or for a number of occurrences. The start must precede the end. Times follow the screen's time zone, and the calendar shows what plays when, and why.",
       ],
     },
     {
       heading: 'What a screen plays',
       paragraphs: ['A screen plays the first of these that applies:'],
       bullets: [
-        'an active alert targeting it, directly or through a group;',
         'its own play-now playlist;',
         'its own schedule entry active now;',
         "its nearest group's play-now playlist, then that group's schedule, then the same for each group further up;",
@@ -286,22 +342,22 @@ const usermanual: HelpContent['usermanual'] = {
       ],
     },
     {
-      heading: 'Alerts (upcoming)',
-      paragraphs: [
-        'Alerts take over screens with urgent information. Owners and admins with alerts in their licence create them with a name, a type (environment, fire, health, infrastructure, safety, security, weather or custom), description, instructions, duration, optional MP3 or WAV audio, colours and target screens or groups. Alerts are broadcast or continuous, stay active until deactivated, and can be deleted only when deactivated. Integrations let other systems trigger and deactivate alerts through their own URLs and JSON.',
-      ],
+      heading: 'Alerts and messages',
+      paragraphs: ['Emergency alerts that take over screens, and messages, are not yet available.'],
     },
     {
-      heading: 'Users and stats (upcoming)',
+      heading: 'Users and domain collation',
       paragraphs: [
-        "Owners and admins will add users within the licence's limit, resend invitations and approve new users whose e-mail domain matches the organization. Usage stats cover the last 7 days, the last 30 days or a custom range.",
+        "Owners and admins add users within the licence's user limit: the person sets a password through an e-mailed link, and an invitation can be resent. Deleting users transfers their data to the owner or deletes it.",
+        "Each user has a type: regular (invited, or the person who signed up the organization) or collated (joined through the organization's e-mail domain). With domain collation switched on, on the organization's Info tab, people who sign up with an address of that domain join the organization as content creators instead of starting an organization of their own, at once or after an owner's or admin's approval on the Users page.",
+        'Usage stats are not yet available.',
       ],
     },
     {
       heading: 'Your account',
       paragraphs: [
         'On your Account page you change your name, e-mail address (confirmed by a link sent to the new address) and password, read the EULA and privacy policy, and choose your language. Settings holds your language and active sessions, where you can sign out other browsers. Signage checks your session every 10 seconds; if it has ended you return to the sign-in page.',
-        'The dashboard is your home page. It shows getting-started steps for adding a screen and creating content; a live view of your screens comes in an upcoming release.',
+        'The dashboard is your home page: getting-started steps (confirm your e-mail, complete your profile, choose your language, invite your team, add a screen, create content), your licence and a live view of your screens.',
       ],
     },
     {

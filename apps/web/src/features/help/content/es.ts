@@ -84,7 +84,7 @@ const support: HelpContent['support'] = {
     {
       heading: 'Idioma incorrecto o cierre de sesión inesperado',
       paragraphs: [
-        'Elige tu idioma en la barra superior, en Configuración o en tu página Cuenta; se guarda con tu cuenta. Si se cerró tu sesión, esta terminó, quizá desde otro navegador: vuelve a iniciar sesión. Si sospechas un uso indebido, cambia tu contraseña y cierra las demás sesiones en Configuración.',
+        'Elige tu idioma en la barra superior, en Ajustes o en tu página Cuenta; se guarda con tu cuenta. Si se cerró tu sesión, esta terminó, quizá desde otro navegador: vuelve a iniciar sesión. Si sospechas un uso indebido, cambia tu contraseña y cierra las demás sesiones en Ajustes.',
       ],
     },
     {
@@ -102,7 +102,7 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'Guías paso a paso',
-  intro: 'Guías paso a paso para esta versión, seguidas de breves avances de las funciones que llegarán en próximas versiones.',
+  intro: 'Guías paso a paso para las tareas más habituales. Al final se indican las funciones que aún no están disponibles.',
   sections: [
     {
       heading: 'Crear tu cuenta',
@@ -132,7 +132,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Cambiar el idioma',
       paragraphs: [
-        'Usa el menú de idioma de la barra superior, Configuración o tu página Cuenta. Están disponibles el inglés, el español, el francés y el sueco.',
+        'Usa el menú de idioma de la barra superior, Ajustes o tu página Cuenta. Están disponibles el inglés, el español, el francés y el sueco.',
       ],
     },
     {
@@ -150,35 +150,55 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Cerrar otras sesiones',
       paragraphs: [
-        "Abre 'Configuración'. Sesiones activas muestra cada navegador en el que has iniciado sesión; cierra las que no reconozcas, o todas las demás. 'Cerrar sesión' en la barra superior cierra la sesión en el navegador actual.",
+        "Abre 'Ajustes'. Sesiones activas muestra cada navegador en el que has iniciado sesión; cierra las que no reconozcas, o todas las demás. 'Cerrar sesión' en la barra superior cierra la sesión en el navegador actual.",
       ],
     },
     {
-      heading: 'Próximamente: subir medios',
-      paragraphs: ["Abre 'Medios', elige un tipo y sube los archivos de uno en uno a Mis medios; después, compártelos si hace falta."],
-    },
-    {
-      heading: 'Próximamente: crear y publicar una lista de reproducción',
+      heading: 'Subir medios',
       paragraphs: [
-        "Abre 'Listas de reproducción', crea una con un nombre y una relación de aspecto, añade diapositivas en el editor, previsualízala y publícala.",
+        "Abre 'Multimedia' y sube imágenes, GIF, vídeos, PDF o archivos de audio; una barra de progreso muestra cada subida y permite cancelarla. Organiza los archivos en carpetas y con etiquetas, encuéntralos con la búsqueda y comparte un archivo con tu organización cuando tus compañeros lo necesiten.",
       ],
     },
     {
-      heading: 'Próximamente: vincular una pantalla',
+      heading: 'Crear y publicar una lista de reproducción',
       paragraphs: [
-        "Abre /player/ de tu instalación en la pantalla; muestra un código de 4 dígitos. En 'Pantallas', añade una pantalla y escribe el código antes de 10 minutos; después, asígnale una lista publicada: aparece en menos de 30 segundos.",
+        "Abre 'Listas de reproducción' y crea una con un nombre y una relación de aspecto, o parte de una plantilla. En el editor añade diapositivas con texto, imágenes, vídeos, formas y sitios web; los cambios se guardan automáticamente. Previsualízala, publícala y asígnala a pantallas o grupos.",
       ],
     },
     {
-      heading: 'Próximamente: programar contenido',
+      heading: 'Vincular una pantalla',
       paragraphs: [
-        'Abre una pantalla o un grupo y añade una entrada de programación con una lista, un inicio, un fin y, si quieres, una repetición.',
+        "Abre /player/ de tu instalación en el navegador de la pantalla; muestra un código de 4 dígitos. En 'Pantallas', añade una pantalla y escribe el código en menos de 10 minutos; después asigna una lista de reproducción publicada: la pantalla la recibe al instante y sigue reproduciendo sin conexión.",
       ],
     },
     {
-      heading: 'Próximamente: difundir una alerta',
+      heading: 'Programar contenido',
       paragraphs: [
-        "Si eres propietario o administrador: abre 'Alertas', crea una alerta, elige las pantallas o grupos de destino y difúndela; desactívala después.",
+        'Abre una pantalla o un grupo y añade una entrada de programación con una lista de reproducción, un inicio, un fin (o todo el día) y una repetición opcional. El calendario muestra qué se reproduce, cuándo y por qué.',
+      ],
+    },
+    {
+      heading: 'Invitar a un usuario',
+      paragraphs: [
+        "Propietarios y administradores: abre 'Usuarios', elige 'Añadir usuario', escribe la dirección de correo y elige un rol. La persona recibe un correo con un enlace para establecer su contraseña; la invitación puede reenviarse desde la misma página.",
+      ],
+    },
+    {
+      heading: 'Permitir que los compañeros se unan por dominio de correo',
+      paragraphs: [
+        "Propietarios y administradores: abre 'Organizaciones' y luego la pestaña Información de tu organización. En Unión por dominio, escribe el dominio de correo de tu organización (el tuyo o el del propietario), activa la unión y elige si los nuevos usuarios esperan aprobación. Quienes se registren después con una dirección de ese dominio se unen a tu organización como creadores de contenido. Aprueba o rechaza a quienes esperan en la página Usuarios; su columna Tipo muestra quién se unió de esta forma.",
+      ],
+    },
+    {
+      heading: 'Transferir el contenido de una suborganización',
+      paragraphs: [
+        "Abre 'Organizaciones', abre la suborganización y su pestaña 'Mover y transferir'. En Transferir contenido, deja la organización superior o elige otra organización y confirma: los medios, carpetas, listas de reproducción, plantillas, pantallas y grupos pasan a ella, y la suborganización se mantiene.",
+      ],
+    },
+    {
+      heading: 'Aún no disponible',
+      paragraphs: [
+        'Las alertas, los mensajes, las estadísticas de uso, los widgets de diapositivas (tiempo, noticias, redes sociales, códigos QR), el asistente de IA y el pago con tarjeta aún no están disponibles.',
       ],
     },
   ],
@@ -186,17 +206,50 @@ const howto: HelpContent['howto'] = {
 
 const releasenotes: HelpContent['releasenotes'] = {
   title: 'Notas de la versión',
-  intro:
-    "Versión 0.1.0, 'Foundation' (Cimientos): la primera versión de Signage, que sienta las bases sobre las que se construirá todo lo demás.",
+  intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Novedades de la 0.1.0',
+      heading: 'Lo último: las pantallas muestran lo que diseñas, y una plataforma más robusta',
+      paragraphs: [],
+      bullets: [
+        'Las diapositivas se ven igual en el editor, en las vistas previas y en pantallas de cualquier tamaño: el texto en negrita y cursiva usa las variantes reales de la fuente en todas partes, y los menús conservan su interlineado.',
+        'Una pantalla cuyas fuentes no se pudieron cargar muestra un aviso en su página y un icono en la lista de pantallas; mientras tanto, sus diapositivas usan una fuente alternativa.',
+        'Cambios de diapositiva más fluidos en reproductores lentos, y un reproductor reiniciado muestra su primera diapositiva desde su caché aunque no pueda contactar con el servidor.',
+        'La búsqueda de listas funciona en todas las pestañas (Mis listas, Compartidas, Stock y favoritas); las relaciones de aspecto se pueden escribir 16:9 o 16/9, y las imposibles se rechazan con un mensaje claro.',
+        'Un disco lleno, un servidor de correo o una base de datos caídos, o un servidor que se detiene de golpe ya no pierden subidas, correos ni registros de reproducción: el trabajo se completa o no empieza, y los correos se envían cuando vuelve el servidor de correo.',
+        'Muchas personas detrás de una misma dirección de internet (un colegio, una oficina) ya no comparten un único límite de peticiones, y los intentos de adivinar contraseñas y códigos de emparejamiento se limitan aunque lleguen todos a la vez.',
+      ],
+    },
+    {
+      heading: 'Unión por dominio y transferencia de contenido',
+      paragraphs: [],
+      bullets: [
+        'Unión por dominio en la pestaña Información de la organización: quienes se registran con el dominio de correo de la organización se unen a ella como creadores de contenido, al instante o tras una aprobación.',
+        'Página Usuarios: una columna Tipo (normal o por dominio), un aviso cuando hay personas esperando aprobación y una confirmación antes de rechazar una solicitud.',
+        "Transferir el contenido de una suborganización a su organización superior, u otra organización, sin eliminarla (pestaña 'Mover y transferir').",
+        "El paso 'Invita a tu equipo' del panel se completa en cuanto existe un segundo usuario.",
+        'Las estadísticas de uso son una propiedad de cada paquete de licencia, como los demás indicadores de la licencia.',
+        'La ayuda, las notas de la versión y el manual de usuario describen lo que existe hoy.',
+      ],
+    },
+    {
+      heading: 'Medios, listas de reproducción, pantallas y organizaciones',
+      paragraphs: [],
+      bullets: [
+        'Biblioteca de medios: imágenes, GIF, vídeos, PDF y audio con miniaturas, carpetas, etiquetas, búsqueda, uso compartido y stock para las suborganizaciones.',
+        'Listas de reproducción, plantillas y el editor de diapositivas: texto, imágenes, vídeos, formas y sitios web en capas, animaciones, interacciones, deshacer y rehacer, guardado automático, vista previa, publicación y asignación.',
+        'Pantallas: vinculación con un código de 4 dígitos, grupos, programaciones con repetición, reproducción inmediata, vista previa en directo; el reproductor funciona sin conexión y recibe los cambios al instante.',
+        'Organizaciones: suborganizaciones con sus propias licencias, usuarios e imagen de marca; gestión de usuarios con invitaciones y roles; licencias con límites, complementos, créditos y precios; suplantación con el consentimiento del propietario.',
+      ],
+    },
+    {
+      heading: 'Fundamentos',
       paragraphs: [],
       bullets: [
         'Registro con código de verificación por correo (válido 10 minutos, puede reenviarse).',
         'Inicio y cierre de sesión, y restablecimiento de contraseña mediante un enlace por correo (válido 60 minutos).',
         'Cuenta: nombre, cambio de correo confirmado por enlace, cambio de contraseña, EULA, política de privacidad e idioma.',
-        'Configuración: idioma y sesiones activas.',
+        'Ajustes: idioma y sesiones activas.',
         'Panel con los primeros pasos, y Ayuda.',
         'Inglés, español, francés y sueco.',
         'La primera cuenta de una instalación nueva se convierte en la propietaria de la plataforma; los registros posteriores reciben una organización de prueba de 30 días.',
@@ -211,9 +264,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
-      heading: 'Próximamente',
+      heading: 'Aún no disponible',
       paragraphs: [
-        'Biblioteca de medios; listas de reproducción y editor de diapositivas; pantallas, la aplicación de reproducción y programaciones; gestión de organizaciones, licencias y usuarios; alertas; estadísticas de uso. Hasta entonces, los primeros pasos remiten a funciones que aún no están disponibles.',
+        'Alertas, mensajes, estadísticas de uso, widgets de diapositivas (tiempo, noticias, redes sociales, códigos QR), el asistente de IA y el pago con tarjeta.',
       ],
     },
   ],
@@ -222,7 +275,7 @@ const releasenotes: HelpContent['releasenotes'] = {
 const usermanual: HelpContent['usermanual'] = {
   title: 'Manual de usuario',
   intro:
-    'Las ideas en las que se basa Signage y cómo encajan sus partes. La versión 0.1.0 ofrece cuentas, inicio de sesión, configuración y ayuda; las secciones marcadas como próximamente describen funciones de las siguientes versiones.',
+    'Las ideas en las que se basa Signage y cómo encajan sus partes. Las funciones que aún no están disponibles se indican como tales.',
   sections: [
     {
       heading: 'Qué hace Signage',
@@ -233,8 +286,8 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Organizaciones y suborganizaciones',
       paragraphs: [
-        'Cada usuario pertenece a una organización, y las organizaciones forman un árbol. La organización de la plataforma, en la cima, la crea la primera cuenta de una instalación nueva; las organizaciones que se registran después pasan a ser sus suborganizaciones, y cualquier organización puede tener las suyas, como una sede central y sus sucursales. La ruta de navegación muestra el camino desde la cima hasta donde estás.',
-        'Próximamente: cuando la licencia lo permita, una organización madre podrá añadir, editar, mover y eliminar suborganizaciones, gestionar su imagen de marca (logotipo, fondo, colores, título del sitio web) y transferir su contenido, ya sea solo en sus hijas directas o en todos los niveles inferiores. Una organización con suborganizaciones no puede eliminarse; la eliminación se confirma escribiendo delete, y sus datos pasan a la organización madre o se eliminan. Una organización madre también podrá solicitar acceso delegado a una suborganización directa; el propietario de esta acepta o rechaza por correo, y mientras está activo se muestra un aviso.',
+        'Cada usuario pertenece a una organización, y las organizaciones forman un árbol. La organización de la plataforma, en la cima, la crea la primera cuenta de una instalación nueva; las organizaciones que se registran después pasan a ser sus suborganizaciones, y cualquier organización puede tener las suyas, como una sede central y sus sucursales. Las migas de pan muestran el camino desde la cima hasta donde estás.',
+        'Cuando la licencia lo permite, una organización superior añade, edita, mueve y elimina suborganizaciones y gestiona sus licencias y su imagen de marca (logotipo, fondo, colores, título del sitio web), solo en sus hijas directas o en todos los niveles inferiores. Una organización con suborganizaciones no puede eliminarse; la eliminación se confirma escribiendo delete, y sus datos pasan a la organización superior o se eliminan. El contenido de una suborganización también puede transferirse a su organización superior, u otra organización, sin eliminar nada. Una organización superior puede solicitar acceso delegado a una suborganización directa (suplantación); el propietario de esta lo acepta o lo rechaza, y mientras está activo se muestra un aviso.',
       ],
     },
     {
@@ -242,81 +295,80 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Cada usuario tiene uno de cinco roles; todos pueden usar el panel, la ayuda y su propia cuenta.',
         'El propietario tiene control total sobre usuarios, contenido y pantallas, y es el único que puede añadir administradores.',
-        'Un administrador gestiona contenido y pantallas, ve usuarios, organizaciones, alertas y estadísticas de uso, y añade o elimina personal, gestores de pantallas y creadores de contenido, pero no puede añadir ni eliminar a otros administradores.',
-        'El personal modifica contenido y pantallas, pero no gestiona usuarios. Un gestor de pantallas (gestor de dispositivos) gestiona pantallas y grupos y solo asigna listas compartidas. Un creador de contenido gestiona solo contenido: medios, listas de reproducción y plantillas.',
-        'No se puede eliminar al propietario ni a uno mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Los mensajes, las alertas, las estadísticas de uso y el asistente de IA solo aparecen si la licencia los incluye.',
+        'Un administrador gestiona contenido y pantallas, ve los usuarios y las organizaciones, y añade o elimina personal, gestores de pantallas y creadores de contenido, pero no puede añadir ni eliminar a otros administradores.',
+        'El personal modifica contenido y pantallas, pero no gestiona usuarios. Un gestor de pantallas (gestor de dispositivos) gestiona pantallas y grupos y solo asigna listas de reproducción compartidas. Un creador de contenido solo gestiona contenido: medios, listas de reproducción y plantillas.',
+        'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Los mensajes, las alertas, las estadísticas de uso y el asistente de IA aún no están disponibles; la licencia ya registra si un paquete los incluye.',
       ],
     },
     {
       heading: 'Licencias y pruebas',
       paragraphs: [
-        'Cada organización tiene una licencia: un paquete con un número de pantallas y de usuarios, un periodo de validez, un límite de pantallas interactivas y complementos como widgets, el asistente de IA, los mensajes y las alertas. Hay paquetes de prueba, acceso completo, personalizado, y por dispositivo o por ubicación para 1, 3 o 5 años; los límites pueden ser ilimitados. Las áreas que la licencia no incluye quedan ocultas.',
-        'Las organizaciones que se registran reciben una prueba de 30 días, por defecto para 2 pantallas y 3 usuarios, que puede ampliarse una vez 30 días. Una licencia está en prueba, demo, activa, a punto de caducar o caducada. Con una licencia caducada la organización queda en solo lectura: los administradores ven cómo renovarla y a los demás se les pide que contacten con su administrador. La gestión de licencias llegará próximamente.',
+        'Cada organización tiene una licencia: un paquete con un número de pantallas y de usuarios, un periodo de validez, un límite de pantallas interactivas y complementos. Hay paquetes de prueba, acceso completo, personalizado, y dispositivo único o ubicación por 1, 3 o 5 años; los límites pueden ser ilimitados. Las organizaciones superiores gestionan las licencias de sus suborganizaciones: límites, ampliación, complementos, créditos y precios.',
+        'Las organizaciones que se registran reciben una prueba de 30 días, por defecto para 2 pantallas y 3 usuarios, que puede ampliarse una vez 30 días. Una licencia está en prueba, demo, activa, a punto de caducar o caducada. Con una licencia caducada la organización queda en solo lectura: los administradores ven cómo renovarla y a los demás se les pide que contacten con su administrador.',
       ],
     },
     {
-      heading: 'Biblioteca de medios (próximamente)',
+      heading: 'Biblioteca de medios',
       paragraphs: [
-        'La biblioteca contiene imágenes (JPG, PNG, SVG), GIF y PDF de hasta 100 MB, vídeos (MP4, WebM) de hasta 250 MB, audio (MP3, WAV) de hasta 25 MB y plantillas. Los archivos se suben de uno en uno y se organizan en carpetas.',
-        'Cada tipo tiene tres secciones. Míos: solo su creador puede abrir los medios no compartidos. Compartidos: disponibles para toda tu organización. Stock: ofrecidos por una organización madre a suborganizaciones elegidas o a toda la plataforma, incluidas las suborganizaciones futuras; su creador puede eliminarlos para todos. Los medios pueden bloquearse o hacerse no editables al compartirlos. Donde estén configurados, pueden usarse servicios de fotos de stock y un servicio de diseño.',
+        'La biblioteca contiene imágenes (JPG, PNG, SVG), GIF y PDF de hasta 100 MB, vídeos (MP4, WebM) de hasta 250 MB, audio (MP3, WAV) de hasta 25 MB y plantillas. Los archivos se organizan en carpetas y con etiquetas y se encuentran con la búsqueda; los PDF pueden verse página a página.',
+        'Cada tipo tiene tres secciones. Mis archivos: solo su creador puede abrir los medios no compartidos. Compartidos: disponibles para toda tu organización. Stock: ofrecidos por una organización superior a suborganizaciones seleccionadas o a toda la plataforma, incluidas las suborganizaciones futuras. Los medios que usa contenido publicado no pueden eliminarse. Los servicios de fotos de archivo y de diseño aún no están disponibles.',
       ],
     },
     {
-      heading: 'Listas de reproducción, diapositivas y publicación (próximamente)',
+      heading: 'Listas de reproducción, diapositivas y publicación',
       paragraphs: [
-        'Una lista de reproducción es una serie ordenada de diapositivas, cada una con su propia duración, en una relación de aspecto: horizontal 16:9, 16:10 o 4:3, vertical 9:16, 10:16 o 3:4, o personalizada. El editor coloca texto, imágenes, vídeos, formas, sitios web y widgets (tiempo, noticias RSS 2.0, redes sociales, datos de hojas de cálculo, códigos QR, menús) en capas, con animaciones, plantillas, vista previa y deshacer y rehacer. En pantallas interactivas, las esquinas activas y las acciones de salto a diapositiva responden al tacto.',
-        'Las listas se guardan en Mías, Compartidas y Stock, con carpetas y favoritos. Una lista compartida la edita una sola persona a la vez; mientras está bloqueada muestra quién la edita.',
-        'Una lista debe publicarse antes de asignarse. Cualquier cambio en diapositivas, duraciones, animaciones o relación de aspecto la despublica hasta que vuelvas a publicarla; las pantallas siguen mostrando la última versión publicada. Asígnala a una pantalla o a un grupo para reproducirla ya (se repite hasta que la detengas) o según una programación. Aparece en pantalla en menos de 30 segundos.',
+        'Una lista de reproducción es una serie ordenada de diapositivas, cada una con su propia duración, en una relación de aspecto: horizontal 16:9, 16:10 o 4:3, vertical 9:16, 10:16 o 3:4, o personalizada. El editor coloca texto, imágenes, vídeos, formas y sitios web en capas, con animaciones, interacciones, plantillas, vista previa, y deshacer y rehacer; los cambios se guardan automáticamente. Los widgets (tiempo, noticias, redes sociales, datos de hojas de cálculo, códigos QR, menús) aún no están disponibles.',
+        'Las listas de reproducción están en Mis listas, Compartidas y Stock, con carpetas y favoritos. Una lista compartida la edita una sola persona a la vez; mientras está bloqueada muestra quién la está editando.',
+        'Una lista de reproducción debe publicarse antes de asignarse. Cualquier cambio en diapositivas, duraciones, animaciones o relación de aspecto la despublica hasta que vuelvas a publicarla; las pantallas siguen reproduciendo la última versión publicada. Asígnala a una pantalla o a un grupo para reproducirla ahora o según una programación: las pantallas la reciben al instante, y una pantalla sin conexión la recibe al volver a conectarse.',
       ],
     },
     {
-      heading: 'Pantallas y vinculación (próximamente)',
+      heading: 'Pantallas y vinculación',
       paragraphs: [
-        "Una pantalla ejecuta la aplicación de reproducción en /player/ de tu instalación, en cualquier navegador que pueda ir a pantalla completa: un navegador en modo quiosco en una Raspberry Pi, un WebView de Android o el navegador de una smart TV. La aplicación muestra un código de vinculación de 4 dígitos, válido 10 minutos; introdúcelo en Pantallas. Las pantallas nuevas se llaman 'Screen' seguido de un número hasta que les cambies el nombre.",
-        'La aplicación sigue reproduciendo sin conexión. Una pantalla está activa, actualizándose, sin conexión o inactiva; el panel y la vista previa en directo se actualizan cada 10 segundos. Las pantallas pueden organizarse en grupos anidados y hacerse interactivas dentro del límite de la licencia.',
+        "Una pantalla ejecuta la aplicación de reproducción en /player/ de tu instalación, en cualquier navegador que pueda ponerse a pantalla completa: un navegador en modo quiosco en una Raspberry Pi, un WebView de Android o el navegador de un televisor inteligente. El reproductor muestra un código de vinculación de 4 dígitos, válido 10 minutos; escríbelo en Pantallas. Las pantallas nuevas se llaman 'Pantalla' y un número hasta que se les cambia el nombre.",
+        'El reproductor sigue funcionando sin conexión. Una pantalla está activa, actualizándose, sin conexión o inactiva; el panel y la vista previa en directo lo muestran. Las pantallas pueden organizarse en grupos anidados y hacerse interactivas dentro del límite de la licencia.',
       ],
     },
     {
-      heading: 'Programaciones (próximamente)',
+      heading: 'Programaciones',
       paragraphs: [
-        'Las entradas de programación pertenecen a una pantalla o a un grupo. Cada una tiene una lista, un inicio y un fin (o todo el día), y puede repetirse cada cierto número de días, semanas (en los días elegidos), meses o años: siempre, hasta una fecha o un número de veces. El inicio debe ser anterior al fin. Las horas siguen la zona horaria de la pantalla.',
+        'Las entradas de programación pertenecen a una pantalla o a un grupo. Cada una tiene una lista de reproducción, un inicio y un fin (o todo el día), y puede repetirse cada cierto número de días, semanas (en los días elegidos), meses o años: siempre, hasta una fecha o un número de veces. El inicio debe ser anterior al fin. Las horas siguen la zona horaria de la pantalla, y el calendario muestra qué se reproduce, cuándo y por qué.',
       ],
     },
     {
       heading: 'Qué reproduce una pantalla',
       paragraphs: ['Una pantalla reproduce lo primero de esta lista que se aplique:'],
       bullets: [
-        'una alerta activa dirigida a ella, directamente o a través de un grupo;',
         'su propia lista de reproducción inmediata;',
-        'su propia entrada de programación activa en ese momento;',
+        'su propia entrada de programación activa en este momento;',
         'la lista de reproducción inmediata de su grupo más cercano, luego la programación de ese grupo, y lo mismo para cada grupo superior;',
-        'si no, una pantalla en reposo con la imagen de marca de tu organización.',
-        'Si dos entradas del mismo nivel se solapan, gana la que empezó más tarde.',
+        'si no, una pantalla en espera con la imagen de marca de tu organización.',
+        'Si se solapan entradas del mismo nivel, gana la que empezó más tarde.',
       ],
     },
     {
-      heading: 'Alertas (próximamente)',
-      paragraphs: [
-        'Las alertas toman las pantallas para mostrar información urgente. Los propietarios y administradores cuya licencia incluye alertas las crean con un nombre, un tipo (medio ambiente, incendio, salud, infraestructura, protección, seguridad, meteorología o personalizado), una descripción, instrucciones, una duración, audio MP3 o WAV opcional, colores y pantallas o grupos de destino. Las alertas son puntuales o continuas, siguen activas hasta que se desactivan y solo pueden eliminarse una vez desactivadas. Las integraciones permiten a otros sistemas activar y desactivar alertas mediante sus propias URL y JSON.',
-      ],
+      heading: 'Alertas y mensajes',
+      paragraphs: ['Las alertas de emergencia que ocupan las pantallas y los mensajes aún no están disponibles.'],
     },
     {
-      heading: 'Usuarios y estadísticas (próximamente)',
+      heading: 'Usuarios y unión por dominio',
       paragraphs: [
-        'Los propietarios y administradores podrán añadir usuarios dentro del límite de la licencia, reenviar invitaciones y aprobar a los nuevos usuarios cuyo dominio de correo coincida con el de la organización. Las estadísticas de uso abarcan los últimos 7 días, los últimos 30 días o un periodo personalizado.',
+        'Los propietarios y administradores añaden usuarios dentro del límite de usuarios de la licencia: la persona establece su contraseña con un enlace enviado por correo, y la invitación puede reenviarse. Al eliminar usuarios, sus datos se transfieren al propietario o se eliminan.',
+        'Cada usuario tiene un tipo: normal (invitado, o la persona que registró la organización) o por dominio (se unió a través del dominio de correo de la organización). Con la unión por dominio activada, en la pestaña Información de la organización, quienes se registran con una dirección de ese dominio se unen a la organización como creadores de contenido en lugar de crear su propia organización, al instante o tras la aprobación de un propietario o administrador en la página Usuarios.',
+        'Las estadísticas de uso aún no están disponibles.',
       ],
     },
     {
       heading: 'Tu cuenta',
       paragraphs: [
-        'En tu página Cuenta cambias tu nombre, tu dirección de correo (confirmada mediante un enlace enviado a la nueva dirección) y tu contraseña, lees el EULA y la política de privacidad y eliges tu idioma. Configuración contiene tu idioma y tus sesiones activas, desde donde puedes cerrar la sesión en otros navegadores. Signage comprueba tu sesión cada 10 segundos; si ha terminado, vuelves a la página de inicio de sesión.',
-        'El panel es tu página de inicio. Muestra los primeros pasos para añadir una pantalla y crear contenido; una vista en directo de tus pantallas llegará en una próxima versión.',
+        'En la página Cuenta cambias tu nombre, tu dirección de correo (confirmada con un enlace enviado a la nueva dirección) y tu contraseña, lees el EULA y la política de privacidad, y eliges tu idioma. Ajustes contiene tu idioma y tus sesiones activas, donde puedes cerrar la sesión en otros navegadores. Signage comprueba tu sesión cada 10 segundos; si ha terminado, vuelves a la página de inicio de sesión.',
+        'El panel es tu página de inicio: primeros pasos (confirmar tu correo, completar tu perfil, elegir tu idioma, invitar a tu equipo, añadir una pantalla, crear contenido), tu licencia y una vista en directo de tus pantallas.',
       ],
     },
     {
       heading: 'Idiomas',
       paragraphs: [
-        'Signage está disponible en inglés, español, francés y sueco. Al principio usa el idioma de tu navegador si es compatible y, si no, el inglés. Cámbialo desde la barra superior, Configuración o Cuenta; tu elección se guarda con tu cuenta.',
+        'Signage está disponible en inglés, español, francés y sueco. Al principio usa el idioma de tu navegador si es compatible y, si no, el inglés. Cámbialo desde la barra superior, Ajustes o Cuenta; tu elección se guarda con tu cuenta.',
       ],
     },
   ],

@@ -102,7 +102,8 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'Guides pratiques',
-  intro: "Des guides pas à pas pour cette version, suivis d'un bref aperçu des fonctionnalités des prochaines versions.",
+  intro:
+    'Des guides pas à pas pour les tâches les plus courantes. Les fonctions qui ne sont pas encore disponibles sont indiquées à la fin.',
   sections: [
     {
       heading: 'Créer votre compte',
@@ -154,33 +155,51 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Bientôt : importer des médias',
+      heading: 'Importer des médias',
       paragraphs: [
-        'Ouvrez « Médias », choisissez un type et importez les fichiers un par un dans Mes médias, puis partagez-les si besoin.',
+        "Ouvrez 'Médias' et importez des images, des GIF, des vidéos, des PDF ou des fichiers audio ; une barre de progression suit chaque import et permet de l’annuler. Rangez les fichiers dans des dossiers et avec des tags, retrouvez-les par la recherche, et partagez un fichier avec votre organisation quand vos collègues en ont besoin.",
       ],
     },
     {
-      heading: 'Bientôt : créer et publier une playlist',
+      heading: 'Créer et publier une playlist',
       paragraphs: [
-        "Ouvrez « Playlists », créez-en une avec un nom et un format d'image, ajoutez des diapositives dans l'éditeur, prévisualisez et publiez.",
+        "Ouvrez 'Playlists' et créez-en une avec un nom et un format d’image, ou partez d’un modèle. Dans l’éditeur, ajoutez des diapositives avec du texte, des images, des vidéos, des formes et des sites web ; les modifications sont enregistrées automatiquement. Prévisualisez-la, publiez-la et attribuez-la à des écrans ou des groupes.",
       ],
     },
     {
-      heading: 'Bientôt : associer un écran',
+      heading: 'Associer un écran',
       paragraphs: [
-        "Sur l'écran, ouvrez /player/ de votre installation ; un code à 4 chiffres s'affiche. Dans « Écrans », ajoutez un écran et saisissez le code dans les 10 minutes, puis attribuez-lui une playlist publiée : elle apparaît en moins de 30 secondes.",
+        "Ouvrez /player/ de votre installation dans le navigateur de l’écran ; il affiche un code à 4 chiffres. Dans 'Écrans', ajoutez un écran et saisissez le code dans les 10 minutes, puis attribuez une playlist publiée : l’écran la reçoit immédiatement et continue de la diffuser hors ligne.",
       ],
     },
     {
-      heading: 'Bientôt : programmer du contenu',
+      heading: 'Programmer du contenu',
       paragraphs: [
-        'Ouvrez un écran ou un groupe et ajoutez une entrée de programmation avec une playlist, un début, une fin et, si vous le souhaitez, une répétition.',
+        'Ouvrez un écran ou un groupe et ajoutez une entrée de programmation avec une playlist, un début, une fin (ou toute la journée) et une répétition facultative. Le calendrier montre ce qui est diffusé, quand et pourquoi.',
       ],
     },
     {
-      heading: 'Bientôt : diffuser une alerte',
+      heading: 'Inviter un utilisateur',
       paragraphs: [
-        'Propriétaires et administrateurs : ouvrez « Alertes », créez une alerte, choisissez les écrans ou groupes visés et diffusez-la ; désactivez-la ensuite.',
+        "Propriétaires et administrateurs : ouvrez 'Utilisateurs', choisissez 'Ajouter un utilisateur', saisissez l’adresse e-mail et choisissez un rôle. La personne reçoit un e-mail avec un lien pour définir son mot de passe ; l’invitation peut être renvoyée depuis la même page.",
+      ],
+    },
+    {
+      heading: 'Laisser vos collègues rejoindre l’organisation par domaine e-mail',
+      paragraphs: [
+        "Propriétaires et administrateurs : ouvrez 'Organisations', puis l’onglet Infos de votre organisation. Sous Rattachement par domaine, saisissez le domaine e-mail de votre organisation (le vôtre ou celui du propriétaire), activez le rattachement et choisissez si les nouveaux utilisateurs attendent une approbation. Les personnes qui s’inscrivent ensuite avec une adresse de ce domaine rejoignent votre organisation comme créateurs de contenu. Approuvez ou refusez celles qui attendent sur la page Utilisateurs ; sa colonne Type montre qui a rejoint l’organisation de cette façon.",
+      ],
+    },
+    {
+      heading: 'Transférer le contenu d’une sous-organisation',
+      paragraphs: [
+        "Ouvrez 'Organisations', ouvrez la sous-organisation et son onglet 'Déplacer et transférer'. Sous Transférer le contenu, gardez l’organisation parente ou choisissez-en une autre et confirmez : les médias, dossiers, playlists, modèles, écrans et groupes y sont déplacés, et la sous-organisation elle-même reste.",
+      ],
+    },
+    {
+      heading: 'Pas encore disponible',
+      paragraphs: [
+        'Les alertes, les messages, les statistiques d’utilisation, les widgets de diapositives (météo, actualités, réseaux sociaux, codes QR), l’assistant IA et le paiement par carte ne sont pas encore disponibles.',
       ],
     },
   ],
@@ -189,10 +208,44 @@ const howto: HelpContent['howto'] = {
 const releasenotes: HelpContent['releasenotes'] = {
   title: 'Notes de version',
   intro:
-    'Version 0.1.0, « Foundation » (Fondations) : la première version de Signage, qui pose les bases de toutes les fonctionnalités à venir.',
+    'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Nouveautés de la 0.1.0',
+      heading: 'Dernièrement : les écrans montrent ce que vous concevez, et une plateforme plus solide',
+      paragraphs: [],
+      bullets: [
+        'Les diapositives sont identiques dans l’éditeur, dans les aperçus et sur toutes les tailles d’écran : le texte en gras et en italique utilise partout les vraies variantes de la police, et les menus gardent leur interligne.',
+        'Un écran dont les polices n’ont pas pu être chargées affiche un avertissement sur sa page et une icône dans la liste des écrans ; ses diapositives utilisent en attendant une police de remplacement.',
+        'Des changements de diapositive plus fluides sur les lecteurs lents, et un lecteur redémarré affiche sa première diapositive depuis son cache même quand le serveur est injoignable.',
+        'La recherche de playlists fonctionne dans chaque onglet (Mes playlists, Partagées, Stock et favoris) ; les formats d’image s’écrivent 16:9 ou 16/9, et les formats impossibles sont refusés avec un message clair.',
+        'Un disque plein, un serveur de messagerie ou une base de données en panne, ou un serveur arrêté brutalement ne font plus perdre d’envois, de courriels ni de preuves de diffusion : le travail aboutit ou ne commence pas, et les courriels partent quand le serveur de messagerie revient.',
+        'Plusieurs personnes derrière une même adresse internet (une école, un bureau) ne partagent plus une seule limite de requêtes, et les tentatives de deviner un mot de passe ou un code d’appairage sont limitées même envoyées toutes à la fois.',
+      ],
+    },
+    {
+      heading: 'Rattachement par domaine et transfert de contenu',
+      paragraphs: [],
+      bullets: [
+        'Rattachement par domaine dans l’onglet Infos de l’organisation : les personnes qui s’inscrivent avec le domaine e-mail de l’organisation la rejoignent comme créateurs de contenu, immédiatement ou après approbation.',
+        'Page Utilisateurs : une colonne Type (standard ou par domaine), un avis quand des personnes attendent une approbation, et une confirmation avant de refuser une demande.',
+        "Transférer le contenu d’une sous-organisation vers son organisation parente, ou une autre organisation, sans la supprimer (onglet 'Déplacer et transférer').",
+        "L’étape 'Invitez votre équipe' du tableau de bord est terminée dès qu’un deuxième utilisateur existe.",
+        'Les statistiques d’utilisation sont une propriété de chaque offre de licence, comme les autres options de licence.',
+        'L’aide, les notes de version et le manuel d’utilisation décrivent ce qui existe aujourd’hui.',
+      ],
+    },
+    {
+      heading: 'Médias, playlists, écrans et organisations',
+      paragraphs: [],
+      bullets: [
+        'Médiathèque : images, GIF, vidéos, PDF et audio avec miniatures, dossiers, tags, recherche, partage et stock pour les sous-organisations.',
+        'Playlists, modèles et éditeur de diapositives : texte, images, vidéos, formes et sites web en calques, animations, interactions, annuler et rétablir, enregistrement automatique, aperçu, publication et attribution.',
+        'Écrans : association par un code à 4 chiffres, groupes, programmations avec répétition, diffusion immédiate, aperçu en direct ; le lecteur fonctionne hors ligne et reçoit les modifications immédiatement.',
+        'Organisations : sous-organisations avec leurs propres licences, utilisateurs et habillage ; gestion des utilisateurs avec invitations et rôles ; licences avec limites, modules, crédits et prix ; usurpation d’identité avec le consentement du propriétaire.',
+      ],
+    },
+    {
+      heading: 'Fondations',
       paragraphs: [],
       bullets: [
         'Inscription avec un code de vérification envoyé par e-mail (valable 10 minutes, peut être renvoyé).',
@@ -213,9 +266,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
-      heading: 'Prochainement',
+      heading: 'Pas encore disponible',
       paragraphs: [
-        "Médiathèque ; playlists et éditeur de diapositives ; écrans, application de lecture et programmations ; gestion des organisations, des licences et des utilisateurs ; alertes ; statistiques d'utilisation. D'ici là, les premiers pas renvoient à des fonctionnalités qui ne sont pas encore disponibles.",
+        'Alertes, messages, statistiques d’utilisation, widgets de diapositives (météo, actualités, réseaux sociaux, codes QR), assistant IA et paiement par carte.',
       ],
     },
   ],
@@ -224,7 +277,7 @@ const releasenotes: HelpContent['releasenotes'] = {
 const usermanual: HelpContent['usermanual'] = {
   title: "Manuel d'utilisation",
   intro:
-    "Les principes de Signage et la façon dont ses éléments s'articulent. La version 0.1.0 apporte les comptes, la connexion, les paramètres et l'aide ; les sections marquées « bientôt » décrivent les fonctionnalités des prochaines versions.",
+    'Les idées qui sous-tendent Signage et la façon dont ses parties s’articulent. Les fonctions qui ne sont pas encore disponibles sont signalées comme telles.',
   sections: [
     {
       heading: 'Ce que fait Signage',
@@ -235,84 +288,83 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Organisations et sous-organisations',
       paragraphs: [
-        "Chaque utilisateur appartient à une organisation, et les organisations forment une arborescence. L'organisation de la plateforme, au sommet, est créée par le premier compte d'une nouvelle installation ; les organisations inscrites ensuite deviennent ses sous-organisations, et toute organisation peut avoir les siennes, comme un siège et ses agences. Le fil d'Ariane montre le chemin du sommet jusqu'à l'endroit où vous êtes.",
-        "Bientôt : si la licence le permet, une organisation parente pourra ajouter, modifier, déplacer et supprimer des sous-organisations, gérer leur image de marque (logo, arrière-plan, couleurs, titre du site) et transférer leur contenu, pour ses enfants directs ou pour tous les niveaux inférieurs. Une organisation qui a des sous-organisations ne peut pas être supprimée ; la suppression se confirme en tapant delete, et ses données sont transférées à la parente ou supprimées. Une parente pourra aussi demander un accès délégué à une sous-organisation directe ; le propriétaire de celle-ci accepte ou refuse par e-mail, et une bannière s'affiche tant que l'accès est actif.",
+        'Chaque utilisateur appartient à une organisation, et les organisations forment une arborescence. L’organisation de la plateforme, au sommet, est créée par le premier compte d’une nouvelle installation ; les organisations qui s’inscrivent ensuite deviennent ses sous-organisations, et toute organisation peut avoir les siennes, comme un siège et ses agences. Le fil d’Ariane montre le chemin depuis le sommet jusqu’à l’endroit où vous êtes.',
+        'Quand la licence le permet, une organisation parente ajoute, modifie, déplace et supprime des sous-organisations et gère leurs licences et leur habillage (logo, arrière-plan, couleurs, titre du site), pour ses enfants directs ou pour tous les niveaux inférieurs. Une organisation qui a des sous-organisations ne peut pas être supprimée ; la suppression se confirme en tapant delete, et ses données passent à l’organisation parente ou sont supprimées. Le contenu d’une sous-organisation peut aussi être transféré à son organisation parente, ou à une autre organisation, sans rien supprimer. Une organisation parente peut demander un accès délégué à une sous-organisation directe (usurpation d’identité) ; le propriétaire de celle-ci l’accepte ou le refuse, et un bandeau s’affiche tant qu’il est actif.',
       ],
     },
     {
       heading: 'Rôles',
       paragraphs: [
-        "Chaque utilisateur a l'un des cinq rôles ; tous ont accès au tableau de bord, à l'aide et à leur propre compte.",
-        'Le propriétaire a le contrôle total sur les utilisateurs, le contenu et les écrans, et il est le seul à pouvoir ajouter des administrateurs.',
-        "Un administrateur gère le contenu et les écrans, voit les utilisateurs, les organisations, les alertes et les statistiques d'utilisation, et ajoute ou supprime des membres du personnel, des gestionnaires d'écrans et des créateurs de contenu, mais ne peut ni ajouter ni supprimer d'autres administrateurs.",
-        "Le personnel modifie le contenu et les écrans, sans gérer les utilisateurs. Un gestionnaire d'écrans (gestionnaire d'appareils) gère les écrans et les groupes et n'attribue que des playlists partagées. Un créateur de contenu ne gère que le contenu : médias, playlists et modèles.",
-        "Ni le propriétaire ni vous-même ne pouvez être supprimés ; les données d'un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les messages, les alertes, les statistiques d'utilisation et l'assistant IA n'apparaissent que si la licence les inclut.",
+        'Chaque utilisateur a l’un des cinq rôles ; tous peuvent utiliser le tableau de bord, l’aide et leur propre compte.',
+        'Le propriétaire a un contrôle total sur les utilisateurs, le contenu et les écrans, et il est le seul à pouvoir ajouter des administrateurs.',
+        'Un administrateur gère le contenu et les écrans, voit les utilisateurs et les organisations, et ajoute ou supprime du personnel, des gestionnaires d’écrans et des créateurs de contenu, mais ne peut pas ajouter ni supprimer d’autres administrateurs.',
+        'Le personnel modifie le contenu et les écrans mais ne gère pas les utilisateurs. Un gestionnaire d’écrans (gestionnaire d’appareils) gère les écrans et les groupes et attribue uniquement des playlists partagées. Un créateur de contenu gère uniquement le contenu : médias, playlists et modèles.',
+        'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les messages, les alertes, les statistiques d’utilisation et l’assistant IA ne sont pas encore disponibles ; la licence indique déjà si une offre les inclut.',
       ],
     },
     {
       heading: 'Licences et essais',
       paragraphs: [
-        "Chaque organisation a une licence : une offre avec un nombre d'écrans et d'utilisateurs, une durée de validité, une limite d'écrans interactifs et des options comme les widgets, l'assistant IA, les messages et les alertes. Il existe des offres d'essai, accès complet, personnalisée, et par appareil ou par site pour 1, 3 ou 5 ans ; les limites peuvent être illimitées. Les parties qu'une licence n'inclut pas sont masquées.",
-        "Les organisations qui s'inscrivent reçoivent un essai de 30 jours, par défaut pour 2 écrans et 3 utilisateurs, prolongeable une fois de 30 jours. Une licence est en essai, démo, active, bientôt expirée ou expirée. Une licence expirée met l'organisation en consultation seule : les administrateurs voient comment la renouveler, les autres sont invités à contacter leur administrateur. La gestion des licences arrive bientôt.",
+        'Chaque organisation a une licence : une offre avec un nombre d’écrans et d’utilisateurs, une durée de validité, une limite d’écrans interactifs et des modules. Les offres comprennent l’essai, l’accès complet, le sur-mesure, et l’appareil unique ou le site pour 1, 3 ou 5 ans ; les limites peuvent être illimitées. Les organisations parentes gèrent les licences de leurs sous-organisations : limites, prolongation, modules, crédits et prix.',
+        'Les organisations qui s’inscrivent reçoivent un essai de 30 jours, par défaut pour 2 écrans et 3 utilisateurs, qui peut être prolongé une fois de 30 jours. Une licence est en essai, en démo, active, bientôt expirée ou expirée. Une licence expirée met l’organisation en lecture seule : les administrateurs voient comment la renouveler, les autres sont invités à contacter leur administrateur.',
       ],
     },
     {
-      heading: 'Médiathèque (bientôt)',
+      heading: 'Médiathèque',
       paragraphs: [
-        "La médiathèque contient des images (JPG, PNG, SVG), GIF et PDF jusqu'à 100 Mo, des vidéos (MP4, WebM) jusqu'à 250 Mo, de l'audio (MP3, WAV) jusqu'à 25 Mo, ainsi que des modèles. Les fichiers s'importent un par un et se rangent dans des dossiers.",
-        'Chaque type a trois sections. Mes médias : seul leur créateur peut ouvrir les médias non partagés. Partagés : accessibles à toute votre organisation. Stock : proposés par une organisation parente à des sous-organisations choisies ou à toute la plateforme, y compris les futures sous-organisations ; leur créateur peut les supprimer pour tous. Les médias peuvent être verrouillés ou rendus non modifiables une fois partagés. Là où ils sont configurés, des services de photos libres et un service de conception sont aussi disponibles.',
+        'La médiathèque contient des images (JPG, PNG, SVG), des GIF et des PDF jusqu’à 100 Mo, des vidéos (MP4, WebM) jusqu’à 250 Mo, de l’audio (MP3, WAV) jusqu’à 25 Mo, et des modèles. Les fichiers sont rangés dans des dossiers et avec des tags, et retrouvés par la recherche ; les PDF se consultent page par page.',
+        'Chaque type a trois sections. Mes médias : seul le créateur peut ouvrir les médias non partagés. Partagés : disponibles pour toute votre organisation. Stock : proposés par une organisation parente à des sous-organisations choisies ou à toute la plateforme, y compris les futures sous-organisations. Les médias utilisés par du contenu publié ne peuvent pas être supprimés. Les services de photos d’archives et de design ne sont pas encore disponibles.',
       ],
     },
     {
-      heading: 'Playlists, diapositives et publication (bientôt)',
+      heading: 'Playlists, diapositives et publication',
       paragraphs: [
-        "Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d'image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L'éditeur place du texte, des images, des vidéos, des formes, des sites web et des widgets (météo, actualités RSS 2.0, réseaux sociaux, données de tableur, codes QR, menus) sur des calques, avec animations, modèles, aperçu, et annulation et rétablissement. Sur les écrans interactifs, les coins actifs et les sauts vers une diapositive réagissent au toucher.",
-        "Les playlists se rangent dans Mes playlists, Partagées et Stock, avec dossiers et favoris. Une playlist partagée n'est modifiée que par une personne à la fois ; tant qu'elle est verrouillée, elle indique qui la modifie.",
-        "Une playlist doit être publiée avant d'être attribuée. Toute modification des diapositives, des durées, des animations ou du format la dépublie jusqu'à sa republication ; les écrans continuent de diffuser la dernière version publiée. Attribuez-la à un écran ou à un groupe pour une lecture immédiate (elle se répète jusqu'à ce que vous l'arrêtiez) ou selon une programmation. Elle apparaît à l'écran en moins de 30 secondes.",
+        'Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d’image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L’éditeur place du texte, des images, des vidéos, des formes et des sites web en calques, avec animations, interactions, modèles, aperçu, et annuler et rétablir ; les modifications sont enregistrées automatiquement. Les widgets (météo, actualités, réseaux sociaux, données de tableur, codes QR, menus) ne sont pas encore disponibles.',
+        'Les playlists se trouvent dans Mes playlists, Partagées et Stock, avec dossiers et favoris. Une playlist partagée est modifiée par une seule personne à la fois ; tant qu’elle est verrouillée, elle indique qui la modifie.',
+        'Une playlist doit être publiée avant d’être attribuée. Toute modification des diapositives, des durées, des animations ou du format la dépublie jusqu’à sa republication ; les écrans continuent de diffuser la dernière version publiée. Attribuez-la à un écran ou à un groupe pour la diffuser maintenant ou selon une programmation : les écrans la reçoivent immédiatement, et un écran hors ligne la reçoit dès qu’il se reconnecte.',
       ],
     },
     {
-      heading: 'Écrans et association (bientôt)',
+      heading: 'Écrans et association',
       paragraphs: [
-        "Un écran exécute l'application de lecture à l'adresse /player/ de votre installation, dans tout navigateur capable de passer en plein écran : un navigateur en mode kiosque sur un Raspberry Pi, une WebView Android ou le navigateur d'une smart TV. L'application affiche un code d'association à 4 chiffres, valable 10 minutes ; saisissez-le dans Écrans. Les nouveaux écrans s'appellent « Screen » suivi d'un numéro jusqu'à ce que vous les renommiez.",
-        "L'application continue de diffuser hors ligne. Un écran est actif, en mise à jour, hors ligne ou inactif ; le tableau de bord et l'aperçu en direct se rafraîchissent toutes les 10 secondes. Les écrans peuvent être organisés en groupes imbriqués et rendus interactifs dans la limite de la licence.",
+        "Un écran exécute le lecteur à l’adresse /player/ de votre installation, dans tout navigateur capable de passer en plein écran : un navigateur en mode kiosque sur un Raspberry Pi, une WebView Android ou le navigateur d’une télévision connectée. Le lecteur affiche un code d’association à 4 chiffres, valable 10 minutes ; saisissez-le dans Écrans. Les nouveaux écrans s’appellent 'Écran' suivi d’un numéro jusqu’à ce qu’ils soient renommés.",
+        'Le lecteur continue de diffuser hors ligne. Un écran est actif, en mise à jour, hors ligne ou inactif ; le tableau de bord et l’aperçu en direct l’indiquent. Les écrans peuvent être rangés dans des groupes imbriqués et rendus interactifs dans la limite de la licence.',
       ],
     },
     {
-      heading: 'Programmations (bientôt)',
+      heading: 'Programmations',
       paragraphs: [
-        "Les entrées de programmation appartiennent à un écran ou à un groupe. Chacune a une playlist, un début et une fin (ou toute la journée), et peut se répéter tous les N jours, semaines (les jours choisis), mois ou années : sans fin, jusqu'à une date ou un nombre de fois donné. Le début doit précéder la fin. Les heures suivent le fuseau horaire de l'écran.",
+        'Les entrées de programmation appartiennent à un écran ou à un groupe. Chacune a une playlist, un début et une fin (ou toute la journée), et peut se répéter tous les quelques jours, semaines (les jours choisis), mois ou années : indéfiniment, jusqu’à une date ou un nombre de fois. Le début doit précéder la fin. Les heures suivent le fuseau horaire de l’écran, et le calendrier montre ce qui est diffusé, quand et pourquoi.',
       ],
     },
     {
       heading: 'Ce que diffuse un écran',
-      paragraphs: ["Un écran diffuse le premier élément de cette liste qui s'applique :"],
+      paragraphs: ['Un écran diffuse le premier élément de cette liste qui s’applique :'],
       bullets: [
-        "une alerte active qui le vise, directement ou par l'un de ses groupes ;",
-        'sa propre playlist en lecture immédiate ;',
-        'sa propre entrée de programmation active à ce moment ;',
-        'la playlist en lecture immédiate de son groupe le plus proche, puis la programmation de ce groupe, et de même pour chaque groupe supérieur ;',
+        'sa propre playlist en diffusion immédiate ;',
+        'sa propre entrée de programmation active en ce moment ;',
+        'la playlist en diffusion immédiate de son groupe le plus proche, puis la programmation de ce groupe, puis de même pour chaque groupe plus haut ;',
         'sinon, un écran de veille aux couleurs de votre organisation.',
-        "Si deux entrées du même niveau se chevauchent, celle qui a commencé le plus tard l'emporte.",
+        'Si des entrées du même niveau se chevauchent, celle qui a commencé le plus tard l’emporte.',
       ],
     },
     {
-      heading: 'Alertes (bientôt)',
-      paragraphs: [
-        "Les alertes prennent le contrôle des écrans pour diffuser une information urgente. Les propriétaires et administrateurs dont la licence inclut les alertes les créent avec un nom, un type (environnement, incendie, santé, infrastructure, sécurité des personnes, sûreté, météo ou personnalisé), une description, des consignes, une durée, un son MP3 ou WAV facultatif, des couleurs et les écrans ou groupes visés. Les alertes sont ponctuelles ou continues, restent actives jusqu'à leur désactivation et ne peuvent être supprimées qu'une fois désactivées. Les intégrations permettent à d'autres systèmes de déclencher et de désactiver des alertes au moyen de leurs propres URL et JSON.",
-      ],
+      heading: 'Alertes et messages',
+      paragraphs: ['Les alertes d’urgence qui prennent la main sur les écrans, ainsi que les messages, ne sont pas encore disponibles.'],
     },
     {
-      heading: 'Utilisateurs et statistiques (bientôt)',
+      heading: 'Utilisateurs et rattachement par domaine',
       paragraphs: [
-        "Les propriétaires et administrateurs pourront ajouter des utilisateurs dans la limite de la licence, renvoyer des invitations et approuver les nouveaux utilisateurs dont le domaine e-mail correspond à celui de l'organisation. Les statistiques d'utilisation couvrent les 7 derniers jours, les 30 derniers jours ou une période personnalisée.",
+        'Les propriétaires et les administrateurs ajoutent des utilisateurs dans la limite d’utilisateurs de la licence : la personne définit son mot de passe par un lien envoyé par e-mail, et l’invitation peut être renvoyée. La suppression d’utilisateurs transfère leurs données au propriétaire ou les supprime.',
+        'Chaque utilisateur a un type : standard (invité, ou la personne qui a inscrit l’organisation) ou par domaine (a rejoint l’organisation par son domaine e-mail). Quand le rattachement par domaine est activé, dans l’onglet Infos de l’organisation, les personnes qui s’inscrivent avec une adresse de ce domaine rejoignent l’organisation comme créateurs de contenu au lieu de créer leur propre organisation, immédiatement ou après l’approbation d’un propriétaire ou d’un administrateur sur la page Utilisateurs.',
+        'Les statistiques d’utilisation ne sont pas encore disponibles.',
       ],
     },
     {
       heading: 'Votre compte',
       paragraphs: [
-        "Sur votre page Compte, vous modifiez votre nom, votre adresse e-mail (confirmée par un lien envoyé à la nouvelle adresse) et votre mot de passe, consultez le CLUF et la politique de confidentialité, et choisissez votre langue. Paramètres regroupe votre langue et vos sessions actives, d'où vous pouvez déconnecter les autres navigateurs. Signage vérifie votre session toutes les 10 secondes ; si elle a pris fin, vous revenez à la page de connexion.",
-        "Le tableau de bord est votre page d'accueil. Il présente les premiers pas pour ajouter un écran et créer du contenu ; une vue en direct de vos écrans arrivera dans une prochaine version.",
+        'Sur la page Compte, vous modifiez votre nom, votre adresse e-mail (confirmée par un lien envoyé à la nouvelle adresse) et votre mot de passe, lisez le CLUF et la politique de confidentialité, et choisissez votre langue. Paramètres contient votre langue et vos sessions actives, où vous pouvez déconnecter les autres navigateurs. Signage vérifie votre session toutes les 10 secondes ; si elle a pris fin, vous revenez à la page de connexion.',
+        'Le tableau de bord est votre page d’accueil : les premiers pas (confirmer votre e-mail, compléter votre profil, choisir votre langue, inviter votre équipe, ajouter un écran, créer du contenu), votre licence et une vue en direct de vos écrans.',
       ],
     },
     {

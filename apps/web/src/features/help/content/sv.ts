@@ -102,7 +102,7 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'Guider',
-  intro: 'Steg-för-steg-guider för den här versionen, följda av korta förhandstittar på funktioner i kommande versioner.',
+  intro: 'Steg-för-steg-guider för de vanligaste uppgifterna. Funktioner som ännu inte finns listas i slutet.',
   sections: [
     {
       heading: 'Skapa ditt konto',
@@ -152,27 +152,51 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Kommer snart: ladda upp media',
-      paragraphs: ["Öppna 'Media', välj en typ och ladda upp en fil i taget till Mina media; dela den sedan vid behov."],
-    },
-    {
-      heading: 'Kommer snart: skapa och publicera en spellista',
-      paragraphs: ["Öppna 'Spellistor', skapa en med namn och bildformat, lägg till slides i redigeraren, förhandsgranska och publicera."],
-    },
-    {
-      heading: 'Kommer snart: para ihop en skärm',
+      heading: 'Ladda upp media',
       paragraphs: [
-        "Öppna /player/ på din installation i skärmens webbläsare; en fyrsiffrig kod visas. Under 'Skärmar' lägger du till en skärm och skriver in koden inom 10 minuter. Tilldela sedan en publicerad spellista: den visas inom 30 sekunder.",
+        "Öppna 'Media' och ladda upp bilder, GIF:ar, videor, PDF:er eller ljudfiler; en förloppsindikator visar varje uppladdning och låter dig avbryta den. Ordna filerna i mappar och med taggar, hitta dem med sökningen och dela en fil med din organisation när kollegor behöver den.",
       ],
     },
     {
-      heading: 'Kommer snart: schemalägga innehåll',
-      paragraphs: ['Öppna en skärm eller grupp och lägg till en schemapost med en spellista, en start, ett slut och eventuell upprepning.'],
+      heading: 'Skapa och publicera en spellista',
+      paragraphs: [
+        "Öppna 'Spellistor' och skapa en med ett namn och ett bildformat, eller utgå från en mall. Lägg till bilder i redigeraren med text, bilder, videor, former och webbplatser; ändringar sparas automatiskt. Förhandsgranska den, publicera den och tilldela den till skärmar eller grupper.",
+      ],
     },
     {
-      heading: 'Kommer snart: sända ett larm',
+      heading: 'Koppla en skärm',
       paragraphs: [
-        "Ägare och administratörer: öppna 'Larm', skapa ett larm, välj skärmar eller grupper och sänd det; inaktivera det efteråt.",
+        "Öppna /player/ på din installation i skärmens webbläsare; den visar en fyrsiffrig kod. Under 'Skärmar', lägg till en skärm och skriv in koden inom 10 minuter, och tilldela sedan en publicerad spellista: skärmen tar emot den direkt och fortsätter spela utan uppkoppling.",
+      ],
+    },
+    {
+      heading: 'Schemalägg innehåll',
+      paragraphs: [
+        'Öppna en skärm eller en grupp och lägg till en schemapost med en spellista, en start, ett slut (eller hela dagen) och en valfri upprepning. Kalendern visar vad som spelas när, och varför.',
+      ],
+    },
+    {
+      heading: 'Bjud in en användare',
+      paragraphs: [
+        "Ägare och administratörer: öppna 'Användare', välj 'Lägg till användare', ange e-postadressen och välj en roll. Personen får ett e-postmeddelande med en länk för att välja lösenord; inbjudan kan skickas igen från samma sida.",
+      ],
+    },
+    {
+      heading: 'Låt kollegor gå med via e-postdomänen',
+      paragraphs: [
+        "Ägare och administratörer: öppna 'Organisationer' och sedan fliken Info för din organisation. Under Anslutning via domän anger du organisationens e-postdomän (din eller ägarens), slår på anslutningen och väljer om nya användare ska vänta på godkännande. De som sedan registrerar sig med en adress i den domänen går med i din organisation som innehållsskapare. Godkänn eller avvisa de som väntar på sidan Användare; dess kolumn Typ visar vilka som gått med på det sättet.",
+      ],
+    },
+    {
+      heading: 'Överför en underorganisations innehåll',
+      paragraphs: [
+        "Öppna 'Organisationer', öppna underorganisationen och dess flik 'Flytta och överför'. Under Överför innehåll behåller du den överordnade organisationen eller väljer en annan och bekräftar: media, mappar, spellistor, mallar, skärmar och grupper flyttas dit, och själva underorganisationen finns kvar.",
+      ],
+    },
+    {
+      heading: 'Ännu inte tillgängligt',
+      paragraphs: [
+        'Larm, meddelanden, användningsstatistik, widgetar i bilder (väder, nyheter, sociala flöden, QR-koder), AI-assistenten och kortbetalning är ännu inte tillgängliga.',
       ],
     },
   ],
@@ -180,10 +204,44 @@ const howto: HelpContent['howto'] = {
 
 const releasenotes: HelpContent['releasenotes'] = {
   title: 'Versionsinformation',
-  intro: "Version 0.1.0, 'Foundation' (Grund): den första versionen av Signage, som lägger grunden för alla kommande funktioner.",
+  intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Nytt i 0.1.0',
+      heading: 'Senast: skärmarna visar det du formger, och en stabilare plattform',
+      paragraphs: [],
+      bullets: [
+        'Bilderna ser likadana ut i redigeraren, i förhandsvisningar och på alla skärmstorlekar: fet och kursiv text använder typsnittets riktiga varianter överallt, och menytavlor behåller sitt radavstånd.',
+        'En skärm vars typsnitt inte kunde laddas visar en varning på sin sida och en ikon i skärmlistan; under tiden använder dess bilder ett reservtypsnitt.',
+        'Mjukare bildbyten på långsamma spelare, och en omstartad spelare visar sin första bild från sin cache även när servern inte går att nå.',
+        'Sökningen efter spellistor fungerar i alla flikar (Mina spellistor, Delade, Lager och favoriter); bildformat kan skrivas 16:9 eller 16/9, och omöjliga format avvisas med ett tydligt meddelande.',
+        'En full disk, en e-postserver eller databas som ligger nere, eller en server som stannar plötsligt tappar inte längre uppladdningar, e-post eller uppspelningsbevis: arbetet slutförs eller påbörjas inte, och e-post skickas när e-postservern är tillbaka.',
+        'Många personer bakom samma internetadress (en skola, ett kontor) delar inte längre en enda gräns för anrop, och gissningar av lösenord och parkopplingskoder begränsas även när de skickas samtidigt.',
+      ],
+    },
+    {
+      heading: 'Anslutning via domän och överföring av innehåll',
+      paragraphs: [],
+      bullets: [
+        'Anslutning via domän på organisationens flik Info: personer som registrerar sig med organisationens e-postdomän går med i den som innehållsskapare, direkt eller efter godkännande.',
+        'Sidan Användare: en kolumn Typ (vanlig eller via domän), ett meddelande när personer väntar på godkännande och en bekräftelse innan en begäran avvisas.',
+        "Överför en underorganisations innehåll till den överordnade organisationen, eller en annan organisation, utan att ta bort den (fliken 'Flytta och överför').",
+        "Steget 'Bjud in ditt team' på översikten är klart så snart det finns en andra användare.",
+        'Användningsstatistik är en egenskap hos varje licenspaket, precis som licensens övriga flaggor.',
+        'Hjälpen, versionsinformationen och användarhandboken beskriver det som finns i dag.',
+      ],
+    },
+    {
+      heading: 'Media, spellistor, skärmar och organisationer',
+      paragraphs: [],
+      bullets: [
+        'Mediebibliotek: bilder, GIF:ar, videor, PDF:er och ljud med miniatyrer, mappar, taggar, sökning, delning och lager för underorganisationer.',
+        'Spellistor, mallar och bildredigeraren: text, bilder, videor, former och webbplatser i lager, animationer, interaktioner, ångra och gör om, automatisk sparning, förhandsgranskning, publicering och tilldelning.',
+        'Skärmar: koppling med en fyrsiffrig kod, grupper, scheman med upprepning, spela nu, liveförhandsvisning; spelaren spelar utan uppkoppling och får ändringar direkt.',
+        'Organisationer: underorganisationer med egna licenser, användare och profil; användarhantering med inbjudningar och roller; licenser med gränser, tillägg, krediter och priser; personifiering med ägarens samtycke.',
+      ],
+    },
+    {
+      heading: 'Grunden',
       paragraphs: [],
       bullets: [
         'Registrering med verifieringskod via e-post (giltig i 10 minuter, kan skickas igen).',
@@ -204,9 +262,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
-      heading: 'Kommer härnäst',
+      heading: 'Ännu inte tillgängligt',
       paragraphs: [
-        'Mediebibliotek; spellistor och slide-redigeraren; skärmar, uppspelningsappen och scheman; hantering av organisationer, licenser och användare; larm; användningsstatistik. Till dess hänvisar kom-igång-stegen till funktioner som ännu inte finns.',
+        'Larm, meddelanden, användningsstatistik, widgetar i bilder (väder, nyheter, sociala flöden, QR-koder), AI-assistenten och kortbetalning.',
       ],
     },
   ],
@@ -214,8 +272,7 @@ const releasenotes: HelpContent['releasenotes'] = {
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'Användarhandbok',
-  intro:
-    "Idéerna bakom Signage och hur delarna hänger ihop. Version 0.1.0 innehåller konton, inloggning, inställningar och hjälp; avsnitt märkta 'kommer snart' beskriver funktioner i kommande versioner.",
+  intro: 'Idéerna bakom Signage och hur delarna hänger ihop. Funktioner som ännu inte finns anges som sådana.',
   sections: [
     {
       heading: 'Vad Signage gör',
@@ -226,8 +283,8 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Organisationer och underorganisationer',
       paragraphs: [
-        'Varje användare tillhör en organisation, och organisationerna bildar ett träd. Plattformsorganisationen högst upp skapas av det första kontot i en ny installation; organisationer som registrerar sig senare blir dess underorganisationer, och varje organisation kan ha egna, till exempel ett huvudkontor och dess filialer. Sökvägen överst visar vägen från toppen ner till där du befinner dig.',
-        'Kommer snart: när licensen tillåter det kan en överordnad organisation lägga till, redigera, flytta och ta bort underorganisationer, hantera deras varumärkesprofil (logotyp, bakgrund, färger, webbplatsens titel) och överföra deras innehåll, antingen för sina direkta underorganisationer eller för alla nivåer under. En organisation med underorganisationer kan inte tas bort; borttagningen bekräftas genom att skriva delete, och dess data flyttas till den överordnade organisationen eller raderas. En överordnad organisation kan också begära delegerad åtkomst till en direkt underorganisation; underorganisationens ägare godkänner eller avböjer via e-post, och en banderoll visas så länge åtkomsten är aktiv.',
+        'Varje användare tillhör en organisation, och organisationerna bildar ett träd. Plattformsorganisationen högst upp skapas av det första kontot på en ny installation; organisationer som registrerar sig senare blir dess underorganisationer, och varje organisation kan ha egna, till exempel ett huvudkontor och dess filialer. Sökvägen visar vägen från toppen till där du är.',
+        'När licensen tillåter det lägger en överordnad organisation till, redigerar, flyttar och tar bort underorganisationer och hanterar deras licenser och profil (logotyp, bakgrund, färger, webbplatstitel), för sina direkta underorganisationer eller alla nivåer under. En organisation med underorganisationer kan inte tas bort; borttagningen bekräftas genom att skriva delete, och dess data flyttas till den överordnade organisationen eller tas bort. En underorganisations innehåll kan också överföras till den överordnade organisationen, eller en annan organisation, utan att något tas bort. En överordnad organisation kan begära delegerad åtkomst till en direkt underorganisation (personifiering); underorganisationens ägare godkänner eller avvisar, och en banderoll visas medan den är aktiv.',
       ],
     },
     {
@@ -235,75 +292,74 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Varje användare har en av fem roller; alla kan använda översikten, hjälpen och sitt eget konto.',
         'Ägaren har full kontroll över användare, innehåll och skärmar och är den enda som kan lägga till administratörer.',
-        'En administratör hanterar innehåll och skärmar, ser användare, organisationer, larm och användningsstatistik, och lägger till eller tar bort personal, skärmansvariga och innehållsskapare, men kan inte lägga till eller ta bort andra administratörer.',
-        'Personal ändrar innehåll och skärmar men hanterar inte användare. En skärmansvarig (enhetsansvarig) hanterar skärmar och grupper och tilldelar endast delade spellistor. En innehållsskapare hanterar endast innehåll: media, spellistor och mallar.',
-        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller raderas. Meddelanden, larm, användningsstatistik och AI-assistenten visas bara om licensen omfattar dem.',
+        'En administratör hanterar innehåll och skärmar, ser användare och organisationer, och lägger till eller tar bort personal, skärmansvariga och innehållsskapare, men kan inte lägga till eller ta bort andra administratörer.',
+        'Personal ändrar innehåll och skärmar men hanterar inte användare. En skärmansvarig (enhetsansvarig) hanterar skärmar och grupper och tilldelar bara delade spellistor. En innehållsskapare hanterar bara innehåll: media, spellistor och mallar.',
+        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Meddelanden, larm, användningsstatistik och AI-assistenten är ännu inte tillgängliga; licensen anger redan om ett paket omfattar dem.',
       ],
     },
     {
       heading: 'Licenser och provperioder',
       paragraphs: [
-        'Varje organisation har en licens: ett paket med ett antal skärmar och användare, en giltighetstid, en gräns för interaktiva skärmar och tillägg som widgetar, AI-assistenten, meddelanden och larm. Det finns paketen provperiod, full åtkomst, anpassat samt enstaka enhet eller plats för 1, 3 eller 5 år; gränserna kan vara obegränsade. Delar som licensen inte omfattar döljs.',
-        'Organisationer som registrerar sig får 30 dagars provperiod, som standard för 2 skärmar och 3 användare, som kan förlängas en gång med 30 dagar. En licens är i provperiod, demo, aktiv, går snart ut eller har gått ut. När licensen har gått ut kan organisationen bara visas: administratörer får se hur den förnyas, andra ombeds kontakta sin administratör. Licenshantering kommer snart.',
+        'Varje organisation har en licens: ett paket med antal skärmar och användare, en giltighetstid, en gräns för interaktiva skärmar och tillägg. Paketen omfattar provperiod, full åtkomst, anpassat, samt en enhet eller plats i 1, 3 eller 5 år; gränser kan vara obegränsade. Överordnade organisationer hanterar sina underorganisationers licenser: gränser, förlängning, tillägg, krediter och priser.',
+        'Organisationer som registrerar sig får en provperiod på 30 dagar, som standard för 2 skärmar och 3 användare, som kan förlängas en gång med 30 dagar. En licens är provperiod, demo, aktiv, går snart ut eller har gått ut. En utgången licens gör organisationen skrivskyddad: administratörer ser hur den förnyas, andra ombeds kontakta sin administratör.',
       ],
     },
     {
-      heading: 'Mediebibliotek (kommer snart)',
+      heading: 'Mediebibliotek',
       paragraphs: [
-        'Biblioteket rymmer bilder (JPG, PNG, SVG), GIF- och PDF-filer på upp till 100 MB, videor (MP4, WebM) på upp till 250 MB, ljud (MP3, WAV) på upp till 25 MB samt mallar. Filer laddas upp en i taget och ordnas i mappar.',
-        'Varje typ har tre avsnitt. Mina: endast skaparen kan öppna media som inte delas. Delade: tillgängliga för hela din organisation. Stock: erbjuds av en överordnad organisation till utvalda underorganisationer eller till hela plattformen, inklusive framtida underorganisationer; skaparen kan ta bort dem för alla. Media kan låsas eller göras ej redigerbara när de delas. Där de är konfigurerade kan tjänster för stockfoton och en designtjänst användas.',
+        'Biblioteket rymmer bilder (JPG, PNG, SVG), GIF:ar och PDF:er på upp till 100 MB, videor (MP4, WebM) på upp till 250 MB, ljud (MP3, WAV) på upp till 25 MB samt mallar. Filerna ordnas i mappar och med taggar och hittas med sökningen; PDF:er kan visas sida för sida.',
+        'Varje typ har tre avsnitt. Mina media: bara skaparen kan öppna media som inte delats. Delade: tillgängliga för hela din organisation. Lager: erbjuds av en överordnad organisation till utvalda underorganisationer eller hela plattformen, även framtida underorganisationer. Media som används av publicerat innehåll kan inte tas bort. Tjänster för arkivbilder och design är ännu inte tillgängliga.',
       ],
     },
     {
-      heading: 'Spellistor, slides och publicering (kommer snart)',
+      heading: 'Spellistor, bilder och publicering',
       paragraphs: [
-        'En spellista är en ordnad serie slides som var och en visas under sin egen tid, i ett bildformat: liggande 16:9, 16:10 eller 4:3, stående 9:16, 10:16 eller 3:4, eller anpassat. Redigeraren placerar text, bilder, videor, former, webbplatser och widgetar (väder, RSS 2.0-nyheter, sociala flöden, kalkylbladsdata, QR-koder, menyer) i lager, med animationer, mallar, förhandsgranskning samt ångra och gör om. På interaktiva skärmar reagerar aktiva hörn och hopp till en viss slide på beröring.',
-        'Spellistor finns under Mina, Delade och Stock, med mappar och favoriter. En delad spellista redigeras av en person i taget; medan den är låst visar den vem som redigerar.',
-        'En spellista måste publiceras innan den kan tilldelas. Varje ändring av slides, visningstider, animationer eller format avpublicerar den tills du publicerar igen; skärmarna fortsätter att visa den senast publicerade versionen. Tilldela den till en skärm eller grupp för att spela nu (den upprepas tills du stoppar den) eller enligt schema. Den visas på skärmen inom 30 sekunder.',
+        'En spellista är en ordnad serie bilder, var och en med sin egen visningstid, i ett bildformat: liggande 16:9, 16:10 eller 4:3, stående 9:16, 10:16 eller 3:4, eller anpassat. Redigeraren placerar text, bilder, videor, former och webbplatser i lager, med animationer, interaktioner, mallar, förhandsgranskning samt ångra och gör om; ändringar sparas automatiskt. Widgetar (väder, nyheter, sociala flöden, kalkylbladsdata, QR-koder, menyer) är ännu inte tillgängliga.',
+        'Spellistor finns under Mina spellistor, Delade och Lager, med mappar och favoriter. En delad spellista redigeras av en person i taget; medan den är låst visar den vem som redigerar.',
+        'En spellista måste publiceras innan den tilldelas. Varje ändring av bilder, visningstider, animationer eller format avpublicerar den tills du publicerar igen; skärmarna fortsätter spela den senast publicerade versionen. Tilldela den till en skärm eller grupp för att spela nu eller enligt schema: skärmarna tar emot den direkt, och en skärm utan uppkoppling får den när den ansluter igen.',
       ],
     },
     {
-      heading: 'Skärmar och ihopparning (kommer snart)',
+      heading: 'Skärmar och koppling',
       paragraphs: [
-        "En skärm kör uppspelningsappen på /player/ i din installation, i valfri webbläsare som kan visa helskärm: en kioskwebbläsare på en Raspberry Pi, en Android WebView eller en smart-tv:s webbläsare. Appen visar en fyrsiffrig parningskod som gäller i 10 minuter; ange den under Skärmar. Nya skärmar heter 'Screen' följt av ett nummer tills du byter namn på dem.",
-        'Appen fortsätter spela även utan nätverk. En skärm är aktiv, uppdateras, offline eller inaktiv; översikten och livevisningen uppdateras var 10:e sekund. Skärmar kan ordnas i nästlade grupper och göras interaktiva inom licensens gräns.',
+        "En skärm kör spelarappen på /player/ i din installation, i vilken webbläsare som helst som kan visas i helskärm: en kioskwebbläsare på en Raspberry Pi, en Android-WebView eller en smart-tv:s webbläsare. Spelaren visar en fyrsiffrig kopplingskod som gäller i 10 minuter; ange den under Skärmar. Nya skärmar heter 'Skärm' och ett nummer tills de byter namn.",
+        'Spelaren fortsätter spela utan uppkoppling. En skärm är aktiv, uppdateras, offline eller inaktiv; översikten och liveförhandsvisningen visar det. Skärmar kan ordnas i nästlade grupper och göras interaktiva inom licensens gräns.',
       ],
     },
     {
-      heading: 'Scheman (kommer snart)',
+      heading: 'Scheman',
       paragraphs: [
-        'Schemaposter hör till en skärm eller en grupp. Varje post har en spellista, en start och ett slut (eller hela dagen) och kan upprepas med ett visst antal dagars, veckors (på valda veckodagar), månaders eller års mellanrum: för alltid, till ett datum eller ett visst antal gånger. Starten måste ligga före slutet. Tiderna följer skärmens tidszon.',
+        'Schemaposter hör till en skärm eller en grupp. Var och en har en spellista, en start och ett slut (eller hela dagen), och kan upprepas med några dagars, veckors (på valda veckodagar), månaders eller års mellanrum: för alltid, till ett datum eller ett antal gånger. Starten måste komma före slutet. Tiderna följer skärmens tidszon, och kalendern visar vad som spelas när, och varför.',
       ],
     },
     {
       heading: 'Vad en skärm spelar',
-      paragraphs: ['En skärm spelar det första i listan som gäller:'],
+      paragraphs: ['En skärm spelar det första av följande som gäller:'],
       bullets: [
-        'ett aktivt larm som riktas till den, direkt eller via en grupp;',
-        'dess egen spellista som spelas nu;',
-        'dess egen schemapost som är aktiv just då;',
-        'närmaste grupps spellista som spelas nu, sedan den gruppens schema, och därefter samma sak för varje grupp längre upp;',
-        'annars en viloskärm med din organisations varumärkesprofil.',
-        'Om poster på samma nivå överlappar vinner den som började senast.',
+        'sin egen spela nu-spellista;',
+        'sin egen schemapost som är aktiv just nu;',
+        'den närmaste gruppens spela nu-spellista, sedan den gruppens schema, och sedan detsamma för varje grupp längre upp;',
+        'annars en viloskärm med din organisations profil.',
+        'Om poster på samma nivå överlappar vinner den som startade senast.',
       ],
     },
     {
-      heading: 'Larm (kommer snart)',
-      paragraphs: [
-        'Larm tar över skärmarna för att visa brådskande information. Ägare och administratörer vars licens omfattar larm skapar dem med ett namn, en typ (miljö, brand, hälsa, infrastruktur, personsäkerhet, säkerhet, väder eller anpassad), en beskrivning, instruktioner, en varaktighet, valfritt ljud i MP3 eller WAV, färger samt målskärmar eller målgrupper. Larm är engångssändningar eller kontinuerliga, förblir aktiva tills de inaktiveras och kan bara tas bort när de är inaktiverade. Integrationer låter andra system utlösa och inaktivera larm via egna URL:er och JSON.',
-      ],
+      heading: 'Larm och meddelanden',
+      paragraphs: ['Nödlarm som tar över skärmarna, liksom meddelanden, är ännu inte tillgängliga.'],
     },
     {
-      heading: 'Användare och statistik (kommer snart)',
+      heading: 'Användare och anslutning via domän',
       paragraphs: [
-        'Ägare och administratörer kommer att kunna lägga till användare inom licensens gräns, skicka inbjudningar igen och godkänna nya användare vars e-postdomän matchar organisationens. Användningsstatistiken omfattar de senaste 7 dagarna, de senaste 30 dagarna eller ett valfritt intervall.',
+        'Ägare och administratörer lägger till användare inom licensens användargräns: personen väljer lösenord via en länk i ett e-postmeddelande, och inbjudan kan skickas igen. När användare tas bort överförs deras data till ägaren eller tas bort.',
+        'Varje användare har en typ: vanlig (inbjuden, eller den som registrerade organisationen) eller via domän (gick med via organisationens e-postdomän). När anslutning via domän är påslagen, på organisationens flik Info, går personer som registrerar sig med en adress i den domänen med i organisationen som innehållsskapare i stället för att starta en egen organisation, direkt eller efter att en ägare eller administratör godkänt dem på sidan Användare.',
+        'Användningsstatistik är ännu inte tillgänglig.',
       ],
     },
     {
       heading: 'Ditt konto',
       paragraphs: [
-        'På sidan Konto ändrar du ditt namn, din e-postadress (bekräftas via en länk som skickas till den nya adressen) och ditt lösenord, läser licensavtalet (EULA) och integritetspolicyn samt väljer språk. Under Inställningar finns ditt språk och dina aktiva sessioner, där du kan logga ut andra webbläsare. Signage kontrollerar din session var 10:e sekund; om den har avslutats kommer du tillbaka till inloggningssidan.',
-        'Översikten är din startsida. Den visar kom-igång-steg för att lägga till en skärm och skapa innehåll; en livevy av dina skärmar kommer i en kommande version.',
+        'På sidan Konto ändrar du ditt namn, din e-postadress (bekräftas via en länk till den nya adressen) och ditt lösenord, läser licensavtalet och integritetspolicyn och väljer språk. Under Inställningar finns ditt språk och dina aktiva sessioner, där du kan logga ut andra webbläsare. Signage kontrollerar din session var tionde sekund; om den har avslutats kommer du tillbaka till inloggningssidan.',
+        'Översikten är din startsida: kom-igång-stegen (bekräfta din e-post, fyll i din profil, välj språk, bjud in ditt team, lägg till en skärm, skapa innehåll), din licens och en livevy av dina skärmar.',
       ],
     },
     {

@@ -46,7 +46,7 @@ const organizationsEs: Widen<typeof en> = {
     devices: 'Pantallas',
     groups: 'Grupos',
     theme: 'Tema',
-    move: 'Mover',
+    move: 'Mover y transferir',
   },
   fields: {
     name: 'Nombre de la organización',
@@ -103,6 +103,36 @@ const organizationsEs: Widen<typeof en> = {
     typeToConfirm: 'No se puede deshacer. Escribe «{{word}}» para confirmar.',
     confirmLabel: 'Escribe {{word}}',
     submit: 'Eliminar organización',
+  },
+  collation: {
+    title: 'Unión por dominio',
+    intro:
+      'Las personas que se registran con una dirección del dominio de correo de tu organización se unen a ella como creadores de contenido en lugar de crear su propia organización.',
+    domain: 'Dominio de correo',
+    domainHelp: 'Tu dominio o el del propietario, p. ej. {{domain}}. No se pueden usar proveedores de correo públicos.',
+    useDomain: 'Usar {{domain}}',
+    toggle: 'Permitir que los nuevos usuarios de este dominio se unan a la organización',
+    approval: 'Los nuevos usuarios esperan aprobación',
+    approvalHelp: 'El propietario y los administradores reciben un correo y aprueban o rechazan cada solicitud en la página de usuarios.',
+    activeApproval: 'Activada: quienes se registran con @{{domain}} se unen tras tu aprobación.',
+    activeDirect: 'Activada: quienes se registran con @{{domain}} se unen de inmediato.',
+    off: 'Desactivada: cada persona que se registra crea su propia organización.',
+    saved: 'Se ha guardado la unión por dominio.',
+  },
+  transfer: {
+    title: 'Transferir contenido',
+    intro:
+      'Mueve los medios, carpetas, listas de reproducción, plantillas, pantallas y grupos de pantallas de {{name}} a otra organización. {{name}}, sus usuarios y su licencia se mantienen como están.',
+    target: 'Transferir a',
+    parentOption: '{{name}} (superior)',
+    submit: 'Transferir contenido…',
+    confirmTitle: '¿Transferir todo el contenido?',
+    confirmText:
+      'Todo el contenido de {{name}} pasa a {{target}}. Sus pantallas muestran a partir de ahora el contenido y la imagen de {{target}}.',
+    confirm: 'Transferir',
+    working: 'Transfiriendo contenido…',
+    done_one: 'Se ha transferido un elemento a {{target}}.',
+    done_other: 'Se han transferido {{count}} elementos a {{target}}.',
   },
   move: {
     title: 'Mover organización',

@@ -46,7 +46,7 @@ const organizationsFr: Widen<typeof en> = {
     devices: 'Écrans',
     groups: 'Groupes',
     theme: 'Thème',
-    move: 'Déplacer',
+    move: 'Déplacer et transférer',
   },
   fields: {
     name: 'Nom de l’organisation',
@@ -103,6 +103,36 @@ const organizationsFr: Widen<typeof en> = {
     typeToConfirm: 'Cette action est irréversible. Tapez « {{word}} » pour confirmer.',
     confirmLabel: 'Tapez {{word}}',
     submit: 'Supprimer l’organisation',
+  },
+  collation: {
+    title: 'Rattachement par domaine',
+    intro:
+      'Les personnes qui s’inscrivent avec une adresse du domaine e-mail de votre organisation la rejoignent comme créateurs de contenu au lieu de créer leur propre organisation.',
+    domain: 'Domaine e-mail',
+    domainHelp: 'Votre domaine ou celui du propriétaire, par ex. {{domain}}. Les fournisseurs de messagerie publics sont exclus.',
+    useDomain: 'Utiliser {{domain}}',
+    toggle: 'Rattacher à l’organisation les nouveaux utilisateurs de ce domaine',
+    approval: 'Les nouveaux utilisateurs attendent une approbation',
+    approvalHelp:
+      'Le propriétaire et les administrateurs reçoivent un e-mail et approuvent ou refusent chaque demande sur la page des utilisateurs.',
+    activeApproval: 'Activé : les personnes inscrites avec @{{domain}} rejoignent l’organisation après votre approbation.',
+    activeDirect: 'Activé : les personnes inscrites avec @{{domain}} rejoignent l’organisation immédiatement.',
+    off: 'Désactivé : chaque personne qui s’inscrit crée sa propre organisation.',
+    saved: 'Le rattachement par domaine a été enregistré.',
+  },
+  transfer: {
+    title: 'Transférer le contenu',
+    intro:
+      'Déplacez les médias, dossiers, playlists, modèles, écrans et groupes d’écrans de {{name}} vers une autre organisation. {{name}}, ses utilisateurs et sa licence restent inchangés.',
+    target: 'Transférer vers',
+    parentOption: '{{name}} (parente)',
+    submit: 'Transférer le contenu…',
+    confirmTitle: 'Transférer tout le contenu ?',
+    confirmText: 'Tout le contenu de {{name}} passe à {{target}}. Ses écrans affichent désormais le contenu et l’habillage de {{target}}.',
+    confirm: 'Transférer',
+    working: 'Transfert du contenu…',
+    done_one: 'Un élément a été transféré vers {{target}}.',
+    done_other: '{{count}} éléments ont été transférés vers {{target}}.',
   },
   move: {
     title: 'Déplacer l’organisation',

@@ -46,7 +46,7 @@ const organizationsSv: Widen<typeof en> = {
     devices: 'Skärmar',
     groups: 'Grupper',
     theme: 'Tema',
-    move: 'Flytta',
+    move: 'Flytta och överför',
   },
   fields: {
     name: 'Organisationens namn',
@@ -103,6 +103,36 @@ const organizationsSv: Widen<typeof en> = {
     typeToConfirm: 'Det går inte att ångra. Skriv ”{{word}}” för att bekräfta.',
     confirmLabel: 'Skriv {{word}}',
     submit: 'Ta bort organisationen',
+  },
+  collation: {
+    title: 'Anslutning via domän',
+    intro:
+      'Personer som registrerar sig med en adress i organisationens e-postdomän går med i den här organisationen som innehållsskapare i stället för att starta en egen organisation.',
+    domain: 'E-postdomän',
+    domainHelp: 'Din eller ägarens domän, t.ex. {{domain}}. Allmänna e-postleverantörer kan inte användas.',
+    useDomain: 'Använd {{domain}}',
+    toggle: 'Låt nya användare med den här domänen gå med i organisationen',
+    approval: 'Nya användare väntar på godkännande',
+    approvalHelp: 'Ägaren och administratörerna får ett e-postmeddelande och godkänner eller avvisar varje begäran på användarsidan.',
+    activeApproval: 'På: personer som registrerar sig med @{{domain}} går med efter ditt godkännande.',
+    activeDirect: 'På: personer som registrerar sig med @{{domain}} går med direkt.',
+    off: 'Av: alla som registrerar sig startar en egen organisation.',
+    saved: 'Anslutning via domän sparades.',
+  },
+  transfer: {
+    title: 'Överför innehåll',
+    intro:
+      'Flytta media, mappar, spellistor, mallar, skärmar och skärmgrupper från {{name}} till en annan organisation. {{name}}, dess användare och dess licens förblir som de är.',
+    target: 'Överför till',
+    parentOption: '{{name}} (överordnad)',
+    submit: 'Överför innehåll…',
+    confirmTitle: 'Överföra allt innehåll?',
+    confirmText:
+      'Allt innehåll i {{name}} flyttas till {{target}}. Dess skärmar visar från och med nu innehållet och profilen för {{target}}.',
+    confirm: 'Överför',
+    working: 'Överför innehåll…',
+    done_one: 'Ett objekt överfördes till {{target}}.',
+    done_other: '{{count}} objekt överfördes till {{target}}.',
   },
   move: {
     title: 'Flytta organisationen',

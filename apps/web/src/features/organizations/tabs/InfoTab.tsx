@@ -20,10 +20,11 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { emailError, requiredError } from '../../../components/validate.ts';
 import { organizationsApi, organizationsKeys } from '../api.ts';
+import { CollationSection } from '../CollationSection.tsx';
 import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
 import { HashtagInput } from '../HashtagInput.tsx';
 
-/** Info tab: details and hashtags, support e-mails with the default toggle, owner, deletion. */
+/** Info tab: details and hashtags, support e-mails with the default toggle, owner, domain collation, deletion. */
 export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boolean }) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState('');
@@ -35,6 +36,7 @@ export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boole
       <DetailsForm org={org} onSaved={() => setNotice(t('organizations.info.saved'))} />
       <EmailsForm org={org} onSaved={() => setNotice(t('organizations.info.saved'))} />
       <OwnerForm org={org} onSaved={() => setNotice(t('organizations.info.ownerSaved'))} />
+      <CollationSection org={org} onSaved={() => setNotice(t('organizations.collation.saved'))} />
       {!isOwn && org.abilities.remove ? (
         <Section title={t('organizations.delete.section')} id="org-delete">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

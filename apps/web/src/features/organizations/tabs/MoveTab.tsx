@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
@@ -16,8 +17,12 @@ import { organizationsApi, organizationsKeys } from '../api.ts';
 import { moveTargets } from '../move.ts';
 import { useAllBelow, useOrganization } from '../queries.ts';
 import { Section } from '../../../components/Section.tsx';
+import { TransferSection } from '../TransferSection.tsx';
 
-/** Move tab: a new parent inside the caller's organization tree, never the organization's own descendant. */
+/**
+ * Move tab: a new parent inside the caller's organization tree, never the organization's own
+ * descendant; and the transfer of its content to another organization (the parent by default).
+ */
 export function MoveTab({ org }: { org: OrganizationDetails }) {
   const { t } = useTranslation();
   const user = useStoredUser();
@@ -37,48 +42,56 @@ export function MoveTab({ org }: { org: OrganizationDetails }) {
     },
   });
 
-  const options = useMemo(() => {
-    if (!home.data || !below.data) return [];
-    const all = [{ id: home.data.id, parentId: null as number | null, name: home.data.name, depth: 0 }, ...below.data];
-    return moveTargets(org, all);
-  }, [home.data, below.data, org]);
+  const all = useMemo(
+    () =>
+      home.data && below.data
+        ? [{ id: home.data.id, parentId: null as number | null, name: home.data.name, depth: 0 }, ...below.data]
+        : undefined,
+    [home.data, below.data],
+  );
+  const options = useMemo(() => (all ? moveTargets(org, all) : []), [all, org]);
 
   return (
-    <Section title={t('organizations.move.title')} id="org-move">
-      <FormAlert error={move.error ? toApiError(move.error) : null} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('organizations.move.intro', { name: org.name })}
-      </Typography>
-      {below.isSuccess && options.length === 0 ? (
-        <Alert severity="info">{t('organizations.move.noTargets')}</Alert>
-      ) : (
-        <TextField
-          select
-          name="targetOrganizationId"
-          label={t('organizations.move.target')}
-          value={target}
-          onChange={(e) => setTarget(Number(e.target.value))}
-          sx={{ maxWidth: 480, mb: 2 }}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id} sx={{ pl: 2 + o.depth * 2 }}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <div>
-        <Button
-          variant="contained"
-          onClick={() => {
-            if (target !== '') move.mutate(target);
-          }}
-          disabled={move.isPending || target === ''}
-        >
-          {t('organizations.move.submit')}
-        </Button>
-      </div>
-      <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
-    </Section>
+    <Box>
+      <Section title={t('organizations.move.title')} id="org-move">
+        <FormAlert error={move.error ? toApiError(move.error) : null} />
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('organizations.move.intro', { name: org.name })}
+        </Typography>
+        {below.isSuccess && options.length === 0 ? (
+          <Alert severity="info">{t('organizations.move.noTargets')}</Alert>
+        ) : (
+          <>
+            <TextField
+              select
+              name="targetOrganizationId"
+              label={t('organizations.move.target')}
+              value={target}
+              onChange={(e) => setTarget(Number(e.target.value))}
+              sx={{ maxWidth: 480, mb: 2 }}
+            >
+              {options.map((o) => (
+                <MenuItem key={o.id} value={o.id} sx={{ pl: 2 + o.depth * 2 }}>
+                  {o.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <div>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  if (target !== '') move.mutate(target);
+                }}
+                disabled={move.isPending || target === ''}
+              >
+                {t('organizations.move.submit')}
+              </Button>
+            </div>
+          </>
+        )}
+        <Snackbar open={!!notice} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
+      </Section>
+      <TransferSection org={org} organizations={all} />
+    </Box>
   );
 }
