@@ -432,14 +432,14 @@ async function settle(page: Page, root: string) {
     // Played to its end on both sides; the frame shown after the end depends on how late the last
     // one was presented, so both are brought to the same frame (what is compared is the rendering).
     for (const v of view.querySelectorAll('video')) {
+      // The frame callback is asked for before the seek: asked for after 'seeked', it can miss a
+      // frame already presented, and a short fallback let a loaded machine capture the old frame.
       v.pause();
       const seeked = new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+      const presented = new Promise<number>((r) => v.requestVideoFrameCallback((_now, meta) => r(meta.mediaTime)));
       v.currentTime = 0.5;
       await seeked;
-      await new Promise((r) => {
-        v.requestVideoFrameCallback(r);
-        setTimeout(r, 500);
-      });
+      await Promise.race([presented, new Promise((r) => setTimeout(r, 10_000))]);
     }
   }, root);
   const frames = page.frames().filter((f) => f.url().startsWith(webUrl));
