@@ -6,6 +6,7 @@ import type { SlideAction, SlideBackground, SlideDocument } from '../model/slide
 import { type AnimationKeyframe, animationStyle, frameToCss, objectKeyframes } from './animation.ts';
 import { ElementContent, VideoView } from './elements.tsx';
 import { collectFontIds, loadFonts } from './fonts.ts';
+import { widgetAnimated } from './widgets.tsx';
 
 export interface SlideViewProps {
   doc: SlideDocument;
@@ -47,11 +48,12 @@ function keyframesOf(el: SlideElement, duration: number): AnimationKeyframe[] | 
 }
 
 const elementNeedsClock = (el: SlideElement, duration: number) =>
-  el.type === 'widget' || (!!el.animation && !el.hidden && !keyframesOf(el, duration));
+  (el.type === 'widget' && widgetAnimated(el)) || (!!el.animation && !el.hidden && !keyframesOf(el, duration));
 
 /**
- * Whether a slide played with motion 'compositor' still needs `time` every frame: widgets (they
- * draw from the time), or an animation too long to hand over as keyframes.
+ * Whether a slide played with motion 'compositor' still needs `time` every frame: widgets that move
+ * every frame (a ticker; clocks and rotating stories are fine with the player's few renders a
+ * second), or an animation too long to hand over as keyframes.
  */
 export function needsFrameClock(doc: SlideDocument): boolean {
   return doc.elements.some((el) => !el.hidden && elementNeedsClock(el, doc.duration));

@@ -1,3 +1,5 @@
+import type { WidgetTheme } from '../widgets/contract.ts';
+import { WIDGET_THEME_TOKENS } from '../widgets/theme.ts';
 import { FONT_CATALOGUE, type FontCatalogueEntry, getFont } from '../model/fonts.ts';
 import type { SlideDocument } from '../model/slide.ts';
 
@@ -9,6 +11,12 @@ export function collectFontIds(doc: SlideDocument): string[] {
       ids.add(el.fontId);
       for (const f of FONT_CATALOGUE) if (el.html.includes(f.name)) ids.add(f.id);
     } else if (el.type === 'menu') ids.add(el.fontId);
+    else if (el.type === 'widget') {
+      // The widget theme's faces (issue 18: every face a slide uses goes through the one mechanism).
+      const theme = WIDGET_THEME_TOKENS[(el.props as { theme?: WidgetTheme }).theme ?? 'modern'] ?? WIDGET_THEME_TOKENS.modern;
+      ids.add(theme.headingFont);
+      ids.add(theme.bodyFont);
+    }
   }
   return [...ids];
 }

@@ -1,0 +1,10 @@
+/**
+ * Every built-in widget type: importing this module registers each model (`models.ts`) and renderer.
+ * The editor, the preview, thumbnails and the player import it once at start-up.
+ */
+import './models.ts';
+export * from './contract.ts';
+export * from './environment.tsx';
+export * from './frame.tsx';
+export * from './theme.ts';
+export * from './words.ts';

@@ -1,0 +1,5 @@
+/**
+ * Every built-in widget model (no React): importing this module registers them. The server imports
+ * it to validate props, check licences and know each widget's data source.
+ */
+export * from './contract.ts';
