@@ -57,6 +57,8 @@ import { defaultUserDataColumns, type UserDataColumn, UsersAdminService } from '
 import { UsersService } from './modules/users/users.service.ts';
 import type { AppContext } from './core/context.ts';
 import type { MediaStorage } from './storage/index.ts';
+import { WidgetSourcesService } from './modules/widgets/widget-sources.service.ts';
+import './modules/widgets/fetchers-all.ts';
 
 /** Every service of one app instance, each built once here; routes and plugins read `app.services`. */
 export interface Services {
@@ -92,6 +94,7 @@ export interface Services {
   devices: DevicesService;
   groups: GroupsService;
   player: PlayerService;
+  widgetSources: WidgetSourcesService;
 }
 
 /**
@@ -213,6 +216,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     devices,
     groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
     player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
+    widgetSources: new WidgetSourcesService(ctx, storage),
   };
 }
 

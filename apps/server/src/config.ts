@@ -14,6 +14,12 @@ const envSchema = z.object({
   /** First wait before a mail the SMTP server did not take is sent again (doubling, up to 64×). */
   MAIL_RETRY_SECONDS: z.coerce.number().min(1).default(60),
   MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
+  /** How often each instance looks for widget sources due a refresh (issue 13). */
+  WIDGET_REFRESH_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  /** Deployment flags of spec part 3: these widget types are off unless the deployment turns them on. */
+  QR_CODE_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
+  FACEBOOK_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('false'),
+  INSTAGRAM_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('false'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -62,6 +68,12 @@ export interface AppConfig {
   mailFrom: string;
   /** First retry wait of an undelivered mail in ms (MAIL_RETRY_SECONDS); tests shorten it. */
   mailRetryMs: number;
+  widgets: {
+    /** Interval of the refresh job (WIDGET_REFRESH_SECONDS). */
+    refreshMs: number;
+    /** Deployment flags (spec part 3): widget types this deployment offers at all. */
+    deployment: { qrCode: boolean; facebook: boolean; instagram: boolean };
+  };
   mediaStorage: 'fs' | 's3';
   /** S3-compatible storage (MEDIA_STORAGE=s3). */
   s3: {
@@ -112,6 +124,8 @@ export interface MediaJobLimits {
   threads: number;
 }
 
+const truthy = (v: string) => v === 'true' || v === '1';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(env);
   return {
@@ -123,6 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     mailRetryMs: parsed.MAIL_RETRY_SECONDS * 1000,
+    widgets: {
+      refreshMs: parsed.WIDGET_REFRESH_SECONDS * 1000,
+      deployment: {
+        qrCode: truthy(parsed.QR_CODE_WIDGET_ENABLED),
+        facebook: truthy(parsed.FACEBOOK_WIDGET_ENABLED),
+        instagram: truthy(parsed.INSTAGRAM_WIDGET_ENABLED),
+      },
+    },
     mediaStorage: parsed.MEDIA_STORAGE,
     s3: {
       bucket: parsed.S3_BUCKET || undefined,

@@ -1,3 +1,4 @@
+import { widgetsRoutes } from './modules/widgets/widgets.routes.ts';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(mediaRoutes);
       await api.register(playlistsRoutes);
       await api.register(screensRoutes);
+      await api.register(widgetsRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

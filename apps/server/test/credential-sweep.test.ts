@@ -34,6 +34,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/health': 'liveness probe',
   'GET /api/license/packages': 'the package catalogue shown on sign-up',
   'GET /fonts/{id}/{file}': 'bundled font files',
+  'GET /api/widget/image/{name}': 'pictures of public feed items, content-addressed (the name is a hash of the bytes)',
   'POST /api/auth/changePasswordToken': 'the mailed password link is the credential',
   'POST /api/auth/check': 'answers whether a given session key is valid',
   'POST /api/auth/csrfToken': 'the sign-up form token',

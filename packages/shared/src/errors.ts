@@ -392,6 +392,48 @@ export const ERROR_MESSAGES = {
     fr: "Cette fonctionnalité n'est pas incluse dans votre licence.",
     sv: 'Den här funktionen ingår inte i din licens.',
   },
+  WIDGET_NOT_AVAILABLE: {
+    en: 'This widget is not offered on this server.',
+    es: 'Este widget no está disponible en este servidor.',
+    fr: "Ce widget n'est pas proposé sur ce serveur.",
+    sv: 'Den här widgeten erbjuds inte på den här servern.',
+  },
+  WIDGET_INVALID: {
+    en: 'Please check the widget settings.',
+    es: 'Revisa la configuración del widget.',
+    fr: 'Veuillez vérifier les réglages du widget.',
+    sv: 'Kontrollera widgetens inställningar.',
+  },
+  WIDGET_SOURCE_UNREACHABLE: {
+    en: 'The source could not be reached. We will try again shortly.',
+    es: 'No se ha podido acceder a la fuente. Lo volveremos a intentar en breve.',
+    fr: 'La source est injoignable. Nous réessaierons sous peu.',
+    sv: 'Källan gick inte att nå. Vi försöker igen strax.',
+  },
+  WIDGET_SOURCE_BLOCKED: {
+    en: 'This address cannot be used.',
+    es: 'Esta dirección no se puede usar.',
+    fr: 'Cette adresse ne peut pas être utilisée.',
+    sv: 'Den här adressen kan inte användas.',
+  },
+  WIDGET_SOURCE_INVALID: {
+    en: 'The source answered with something we could not read.',
+    es: 'La fuente respondió con algo que no hemos podido leer.',
+    fr: 'La source a répondu avec un contenu illisible.',
+    sv: 'Källan svarade med något vi inte kunde läsa.',
+  },
+  WIDGET_SOURCE_FAILED: {
+    en: 'Updating this widget failed. We will try again shortly.',
+    es: 'No se ha podido actualizar este widget. Lo volveremos a intentar en breve.',
+    fr: 'La mise à jour de ce widget a échoué. Nous réessaierons sous peu.',
+    sv: 'Det gick inte att uppdatera widgeten. Vi försöker igen strax.',
+  },
+  WIDGET_SOURCE_UNKNOWN: {
+    en: 'This widget has no data source.',
+    es: 'Este widget no tiene fuente de datos.',
+    fr: "Ce widget n'a pas de source de données.",
+    sv: 'Den här widgeten har ingen datakälla.',
+  },
   DEMO_EXTENSION_FAILED: {
     en: 'The trial could not be extended. Please contact your administrator.',
     es: 'No se ha podido ampliar la prueba. Contacta con tu administrador.',

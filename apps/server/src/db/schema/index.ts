@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './playlists.ts';
 export * from './org-admin.ts';
 export * from './devices.ts';
+export * from './widgets.ts';

@@ -10,7 +10,10 @@ import {
 import { configureSanitizer, sanitizeSlideHtml } from '@signage/slides/render';
 import { JSDOM } from 'jsdom';
 import { type LicenceFlags, storedAspect } from '@signage/shared';
+import { getWidgetModel, parseWidgetProps } from '@signage/slides/widgets/models';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { assertWidgetAllowed } from '../widgets/widget-access.ts';
 
 /**
  * Slide-document rules the server applies (spec 4 editor rules, 5) on top of the shared slide model
@@ -79,7 +82,7 @@ export function checkInteractions(
   for (const target of targets) if (!others.includes(target)) throw new AppError(400, 'JUMP_NEEDS_ANOTHER_SLIDE');
 }
 
-/** Widget types behind a licence flag (spec part 3: weather and news add-ons; facebook, instagram, QR code). */
+/** Widget types behind a licence flag with no model yet (spec part 3: facebook, instagram). */
 const LICENSED_WIDGETS: Record<string, keyof LicenceFlags['widgets']> = {
   weather: 'weather',
   news: 'news',
@@ -89,10 +92,24 @@ const LICENSED_WIDGETS: Record<string, keyof LicenceFlags['widgets']> = {
   qrcode: 'qrCode',
 };
 
-/** Refuses (403 FEATURE_NOT_LICENSED) a slide holding a widget whose licence flag is off (security.md ROLE-4). */
-export function checkLicensedWidgets(doc: Pick<SlideDocument, 'elements'>, flags: LicenceFlags) {
-  for (const element of doc.elements ?? []) {
+/**
+ * Refuses a slide holding a widget the organization may not use (403 FEATURE_NOT_LICENSED, or
+ * WIDGET_NOT_AVAILABLE when the deployment does not offer the type; security.md ROLE-4), or a known
+ * widget whose props its model refuses (400 WIDGET_INVALID with the element's path).
+ */
+export function checkLicensedWidgets(
+  doc: Pick<SlideDocument, 'elements'>,
+  flags: LicenceFlags,
+  deployment: AppConfig['widgets']['deployment'],
+) {
+  for (const [index, element] of (doc.elements ?? []).entries()) {
     if (element.type !== 'widget') continue;
+    if (getWidgetModel(element.widget)) {
+      assertWidgetAllowed(element.widget, flags, deployment);
+      if (parseWidgetProps(element.widget, element.props) === null)
+        throw new AppError(400, 'WIDGET_INVALID', undefined, { [`slideData.elements.${index}.props`]: 'FIELD_INVALID' });
+      continue;
+    }
     const flag = LICENSED_WIDGETS[element.widget];
     if (flag && !flags.widgets[flag]) throw new AppError(403, 'FEATURE_NOT_LICENSED');
   }

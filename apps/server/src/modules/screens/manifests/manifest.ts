@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ResolverInput } from '@signage/schedule';
 import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest, storedAspect } from '@signage/shared';
+import { type WidgetSource, widgetSourceKey, widgetSourceOf } from '@signage/slides/widgets/models';
 import type { AppContext } from '../../../core/context.ts';
 import type { Device, DeviceGroup, Organization } from '../../../db/schema/index.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
@@ -22,6 +23,8 @@ export interface BuiltManifest {
   mediaIds: Set<number>;
   /** The playlists it carries: what a heartbeat of the device may report as playing. */
   playlistIds: Set<number>;
+  /** The data sources of its widgets (issue 13): what `/player/widgetData` answers for this device. */
+  widgetSources: WidgetSource[];
 }
 
 /**
@@ -36,6 +39,21 @@ export interface ManifestInputs {
   timeZone: string;
   active: boolean;
   input: ResolverInput;
+}
+
+/** The data sources of the widget elements in slide documents (unknown types and invalid props have none). */
+export function widgetSourcesIn(docs: unknown[]): WidgetSource[] {
+  const found = new Map<string, WidgetSource>();
+  for (const doc of docs) {
+    const elements = (doc as { elements?: unknown } | null)?.elements;
+    if (!Array.isArray(elements)) continue;
+    for (const el of elements as Array<{ type?: unknown; widget?: unknown; props?: unknown }>) {
+      if (el?.type !== 'widget' || typeof el.widget !== 'string') continue;
+      const source = widgetSourceOf(el.widget, el.props);
+      if (source) found.set(widgetSourceKey(source), source);
+    }
+  }
+  return [...found.values()];
 }
 
 /** Every `mediaId` in a slide document (strings in the slide model) as numbers. */
@@ -62,7 +80,7 @@ export type ManifestDevice = Pick<
 >;
 
 type MediaRow = { id: number; sha256: string; sizeBytes: number; mimeType: string };
-type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number> };
+type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number>; widgetSources: WidgetSource[] };
 
 /** Where manifests are read from: their own queries, the group chains, the organization tree. */
 export interface ManifestSources {
@@ -112,6 +130,7 @@ export class ManifestBuilder {
       };
       const mediaIds = mediaIdsIn(s.slides);
       mediaIdsIn(s.overlay, mediaIds);
+      const widgetSources = widgetSourcesIn([...(s.slides ?? []).map((x) => x.slideData), s.overlay]);
       this.playlists.set(row.playlistId, {
         playlist: {
           id: row.playlistId,
@@ -123,6 +142,7 @@ export class ManifestBuilder {
           slides: (s.slides ?? []).map((x) => ({ id: x.id, duration: x.duration, slideData: x.slideData })),
         },
         mediaIds,
+        widgetSources,
       });
     }
   }
@@ -206,11 +226,13 @@ export class ManifestBuilder {
     await this.loadPlaylists(ids);
     const playlists: PairedManifest['playlists'] = {};
     const wanted = new Set<number>();
+    const sources = new Map<string, WidgetSource>();
     for (const id of ids) {
       const part = this.playlists.get(id);
       if (!part) continue;
       playlists[String(id)] = part.playlist;
       for (const m of part.mediaIds) wanted.add(m);
+      for (const w of part.widgetSources) sources.set(widgetSourceKey(w), w);
     }
     const mediaIds = [...wanted].sort((a, b) => a - b);
     await this.loadMedia(mediaIds);
@@ -252,6 +274,7 @@ export class ManifestBuilder {
       gzip: gzipSync(body),
       mediaIds: new Set(mediaRows.map((m) => m.id)),
       playlistIds: new Set(Object.keys(playlists).map(Number)),
+      widgetSources: [...sources.values()],
     };
   }
 }

@@ -1,0 +1,37 @@
+import type { LicenceFlags } from '@signage/shared';
+import { getWidgetModel, listWidgetModels, type WidgetModel } from '@signage/slides/widgets/models';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Who may use a widget type (spec parts 1, 3, 6): the organization's licence flag for the type and,
+ * for Facebook, Instagram and QR codes, the deployment's flag (an environment variable). The one rule
+ * for the editor's catalogue, saving a slide and the data calls.
+ */
+export type WidgetRefusal = 'licence' | 'deployment';
+
+export function widgetRefusal(
+  model: WidgetModel,
+  flags: LicenceFlags,
+  deployment: AppConfig['widgets']['deployment'],
+): WidgetRefusal | null {
+  if (model.deployment && !deployment[model.deployment]) return 'deployment';
+  if (model.licence && !flags.widgets[model.licence]) return 'licence';
+  return null;
+}
+
+/** 403 FEATURE_NOT_LICENSED or WIDGET_NOT_AVAILABLE when the organization may not use the type. Unknown types pass (they render a placeholder). */
+export function assertWidgetAllowed(type: string, flags: LicenceFlags, deployment: AppConfig['widgets']['deployment']): void {
+  const model = getWidgetModel(type);
+  if (!model) return;
+  const refusal = widgetRefusal(model, flags, deployment);
+  if (refusal === 'deployment') throw new AppError(403, 'WIDGET_NOT_AVAILABLE');
+  if (refusal === 'licence') throw new AppError(403, 'FEATURE_NOT_LICENSED');
+}
+
+export function widgetCatalogue(flags: LicenceFlags, deployment: AppConfig['widgets']['deployment']) {
+  return listWidgetModels().map((model) => {
+    const reason = widgetRefusal(model, flags, deployment);
+    return { type: model.type, available: reason === null, reason };
+  });
+}
