@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlayerApi } from '../apps/player/src/api/client.ts';
 import { Sequencer, type Ended } from '../apps/player/src/playback/sequencer.ts';
-import type { Credentials, PlayerStorage, StoredFile, StoredManifest } from '../apps/player/src/storage/db.ts';
 import { Engine } from '../apps/player/src/sync/engine.ts';
 import { proofOfPlay } from '../apps/server/src/db/schema/index.ts';
-import type { ProofOfPlayRecord } from '@signage/shared';
 import { type Stack, startStack } from './support.ts';
+import { memoryStorage } from '../apps/player/src/storage/memory.ts';
 
 /**
  * Faults: a player offline for 24 hours of injected time (docs/architecture.md, "Faults: nothing lost
@@ -50,34 +49,6 @@ async function signIn() {
 }
 
 /** IndexedDB's stand-in: the same interface, in memory (as the engine's unit tests use). */
-function memoryStorage() {
-  const kv = new Map<string, unknown>();
-  const files = new Map<string, StoredFile>();
-  const pop = new Map<string, ProofOfPlayRecord>();
-  const s: PlayerStorage = {
-    credentials: async () => (kv.get('credentials') as Credentials | undefined) ?? null,
-    saveCredentials: async (c) => void kv.set('credentials', c),
-    manifest: async () => (kv.get('manifest') as StoredManifest | undefined) ?? null,
-    saveManifest: async (m) => void (m ? kv.set('manifest', m) : kv.delete('manifest')),
-    fileKeys: async () => [...files.keys()],
-    file: async (k) => files.get(k),
-    putFile: async (f) => void files.set(f.key, f),
-    deleteFile: async (k) => void files.delete(k),
-    popAll: async () => [...pop.values()],
-    popPut: async (records) => {
-      for (const r of records) pop.set(r.id, r);
-    },
-    popDelete: async (ids) => {
-      for (const id of ids) pop.delete(id);
-    },
-    wipe: async () => {
-      kv.clear();
-      files.clear();
-      pop.clear();
-    },
-  };
-  return { s, pop };
-}
 
 /**
  * The network between screen and server: `offline` makes every call fail as a dropped network does

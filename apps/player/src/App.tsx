@@ -49,6 +49,9 @@ export function App({ engine }: { engine: Engine }) {
             mediaMime={mediaMime}
             onEnded={(ended) => engine.recordPlays(ended)}
             onPlaying={(now) => engine.setPlaying(now)}
+            wallClock={() => engine.now().getTime()}
+            timeZone={manifest.device.timeZone}
+            widgetData={engine.widgets.get}
           />
         </>
       )}

@@ -3,6 +3,7 @@ import { App } from './App.tsx';
 import { lang } from './i18n.ts';
 import { registerServiceWorker, setUpKiosk } from './kiosk.ts';
 import { Engine } from './sync/engine.ts';
+import '@signage/slides/widgets';
 import './style.css';
 
 /**

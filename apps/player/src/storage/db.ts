@@ -1,4 +1,5 @@
 import type { PairedManifest, ProofOfPlayRecord } from '@signage/shared';
+import type { WidgetDataEntry } from '@signage/slides/widgets';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
@@ -49,6 +50,7 @@ function db(): Promise<IDBPDatabase<PlayerDb>> {
 
 const CREDENTIALS = 'credentials';
 const MANIFEST = 'manifest';
+const WIDGET_DATA = 'widgetData';
 /** localStorage mirror of the credentials, in case IndexedDB is wiped by the browser alone. */
 const LS_CREDENTIALS = 'signage.player.credentials';
 
@@ -81,6 +83,13 @@ export const store = {
   async saveManifest(m: StoredManifest | null): Promise<void> {
     if (m) await (await db()).put('kv', m, MANIFEST);
     else await (await db()).delete('kv', MANIFEST);
+  },
+  /** The last widget data the server gave (issue 13), for offline starts. */
+  async widgetData(): Promise<WidgetDataEntry[] | null> {
+    return ((await (await db()).get('kv', WIDGET_DATA)) as WidgetDataEntry[] | undefined) ?? null;
+  },
+  async saveWidgetData(entries: WidgetDataEntry[]): Promise<void> {
+    await (await db()).put('kv', entries, WIDGET_DATA);
   },
   async fileKeys(): Promise<string[]> {
     return (await db()).getAllKeys('files');

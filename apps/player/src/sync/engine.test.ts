@@ -1,42 +1,14 @@
-import type { PairedManifest, ProofOfPlayRecord } from '@signage/shared';
+import type { PairedManifest } from '@signage/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerApi } from '../api/client.ts';
-import type { Credentials, PlayerStorage, StoredFile, StoredManifest } from '../storage/db.ts';
 import { Engine } from './engine.ts';
+import { memoryStorage } from '../storage/memory.ts';
 
 /**
  * The engine against a scripted server (a fake `fetch`) and in-memory storage: pairing without a
  * reload, media stored before a manifest is applied, the delivery receipt, a failed download that
  * keeps the old manifest, and a revocation that starts over.
  */
-function memoryStorage() {
-  const kv = new Map<string, unknown>();
-  const files = new Map<string, StoredFile>();
-  const pop = new Map<string, ProofOfPlayRecord>();
-  const s: PlayerStorage = {
-    credentials: async () => (kv.get('credentials') as Credentials | undefined) ?? null,
-    saveCredentials: async (c) => void kv.set('credentials', c),
-    manifest: async () => (kv.get('manifest') as StoredManifest | undefined) ?? null,
-    saveManifest: async (m) => void (m ? kv.set('manifest', m) : kv.delete('manifest')),
-    fileKeys: async () => [...files.keys()],
-    file: async (k) => files.get(k),
-    putFile: async (f) => void files.set(f.key, f),
-    deleteFile: async (k) => void files.delete(k),
-    popAll: async () => [...pop.values()],
-    popPut: async (records) => {
-      for (const r of records) pop.set(r.id, r);
-    },
-    popDelete: async (ids) => {
-      for (const id of ids) pop.delete(id);
-    },
-    wipe: async () => {
-      kv.clear();
-      files.clear();
-      pop.clear();
-    },
-  };
-  return { s, kv, files };
-}
 
 const slide = (mediaId: number) => ({
   id: 41,

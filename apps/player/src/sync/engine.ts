@@ -13,6 +13,7 @@ import { type Credentials, type PlayerStorage, store } from '../storage/db.ts';
 import { LocalFiles } from './files.ts';
 import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
 import { PlayLog } from './plays.ts';
+import { WIDGET_DATA_MS, WIDGET_DATA_PENDING_MS, WidgetData } from './widget-data.ts';
 
 /**
  * The sync engine: pairing, the manifest and its media, the event stream with its fallback poll,
@@ -71,12 +72,16 @@ export class Engine {
   private clockOffsetMs = 0;
   /** Set by the view: captures what is on screen as a JPEG. */
   capture: (() => Promise<Blob | null>) | null = null;
+  /** The data of the manifest's widgets (weather, news …), kept for offline starts. */
+  readonly widgets: WidgetData;
+  private widgetTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly api = new PlayerApi(),
     private readonly storage: PlayerStorage = store,
   ) {
     this.files = new LocalFiles(api, storage, () => void this.revoked());
+    this.widgets = new WidgetData(api, storage);
     this.plays = new PlayLog(storage, (records) => this.api.proofOfPlay(records));
   }
 
@@ -109,6 +114,7 @@ export class Engine {
       this.credentials = await this.storage.credentials();
       const saved = await this.storage.manifest();
       if (saved && this.credentials) {
+        await this.widgets.restore();
         await this.apply(saved.manifest, saved.etag, false);
         // Evict what the stored manifest no longer schedules: files left by a prune that a power cut
         // interrupted, or downloaded for a manifest that was never applied. Storage stays bounded by
@@ -128,6 +134,7 @@ export class Engine {
     this.schedulePoll(gen, 0);
     this.heartbeatLoop(gen);
     this.popLoop(gen);
+    this.widgetLoop(gen, WIDGET_DATA_MS);
   }
 
   private async register(gen: number): Promise<void> {
@@ -368,6 +375,7 @@ export class Engine {
     if (report) {
       void this.heartbeat();
       void this.files.prune(manifest);
+      this.widgetLoop(this.generation, 0);
     }
   }
 
@@ -429,6 +437,25 @@ export class Engine {
       void this.flushPop();
       this.popLoop(gen);
     });
+  }
+
+  /** Widget data: after each manifest and every minute (every few seconds while a source has none yet). */
+  private widgetLoop(gen: number, delay: number) {
+    if (this.widgetTimer) {
+      clearTimeout(this.widgetTimer);
+      this.timers.delete(this.widgetTimer);
+    }
+    this.widgetTimer = this.later(delay, async () => {
+      if (gen !== this.generation) return;
+      await this.refreshWidgets();
+      if (gen !== this.generation) return;
+      this.widgetLoop(gen, this.widgets.waiting ? WIDGET_DATA_PENDING_MS : WIDGET_DATA_MS);
+    });
+  }
+
+  private async refreshWidgets() {
+    if (!this.applied || !this.credentials) return;
+    await this.guard(() => this.widgets.refresh());
   }
 
   private heartbeatLoop(gen: number) {

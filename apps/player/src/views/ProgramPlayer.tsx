@@ -1,6 +1,7 @@
 import { canvasSize, type HotCorners, type SlideAction } from '@signage/slides/model';
 import { collectFontIds, fontState, loadFonts, needsFrameClock, SlideView, transitionKeyframes } from '@signage/slides/render';
 import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { type WidgetDataEntry, WidgetEnvironmentProvider } from '@signage/slides/widgets';
 import type { Program } from '../playback/program.ts';
 import { type Ended, type Play, Sequencer, slideOf } from '../playback/sequencer.ts';
 import type { NowPlaying } from '../sync/engine.ts';
@@ -24,6 +25,12 @@ export interface ProgramPlayerProps {
   onPlaying: (now: NowPlaying | null) => void;
   /** Player clock (ms, monotonic). */
   clock?: () => number;
+  /** Wall clock for widgets (epoch ms, server-corrected). */
+  wallClock?: () => number;
+  /** The screen's time zone (clock widgets). */
+  timeZone?: string;
+  /** Widget data by source key (issue 13). */
+  widgetData?: (key: string) => WidgetDataEntry | undefined;
 }
 
 interface Popup {
@@ -124,6 +131,9 @@ export function ProgramPlayer({
   onEnded,
   onPlaying,
   clock = () => performance.now(),
+  wallClock = () => Date.now(),
+  timeZone,
+  widgetData = () => undefined,
 }: ProgramPlayerProps) {
   const seqRef = useRef<Sequencer | null>(null);
   seqRef.current ??= new Sequencer();
@@ -240,59 +250,62 @@ export function ProgramPlayer({
     };
   }, [transitionKey, seq]);
 
+  const widgetEnv = { now: wallClock(), timeZone, data: widgetData };
   return (
-    <div ref={rootRef} className="program" style={{ position: 'absolute', inset: 0 }}>
-      {layers.map(({ play, role }) => {
-        const { doc } = slideOf(play);
-        const canvas = canvasSize(doc.aspect);
-        const box = fitSlide(width, height, canvas.width, canvas.height);
-        const style: CSSProperties = {
-          position: 'absolute',
-          left: box.left,
-          top: box.top,
-          width: box.width,
-          height: box.height,
-          zIndex: role === 'current' ? 2 : role === 'outgoing' ? 1 : 0,
-          opacity: role === 'upcoming' ? 0 : 1,
-          pointerEvents: role === 'current' ? 'auto' : 'none',
-        };
-        const playing = role !== 'upcoming';
-        const time = playing ? Math.max(0, now - play.startedAt) : 0;
-        return (
-          <div
-            key={play.seq}
-            data-layer-seq={play.seq}
-            data-layer={role}
-            data-slide-id={slideOf(play).id}
-            data-fonts={collectFontIds(doc).join(',')}
-            style={style}
-            aria-hidden={role !== 'current'}
-          >
-            <SlideView
-              doc={doc}
-              width={box.width}
-              time={time}
-              playing={playing}
-              motion="compositor"
-              onAction={interactive && role === 'current' ? onAction : undefined}
-            />
-            {interactive && role === 'current' && doc.hotCorners && (
-              <HotCornerPads
-                corners={doc.hotCorners}
-                size={Math.max(48, Math.min(box.width, box.height) * 0.12)}
-                onJump={(id) => onAction({ type: 'jumpToSlide', targetSlideId: id })}
+    <WidgetEnvironmentProvider value={widgetEnv}>
+      <div ref={rootRef} className="program" style={{ position: 'absolute', inset: 0 }}>
+        {layers.map(({ play, role }) => {
+          const { doc } = slideOf(play);
+          const canvas = canvasSize(doc.aspect);
+          const box = fitSlide(width, height, canvas.width, canvas.height);
+          const style: CSSProperties = {
+            position: 'absolute',
+            left: box.left,
+            top: box.top,
+            width: box.width,
+            height: box.height,
+            zIndex: role === 'current' ? 2 : role === 'outgoing' ? 1 : 0,
+            opacity: role === 'upcoming' ? 0 : 1,
+            pointerEvents: role === 'current' ? 'auto' : 'none',
+          };
+          const playing = role !== 'upcoming';
+          const time = playing ? Math.max(0, now - play.startedAt) : 0;
+          return (
+            <div
+              key={play.seq}
+              data-layer-seq={play.seq}
+              data-layer={role}
+              data-slide-id={slideOf(play).id}
+              data-fonts={collectFontIds(doc).join(',')}
+              style={style}
+              aria-hidden={role !== 'current'}
+            >
+              <SlideView
+                doc={doc}
+                width={box.width}
+                time={time}
+                playing={playing}
+                motion="compositor"
+                onAction={interactive && role === 'current' ? onAction : undefined}
               />
-            )}
-          </div>
-        );
-      })}
-      {popup && (
-        <button type="button" className="popup" onClick={() => setPopup(null)} aria-label="close">
-          {/* biome-ignore lint/a11y/useMediaCaption: library media carry no caption track (as in the shared renderer). */}
-          {popup.video ? <video src={popup.url} autoPlay playsInline loop /> : <img src={popup.url} alt="" />}
-        </button>
-      )}
-    </div>
+              {interactive && role === 'current' && doc.hotCorners && (
+                <HotCornerPads
+                  corners={doc.hotCorners}
+                  size={Math.max(48, Math.min(box.width, box.height) * 0.12)}
+                  onJump={(id) => onAction({ type: 'jumpToSlide', targetSlideId: id })}
+                />
+              )}
+            </div>
+          );
+        })}
+        {popup && (
+          <button type="button" className="popup" onClick={() => setPopup(null)} aria-label="close">
+            {/* biome-ignore lint/a11y/useMediaCaption: library media carry no caption track (as in the shared renderer). */}
+            {popup.video ? <video src={popup.url} autoPlay playsInline loop /> : <img src={popup.url} alt="" />}
+          </button>
+        )}
+      </div>
+    </WidgetEnvironmentProvider>
   );
 }
 
