@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getWidgetModel } from '../contract.ts';
-import { type QrCodeProps, qrCodePropsSchema, qrFieldErrors, qrPayload } from './model.ts';
+import { WIDGET_THEME_TOKENS } from '../theme.ts';
+import { type QrCodeProps, qrCodePropsSchema, qrColors, qrFieldErrors, qrPayload } from './model.ts';
 
 const props = (input: Record<string, unknown>): QrCodeProps => qrCodePropsSchema.parse(input);
 
@@ -55,6 +56,22 @@ describe('qr_code model', () => {
     expect(qrFieldErrors({ ...wifi, wifiSsid: 'å'.repeat(17), wifiEncryption: 'nopass' })).toEqual({ wifiSsid: 'QR_FIELD_TOO_LONG' });
     expect(qrFieldErrors({ caption: 'c'.repeat(121) })).toEqual({ caption: 'QR_FIELD_TOO_LONG' });
     expect(qrFieldErrors({ foreground: 'red' })).toEqual({ foreground: 'QR_COLOR_INVALID' });
+  });
+
+  it('takes dark modules on light from the theme, and refuses colours a camera cannot read', () => {
+    const modern = WIDGET_THEME_TOKENS.modern;
+    const minimal = WIDGET_THEME_TOKENS.minimalistic;
+    expect(qrColors({ theme: 'modern', foreground: null, background: null })).toEqual({ dark: modern.background, light: modern.text });
+    expect(qrColors({ theme: 'minimalistic', foreground: null, background: null })).toEqual({
+      dark: minimal.text,
+      light: minimal.background,
+    });
+    expect(qrColors({ theme: 'modern', foreground: '#000000', background: null })).toEqual({ dark: '#000000', light: modern.text });
+    for (const theme of Object.keys(WIDGET_THEME_TOKENS)) expect(qrFieldErrors({ theme }), theme).toEqual({});
+    expect(qrFieldErrors({ foreground: '#FFFFFF', background: '#000000' })).toEqual({ foreground: 'QR_LOW_CONTRAST' });
+    expect(qrFieldErrors({ foreground: '#AAAAAA', background: '#BBBBBB' })).toEqual({ foreground: 'QR_LOW_CONTRAST' });
+    expect(qrFieldErrors({ theme: 'modern', background: '#1E293B' })).toEqual({ background: 'QR_LOW_CONTRAST' });
+    expect(qrFieldErrors({ foreground: '#1B5E20', background: '#FFF8E1' })).toEqual({});
   });
 
   it('checks event dates: real local date-times, the end after the start', () => {

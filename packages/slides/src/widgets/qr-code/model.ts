@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../../model/safe.ts';
 import { defineWidgetModel, widgetCommonProps } from '../contract.ts';
+import { WIDGET_THEME_TOKENS } from '../theme.ts';
 
 /**
  * The QR code widget (spec part 3 and 5): a code for a URL, an e-mail, a phone call, an SMS, a calendar
@@ -67,6 +68,7 @@ export const QR_ERROR_CODES = [
   'QR_WIFI_PASSWORD_TOO_SHORT',
   'QR_FIELD_TOO_LONG',
   'QR_COLOR_INVALID',
+  'QR_LOW_CONTRAST',
   'QR_CONTENT_TOO_LONG',
 ] as const;
 export type QrErrorCode = (typeof QR_ERROR_CODES)[number];
@@ -214,8 +216,35 @@ function lengthIssues(p: QrCodeProps): [keyof QrCodeProps, QrErrorCode][] {
     .map((field) => [field, 'QR_FIELD_TOO_LONG']);
 }
 
+/** Relative luminance (WCAG 2) of a `#RRGGBB` colour. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/**
+ * The code's colours: the props' when set, else the theme's text and background with the darker one
+ * on the modules, so a dark theme still gets dark modules on light (many phone cameras do not read
+ * inverted codes).
+ */
+export function qrColors(props: Pick<QrCodeProps, 'theme' | 'foreground' | 'background'>): { dark: string; light: string } {
+  const tokens = WIDGET_THEME_TOKENS[props.theme] ?? WIDGET_THEME_TOKENS.modern;
+  const [darker, lighter] =
+    luminance(tokens.text) <= luminance(tokens.background) ? [tokens.text, tokens.background] : [tokens.background, tokens.text];
+  return { dark: props.foreground ?? darker, light: props.background ?? lighter };
+}
+
+/** Light over dark contrast a camera needs (WCAG ratio; below 1 the code is inverted, which many cameras do not read). */
+export const QR_MIN_CONTRAST = 3;
+
 export const qrCodePropsSchema = qrCodeShape.superRefine((props, ctx) => {
   const issues = [...kindIssues(props), ...lengthIssues(props)];
+  const { dark, light } = qrColors(props);
+  if ((luminance(light) + 0.05) / (luminance(dark) + 0.05) < QR_MIN_CONTRAST)
+    issues.push([props.foreground ? 'foreground' : 'background', 'QR_LOW_CONTRAST']);
   for (const [field, code] of issues) ctx.addIssue({ code: 'custom', message: code, path: [field] });
   if (issues.length === 0 && utf8Length(qrPayload(props)) > QR_CAPACITY_BYTES) {
     ctx.addIssue({ code: 'custom', message: 'QR_CONTENT_TOO_LONG', path: ['kind'] });

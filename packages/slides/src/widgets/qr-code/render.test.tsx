@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from '../../model/index.ts';
 import { WidgetView } from '../../render/widgets.tsx';
 import '../index.ts';
-import { WIDGET_THEME_TOKENS } from '../theme.ts';
+import { WIDGET_THEMES } from '../contract.ts';
 import { type QrCodeProps, qrCodePropsSchema, qrPayload } from './model.ts';
-import { qrColors } from './render.tsx';
 
 /** The widget's markup as the renderer draws it for a widget element with these props. */
 function markup(props: Record<string, unknown>): string {
@@ -71,18 +70,10 @@ describe('qr_code renderer', () => {
   }
 
   it('reads in every theme, with custom colours and a narrow quiet zone', () => {
-    for (const theme of Object.keys(WIDGET_THEME_TOKENS)) {
+    for (const theme of WIDGET_THEMES) {
       expect(decode(markup({ theme, url: 'https://example.com/a' })), theme).not.toBeNull();
     }
     expect(decode(markup({ foreground: '#1B5E20', background: '#FFF8E1', quietZone: 2 }))).not.toBeNull();
-  });
-
-  it('takes dark modules on light from the theme, whichever of text and background is darker', () => {
-    const modern = WIDGET_THEME_TOKENS.modern;
-    expect(qrColors({ foreground: null, background: null }, modern)).toEqual({ dark: modern.background, light: modern.text });
-    const minimal = WIDGET_THEME_TOKENS.minimalistic;
-    expect(qrColors({ foreground: null, background: null }, minimal)).toEqual({ dark: minimal.text, light: minimal.background });
-    expect(qrColors({ foreground: '#000000', background: null }, modern)).toEqual({ dark: '#000000', light: modern.text });
   });
 
   it('draws one crisp path of dark modules and the caption under the code', () => {

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { fontFamily } from '../../model/fonts.ts';
 import { registerWidgetRenderer, WidgetPlaceholder } from '../../render/widgets.tsx';
 import { WidgetFrame, widgetLook } from '../frame.tsx';
-import type { WidgetThemeTokens } from '../theme.ts';
-import { type QrCodeProps, qrCodeModel, qrPayload } from './model.ts';
+import { type QrCodeProps, qrCodeModel, qrColors, qrPayload } from './model.ts';
+import { qrWord } from './words.ts';
 
 /** The dark modules of a code, or null when the text does not fit in a code. */
 export function qrModules(text: string): { size: number; dark: (row: number, col: number) => boolean } | null {
@@ -37,36 +37,13 @@ export function qrPath(matrix: NonNullable<ReturnType<typeof qrModules>>, quietZ
   return commands.join('');
 }
 
-/** Relative luminance (WCAG) of a `#RRGGBB` colour. */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/**
- * The code's colours: the props' when set, else the theme's text and background with the darker one
- * on the modules, so a dark theme still gets dark modules on light (many phone cameras do not read
- * inverted codes).
- */
-export function qrColors(
-  props: Pick<QrCodeProps, 'foreground' | 'background'>,
-  tokens: WidgetThemeTokens,
-): { dark: string; light: string } {
-  const [darker, lighter] =
-    luminance(tokens.text) <= luminance(tokens.background) ? [tokens.text, tokens.background] : [tokens.background, tokens.text];
-  return { dark: props.foreground ?? darker, light: props.background ?? lighter };
-}
-
 function QrCodeView({ props }: { props: QrCodeProps }) {
   const payload = qrPayload(props);
   const matrix = useMemo(() => qrModules(payload), [payload]);
   const path = useMemo(() => (matrix ? qrPath(matrix, props.quietZone) : ''), [matrix, props.quietZone]);
-  if (!matrix) return <WidgetPlaceholder label="qr_code" />;
+  if (!matrix) return <WidgetPlaceholder label={qrWord(props.language, 'qrCode')} />;
   const { tokens, scale } = widgetLook(props);
-  const { dark, light } = qrColors(props, tokens);
+  const { dark, light } = qrColors(props);
   const extent = matrix.size + 2 * props.quietZone;
   const caption = props.caption.trim();
   return (
@@ -80,7 +57,7 @@ function QrCodeView({ props }: { props: QrCodeProps }) {
           preserveAspectRatio="xMidYMid meet"
           shapeRendering="crispEdges"
           role="img"
-          aria-label={caption || 'QR code'}
+          aria-label={caption || qrWord(props.language, 'qrCode')}
           style={{ display: 'block' }}
         >
           <rect width={extent} height={extent} fill={light} />
@@ -108,4 +85,4 @@ function QrCodeView({ props }: { props: QrCodeProps }) {
   );
 }
 
-registerWidgetRenderer(qrCodeModel, ({ props }) => <QrCodeView props={props} />, 'QR code');
+registerWidgetRenderer(qrCodeModel, ({ props }) => <QrCodeView props={props} />, qrWord('en', 'qrCode'));
