@@ -76,6 +76,11 @@ function QrCodeView({ props }: { props: QrCodeProps }) {
             fontSize: 40 * scale,
             lineHeight: 1.2,
             overflowWrap: 'anywhere',
+            // At most three lines, so a long caption cannot shrink the code to nothing.
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 3,
+            overflow: 'hidden',
           }}
         >
           {caption}
