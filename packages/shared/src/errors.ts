@@ -392,6 +392,18 @@ export const ERROR_MESSAGES = {
     fr: "Cette fonctionnalité n'est pas incluse dans votre licence.",
     sv: 'Den här funktionen ingår inte i din licens.',
   },
+  WIDGET_SOURCE_UNREACHABLE: {
+    en: 'The data service for this widget cannot be reached right now. Please try again later.',
+    es: 'No se puede acceder ahora al servicio de datos de este widget. Inténtalo de nuevo más tarde.',
+    fr: 'Le service de données de ce widget est injoignable pour le moment. Veuillez réessayer plus tard.',
+    sv: 'Det går inte att nå datatjänsten för den här widgeten just nu. Försök igen senare.',
+  },
+  WIDGET_SOURCE_INVALID: {
+    en: 'The data service for this widget answered something we could not read.',
+    es: 'El servicio de datos de este widget ha devuelto una respuesta que no se puede leer.',
+    fr: 'Le service de données de ce widget a renvoyé une réponse illisible.',
+    sv: 'Datatjänsten för den här widgeten svarade med något som inte gick att läsa.',
+  },
   DEMO_EXTENSION_FAILED: {
     en: 'The trial could not be extended. Please contact your administrator.',
     es: 'No se ha podido ampliar la prueba. Contacta con tu administrador.',

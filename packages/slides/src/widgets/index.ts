@@ -8,3 +8,4 @@ export * from './environment.tsx';
 export * from './frame.tsx';
 export * from './theme.ts';
 export * from './words.ts';
+import './weather/render.tsx';

@@ -3,3 +3,6 @@
  * it to validate props, check licences and know each widget's data source.
  */
 export * from './contract.ts';
+import './weather/model.ts';
+export type { WeatherData } from './weather/data.ts';
+export * from './weather/model.ts';
