@@ -55,7 +55,7 @@ const drops = (color: string, y: number, count: number, length: number) =>
 const flakes = (y: number) => [22, 32, 42].map((x, i) => <circle key={x} cx={x} cy={y + (i % 2) * 5} r={3.2} fill={SNOW} />);
 
 function drawing(condition: WeatherCondition, isDay: boolean): ReactNode {
-  const sky = isDay ? <Sun cx={24} cy={22} r={9} /> : <Moon cx={22} cy={20} r={11} />;
+  const sky = isDay ? <Sun cx={24} cy={22} r={9} /> : <Moon cx={19} cy={16} r={11} />;
   switch (condition) {
     case 'clear':
       return isDay ? <Sun /> : <Moon cx={30} cy={32} r={16} />;
