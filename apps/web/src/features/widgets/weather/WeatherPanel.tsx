@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale, toApiError } from '../../../api/client.ts';
 import type { WidgetPanelProps } from '../registry.ts';
 import { weatherApi } from './api.ts';
+import { describePlace, placeKey } from './places.ts';
 
 const SEARCH_DEBOUNCE_MS = 350;
 const MIN_QUERY = 2;
@@ -26,11 +27,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
-}
-
-/** "Stockholm, Stockholm, Sweden" without repeats or gaps. */
-export function describePlace(place: WeatherLocationMatch): string {
-  return [place.name, place.admin1, place.country].filter((part, i, all) => part && all.indexOf(part) === i).join(', ');
 }
 
 /** Searches places through our server (which asks the geocoding service) and picks one. */
@@ -59,7 +55,7 @@ function LocationSearch({ onPick }: { onPick: (place: WeatherLocationMatch) => v
       options={options}
       filterOptions={(x) => x}
       getOptionLabel={describePlace}
-      getOptionKey={(place) => `${place.latitude},${place.longitude},${place.name}`}
+      getOptionKey={placeKey}
       isOptionEqualToValue={(a, b) => a.latitude === b.latitude && a.longitude === b.longitude}
       value={null}
       inputValue={input}
