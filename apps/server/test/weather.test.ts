@@ -173,6 +173,20 @@ describe('POST /api/widget/weather/locations', () => {
     }
   });
 
+  it('limits searches per user (each is an outbound request)', async () => {
+    fake.mode = 'ok';
+    const editor = await addUser(t, org.organizationId, 'content_creator');
+    const key = (await login(t, editor.email)).sessionKey;
+    const before = fake.counts['/v1/search'] ?? 0;
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await call(t, 'POST', path, key, { query: 'Stock' })).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect(fake.counts['/v1/search']).toBe(before + 60);
+    // Another editor has a budget of their own.
+    expect((await call(t, 'POST', path, org.key, { query: 'Stock' })).statusCode).toBe(200);
+  });
+
   it('reports a provider failure as a translated 502, never a crash', async () => {
     fake.mode = 'down';
     const down = await call(t, 'POST', path, org.key, { query: 'Madrid' }, { 'accept-language': 'sv' });
