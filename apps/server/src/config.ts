@@ -50,6 +50,9 @@ const envSchema = z.object({
   /** The ffmpeg and ffprobe to run; by default the ones on PATH (Debian's ffmpeg package). */
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Weather widget: Open-Meteo's forecast and geocoding APIs (another Open-Meteo host, e.g. a self-hosted one, or a test fake). */
+  WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com'),
+  GEOCODING_API_URL: z.string().url().default('https://geocoding-api.open-meteo.com'),
   /** Fault tests only (docs/architecture.md, "Faults: nothing lost"): `point=ms,point=ms`. */
   SIGNAGE_FAULT_PAUSES: z
     .string()
@@ -111,6 +114,9 @@ export interface AppConfig {
    * exactly there (lib/fault-pause.ts). Empty in production.
    */
   faultPauses: Record<string, number>;
+  /** Base URLs of the weather widget's provider (Open-Meteo forecast and geocoding), without a trailing slash. */
+  weatherApiUrl: string;
+  geocodingApiUrl: string;
 }
 
 export interface MediaJobLimits {
@@ -176,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       memoryBytes: parsed.MEDIA_JOB_MEMORY_MB * 1024 * 1024,
       threads: parsed.MEDIA_JOB_THREADS,
     },
+    weatherApiUrl: parsed.WEATHER_API_URL.replace(/\/+$/, ''),
+    geocodingApiUrl: parsed.GEOCODING_API_URL.replace(/\/+$/, ''),
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')
         .split(',')

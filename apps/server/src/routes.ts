@@ -9,6 +9,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { screensRoutes } from './modules/screens/screens.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { weatherRoutes } from './modules/widgets/weather.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(playlistsRoutes);
       await api.register(screensRoutes);
       await api.register(widgetsRoutes);
+      await api.register(weatherRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

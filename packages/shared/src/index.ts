@@ -15,3 +15,4 @@ export * from './contracts/playlists.ts';
 export * from './contracts/devices.ts';
 export * from './contracts/player.ts';
 export * from './contracts/widgets.ts';
+export * from './contracts/weather.ts';

@@ -4,6 +4,8 @@
  */
 import './models.ts';
 import './qr-code/render.tsx';
+import './weather/render.tsx';
+
 export * from './contract.ts';
 export * from './environment.tsx';
 export * from './frame.tsx';

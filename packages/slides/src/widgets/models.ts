@@ -3,5 +3,8 @@
  * it to validate props, check licences and know each widget's data source.
  */
 import './qr-code/model.ts';
+import './weather/model.ts';
 
 export * from './contract.ts';
+export type { WeatherData } from './weather/data.ts';
+export * from './weather/model.ts';

@@ -1,0 +1,27 @@
+/** English text of the weather widget's editor (registered under `widgets.weather`). Every other language has exactly these keys. */
+const weatherEn = {
+  name: 'Weather',
+  description: 'Current weather and forecast for a place',
+  location: 'Location',
+  searchPlaceholder: 'Search for a city',
+  searching: 'Searching…',
+  noMatches: 'No places found',
+  typeMore: 'Type at least 2 letters',
+  displayName: 'Name shown on screen',
+  coordinates: 'Latitude {{latitude}}, longitude {{longitude}}',
+  unit: 'Unit',
+  celsius: 'Celsius (°C)',
+  fahrenheit: 'Fahrenheit (°F)',
+  display: 'Show',
+  showCurrent: 'Current conditions',
+  showHighLow: "Today's high and low",
+  showWind: 'Wind',
+  showHumidity: 'Humidity',
+  forecastDays: 'Forecast',
+  forecastNone: 'None',
+  forecastCount: '{{count}} days',
+  layout: 'Layout',
+  layoutFull: 'Full',
+  layoutCompact: 'Compact',
+};
+export default weatherEn;

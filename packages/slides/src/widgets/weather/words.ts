@@ -1,0 +1,88 @@
+import type { WidgetLanguage } from '../contract.ts';
+import type { WeatherCondition } from './data.ts';
+
+/** Words the weather widget writes on a screen, in the widget's language. */
+const WEATHER_WORDS = {
+  en: {
+    clear: 'Clear',
+    partlyCloudy: 'Partly cloudy',
+    cloudy: 'Cloudy',
+    fog: 'Fog',
+    drizzle: 'Drizzle',
+    freezingRain: 'Freezing rain',
+    rain: 'Rain',
+    snow: 'Snow',
+    rainShowers: 'Showers',
+    snowShowers: 'Snow showers',
+    thunderstorm: 'Thunderstorm',
+    unknown: '—',
+    high: 'High',
+    low: 'Low',
+    wind: 'Wind',
+    humidity: 'Humidity',
+    today: 'Today',
+  },
+  es: {
+    clear: 'Despejado',
+    partlyCloudy: 'Parcialmente nublado',
+    cloudy: 'Nublado',
+    fog: 'Niebla',
+    drizzle: 'Llovizna',
+    freezingRain: 'Lluvia helada',
+    rain: 'Lluvia',
+    snow: 'Nieve',
+    rainShowers: 'Chubascos',
+    snowShowers: 'Chubascos de nieve',
+    thunderstorm: 'Tormenta',
+    unknown: '—',
+    high: 'Máx.',
+    low: 'Mín.',
+    wind: 'Viento',
+    humidity: 'Humedad',
+    today: 'Hoy',
+  },
+  fr: {
+    clear: 'Ensoleillé',
+    partlyCloudy: 'Partiellement nuageux',
+    cloudy: 'Nuageux',
+    fog: 'Brouillard',
+    drizzle: 'Bruine',
+    freezingRain: 'Pluie verglaçante',
+    rain: 'Pluie',
+    snow: 'Neige',
+    rainShowers: 'Averses',
+    snowShowers: 'Averses de neige',
+    thunderstorm: 'Orage',
+    unknown: '—',
+    high: 'Max.',
+    low: 'Min.',
+    wind: 'Vent',
+    humidity: 'Humidité',
+    today: "Aujourd'hui",
+  },
+  sv: {
+    clear: 'Klart',
+    partlyCloudy: 'Växlande molnighet',
+    cloudy: 'Mulet',
+    fog: 'Dimma',
+    drizzle: 'Duggregn',
+    freezingRain: 'Underkylt regn',
+    rain: 'Regn',
+    snow: 'Snö',
+    rainShowers: 'Regnskurar',
+    snowShowers: 'Snöbyar',
+    thunderstorm: 'Åska',
+    unknown: '—',
+    high: 'Max',
+    low: 'Min',
+    wind: 'Vind',
+    humidity: 'Luftfuktighet',
+    today: 'Idag',
+  },
+} satisfies Record<WidgetLanguage, Record<WeatherCondition | string, string>>;
+
+export type WeatherWord = keyof (typeof WEATHER_WORDS)['en'];
+
+export function weatherWord(language: WidgetLanguage, word: WeatherWord): string {
+  return (WEATHER_WORDS[language] ?? WEATHER_WORDS.en)[word];
+}
