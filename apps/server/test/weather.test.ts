@@ -192,7 +192,7 @@ describe('POST /api/widget/weather/locations', () => {
     const down = await call(t, 'POST', path, org.key, { query: 'Madrid' }, { 'accept-language': 'sv' });
     expect(down.statusCode).toBe(502);
     expect(json(down)).toMatchObject({ errorCode: 'WIDGET_SOURCE_UNREACHABLE' });
-    expect(json(down).message).toContain('Försök igen senare');
+    expect(json(down).message).toContain('Vi försöker igen strax');
     fake.mode = 'malformed';
     const bad = await call(t, 'POST', path, org.key, { query: 'Madrid' });
     expect(bad.statusCode).toBe(502);
