@@ -3,6 +3,8 @@
  * The editor, the preview, thumbnails and the player import it once at start-up.
  */
 import './models.ts';
+import './clock/render.tsx';
+import './countdown/render.tsx';
 import './qr-code/render.tsx';
 import './weather/render.tsx';
 

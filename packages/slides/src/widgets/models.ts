@@ -2,9 +2,13 @@
  * Every built-in widget model (no React): importing this module registers them. The server imports
  * it to validate props, check licences and know each widget's data source.
  */
+import './clock/model.ts';
+import './countdown/model.ts';
 import './qr-code/model.ts';
 import './weather/model.ts';
 
 export * from './contract.ts';
 export type { WeatherData } from './weather/data.ts';
 export * from './weather/model.ts';
+export * from './clock/model.ts';
+export * from './countdown/model.ts';

@@ -7,7 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPickerDialog } from '../media/index.ts';
 import { EditorCanvas } from './canvas/EditorCanvas.tsx';
-import { createImage, createShape, createText, createVideo, createWeb, isBlankText } from './model/elements.ts';
+import { EditorWidgetEnvironment, getWidgetEditor } from '../widgets/index.ts';
+import { createImage, createShape, createText, createVideo, createWeb, createWidget, isBlankText } from './model/elements.ts';
 import { alignElements } from './model/geometry.ts';
 import { type EditorStore, updateElements, useEditorState } from './model/store.ts';
 import { AlignPanel } from './panels/AlignPanel.tsx';
@@ -44,7 +45,7 @@ export function EditorWorkspace({
   strip?: ReactNode;
   interactions?: WorkspaceInteractions;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [picker, setPicker] = useState<Picker>(null);
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
@@ -86,7 +87,7 @@ export function EditorWorkspace({
     interactions && current ? { slideIds: interactions.slideIds, currentSlideId: current.id, enabled: interactions.enabled } : null;
 
   return (
-    <>
+    <EditorWidgetEnvironment docs={slides.map((s) => s.doc)}>
       <Box sx={{ mb: 1 }}>
         <Toolbar
           onText={() => addElement(createText(size, t('playlists.editor.newText')))}
@@ -94,6 +95,11 @@ export function EditorWorkspace({
           onVideo={() => setPicker({ kind: 'video', target: 'element' })}
           onShape={(shape) => addElement(createShape(size, shape))}
           onWeb={(url) => addElement(createWeb(size, url))}
+          onWidget={(type) =>
+            addElement(
+              createWidget(size, type, i18n.language.slice(0, 2), getWidgetEditor(type)?.initialProps?.({ language: i18n.language }) ?? {}),
+            )
+          }
         />
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
@@ -245,6 +251,6 @@ export function EditorWorkspace({
           }}
         />
       ) : null}
-    </>
+    </EditorWidgetEnvironment>
   );
 }

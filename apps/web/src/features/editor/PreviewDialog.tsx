@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { canvasSize, type SlideDocument } from '@signage/slides/model';
 import { SlideView, transitionStyle } from '@signage/slides/render';
+import { EditorWidgetEnvironment } from '../widgets/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -53,26 +54,34 @@ export function PreviewDialog({ docs, startIndex, onClose }: { docs: readonly Sl
   const previous = inTransition ? docs[clock.previous] : undefined;
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-label={t('playlists.editor.preview')} slotProps={{ paper: { sx: { bgcolor: '#000' } } }}>
-      <IconButton
-        aria-label={t('playlists.editor.closePreview')}
-        onClick={onClose}
-        sx={{ position: 'fixed', top: 8, right: 8, zIndex: 2, color: '#fff', bgcolor: 'rgba(0,0,0,0.5)' }}
+    <EditorWidgetEnvironment docs={docs}>
+      <Dialog
+        open
+        fullScreen
+        onClose={onClose}
+        aria-label={t('playlists.editor.preview')}
+        slotProps={{ paper: { sx: { bgcolor: '#000' } } }}
       >
-        <Close />
-      </IconButton>
-      <Box sx={{ width: '100vw', height: '100vh', display: 'grid', placeItems: 'center', overflow: 'hidden' }} data-testid="preview">
-        <Box sx={{ position: 'relative', width, aspectRatio: `${size.width} / ${size.height}` }} data-preview-index={clock.index}>
-          {previous && frame ? (
+        <IconButton
+          aria-label={t('playlists.editor.closePreview')}
+          onClick={onClose}
+          sx={{ position: 'fixed', top: 8, right: 8, zIndex: 2, color: '#fff', bgcolor: 'rgba(0,0,0,0.5)' }}
+        >
+          <Close />
+        </IconButton>
+        <Box sx={{ width: '100vw', height: '100vh', display: 'grid', placeItems: 'center', overflow: 'hidden' }} data-testid="preview">
+          <Box sx={{ position: 'relative', width, aspectRatio: `${size.width} / ${size.height}` }} data-preview-index={clock.index}>
+            {previous && frame ? (
+              <Box sx={{ position: 'absolute', inset: 0 }}>
+                <SlideView doc={previous} width={width} time={previous.duration * 1000} playing style={frame.outgoing} />
+              </Box>
+            ) : null}
             <Box sx={{ position: 'absolute', inset: 0 }}>
-              <SlideView doc={previous} width={width} time={previous.duration * 1000} playing style={frame.outgoing} />
+              <SlideView key={clock.index} doc={doc} width={width} time={clock.time} playing style={frame?.incoming} />
             </Box>
-          ) : null}
-          <Box sx={{ position: 'absolute', inset: 0 }}>
-            <SlideView key={clock.index} doc={doc} width={width} time={clock.time} playing style={frame?.incoming} />
           </Box>
         </Box>
-      </Box>
-    </Dialog>
+      </Dialog>
+    </EditorWidgetEnvironment>
   );
 }

@@ -19,6 +19,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { playlistsApi } from '../playlists/index.ts';
+import { WidgetPicker } from '../widgets/index.ts';
 
 function ShapeIcon({ shape }: { shape: ShapeKind }) {
   const points = shapePoints(shape, 20, 20);
@@ -47,12 +48,14 @@ export function Toolbar({
   onVideo,
   onShape,
   onWeb,
+  onWidget,
 }: {
   onText: () => void;
   onImage: () => void;
   onVideo: () => void;
   onShape: (shape: ShapeKind) => void;
   onWeb: (url: string) => void;
+  onWidget: (type: string) => void;
 }) {
   const { t } = useTranslation();
   const [shapeAnchor, setShapeAnchor] = useState<HTMLElement | null>(null);
@@ -74,6 +77,7 @@ export function Toolbar({
       <Button size="small" startIcon={<LanguageOutlined />} onClick={() => setWebOpen(true)}>
         {t('playlists.editor.addWebsite')}
       </Button>
+      <WidgetPicker onAdd={onWidget} />
       <Menu open={!!shapeAnchor} anchorEl={shapeAnchor} onClose={() => setShapeAnchor(null)}>
         {SHAPE_KINDS.map((shape) => (
           <MenuItem

@@ -1,5 +1,7 @@
 import { canvasSize, type SlideDocument } from '@signage/slides/model';
 import { collectFontIds, fontFaceCss, SlideView } from '@signage/slides/render';
+import { WidgetEnvironmentProvider } from '@signage/slides/widgets';
+import { thumbnailWidgetEnvironment } from '../widgets/index.ts';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { API_BASE, commonHeaders } from '../../api/client.ts';
@@ -127,7 +129,13 @@ export async function renderThumbnail(doc: SlideDocument, labels = { video: 'Vid
   document.body.appendChild(host);
   const root = createRoot(host);
   try {
-    flushSync(() => root.render(<SlideView doc={doc} width={width} time={0} playing={false} animate={false} />));
+    flushSync(() =>
+      root.render(
+        <WidgetEnvironmentProvider value={thumbnailWidgetEnvironment()}>
+          <SlideView doc={doc} width={width} time={0} playing={false} animate={false} />
+        </WidgetEnvironmentProvider>,
+      ),
+    );
     const view = host.firstElementChild as HTMLElement | null;
     if (!view) throw new Error('nothing rendered');
     const liveVideos = [...view.querySelectorAll('video')];

@@ -184,6 +184,7 @@ const editorEn = {
       video: 'Video',
       shape: 'Shape',
       web: 'Website',
+      widget: 'Widget',
       other: 'Element',
     },
     slide: 'Slide',

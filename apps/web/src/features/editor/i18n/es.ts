@@ -182,7 +182,7 @@ const editorEs: Widen<typeof en> = {
     hide: 'Ocultar',
     show: 'Mostrar',
     deleteElement: 'Eliminar elemento',
-    elementTypes: { text: 'Texto', image: 'Imagen', video: 'Vídeo', shape: 'Forma', web: 'Sitio web', other: 'Elemento' },
+    elementTypes: { text: 'Texto', image: 'Imagen', video: 'Vídeo', shape: 'Forma', web: 'Sitio web', widget: 'Widget', other: 'Elemento' },
     slide: 'Diapositiva',
     background: 'Fondo',
     backgroundColour: 'Color de fondo',

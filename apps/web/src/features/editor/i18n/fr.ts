@@ -181,7 +181,7 @@ const editorFr: Widen<typeof en> = {
     hide: 'Masquer',
     show: 'Afficher',
     deleteElement: 'Supprimer l’élément',
-    elementTypes: { text: 'Texte', image: 'Image', video: 'Vidéo', shape: 'Forme', web: 'Site web', other: 'Élément' },
+    elementTypes: { text: 'Texte', image: 'Image', video: 'Vidéo', shape: 'Forme', web: 'Site web', widget: 'Widget', other: 'Élément' },
     slide: 'Diapositive',
     background: 'Arrière-plan',
     backgroundColour: 'Couleur d’arrière-plan',

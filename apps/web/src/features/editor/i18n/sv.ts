@@ -181,7 +181,7 @@ const editorSv: Widen<typeof en> = {
     hide: 'Dölj',
     show: 'Visa',
     deleteElement: 'Radera element',
-    elementTypes: { text: 'Text', image: 'Foto', video: 'Video', shape: 'Form', web: 'Webbplats', other: 'Element' },
+    elementTypes: { text: 'Text', image: 'Foto', video: 'Video', shape: 'Form', web: 'Webbplats', widget: 'Widget', other: 'Element' },
     slide: 'Bild',
     background: 'Bakgrund',
     backgroundColour: 'Bakgrundsfärg',

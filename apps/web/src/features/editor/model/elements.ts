@@ -8,7 +8,9 @@ import {
   type TextElement,
   type VideoElement,
   type WebElement,
+  type WidgetElement,
 } from '@signage/slides/model';
+import { getWidgetModel, WIDGET_LANGUAGES } from '@signage/slides/widgets';
 import { newElementId } from './store.ts';
 
 const common = { rotation: 0, scale: 1, locked: false, hidden: false, editable: true, opacity: 1 } as const;
@@ -88,6 +90,21 @@ export function createShape(size: CanvasSize, shape: ShapeKind): ShapeElement {
 
 export function createWeb(size: CanvasSize, url: string): WebElement {
   return { ...common, ...centred(size, 1280, 720), id: newElementId(), type: 'web', url };
+}
+
+/** A new widget of `type` at its model's size, its words in `language` (issue 13). */
+export function createWidget(size: CanvasSize, type: string, language: string, initialProps: Record<string, unknown> = {}): WidgetElement {
+  const model = getWidgetModel(type);
+  const box = model?.size ?? { width: 800, height: 450 };
+  const lang = (WIDGET_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+  return {
+    ...common,
+    ...centred(size, box.width, box.height),
+    id: newElementId(),
+    type: 'widget',
+    widget: type,
+    props: { ...initialProps, language: lang },
+  };
 }
 
 /** A copy with a new id, shifted by `offset` canvas pixels (paste, duplicate). */

@@ -1,0 +1,15 @@
+/**
+ * The editor side of widgets (issue 13): the Widgets section, each type's settings panel, and the data
+ * the editor, preview and slide strip show. Importing this module registers every widget type.
+ */
+import './i18n/index.ts';
+import '@signage/slides/widgets';
+import './clock.tsx';
+import './countdown.tsx';
+import './qr-code/index.tsx';
+import './weather/index.tsx';
+
+export { EditorWidgetEnvironment, thumbnailWidgetEnvironment, useWallClock } from './environment.tsx';
+export { getWidgetEditor, listWidgetEditors } from './registry.ts';
+export { WidgetPicker } from './WidgetPicker.tsx';
+export { WidgetProperties } from './WidgetProperties.tsx';
