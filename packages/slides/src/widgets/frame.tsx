@@ -61,7 +61,17 @@ export function isStale(entry: WidgetDataEntry | undefined, now: number): boolea
  * The discreet "as of HH:MM" a widget shows once its data is stale (the server unreachable, the
  * source failing): the last good data stays on screen, never a blank or an error box.
  */
-export function StaleNote({ entry, now, props, timeZone }: { entry: WidgetDataEntry | undefined; now: number; props: WidgetCommonProps; timeZone?: string }) {
+export function StaleNote({
+  entry,
+  now,
+  props,
+  timeZone,
+}: {
+  entry: WidgetDataEntry | undefined;
+  now: number;
+  props: WidgetCommonProps;
+  timeZone?: string;
+}) {
   if (!entry?.fetchedAt || !isStale(entry, now)) return null;
   const { tokens, scale } = widgetLook(props);
   const time = new Intl.DateTimeFormat(widgetLocale(props.language), { hour: '2-digit', minute: '2-digit', timeZone }).format(
@@ -81,7 +91,10 @@ export function StaleNote({ entry, now, props, timeZone }: { entry: WidgetDataEn
 export function WaitingForData({ props }: { props: WidgetCommonProps }) {
   const { tokens } = widgetLook(props);
   return (
-    <div data-widget-waiting="" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: tokens.muted }}>
+    <div
+      data-widget-waiting=""
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: tokens.muted }}
+    >
       {widgetWord(props.language, 'noData')}
     </div>
   );

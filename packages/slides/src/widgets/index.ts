@@ -3,6 +3,7 @@
  * The editor, the preview, thumbnails and the player import it once at start-up.
  */
 import './models.ts';
+import './news/render.tsx';
 export * from './contract.ts';
 export * from './environment.tsx';
 export * from './frame.tsx';

@@ -3,3 +3,5 @@
  * it to validate props, check licences and know each widget's data source.
  */
 export * from './contract.ts';
+export * from './news/data.ts';
+export * from './news/model.ts';

@@ -35,4 +35,5 @@ export function widgetWord(language: WidgetLanguage, word: WidgetWord, values: R
 }
 
 /** Locale tag for Intl formatting of a widget language. */
-export const widgetLocale = (language: WidgetLanguage): string => ({ en: 'en-GB', es: 'es-ES', fr: 'fr-FR', sv: 'sv-SE' })[language] ?? 'en-GB';
+export const widgetLocale = (language: WidgetLanguage): string =>
+  ({ en: 'en-GB', es: 'es-ES', fr: 'fr-FR', sv: 'sv-SE' })[language] ?? 'en-GB';
