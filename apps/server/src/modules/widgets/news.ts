@@ -94,6 +94,7 @@ const BLOCKS =
 /** Removes NUL, other control characters and lone surrogates (not storable in jsonb, not text). */
 const cleanCharacters = (text: string) =>
   text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
