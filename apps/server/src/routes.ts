@@ -8,6 +8,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { screensRoutes } from './modules/screens/screens.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { newsRoutes } from './modules/widgets/news.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(mediaRoutes);
       await api.register(playlistsRoutes);
       await api.register(screensRoutes);
+      await api.register(newsRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -14,3 +14,4 @@ export * from './contracts/media.ts';
 export * from './contracts/playlists.ts';
 export * from './contracts/devices.ts';
 export * from './contracts/player.ts';
+export * from './contracts/news.ts';

@@ -39,6 +39,8 @@ export const LIMITS = {
   'player-register:ip': { max: 30, windowMs: HOUR },
   /** Website embed checks (outbound requests) per user. */
   'embed:user': { max: 30, windowMs: MINUTE },
+  /** News feed checks (outbound requests) per user. */
+  'news-check:user': { max: 30, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

@@ -79,6 +79,16 @@ const BILLION_LAUGHS = `<?xml version="1.0"?>
 const XXE = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
 <rss version="2.0"><channel><title>XXE</title><item><title>&xxe;</title></item></channel></rss>`;
 
+/** Pictures at addresses screens must never get and the server must never fetch. */
+const HOSTILE_IMAGES = `<?xml version="1.0"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Hostile pictures</title>
+<item><title>Metadata</title><enclosure url="http://169.254.169.254/latest/meta-data/iam" type="image/jpeg"/></item>
+<item><title>Mapped</title><media:content url="http://[::ffff:10.0.0.1]/a.jpg" medium="image"/></item>
+<item><title>Private name</title><media:thumbnail url="http://img.private.test/a.jpg"/></item>
+<item><title>Loopback</title><description>&lt;img src="{BASE}/img/local.png"&gt;</description></item>
+<item><title>Redirect</title><enclosure url="{BASE}/redirect-metadata" type="image/png"/></item>
+</channel></rss>`;
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -107,6 +117,7 @@ export async function startFakeRss(): Promise<FakeRss> {
       xml(res, JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'JSON', items: [] }), 'application/feed+json'),
     '/empty': (res) => xml(res, '<?xml version="1.0"?><rss version="2.0"><channel><title>Empty</title></channel></rss>'),
     '/laughs': (res) => xml(res, BILLION_LAUGHS),
+    '/hostile-images': (res) => xml(res, HOSTILE_IMAGES),
     '/xxe': (res) => xml(res, XXE),
     '/latin1': (res) =>
       res
