@@ -107,6 +107,14 @@ describe('parseRss2', () => {
     ]);
   });
 
+  it('reads only the first `limit` stories but counts them all', () => {
+    const xml = rss(Array.from({ length: 30 }, (_, i) => `<item><title>Story ${i + 1}</title></item>`).join(''));
+    const feed = parseRss2(xml, FEED, 3);
+    expect(feed.count).toBe(30);
+    expect(feed.items.map((i) => i.title)).toEqual(['Story 1', 'Story 2', 'Story 3']);
+    expect(parseRss2(xml, FEED, 0).items).toEqual([]);
+  });
+
   it('caps lengths, drops control characters and items without text', () => {
     const long = 'word '.repeat(200);
     const feed = parseRss2(

@@ -184,14 +184,17 @@ export interface ParsedNewsItem extends Omit<NewsItem, 'imageUrl'> {
 }
 export interface ParsedFeed {
   title: string;
+  /** How many `<item>`s the channel has (before `limit` and before dropping items without text). */
+  count: number;
   items: ParsedNewsItem[];
 }
 
 /**
  * Parses an RSS 2.0 document (`<rss version="2.0"><channel>…`). Atom, RSS 1.0 (RDF), RSS 0.9x, HTML,
- * JSON and anything unreadable throw SourceFetchError('NEWS_NOT_RSS2'). `feedUrl` resolves relative links.
+ * JSON and anything unreadable throw SourceFetchError('NEWS_NOT_RSS2'). `feedUrl` resolves relative links;
+ * at most `limit` stories are read (the feed's first ones: its top stories).
  */
-export function parseRss2(xml: string, feedUrl: string): ParsedFeed {
+export function parseRss2(xml: string, feedUrl: string, limit = ITEMS_READ_MAX): ParsedFeed {
   let doc: Record<string, unknown>;
   try {
     doc = parser.parse(xml) as Record<string, unknown>;
@@ -205,7 +208,9 @@ export function parseRss2(xml: string, feedUrl: string): ParsedFeed {
 
   const channelLink = httpAddress(textOf(channel.link as XmlNode), feedUrl) ?? feedUrl;
   const items: ParsedNewsItem[] = [];
-  for (const raw of asArray(channel.item).slice(0, ITEMS_READ_MAX)) {
+  const rawItems = asArray(channel.item);
+  for (const raw of rawItems) {
+    if (items.length >= Math.min(limit, ITEMS_READ_MAX)) break;
     const item = asObject(raw);
     if (!item) continue;
     const description = textOf(item.description as XmlNode);
@@ -223,7 +228,7 @@ export function parseRss2(xml: string, feedUrl: string): ParsedFeed {
       imageSource: httpAddress(image, link ?? channelLink),
     });
   }
-  return { title: htmlToText(textOf(channel.title as XmlNode), CHANNEL_TITLE_MAX), items };
+  return { title: htmlToText(textOf(channel.title as XmlNode), CHANNEL_TITLE_MAX), count: rawItems.length, items };
 }
 
 /** The body as text in the encoding the feed declares (XML declaration, then Content-Type), UTF-8 otherwise. */
@@ -241,7 +246,7 @@ export function decodeFeedBody(body: Buffer, contentType: string | undefined): s
 }
 
 /** GETs the feed through the egress client and parses it; every failure is a SourceFetchError with a catalogue code. */
-export async function loadFeed(egress: Egress, input: string): Promise<ParsedFeed> {
+export async function loadFeed(egress: Egress, input: string, limit = ITEMS_READ_MAX): Promise<ParsedFeed> {
   const url = normalizeNewsFeedUrl(input);
   if (!url) throw new SourceFetchError('WEB_ADDRESS_INVALID');
   let res: Awaited<ReturnType<Egress['request']>>;
@@ -261,15 +266,15 @@ export async function loadFeed(egress: Egress, input: string): Promise<ParsedFee
   }
   if (res.status < 200 || res.status >= 300) throw new SourceFetchError('WIDGET_SOURCE_UNREACHABLE', `news feed: HTTP ${res.status}`);
   const contentType = res.headers['content-type'];
-  return parseRss2(decodeFeedBody(res.body, typeof contentType === 'string' ? contentType : undefined), res.url);
+  return parseRss2(decodeFeedBody(res.body, typeof contentType === 'string' ? contentType : undefined), res.url, limit);
 }
 
 /** The fetcher: the first `max` stories of the feed, pictures copied into our storage. */
 export async function fetchNews(params: { url: string; max: number }, ctx: FetchContext): Promise<NewsData> {
   const max = Math.min(NEWS_MAX_STORIES, Math.max(1, Math.trunc(Number(params.max)) || 1));
-  const feed = await loadFeed(ctx.egress, String(params.url ?? ''));
+  const feed = await loadFeed(ctx.egress, String(params.url ?? ''), max);
   const items = await Promise.all(
-    feed.items.slice(0, max).map(async ({ imageSource, ...item }): Promise<NewsItem> => {
+    feed.items.map(async ({ imageSource, ...item }): Promise<NewsItem> => {
       let imageUrl: string | null = null;
       if (imageSource) {
         try {
@@ -286,8 +291,8 @@ export async function fetchNews(params: { url: string; max: number }, ctx: Fetch
 
 /** What the CMS's "Check" shows: the feed's title and how many stories it has. */
 export async function checkFeed(egress: Egress, url: string): Promise<{ title: string; count: number }> {
-  const feed = await loadFeed(egress, url);
-  return { title: feed.title, count: feed.items.length };
+  const feed = await loadFeed(egress, url, 0);
+  return { title: feed.title, count: feed.count };
 }
 
 registerFetcher<{ url: string; max: number }, NewsData>({ kind: 'news', freshnessMs: NEWS_FRESHNESS_MS, fetch: fetchNews });
