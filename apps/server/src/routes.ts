@@ -10,6 +10,7 @@ import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { screensRoutes } from './modules/screens/screens.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { weatherRoutes } from './modules/widgets/weather.routes.ts';
+import { newsRoutes } from './modules/widgets/news.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(screensRoutes);
       await api.register(widgetsRoutes);
       await api.register(weatherRoutes);
+      await api.register(newsRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

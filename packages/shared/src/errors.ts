@@ -338,6 +338,12 @@ export const ERROR_MESSAGES = {
     fr: 'Veuillez saisir une adresse web valide.',
     sv: 'Ange en giltig webbadress.',
   },
+  NEWS_NOT_RSS2: {
+    en: 'This is not an RSS 2.0 feed. Only RSS 2.0 feeds can be shown.',
+    es: 'Esto no es un feed RSS 2.0. Solo se pueden mostrar feeds RSS 2.0.',
+    fr: "Ceci n'est pas un flux RSS 2.0. Seuls les flux RSS 2.0 peuvent être affichés.",
+    sv: 'Det här är inte ett RSS 2.0-flöde. Endast RSS 2.0-flöden kan visas.',
+  },
   USER_LIMIT_REACHED: {
     en: 'User limit reached: your licence allows at most {max} users. Please contact support to add more.',
     es: 'Se ha alcanzado el límite de usuarios: tu licencia permite como máximo {max} usuarios. Contacta con el servicio de asistencia para añadir más.',

@@ -16,3 +16,4 @@ export * from './contracts/devices.ts';
 export * from './contracts/player.ts';
 export * from './contracts/widgets.ts';
 export * from './contracts/weather.ts';
+export * from './contracts/news.ts';

@@ -41,6 +41,8 @@ export const LIMITS = {
   'embed:user': { max: 30, windowMs: MINUTE },
   /** Weather widget place searches (outbound requests to the geocoding service) per user; the editor debounces typing. */
   'weather-search:user': { max: 60, windowMs: MINUTE },
+  /** News feed checks (outbound requests) per user. */
+  'news-check:user': { max: 30, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

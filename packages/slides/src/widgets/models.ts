@@ -4,11 +4,14 @@
  */
 import './clock/model.ts';
 import './countdown/model.ts';
+import './news/model.ts';
 import './qr-code/model.ts';
 import './weather/model.ts';
 
+export * from './clock/model.ts';
 export * from './contract.ts';
+export * from './countdown/model.ts';
+export * from './news/data.ts';
+export * from './news/model.ts';
 export type { WeatherData } from './weather/data.ts';
 export * from './weather/model.ts';
-export * from './clock/model.ts';
-export * from './countdown/model.ts';

@@ -6,6 +6,7 @@ import './i18n/index.ts';
 import '@signage/slides/widgets';
 import './clock.tsx';
 import './countdown.tsx';
+import './news/index.ts';
 import './qr-code/index.tsx';
 import './weather/index.tsx';
 
