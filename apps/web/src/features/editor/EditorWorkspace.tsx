@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPickerDialog } from '../media/index.ts';
 import { EditorCanvas } from './canvas/EditorCanvas.tsx';
-import { createImage, createShape, createText, createVideo, createWeb, isBlankText } from './model/elements.ts';
+import { createImage, createMenu, createShape, createText, createVideo, createWeb, isBlankText } from './model/elements.ts';
 import { alignElements } from './model/geometry.ts';
 import { type EditorStore, updateElements, useEditorState } from './model/store.ts';
 import { AlignPanel } from './panels/AlignPanel.tsx';
@@ -44,7 +44,7 @@ export function EditorWorkspace({
   strip?: ReactNode;
   interactions?: WorkspaceInteractions;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [picker, setPicker] = useState<Picker>(null);
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
@@ -94,6 +94,7 @@ export function EditorWorkspace({
           onVideo={() => setPicker({ kind: 'video', target: 'element' })}
           onShape={(shape) => addElement(createShape(size, shape))}
           onWeb={(url) => addElement(createWeb(size, url))}
+          onMenu={() => addElement(createMenu(size, i18n.language))}
         />
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>

@@ -24,6 +24,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeKind } from '../model/history.ts';
+import { MenuPanel } from './MenuPanel.tsx';
 
 const LAST_FONTS_KEY = 'signage.fonts.lastUsed';
 
@@ -117,7 +118,7 @@ export function ElementProperties({
   const set = (patch: Record<string, unknown>) => onChange('update', patch as Partial<SlideElement>);
   const [customSpacing, setCustomSpacing] = useState(false);
   return (
-    <Section title={t(`playlists.editor.elementTypes.${el.type === 'menu' || el.type === 'widget' ? 'other' : el.type}`)}>
+    <Section title={t(`playlists.editor.elementTypes.${el.type === 'widget' ? 'other' : el.type}`)}>
       {el.type === 'text' ? (
         <>
           <TextField
@@ -228,6 +229,7 @@ export function ElementProperties({
           />
         </>
       ) : null}
+      {el.type === 'menu' ? <MenuPanel el={el} onChange={(patch) => set(patch)} /> : null}
       {el.type === 'web' ? (
         <TextField size="small" label={t('playlists.editor.url')} value={el.url} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : null}
