@@ -221,7 +221,7 @@ function SortableItem({
           <DragIndicator fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" noWrap>
+          <Typography variant="body2" noWrap data-testid="menu-item-name">
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="div">
