@@ -95,10 +95,16 @@ describe('menu board in the slide editor', () => {
     await expect.poll(() => canvasMenu(page).textContent()).toContain('$3.75');
 
     // Reorder with the keyboard (dnd-kit): Space picks up, ↓ moves, Space drops; one undo step.
+    const boxStyle = await page.getByTestId('element-box').first().getAttribute('style');
     await page.getByRole('button', { name: 'Reorder Coffee' }).focus();
+    // (dnd-kit starts listening for the move keys a tick after the pick-up.)
     await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
+    // The canvas element did not move: the arrow key belonged to the list, not the editor's nudge.
+    expect(await page.getByTestId('element-box').first().getAttribute('style')).toBe(boxStyle);
     await expect.poll(() => itemNames(page)).toEqual(['Tea', 'Coffee', 'Cinnamon bun', 'Croissant']);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => itemNames(page)).toEqual(['Coffee', 'Tea', 'Cinnamon bun', 'Croissant']);
@@ -145,14 +151,20 @@ describe('menu board in the slide editor', () => {
     await screenshot(page, 'menu-board-es-1280');
     await page.close();
 
-    // Phone width, English and Spanish: the editor explains it needs a larger screen; the menu shows.
-    for (const locale of ['en', 'es'] as const) {
+    // Phone width, English and Spanish: the editor explains it needs a larger screen; the preview shows the menu.
+    for (const [locale, preview] of [
+      ['en', 'Preview'],
+      ['es', 'Vista previa'],
+    ] as const) {
       const phone = await freshPage(stack, browser, 390, 844);
       await phone.evaluate((l) => localStorage.setItem('signage.locale', l), locale);
       await submitSignIn(phone, stack.baseUrl, OWNER, PASSWORD);
       await phone.waitForURL(/\/home$/);
       await phone.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
-      await phone.locator('[data-element-type="menu"]').first().getByText('Gazpacho').waitFor();
+      await phone.getByRole('button', { name: preview, exact: true }).click();
+      const menu = phone.getByTestId('preview').locator('[data-element-type="menu"]').first();
+      await menu.waitFor({ state: 'attached' });
+      expect(await menu.textContent()).toContain('Gazpacho');
       await expectAccessible(phone, `playlist editor with a menu board (phone, ${locale})`);
       await screenshot(phone, `menu-board-${locale}-390`);
       await phone.close();

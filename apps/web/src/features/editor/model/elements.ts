@@ -148,7 +148,8 @@ export function createMenu(size: CanvasSize, language: string): MenuElement {
   const starter = STARTER_MENUS[starterLanguage(language)];
   return {
     ...common,
-    ...centred(size, 900, 900),
+    // Tall enough for the starter content at the renderer's type sizes on a 1080-high canvas.
+    ...centred(size, 1100, 900),
     id: newElementId(),
     type: 'menu',
     title: starter.title,

@@ -170,22 +170,16 @@ function ItemEditor({
 function SortableItem({
   id,
   item,
-  index,
   currency,
   expanded,
-  categories,
   onToggle,
-  onItem,
   onRemove,
 }: {
   id: string;
   item: MenuEntry;
-  index: number;
   currency: string;
   expanded: boolean;
-  categories: readonly string[];
   onToggle: () => void;
-  onItem: (patch: Partial<MenuEntry>) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
@@ -242,7 +236,6 @@ function SortableItem({
           <DeleteOutline fontSize="small" />
         </IconButton>
       </Box>
-      {expanded ? <ItemEditor item={item} index={index} categories={categories} onItem={onItem} /> : null}
     </Box>
   );
 }
@@ -345,7 +338,7 @@ function ItemList({ items, currency, onItems }: { items: readonly MenuEntry[]; c
   const [expanded, setExpanded] = useState<number | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
   // Items have no ids of their own; positions are stable between renders of one list.
   const ids = items.map((_, i) => `menu-item-${i}`);
@@ -368,12 +361,20 @@ function ItemList({ items, currency, onItems }: { items: readonly MenuEntry[]; c
     const from = indexOf(active.id);
     const to = indexOf(over.id);
     onItems(arrayMove([...items], from, to));
-    if (expanded === from) setExpanded(to);
-    else setExpanded(null);
+    // The item being edited stays the one being edited.
+    if (expanded !== null)
+      setExpanded(
+        arrayMove(
+          items.map((_, i) => i),
+          from,
+          to,
+        ).indexOf(expanded),
+      );
   };
   const categories = menuCategories(items);
+  const editing = expanded === null ? undefined : items[expanded];
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1 }} data-own-keys>
       <Typography variant="caption" color="text.secondary">
         {t('playlists.editor.menu.dragHint')}
       </Typography>
@@ -390,14 +391,11 @@ function ItemList({ items, currency, onItems }: { items: readonly MenuEntry[]; c
                 key={ids[index]}
                 id={ids[index] ?? ''}
                 item={item}
-                index={index}
                 currency={currency}
                 expanded={expanded === index}
-                categories={categories}
                 onToggle={() => setExpanded(expanded === index ? null : index)}
-                onItem={(patch) => onItems(items.map((it, i) => (i === index ? { ...it, ...patch } : it)))}
                 onRemove={() => {
-                  setExpanded(null);
+                  setExpanded(expanded === index ? null : expanded !== null && expanded > index ? expanded - 1 : expanded);
                   onItems(items.filter((_, i) => i !== index));
                 }}
               />
@@ -405,6 +403,22 @@ function ItemList({ items, currency, onItems }: { items: readonly MenuEntry[]; c
           </Box>
         </SortableContext>
       </DndContext>
+      {editing ? (
+        // The editor sits below the list (not inside a row) so rows keep one height while dragging.
+        <Box
+          component="section"
+          aria-label={t('playlists.editor.menu.editItem', { name: editing.name || t('playlists.editor.menu.unnamed') })}
+          sx={{ border: 1, borderColor: 'primary.main', borderRadius: 1, px: 1 }}
+        >
+          <ItemEditor
+            key={expanded}
+            item={editing}
+            index={expanded ?? 0}
+            categories={categories}
+            onItem={(patch) => onItems(items.map((it, i) => (i === expanded ? { ...it, ...patch } : it)))}
+          />
+        </Box>
+      ) : null}
       {items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('playlists.editor.menu.noItems')}
