@@ -52,6 +52,15 @@ const itemNames = (page: Page) => page.getByTestId('menu-item-name').allTextCont
 const saved = (page: Page) =>
   expect.poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('saved');
 
+/** Two screenshots of the properties column: its top (menu settings) and the item editor. */
+async function shootPanel(page: Page, locale: string) {
+  const column = page.getByTestId('menu-panel');
+  await column.evaluate((el) => el.closest('aside')?.scrollTo(0, 0));
+  await screenshot(page, `menu-board-${locale}-1280`);
+  await page.getByTestId('menu-item-editor').scrollIntoViewIfNeeded();
+  await screenshot(page, `menu-board-items-${locale}-1280`);
+}
+
 function csvFile(text: string) {
   return { name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') };
 }
@@ -134,7 +143,7 @@ describe('menu board in the slide editor', () => {
 
     await page.getByTestId('menu-item-edit').first().click();
     await expectAccessible(page, 'menu board panel');
-    await screenshot(page, 'menu-board-en-1280');
+    await shootPanel(page, 'en');
     await saved(page);
 
     // Spanish: the panel in Spanish after a reload (the saved menu comes back).
@@ -148,7 +157,7 @@ describe('menu board in the slide editor', () => {
     await canvasMenu(page).getByText('Gazpacho').waitFor();
     await page.getByTestId('menu-item-edit').first().click();
     await expectAccessible(page, 'menu board panel (es)');
-    await screenshot(page, 'menu-board-es-1280');
+    await shootPanel(page, 'es');
     await page.close();
 
     // Phone width, English and Spanish: the editor explains it needs a larger screen; the preview shows the menu.

@@ -563,7 +563,7 @@ export function MenuPanel({ el, onChange }: { el: MenuElement; onChange: (patch:
       >
         {currencies.map((c) => (
           <MenuItem key={c} value={c}>
-            {formatPrice(c, 9.5)}
+            {`${c.trim()} · ${formatPrice(c, 9.5)}`}
           </MenuItem>
         ))}
       </TextField>
