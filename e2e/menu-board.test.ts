@@ -156,6 +156,8 @@ describe('menu board in the slide editor', () => {
     await panel.getByText('Importar productos desde CSV').waitFor();
     await canvasMenu(page).getByText('Gazpacho').waitFor();
     await page.getByTestId('menu-item-edit').first().click();
+    // Prices are shown for editing with the language's decimal comma.
+    expect(await page.getByTestId('menu-item-price-0').inputValue()).toBe('3,75');
     await expectAccessible(page, 'menu board panel (es)');
     await shootPanel(page, 'es');
     await page.close();

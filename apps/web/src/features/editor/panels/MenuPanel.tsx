@@ -38,6 +38,7 @@ import { FONT_CATALOGUE, type MenuElement, type MenuItem as MenuEntry, menuEleme
 import { formatPrice } from '@signage/slides/render';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuCategories, priceText, withCategoryOrder } from '../model/menu.ts';
 import { MENU_ITEMS_MAX, type MenuCsvResult, parseMenuCsv, parsePrice } from '../model/menuCsv.ts';
 
 type MenuPatch = Partial<Pick<MenuElement, 'title' | 'items' | 'currency' | 'style' | 'fontId' | 'textColor' | 'accentColor'>>;
@@ -45,16 +46,6 @@ type MenuPatch = Partial<Pick<MenuElement, 'title' | 'items' | 'currency' | 'sty
 /** Common currency symbols; a value outside the list (set elsewhere) stays selectable. */
 const CURRENCIES = ['$', '€', '£', '¥', 'kr ', 'CHF ', 'zł ', '₹', 'R$', 'A$', 'C$'] as const;
 const STYLES = menuElementSchema.shape.style.unwrap().options;
-
-/** Categories in the order the screen shows them (first appearance among the items). */
-export function menuCategories(items: readonly MenuEntry[]): string[] {
-  return [...new Set(items.map((i) => i.category))];
-}
-
-/** Items regrouped with `order` giving the category order (the renderer groups by first appearance). */
-function withCategoryOrder(items: readonly MenuEntry[], order: readonly string[]): MenuEntry[] {
-  return order.flatMap((category) => items.filter((i) => i.category === category));
-}
 
 /** A text field that commits on blur / Enter (one undo step per edit, not per keystroke). */
 function CommitField({
@@ -123,7 +114,7 @@ function ItemEditor({
   categories: readonly string[];
   onItem: (patch: Partial<MenuEntry>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, pt: 1.5, pb: 1 }} data-testid="menu-item-editor">
       <CommitField label={t('playlists.editor.menu.itemName')} value={item.name} maxLength={200} onCommit={(name) => onItem({ name })} />
@@ -136,7 +127,7 @@ function ItemEditor({
       />
       <CommitField
         label={t('playlists.editor.menu.itemPrice')}
-        value={String(item.price)}
+        value={priceText(item.price, i18n.language)}
         maxLength={16}
         inputMode="decimal"
         testId={`menu-item-price-${index}`}
