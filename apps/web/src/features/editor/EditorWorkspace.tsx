@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaPickerDialog } from '../media/index.ts';
 import { EditorCanvas } from './canvas/EditorCanvas.tsx';
 import { EditorWidgetEnvironment, getWidgetEditor } from '../widgets/index.ts';
-import { createImage, createShape, createText, createVideo, createWeb, createWidget, isBlankText } from './model/elements.ts';
+import { createImage, createMenu, createShape, createText, createVideo, createWeb, createWidget, isBlankText } from './model/elements.ts';
 import { alignElements } from './model/geometry.ts';
 import { type EditorStore, updateElements, useEditorState } from './model/store.ts';
 import { AlignPanel } from './panels/AlignPanel.tsx';
@@ -100,6 +100,7 @@ export function EditorWorkspace({
               createWidget(size, type, i18n.language.slice(0, 2), getWidgetEditor(type)?.initialProps?.({ language: i18n.language }) ?? {}),
             )
           }
+          onMenu={() => addElement(createMenu(size, i18n.language))}
         />
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>

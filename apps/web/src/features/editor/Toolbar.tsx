@@ -1,6 +1,7 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import RestaurantMenuOutlined from '@mui/icons-material/RestaurantMenuOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import Box from '@mui/material/Box';
@@ -41,7 +42,7 @@ export function shapeName(t: (key: string, o?: Record<string, unknown>) => strin
   return star ? t('playlists.editor.shapes.star', { n: Number(star[1]) }) : t(`playlists.editor.shapes.${shape}`);
 }
 
-/** Add text, image, video, shape (picker incl. polygons and stars) and website elements. */
+/** Add text, image, video, shape (picker incl. polygons and stars), website and menu board elements. */
 export function Toolbar({
   onText,
   onImage,
@@ -49,6 +50,7 @@ export function Toolbar({
   onShape,
   onWeb,
   onWidget,
+  onMenu,
 }: {
   onText: () => void;
   onImage: () => void;
@@ -56,6 +58,7 @@ export function Toolbar({
   onShape: (shape: ShapeKind) => void;
   onWeb: (url: string) => void;
   onWidget: (type: string) => void;
+  onMenu: () => void;
 }) {
   const { t } = useTranslation();
   const [shapeAnchor, setShapeAnchor] = useState<HTMLElement | null>(null);
@@ -78,6 +81,9 @@ export function Toolbar({
         {t('playlists.editor.addWebsite')}
       </Button>
       <WidgetPicker onAdd={onWidget} />
+      <Button size="small" startIcon={<RestaurantMenuOutlined />} onClick={onMenu} data-testid="add-menu-board">
+        {t('playlists.editor.addMenu')}
+      </Button>
       <Menu open={!!shapeAnchor} anchorEl={shapeAnchor} onClose={() => setShapeAnchor(null)}>
         {SHAPE_KINDS.map((shape) => (
           <MenuItem

@@ -6,7 +6,13 @@ import { type EditorStore, updateElements } from './model/store.ts';
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el) return false;
-  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('[role="dialog"]');
+  return (
+    el.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ||
+    !!el.closest('[role="dialog"]') ||
+    // Panels whose controls use the arrow keys themselves (keyboard drag and drop).
+    !!el.closest('[data-own-keys]')
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   widgetSourceKey,
   widgetSourceOf,
 } from '@signage/slides/widgets';
+import type { JsonValue } from '@signage/slides/model';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { widgetKeys, widgetsApi } from './api.ts';
@@ -40,7 +41,7 @@ export function WidgetProperties({
   const parsed = model.schema.safeParse(props);
   // Invalid stored props (an older document): the panel starts from the defaults, keeping what parses.
   const value = (parsed.success ? parsed.data : model.schema.parse({})) as Record<string, unknown> & WidgetCommonProps;
-  const set = (patch: Record<string, unknown>) => onChange({ ...props, ...patch });
+  const set = (patch: Record<string, unknown>) => onChange({ ...props, ...(patch as Record<string, JsonValue>) });
   const { Panel } = editor;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-widget-panel={widget}>

@@ -17,6 +17,8 @@ function partsIn(now: number, timeZone: string | undefined) {
   return { h: get('hour'), m: get('minute'), s: get('second') };
 }
 
+const HOURS = Array.from({ length: 12 }, (_, i) => i);
+
 function Analog({ now, timeZone, props }: { now: number; timeZone?: string; props: ClockProps }) {
   const { tokens } = widgetLook(props);
   const { h, m, s } = partsIn(now, timeZone);
@@ -35,7 +37,7 @@ function Analog({ now, timeZone, props }: { now: number; timeZone?: string; prop
   return (
     <svg viewBox="0 0 100 100" style={{ height: '100%', maxWidth: '100%', display: 'block', margin: '0 auto' }} aria-hidden>
       <circle cx={50} cy={50} r={47} fill={tokens.surface} stroke={tokens.accent} strokeWidth={2} />
-      {Array.from({ length: 12 }, (_, i) => (
+      {HOURS.map((i) => (
         <line
           key={i}
           x1={50}

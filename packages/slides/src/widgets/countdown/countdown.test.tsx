@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createSlide } from '../../model/index.ts';
+import { createSlide, type JsonValue } from '../../model/index.ts';
 import { SlideView } from '../../render/SlideView.tsx';
 import { WidgetEnvironmentProvider } from '../environment.tsx';
 import '../index.ts';
 import { remaining, zonedTime } from './model.ts';
 
-const docWith = (widget: string, props: Record<string, unknown>) => ({
+const docWith = (widget: string, props: Record<string, JsonValue>) => ({
   ...createSlide('16:9'),
   elements: [
     {
@@ -28,7 +28,7 @@ const docWith = (widget: string, props: Record<string, unknown>) => ({
   ],
 });
 
-const render = (widget: string, props: Record<string, unknown>, now: number, timeZone = 'Europe/Stockholm') =>
+const render = (widget: string, props: Record<string, JsonValue>, now: number, timeZone = 'Europe/Stockholm') =>
   renderToStaticMarkup(
     <WidgetEnvironmentProvider value={{ now, timeZone, data: () => undefined }}>
       <SlideView doc={docWith(widget, props)} width={960} time={0} playing={false} />

@@ -2,6 +2,8 @@ import {
   type CanvasSize,
   DEFAULT_FONT_ID,
   type ImageElement,
+  type MenuElement,
+  type MenuItem,
   type ShapeElement,
   type ShapeKind,
   type SlideElement,
@@ -104,6 +106,76 @@ export function createWidget(size: CanvasSize, type: string, language: string, i
     type: 'widget',
     widget: type,
     props: { ...initialProps, language: lang },
+  };
+}
+
+type StarterLanguage = 'en' | 'es' | 'fr' | 'sv';
+
+/** Starter content of a new menu board, per editor language (replaced by the author). */
+const STARTER_MENUS: Record<StarterLanguage, { title: string; currency: string; items: MenuItem[] }> = {
+  en: {
+    title: 'Menu',
+    currency: '$',
+    items: [
+      { name: 'Coffee', description: 'Freshly brewed', price: 2.5, category: 'Drinks' },
+      { name: 'Tea', description: 'Black or green', price: 2, category: 'Drinks' },
+      { name: 'Cinnamon bun', description: 'Baked this morning', price: 3.5, category: 'Pastries' },
+      { name: 'Croissant', description: 'Butter croissant', price: 3, category: 'Pastries' },
+    ],
+  },
+  es: {
+    title: 'Menú',
+    currency: '€',
+    items: [
+      { name: 'Café', description: 'Recién hecho', price: 2.5, category: 'Bebidas' },
+      { name: 'Té', description: 'Negro o verde', price: 2, category: 'Bebidas' },
+      { name: 'Rollo de canela', description: 'Horneado esta mañana', price: 3.5, category: 'Bollería' },
+      { name: 'Cruasán', description: 'Cruasán de mantequilla', price: 3, category: 'Bollería' },
+    ],
+  },
+  fr: {
+    title: 'Menu',
+    currency: '€',
+    items: [
+      { name: 'Café', description: 'Fraîchement préparé', price: 2.5, category: 'Boissons' },
+      { name: 'Thé', description: 'Noir ou vert', price: 2, category: 'Boissons' },
+      { name: 'Roulé à la cannelle', description: 'Cuit ce matin', price: 3.5, category: 'Viennoiseries' },
+      { name: 'Croissant', description: 'Croissant au beurre', price: 3, category: 'Viennoiseries' },
+    ],
+  },
+  sv: {
+    title: 'Meny',
+    currency: 'kr ',
+    items: [
+      { name: 'Kaffe', description: 'Nybryggt', price: 25, category: 'Drycker' },
+      { name: 'Te', description: 'Svart eller grönt', price: 20, category: 'Drycker' },
+      { name: 'Kanelbulle', description: 'Bakad i morse', price: 35, category: 'Bakverk' },
+      { name: 'Croissant', description: 'Smörcroissant', price: 30, category: 'Bakverk' },
+    ],
+  },
+};
+
+function starterLanguage(language: string): StarterLanguage {
+  const base = language.toLowerCase().split('-')[0];
+  return base === 'es' || base === 'fr' || base === 'sv' ? base : 'en';
+}
+
+/** A centred menu board with a title, two categories and four priced items in `language` (en/es/fr/sv, else English). */
+export function createMenu(size: CanvasSize, language: string): MenuElement {
+  const starter = STARTER_MENUS[starterLanguage(language)];
+  return {
+    ...common,
+    // Tall enough for the starter content at the renderer's type sizes on a 1080-high canvas.
+    ...centred(size, 1100, 900),
+    id: newElementId(),
+    type: 'menu',
+    title: starter.title,
+    items: starter.items.map((item) => ({ ...item })),
+    currency: starter.currency,
+    style: 'classic',
+    fontId: DEFAULT_FONT_ID,
+    textColor: '#000000',
+    accentColor: '#2E96F4',
   };
 }
 

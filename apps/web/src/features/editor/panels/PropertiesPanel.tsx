@@ -25,6 +25,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetProperties } from '../../widgets/index.ts';
 import type { ChangeKind } from '../model/history.ts';
+import { MenuPanel } from './MenuPanel.tsx';
 
 const LAST_FONTS_KEY = 'signage.fonts.lastUsed';
 
@@ -118,7 +119,7 @@ export function ElementProperties({
   const set = (patch: Record<string, unknown>) => onChange('update', patch as Partial<SlideElement>);
   const [customSpacing, setCustomSpacing] = useState(false);
   return (
-    <Section title={t(`playlists.editor.elementTypes.${el.type === 'menu' ? 'other' : el.type}`)}>
+    <Section title={t(`playlists.editor.elementTypes.${el.type}`)}>
       {el.type === 'text' ? (
         <>
           <TextField
@@ -230,6 +231,7 @@ export function ElementProperties({
         </>
       ) : null}
       {el.type === 'widget' ? <WidgetProperties widget={el.widget} props={el.props} onChange={(props) => set({ props })} /> : null}
+      {el.type === 'menu' ? <MenuPanel el={el} onChange={(patch) => set(patch)} /> : null}
       {el.type === 'web' ? (
         <TextField size="small" label={t('playlists.editor.url')} value={el.url} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : null}
