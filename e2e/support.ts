@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type ReceivedMail, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 
@@ -32,7 +32,7 @@ export interface Stack {
 }
 
 /** The whole product as a user meets it: server + built CMS on a real port, mail to a real SMTP server. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(overrides: Partial<AppConfig> = {}): Promise<Stack> {
   const smtp = await startSmtpCatcher();
   const inbox = smtp.inbox;
   const port = await freePort();
@@ -43,6 +43,7 @@ export async function startStack(): Promise<Stack> {
     ...loadConfig({ LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir } as NodeJS.ProcessEnv),
     databaseUrl: 'memory://',
     smtpUrl: smtp.url,
+    ...overrides,
   };
   const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent' });
   const app = await buildApp(config, { database });

@@ -15,10 +15,12 @@ export interface FakeOpenMeteo {
   /** Query parameters of every request, in order. */
   requests: Array<{ path: string; query: Record<string, string> }>;
   mode: OpenMeteoMode;
+  /** The current temperature answered, in °C (a test changes it to see fresh data arrive). */
+  temperature: number;
   close(): Promise<void>;
 }
 
-function forecast(query: URLSearchParams) {
+function forecast(query: URLSearchParams, current = 21.4) {
   const fahrenheit = query.get('temperature_unit') === 'fahrenheit';
   const t = (c: number) => (fahrenheit ? Math.round((c * 9) / 5 + 32) : c);
   const days = Number(query.get('forecast_days') ?? 7);
@@ -44,7 +46,7 @@ function forecast(query: URLSearchParams) {
     current: {
       time: '2026-06-01T12:00',
       interval: 900,
-      temperature_2m: t(21.4),
+      temperature_2m: t(current),
       relative_humidity_2m: 62,
       weather_code: 2,
       wind_speed_10m: fahrenheit ? 9.1 : 14.6,
@@ -84,7 +86,7 @@ function search(query: URLSearchParams) {
 }
 
 export async function startFakeOpenMeteo(): Promise<FakeOpenMeteo> {
-  const fake: FakeOpenMeteo = { url: '', counts: {}, requests: [], mode: 'ok', close: async () => {} };
+  const fake: FakeOpenMeteo = { url: '', counts: {}, requests: [], mode: 'ok', temperature: 21.4, close: async () => {} };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     fake.counts[url.pathname] = (fake.counts[url.pathname] ?? 0) + 1;
@@ -99,7 +101,7 @@ export async function startFakeOpenMeteo(): Promise<FakeOpenMeteo> {
     if (url.pathname === '/v1/forecast') {
       if (fake.mode === 'malformed')
         return send(200, JSON.stringify({ ...forecast(url.searchParams), current: { temperature_2m: 'warm' } }));
-      return send(200, JSON.stringify(forecast(url.searchParams)));
+      return send(200, JSON.stringify(forecast(url.searchParams, fake.temperature)));
     }
     if (url.pathname === '/v1/search') {
       if (fake.mode === 'malformed') return send(200, JSON.stringify({ results: [{ name: 'Nowhere', latitude: 'north' }] }));

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,18 +43,19 @@ export function WidgetPicker({ onAdd }: { onAdd: (type: string) => void }) {
                     ? t(state.reason === 'deployment' ? 'widgets.common.notOffered' : 'widgets.common.notLicensed')
                     : null;
                 return (
-                  <ListItemButton
-                    key={editor.type}
-                    data-widget-type={editor.type}
-                    disabled={!state?.available}
-                    onClick={() => {
-                      setOpen(false);
-                      onAdd(editor.type);
-                    }}
-                  >
-                    <ListItemIcon>{editor.icon}</ListItemIcon>
-                    <ListItemText primary={t(editor.labelKey)} secondary={reason ?? t(editor.descriptionKey)} />
-                  </ListItemButton>
+                  <ListItem key={editor.type} disablePadding>
+                    <ListItemButton
+                      data-widget-type={editor.type}
+                      disabled={!state?.available}
+                      onClick={() => {
+                        setOpen(false);
+                        onAdd(editor.type);
+                      }}
+                    >
+                      <ListItemIcon>{editor.icon}</ListItemIcon>
+                      <ListItemText primary={t(editor.labelKey)} secondary={reason ?? t(editor.descriptionKey)} />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

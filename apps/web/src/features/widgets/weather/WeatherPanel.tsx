@@ -105,6 +105,9 @@ function DisplayName({ value, onCommit }: { value: string; onCommit: (name: stri
 }
 
 /** Settings of a weather widget (spec part 3: location, unit Fahrenheit or Celsius, display options). */
+/** Toggle labels in the body text colour: MUI's default grey is too faint beside the panel's other text (axe). */
+const TOGGLES = { '& .MuiToggleButton-root': { color: 'text.primary' } } as const;
+
 export function WeatherPanel({ value, onChange }: WidgetPanelProps<WeatherProps>) {
   const { t, i18n } = useTranslation();
   const coordinate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
@@ -136,6 +139,7 @@ export function WeatherPanel({ value, onChange }: WidgetPanelProps<WeatherProps>
         <ToggleButtonGroup
           size="small"
           exclusive
+          sx={TOGGLES}
           value={value.unit}
           onChange={(_, unit: WeatherProps['unit'] | null) => unit && onChange({ unit })}
           aria-label={t('widgets.weather.unit')}
@@ -155,6 +159,7 @@ export function WeatherPanel({ value, onChange }: WidgetPanelProps<WeatherProps>
         <ToggleButtonGroup
           size="small"
           exclusive
+          sx={TOGGLES}
           value={value.forecastDays}
           onChange={(_, days: WeatherProps['forecastDays'] | null) => days !== null && onChange({ forecastDays: days })}
           aria-label={t('widgets.weather.forecastDays')}
@@ -173,6 +178,7 @@ export function WeatherPanel({ value, onChange }: WidgetPanelProps<WeatherProps>
         <ToggleButtonGroup
           size="small"
           exclusive
+          sx={TOGGLES}
           value={value.layout}
           onChange={(_, layout: WeatherProps['layout'] | null) => layout && onChange({ layout })}
           aria-label={t('widgets.weather.layout')}
