@@ -247,7 +247,7 @@ describe('domain collation, user types and content transfer', () => {
     }
     await own.goto(`${stack.baseUrl}/home/help/releasenotes`);
     await own.getByRole('heading', { name: 'Domain collation and content transfer', exact: true }).waitFor();
-    await own.getByRole('heading', { name: 'Latest: screens show what you design, and a sturdier platform' }).waitFor();
+    await own.getByRole('heading', { name: 'Latest: widgets on slides' }).waitFor();
     await own.close();
     await owner.close();
     await page.close();

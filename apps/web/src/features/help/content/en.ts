@@ -192,9 +192,19 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Add a widget',
+      paragraphs: [],
+      bullets: [
+        "In the slide editor choose 'Widgets' and pick a type: weather, news, QR code, clock, countdown (and 'Menu board' for a price list). Types your licence does not include are shown greyed out with the reason.",
+        "Set it up on the right: a place for the weather (search by name), an RSS 2.0 feed address for news ('Check' tells you at once if the feed can be used), the content of a QR code, the date of a countdown.",
+        'Choose a theme, a text size and the language its words are written in on the screen. Below, the panel says when the data was last updated, or why an update failed.',
+        'Publish: screens show the widget with the same data; without a connection they keep the last data, marked "as of" the time it was fetched.',
+      ],
+    },
+    {
       heading: 'Not yet available',
       paragraphs: [
-        'Alerts, messages, usage stats, slide widgets (weather, news, social feeds, QR codes), the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
+        'Alerts, messages, usage stats, the spreadsheet, Facebook and Instagram widgets, the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
       ],
     },
   ],
@@ -205,7 +215,19 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: screens show what you design, and a sturdier platform',
+      heading: 'Latest: widgets on slides',
+      paragraphs: [],
+      bullets: [
+        'Weather: a place found by name, Celsius or Fahrenheit, current conditions, high and low, a 3 to 5 day forecast, wind and humidity.',
+        'News: the top stories of an RSS 2.0 feed as a list, a ticker or one at a time, with their pictures; other kinds of feed are refused with a clear message.',
+        'QR codes for a web address, an e-mail, a phone number, a text message, an event, a contact card or Wi-Fi, with the limits of each kind checked as you type.',
+        'A clock with the date where the screen is, and a countdown to a moment.',
+        'Menu boards can now be added and edited: categories, items with prices, a currency, three layouts, reordering by drag or keyboard, and import from a CSV file.',
+        'Every widget comes in four themes and four text sizes. The server fetches each source once for every screen showing it, and a screen that loses its connection keeps the last data, marked with the time it was fetched.',
+      ],
+    },
+    {
+      heading: 'Screens show what you design, and a sturdier platform',
       paragraphs: [],
       bullets: [
         "Slides look the same in the editor, in previews and on every screen size: bold and italic text uses the font's real faces everywhere, and menu boards keep their line spacing.",
@@ -261,9 +283,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Not yet available',
-      paragraphs: [
-        'Alerts, messages, usage stats, slide widgets (weather, news, social feeds, QR codes), the AI assistant and payment by card.',
-      ],
+      paragraphs: ['Alerts, messages, usage stats, the spreadsheet, Facebook and Instagram widgets, the AI assistant and payment by card.'],
     },
   ],
 };
@@ -312,7 +332,7 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Playlists, slides and publishing',
       paragraphs: [
-        'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes and websites in layers, with animations, interactions, templates, preview, and undo and redo; changes are saved automatically. Widgets (weather, news, social feeds, spreadsheet data, QR codes, menus) are not yet available.',
+        'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes and websites in layers, with animations, interactions, templates, preview, and undo and redo; changes are saved automatically. Widgets add live content: weather, news from an RSS 2.0 feed, QR codes, a clock, a countdown and menu boards, each in one of four themes and four text sizes. The server fetches their data once for every screen that shows it; a screen that loses its connection keeps the last data and shows when it was fetched. Spreadsheet data and Facebook and Instagram feeds are not yet available.',
         'Playlists live in My, Shared and Stock, with folders and favourites. A shared playlist is edited by one person at a time; while locked it shows who is editing.',
         'A playlist must be published before it is assigned. Any change to slides, durations, animations or aspect unpublishes it until you republish; screens keep playing the last published version. Assign it to a screen or group to play now or on a schedule: screens receive it at once, and a screen that is offline receives it when it reconnects.',
       ],

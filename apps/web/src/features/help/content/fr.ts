@@ -197,9 +197,19 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Ajouter un widget',
+      paragraphs: [],
+      bullets: [
+        "Dans l'éditeur de diapositives, choisissez « Widgets » puis un type : météo, actualités, code QR, horloge, compte à rebours (et « Carte de menu » pour une liste de prix). Les types que votre licence n'inclut pas sont grisés, avec la raison.",
+        "Réglez-le à droite : un lieu pour la météo (recherché par son nom), l'adresse d'un flux RSS 2.0 pour les actualités (« Vérifier » indique aussitôt si le flux est utilisable), le contenu d'un code QR, la date d'un compte à rebours.",
+        "Choisissez un thème, une taille de texte et la langue dans laquelle ses mots s'affichent à l'écran. En dessous, le panneau indique quand les données ont été mises à jour pour la dernière fois, ou pourquoi une mise à jour a échoué.",
+        "Publiez : les écrans affichent le widget avec les mêmes données ; sans connexion, ils gardent les dernières données, marquées de l'heure à laquelle elles ont été récupérées.",
+      ],
+    },
+    {
       heading: 'Pas encore disponible',
       paragraphs: [
-        'Les alertes, les messages, les statistiques d’utilisation, les widgets de diapositives (météo, actualités, réseaux sociaux, codes QR), l’assistant IA et le paiement par carte ne sont pas encore disponibles.',
+        'Les alertes, les messages, les statistiques d’utilisation, les widgets tableur, Facebook et Instagram, l’assistant IA et le paiement par carte ne sont pas encore disponibles.',
       ],
     },
   ],
@@ -211,7 +221,19 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : les écrans montrent ce que vous concevez, et une plateforme plus solide',
+      heading: 'Dernièrement : des widgets sur les diapositives',
+      paragraphs: [],
+      bullets: [
+        'Météo : un lieu trouvé par son nom, Celsius ou Fahrenheit, conditions actuelles, maximum et minimum, prévisions sur 3 à 5 jours, vent et humidité.',
+        "Actualités : les principaux articles d'un flux RSS 2.0 en liste, en bandeau défilant ou un par un, avec leurs images ; les autres types de flux sont refusés avec un message clair.",
+        'Codes QR pour une adresse web, un e-mail, un numéro de téléphone, un SMS, un événement, une carte de contact ou un réseau Wi-Fi, avec les limites de chaque type vérifiées pendant la saisie.',
+        "Une horloge avec la date du lieu où se trouve l'écran, et un compte à rebours jusqu'à un moment.",
+        'Les cartes de menu peuvent désormais être ajoutées et modifiées : catégories, plats avec prix, devise, trois présentations, réorganisation par glisser-déposer ou au clavier, et import depuis un fichier CSV.',
+        "Chaque widget existe en quatre thèmes et quatre tailles de texte. Le serveur récupère chaque source une seule fois pour tous les écrans qui l'affichent, et un écran qui perd sa connexion garde les dernières données, marquées de l'heure de leur récupération.",
+      ],
+    },
+    {
+      heading: 'Les écrans montrent ce que vous concevez, et une plateforme plus solide',
       paragraphs: [],
       bullets: [
         'Les diapositives sont identiques dans l’éditeur, dans les aperçus et sur toutes les tailles d’écran : le texte en gras et en italique utilise partout les vraies variantes de la police, et les menus gardent leur interligne.',
@@ -268,7 +290,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     {
       heading: 'Pas encore disponible',
       paragraphs: [
-        'Alertes, messages, statistiques d’utilisation, widgets de diapositives (météo, actualités, réseaux sociaux, codes QR), assistant IA et paiement par carte.',
+        'Alertes, messages, statistiques d’utilisation, widgets tableur, Facebook et Instagram, assistant IA et paiement par carte.',
       ],
     },
   ],
@@ -319,7 +341,7 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Playlists, diapositives et publication',
       paragraphs: [
-        'Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d’image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L’éditeur place du texte, des images, des vidéos, des formes et des sites web en calques, avec animations, interactions, modèles, aperçu, et annuler et rétablir ; les modifications sont enregistrées automatiquement. Les widgets (météo, actualités, réseaux sociaux, données de tableur, codes QR, menus) ne sont pas encore disponibles.',
+        'Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d’image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L’éditeur place du texte, des images, des vidéos, des formes et des sites web en calques, avec animations, interactions, modèles, aperçu, et annuler et rétablir ; les modifications sont enregistrées automatiquement. Les widgets ajoutent du contenu en direct : la météo, les actualités d’un flux RSS 2.0, des codes QR, une horloge, un compte à rebours et des cartes de menu, chacun dans l’un de quatre thèmes et quatre tailles de texte. Le serveur récupère leurs données une seule fois pour tous les écrans qui l’affichent ; un écran qui perd sa connexion garde les dernières données et indique quand elles ont été récupérées. Les données de tableur et les flux Facebook et Instagram ne sont pas encore disponibles.',
         'Les playlists se trouvent dans Mes playlists, Partagées et Stock, avec dossiers et favoris. Une playlist partagée est modifiée par une seule personne à la fois ; tant qu’elle est verrouillée, elle indique qui la modifie.',
         'Une playlist doit être publiée avant d’être attribuée. Toute modification des diapositives, des durées, des animations ou du format la dépublie jusqu’à sa republication ; les écrans continuent de diffuser la dernière version publiée. Attribuez-la à un écran ou à un groupe pour la diffuser maintenant ou selon une programmation : les écrans la reçoivent immédiatement, et un écran hors ligne la reçoit dès qu’il se reconnecte.',
       ],
