@@ -52,16 +52,15 @@ afterAll(async () => {
   await rss?.close();
 });
 
-async function editorPage(playlistId: number, width = 1280, locale = 'en'): Promise<Page> {
+async function editorPage(playlistId: number, width = 1280, locale = 'en', editing = true): Promise<Page> {
   await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
   const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: 900 });
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
-  if (locale !== 'en') {
-    await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-    await page.reload();
-  }
-  await page.getByTestId('slide-item').first().waitFor({ timeout: 30_000 });
+  // The language is kept per browser: set it every time (English after a Spanish page too).
+  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
+  await page.reload();
+  if (editing) await page.getByTestId('slide-item').first().waitFor({ timeout: 30_000 });
   return page;
 }
 
@@ -106,7 +105,7 @@ describe('widgets', () => {
     const feed = page.getByLabel('RSS feed address');
     await feed.fill(`${rss.base}/atom`);
     await page.getByRole('button', { name: 'Check' }).click();
-    await page.getByText('This is not an RSS 2.0 feed').waitFor();
+    await page.getByText('This is not an RSS 2.0 feed').first().waitFor();
     await feed.fill(`${rss.base}/rss2`);
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByText(/Fake & Friends News: \d+ stor/).waitFor({ timeout: 15_000 });
@@ -120,7 +119,31 @@ describe('widgets', () => {
     await expectAccessible(page, 'QR code panel');
     await addWidget(page, 'Clock');
     await canvas(page).locator('[data-widget="clock"] [data-clock-time]').waitFor();
+    await expectAccessible(page, 'clock panel');
+    await addWidget(page, 'Countdown');
+    await canvas(page).locator('[data-widget="countdown"] [data-countdown]').waitFor();
+    await expectAccessible(page, 'countdown panel');
     await saved(page);
+    await page.close();
+
+    // Laid out as a lobby screen would be (the editor adds each new widget in the middle).
+    const info = await owner.call<{ slides: { slideData: { elements: Array<Record<string, unknown>> } & Record<string, unknown> }[] }>(
+      '/playlist/info',
+      { playlistId },
+    );
+    const doc = info.slides[0]?.slideData as { elements: Array<Record<string, unknown>> };
+    const boxes: Record<string, [number, number, number, number]> = {
+      weather: [40, 40, 900, 560],
+      news: [980, 40, 900, 560],
+      qr_code: [40, 640, 380, 400],
+      clock: [460, 640, 640, 400],
+      countdown: [1140, 640, 740, 400],
+    };
+    for (const el of doc.elements) {
+      const box = boxes[el.widget as string];
+      if (box) Object.assign(el, { x: box[0], y: box[1], width: box[2], height: box[3] });
+    }
+    await owner.call('/playlist/updateSlide', { playlistId, slideNumber: 0, slideData: doc });
 
     // Spanish on a narrow desktop window: the same widgets, the panel in Spanish.
     const es = await editorPage(playlistId, 1280, 'es');
@@ -129,6 +152,20 @@ describe('widgets', () => {
     await screenshot(es, 'widgets-picker-es-1280');
     await es.keyboard.press('Escape');
     await es.close();
+
+    // Phone width, English and Spanish: the editor needs a larger screen; the preview shows the widgets.
+    for (const [locale, preview] of [
+      ['en', 'Preview'],
+      ['es', 'Vista previa'],
+    ] as const) {
+      const phone = await editorPage(playlistId, 390, locale, false);
+      await phone.getByRole('button', { name: preview, exact: true }).click();
+      const weatherShown = phone.getByTestId('preview').locator('[data-widget="weather"] [data-weather-temperature]').first();
+      await expect.poll(() => weatherShown.textContent(), { timeout: 20_000 }).toContain('21');
+      await expectAccessible(phone, `widgets preview (phone, ${locale})`);
+      await screenshot(phone, `widgets-preview-${locale}-390`);
+      await phone.close();
+    }
 
     // Published to a paired screen.
     await owner.call('/playlist/publish', { playlistId });
@@ -188,6 +225,5 @@ describe('widgets', () => {
       `widgets e2e: Open-Meteo forecast requests ${weather.counts['/v1/forecast'] ?? 0}, feed requests ${rss.hits.filter((h) => h === '/rss2').length}`,
     );
     await screen.close();
-    await page.close();
   }, 240_000);
 });
