@@ -164,7 +164,7 @@ export const videoLinkPropsSchema = z
 
 export type VideoLinkProps = z.infer<typeof videoLinkPropsSchema>;
 
-/** The provider's player for the video, muted by default: only the parsed id (and hash) reach the address. */
+/** Origins of the players this widget frames: the CMS's and the player's CSP `frame-src` must admit them. */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 /** The address of the provider's privacy-friendly player for a parsed video and the widget's settings. */
