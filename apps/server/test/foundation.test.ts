@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@signage/slides/widgets/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, post, type TestApp } from './helpers.ts';
 
@@ -53,6 +54,15 @@ describe('server core', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets the CMS preview and the player frame the video widget’s players (frame-src)', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const frameSrc = (/(?:^|;)\s*frame-src ([^;]*)/.exec(csp)?.[1] ?? '').split(/\s+/);
+    expect(VIDEO_EMBED_ORIGINS).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    for (const origin of VIDEO_EMBED_ORIGINS) {
+      expect(frameSrc.includes(origin) || frameSrc.includes('https:'), origin).toBe(true);
+    }
   });
 
   it('publishes the OpenAPI document generated from the zod schemas', async () => {

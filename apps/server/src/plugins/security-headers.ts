@@ -21,7 +21,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         // Website elements (editor, previews, player) are sandboxed iframes of any http(s) site the
-        // website check accepted; nothing else frames content.
+        // website check accepted; the video-by-link widget frames https://www.youtube-nocookie.com and
+        // https://player.vimeo.com (VIDEO_EMBED_ORIGINS), which `https:` already admits. Nothing else
+        // frames content.
         frameSrc: ["'self'", 'https:', 'http:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
