@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineWidgetModel, widgetCommonProps } from '../contract.ts';
+import { defineWidgetModel, type WidgetSource, widgetCommonProps } from '../contract.ts';
 import { formatCellRange, parseCellRange } from './range.ts';
 
 /**
@@ -103,12 +103,23 @@ export function spreadsheetFileOrganization(fileId: string): number | null {
   return Number(fileId.slice(0, fileId.indexOf('-')));
 }
 
+/**
+ * Whether an organization may use these props: an uploaded file must be its own (an id naming another
+ * organization's file is treated as invalid props, like a file that does not exist).
+ */
+export function spreadsheetPropsBelongTo(props: unknown, organizationId: number): boolean {
+  const fileId = (props as { fileId?: unknown } | null)?.fileId;
+  if (fileId === undefined || fileId === '') return true;
+  return typeof fileId === 'string' && spreadsheetFileOrganization(fileId) === organizationId;
+}
+
 export const spreadsheetModel = defineWidgetModel<SpreadsheetProps>({
   type: 'spreadsheet',
   schema: spreadsheetPropsSchema,
   size: { width: 720, height: 420 },
-  source: (props) => {
-    if (props.origin === 'file') return props.fileId ? { kind: 'spreadsheet-file', params: { file: props.fileId, range: props.range } } : null;
+  source: (props): WidgetSource | null => {
+    if (props.origin === 'file')
+      return props.fileId ? { kind: 'spreadsheet-file', params: { file: props.fileId, range: props.range } } : null;
     const url = props.url ? spreadsheetCsvUrl(props.url) : null;
     return url ? { kind: 'spreadsheet', params: { url, range: props.range } } : null;
   },

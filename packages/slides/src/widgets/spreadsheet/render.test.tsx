@@ -10,7 +10,13 @@ const NOW = Date.parse('2026-11-25T12:00:00Z');
 const SHEET = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOp_qr-st/edit#gid=42';
 
 function entry(data: SpreadsheetData | null, ageMs = 60_000): WidgetDataEntry<SpreadsheetData> {
-  return { key: 'k', status: data ? 'ok' : 'pending', data, fetchedAt: data ? new Date(NOW - ageMs).toISOString() : null, staleAfterMs: 5 * 60_000 };
+  return {
+    key: 'k',
+    status: data ? 'ok' : 'pending',
+    data,
+    fetchedAt: data ? new Date(NOW - ageMs).toISOString() : null,
+    staleAfterMs: 5 * 60_000,
+  };
 }
 
 function render(props: Partial<SpreadsheetProps>, data: WidgetDataEntry | undefined) {
@@ -30,7 +36,13 @@ describe('spreadsheet model', () => {
       'https://docs.google.com/spreadsheets/d/e/2PACX-1vabcdefghij/pub?output=csv',
     );
     expect(spreadsheetCsvUrl('https://example.com/data.csv#x')).toBe('https://example.com/data.csv');
-    for (const bad of ['http://example.com/a.csv', 'ftp://x/a.csv', 'not a url', 'https://docs.google.com/document/d/abc', 'https://u:p@example.com/a.csv'])
+    for (const bad of [
+      'http://example.com/a.csv',
+      'ftp://x/a.csv',
+      'not a url',
+      'https://docs.google.com/document/d/abc',
+      'https://u:p@example.com/a.csv',
+    ])
       expect(spreadsheetCsvUrl(bad), bad).toBeNull();
   });
 

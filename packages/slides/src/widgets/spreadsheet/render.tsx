@@ -27,9 +27,7 @@ function ValueLayout({ cells, props }: { cells: string[][]; props: SpreadsheetPr
   const { tokens, scale } = widgetLook(props);
   const value = cells[0]?.[0] ?? '';
   return (
-    <div
-      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', height: '100%', minWidth: 0 }}
-    >
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', height: '100%', minWidth: 0 }}>
       <div
         data-spreadsheet-value=""
         style={{
@@ -59,7 +57,12 @@ function TableLayout({ cells, props }: { cells: string[][]; props: SpreadsheetPr
   const { tokens, scale } = widgetLook(props);
   const header = props.headerRow && cells.length > 1 ? cells[0] : null;
   const body = header ? cells.slice(1) : cells;
-  const cellStyle = { padding: `${8 * scale}px ${14 * scale}px`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  const cellStyle = {
+    padding: `${8 * scale}px ${14 * scale}px`,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  } as const;
   return (
     <div style={{ height: '100%', overflow: 'hidden' }}>
       <table data-spreadsheet-table="" style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: 30 * scale }}>
