@@ -14,6 +14,7 @@ import Papa from 'papaparse';
 import { type Egress, EgressError } from '../../lib/egress.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type FetchContext, registerFetcher, SourceFetchError } from './fetchers.ts';
+import { assertZipWithinLimits } from './zip-limits.ts';
 
 /**
  * The spreadsheet widget's server side (issue 13; spec parts 4, 5 and 8; security.md SSRF-1, SSRF-2,
@@ -133,6 +134,8 @@ export function registerSpreadsheetFileFetcher(storage: MediaStorage): void {
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** An XLSX's parts together may inflate to at most this (a 5 MB upload of real data stays far below). */
+export const XLSX_MAX_INFLATED_BYTES = 60 * 1024 * 1024;
 
 /**
  * Rows of an uploaded file, told apart by its bytes (never its name): XLSX is a ZIP (first sheet
@@ -140,6 +143,11 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  */
 export async function readUploadedSheet(bytes: Buffer): Promise<string[][]> {
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+    try {
+      assertZipWithinLimits(bytes, XLSX_MAX_INFLATED_BYTES);
+    } catch (error) {
+      throw new SourceFetchError('SPREADSHEET_FILE_INVALID', `spreadsheet upload: ${(error as Error).message}`);
+    }
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
