@@ -170,7 +170,7 @@ describe('POST /widget/spreadsheet/upload', () => {
     const res = await uploadSheet(k.a as string, { content: Buffer.from(CSV), filename: 'scores.csv', type: 'text/csv' });
     expect(res.statusCode, res.body).toBe(200);
     const out = json(res).response;
-    expect(out).toMatchObject({ name: 'scores.csv', rows: 5, columns: 3 });
+    expect(out).toMatchObject({ name: 'scores.csv', rows: 4, columns: 3 });
     expect(out.fileId).toMatch(new RegExp(`^${orgs.a}-[a-f0-9]{64}$`));
     const fetcher = getFetcher('spreadsheet-file');
     const data = await fetcher?.fetch({ file: out.fileId, range: 'A2:C3' }, { egress, storeImage: async () => null });

@@ -50,7 +50,10 @@ export function parseCsv(input: string): string[][] {
   if (text.includes('\u0000')) throw new SourceFetchError('SPREADSHEET_SYNC_FAILED', 'spreadsheet: binary content');
   const result = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, dynamicTyping: false });
   if (result.errors.some((e) => e.type === 'Quotes')) throw new SourceFetchError('SPREADSHEET_SYNC_FAILED', 'spreadsheet: malformed CSV');
-  return result.data.map((row) => (Array.isArray(row) ? row.map(cleanCell) : []));
+  const rows = result.data.map((row) => (Array.isArray(row) ? row.map(cleanCell) : []));
+  // The line break ending the last line is not one more (empty) row.
+  while (rows.length > 0 && (rows[rows.length - 1] as string[]).every((cell) => cell === '')) rows.pop();
+  return rows;
 }
 
 /** The range's cells of CSV text; an invalid range → SPREADSHEET_INVALID_URL_OR_RANGE. */

@@ -135,6 +135,8 @@ export function SpreadsheetPanel({ value, onChange }: WidgetPanelProps<Spreadshe
           size="small"
           value={value.origin}
           aria-labelledby="spreadsheet-origin"
+          // Labels in the body text colour: MUI's default grey is too faint (axe colour contrast).
+          sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }}
           onChange={(_, origin) => origin && onChange({ origin })}
         >
           <ToggleButton value="url" data-testid="spreadsheet-origin-url">
