@@ -101,7 +101,8 @@ export function checkLicensedWidgets(
   doc: Pick<SlideDocument, 'elements'>,
   flags: LicenceFlags,
   deployment: AppConfig['widgets']['deployment'],
-  organizationId: number,
+  /** The saving organization: props naming another organization's stored object are invalid. Null: no such object passes. */
+  organizationId: number | null = null,
 ) {
   for (const [index, element] of (doc.elements ?? []).entries()) {
     if (element.type !== 'widget') continue;

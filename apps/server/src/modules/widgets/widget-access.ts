@@ -34,7 +34,7 @@ export function assertWidgetAllowed(type: string, flags: LicenceFlags, deploymen
  * object of one organization (a spreadsheet widget's uploaded file) name its own. Saving a slide and
  * the editor's data call treat another organization's object as invalid props, as if it did not exist.
  */
-export function widgetPropsBelongTo(type: string, props: unknown, organizationId: number): boolean {
+export function widgetPropsBelongTo(type: string, props: unknown, organizationId: number | null): boolean {
   if (type === 'spreadsheet') return spreadsheetPropsBelongTo(props, organizationId);
   return true;
 }

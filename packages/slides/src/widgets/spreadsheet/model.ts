@@ -107,10 +107,10 @@ export function spreadsheetFileOrganization(fileId: string): number | null {
  * Whether an organization may use these props: an uploaded file must be its own (an id naming another
  * organization's file is treated as invalid props, like a file that does not exist).
  */
-export function spreadsheetPropsBelongTo(props: unknown, organizationId: number): boolean {
+export function spreadsheetPropsBelongTo(props: unknown, organizationId: number | null): boolean {
   const fileId = (props as { fileId?: unknown } | null)?.fileId;
   if (fileId === undefined || fileId === '') return true;
-  return typeof fileId === 'string' && spreadsheetFileOrganization(fileId) === organizationId;
+  return typeof fileId === 'string' && organizationId !== null && spreadsheetFileOrganization(fileId) === organizationId;
 }
 
 export const spreadsheetModel = defineWidgetModel<SpreadsheetProps>({
