@@ -344,6 +344,30 @@ export const ERROR_MESSAGES = {
     fr: "Ceci n'est pas un flux RSS 2.0. Seuls les flux RSS 2.0 peuvent être affichés.",
     sv: 'Det här är inte ett RSS 2.0-flöde. Endast RSS 2.0-flöden kan visas.',
   },
+  SPREADSHEET_INVALID_URL_OR_RANGE: {
+    en: 'Invalid URL or range',
+    es: 'URL o rango no válido',
+    fr: 'URL ou plage non valide',
+    sv: 'Ogiltig URL eller ogiltigt område',
+  },
+  SPREADSHEET_CHECK_ACCESS: {
+    en: 'Check access: the sheet must be shared publicly',
+    es: 'Comprueba el acceso: la hoja debe compartirse públicamente',
+    fr: "Vérifiez l'accès : la feuille doit être partagée publiquement",
+    sv: 'Kontrollera åtkomsten: kalkylbladet måste delas offentligt',
+  },
+  SPREADSHEET_SYNC_FAILED: {
+    en: 'Sync failed',
+    es: 'Error de sincronización',
+    fr: 'Échec de la synchronisation',
+    sv: 'Synkroniseringen misslyckades',
+  },
+  SPREADSHEET_FILE_INVALID: {
+    en: 'The file must be a CSV or XLSX spreadsheet of at most 5 MB.',
+    es: 'El archivo debe ser una hoja de cálculo CSV o XLSX de 5 MB como máximo.',
+    fr: 'Le fichier doit être une feuille de calcul CSV ou XLSX de 5 Mo maximum.',
+    sv: 'Filen måste vara ett CSV- eller XLSX-kalkylblad på högst 5 MB.',
+  },
   USER_LIMIT_REACHED: {
     en: 'User limit reached: your licence allows at most {max} users. Please contact support to add more.',
     es: 'Se ha alcanzado el límite de usuarios: tu licencia permite como máximo {max} usuarios. Contacta con el servicio de asistencia para añadir más.',

@@ -43,6 +43,10 @@ export const LIMITS = {
   'weather-search:user': { max: 60, windowMs: MINUTE },
   /** News feed checks (outbound requests) per user. */
   'news-check:user': { max: 30, windowMs: MINUTE },
+  /** Spreadsheet syncs (outbound requests) per user. */
+  'spreadsheet-check:user': { max: 30, windowMs: MINUTE },
+  /** Spreadsheet uploads (parsed and stored) per user. */
+  'spreadsheet-upload:user': { max: 20, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

@@ -7,6 +7,7 @@ import './clock/render.tsx';
 import './countdown/render.tsx';
 import './news/render.tsx';
 import './qr-code/render.tsx';
+import './spreadsheet/render.tsx';
 import './video-link/render.tsx';
 import './weather/render.tsx';
 

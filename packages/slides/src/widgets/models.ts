@@ -6,6 +6,7 @@ import './clock/model.ts';
 import './countdown/model.ts';
 import './news/model.ts';
 import './qr-code/model.ts';
+import './spreadsheet/model.ts';
 import './video-link/model.ts';
 import './weather/model.ts';
 
@@ -14,6 +15,9 @@ export * from './contract.ts';
 export * from './countdown/model.ts';
 export * from './news/data.ts';
 export * from './news/model.ts';
+export type { SpreadsheetData } from './spreadsheet/data.ts';
+export * from './spreadsheet/model.ts';
+export * from './spreadsheet/range.ts';
 export * from './video-link/model.ts';
 export type { WeatherData } from './weather/data.ts';
 export * from './weather/model.ts';

@@ -13,7 +13,7 @@ import { type LicenceFlags, storedAspect } from '@signage/shared';
 import { getWidgetModel, parseWidgetProps } from '@signage/slides/widgets/models';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertWidgetAllowed } from '../widgets/widget-access.ts';
+import { assertWidgetAllowed, widgetPropsBelongTo } from '../widgets/widget-access.ts';
 
 /**
  * Slide-document rules the server applies (spec 4 editor rules, 5) on top of the shared slide model
@@ -101,12 +101,14 @@ export function checkLicensedWidgets(
   doc: Pick<SlideDocument, 'elements'>,
   flags: LicenceFlags,
   deployment: AppConfig['widgets']['deployment'],
+  /** The saving organization: props naming another organization's stored object are invalid. Null: no such object passes. */
+  organizationId: number | null = null,
 ) {
   for (const [index, element] of (doc.elements ?? []).entries()) {
     if (element.type !== 'widget') continue;
     if (getWidgetModel(element.widget)) {
       assertWidgetAllowed(element.widget, flags, deployment);
-      if (parseWidgetProps(element.widget, element.props) === null)
+      if (parseWidgetProps(element.widget, element.props) === null || !widgetPropsBelongTo(element.widget, element.props, organizationId))
         throw new AppError(400, 'WIDGET_INVALID', undefined, { [`slideData.elements.${index}.props`]: 'FIELD_INVALID' });
       continue;
     }

@@ -98,7 +98,7 @@ export class SlidesService {
       async (tx, list, p) => {
         const data = slideData === undefined ? newSlideData(p.aspect) : parseSlideData(slideData, p.aspect);
         checkInteractions(data, { slideId: null, slideIds: list.map((x) => x.id), interactionEnabled });
-        checkLicensedWidgets(data, auth.licence.flags, this.ctx.config.widgets.deployment);
+        checkLicensedWidgets(data, auth.licence.flags, this.ctx.config.widgets.deployment, auth.organization.id);
         const position = index === undefined ? list.length : index;
         if (position > list.length) throw badIndex();
         await this.repo.shiftFrom(playlistId, position, 1, tx);
@@ -173,7 +173,7 @@ export class SlidesService {
         // Interactions are checked when they change (an unchanged one stays after a licence change).
         if (!sameInteractions(data, s.slideData))
           checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
-        checkLicensedWidgets(data, auth.licence.flags, this.ctx.config.widgets.deployment);
+        checkLicensedWidgets(data, auth.licence.flags, this.ctx.config.widgets.deployment, auth.organization.id);
         const saved = await this.save(tx, s.id, { slideData: data, duration: data.duration });
         return { result: presentSlide(saved), details: { slideId: s.id } };
       },
@@ -319,7 +319,7 @@ export class SlidesService {
         if (structured && actionData.hotCorners !== undefined) change.hotCorners = actionData.hotCorners ?? undefined;
         const data = parseSlideData({ ...s.slideData, ...change }, p.aspect);
         checkInteractions(data, { slideId: s.id, slideIds: list.map((x) => x.id), interactionEnabled });
-        checkLicensedWidgets(data, auth.licence.flags, this.ctx.config.widgets.deployment);
+        checkLicensedWidgets(data, auth.licence.flags, this.ctx.config.widgets.deployment, auth.organization.id);
         const saved = await this.save(tx, s.id, { slideData: data });
         return { result: presentSlide(saved), details: { slideId } };
       },

@@ -1,5 +1,5 @@
 import type { LicenceFlags } from '@signage/shared';
-import { getWidgetModel, listWidgetModels, type WidgetModel } from '@signage/slides/widgets/models';
+import { getWidgetModel, listWidgetModels, spreadsheetPropsBelongTo, type WidgetModel } from '@signage/slides/widgets/models';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -27,6 +27,16 @@ export function assertWidgetAllowed(type: string, flags: LicenceFlags, deploymen
   const refusal = widgetRefusal(model, flags, deployment);
   if (refusal === 'deployment') throw new AppError(403, 'WIDGET_NOT_AVAILABLE');
   if (refusal === 'licence') throw new AppError(403, 'FEATURE_NOT_LICENSED');
+}
+
+/**
+ * Whether an organization may use a widget's props (security.md TEN-1): props that name a stored
+ * object of one organization (a spreadsheet widget's uploaded file) name its own. Saving a slide and
+ * the editor's data call treat another organization's object as invalid props, as if it did not exist.
+ */
+export function widgetPropsBelongTo(type: string, props: unknown, organizationId: number | null): boolean {
+  if (type === 'spreadsheet') return spreadsheetPropsBelongTo(props, organizationId);
+  return true;
 }
 
 export function widgetCatalogue(flags: LicenceFlags, deployment: AppConfig['widgets']['deployment']) {

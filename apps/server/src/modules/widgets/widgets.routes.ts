@@ -13,7 +13,7 @@ import { caller, playerOf } from '../../core/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { jsonGet, jsonPost } from '../../lib/http.ts';
 import { sendStored } from '../../lib/serve-stored.ts';
-import { assertWidgetAllowed, widgetCatalogue } from './widget-access.ts';
+import { assertWidgetAllowed, widgetCatalogue, widgetPropsBelongTo } from './widget-access.ts';
 import { WIDGET_IMAGE_NAME } from './widget-sources.service.ts';
 
 const tags = ['widgets'];
@@ -48,7 +48,8 @@ export async function widgetsRoutes(appBase: FastifyInstance) {
     async (b, r) => {
       const auth = caller(r);
       assertWidgetAllowed(b.widget, auth.licence.flags, ctx.config.widgets.deployment);
-      if (parseWidgetProps(b.widget, b.props) === null) throw new AppError(400, 'WIDGET_INVALID');
+      if (parseWidgetProps(b.widget, b.props) === null || !widgetPropsBelongTo(b.widget, b.props, auth.organization.id))
+        throw new AppError(400, 'WIDGET_INVALID');
       const source = widgetSourceOf(b.widget, b.props);
       if (!source) return { entry: null };
       const [entry] = await widgetSources.entries([source], { fetchMissing: true });

@@ -8,6 +8,7 @@ import './clock.tsx';
 import './countdown.tsx';
 import './news/index.ts';
 import './qr-code/index.tsx';
+import './spreadsheet/index.tsx';
 import './video-link/index.tsx';
 import './weather/index.tsx';
 

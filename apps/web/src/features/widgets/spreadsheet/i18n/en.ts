@@ -1,0 +1,27 @@
+/** English text of the spreadsheet widget's editor (registered under `widgets.spreadsheet`). */
+const spreadsheetEn = {
+  name: 'Spreadsheet',
+  description: 'A value or a small table from a public sheet or an uploaded file',
+  origin: 'Data from',
+  origins: { url: 'A sheet link', file: 'An uploaded file' },
+  url: 'Sheet link',
+  urlHelp: 'A Google Sheets link or a published CSV address. The sheet must be public.',
+  range: 'Cell or range',
+  rangeHelp: 'For example E8 or E2:E10',
+  sync: 'Sync',
+  syncing: 'Sync in progress…',
+  synced: 'Sync succeeded',
+  preview: 'First rows of the range',
+  chooseFile: 'Choose a CSV or XLSX file',
+  replaceFile: 'Replace the file',
+  fileHelp: 'CSV or XLSX, at most 5 MB. The first sheet is used.',
+  uploading: 'Uploading {{name}}…',
+  uploaded: '{{name}}: {{rows}} rows, {{columns}} columns',
+  currentFile: 'File: {{name}}',
+  noFile: 'No file uploaded yet',
+  display: 'Show',
+  displays: { value: 'One value', table: 'A table' },
+  label: 'Caption',
+  headerRow: 'First row is a header',
+};
+export default spreadsheetEn;
