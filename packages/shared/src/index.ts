@@ -17,3 +17,4 @@ export * from './contracts/player.ts';
 export * from './contracts/widgets.ts';
 export * from './contracts/weather.ts';
 export * from './contracts/news.ts';
+export * from './contracts/social.ts';

@@ -43,6 +43,8 @@ export const LIMITS = {
   'weather-search:user': { max: 60, windowMs: MINUTE },
   /** News feed checks (outbound requests) per user. */
   'news-check:user': { max: 30, windowMs: MINUTE },
+  /** Social widgets: connect, page list and disconnect each call the Graph API. */
+  'social:user': { max: 30, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
