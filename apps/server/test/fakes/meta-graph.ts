@@ -119,7 +119,7 @@ export async function startFakeMetaGraph(appId = 'fake-app-id', appSecret = 'fak
     const posts = /^([0-9A-Za-z_]+)\/posts$/.exec(path);
     if (posts) {
       const page = fake.pages.find((p) => p.id === posts[1]);
-      if (!token || pageTokens.get(token) !== page?.id) return badToken();
+      if (!page || !token || pageTokens.get(token) !== page.id) return badToken();
       const limit = Number(query.limit ?? 25);
       return send(200, {
         data: page.posts.slice(0, limit).map((p, i) => ({
