@@ -8,6 +8,7 @@ import './clock.tsx';
 import './countdown.tsx';
 import './news/index.ts';
 import './qr-code/index.tsx';
+import './social/index.tsx';
 import './weather/index.tsx';
 
 export { EditorWidgetEnvironment, thumbnailWidgetEnvironment, useWallClock } from './environment.tsx';
