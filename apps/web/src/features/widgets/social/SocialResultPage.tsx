@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import './i18n/index.ts';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
