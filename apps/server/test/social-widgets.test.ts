@@ -257,6 +257,40 @@ describe('pages and posts', () => {
     );
   });
 
+  it('serves the posts to the editor through the widget data service, pictures re-stored, no token', async () => {
+    const connectionId = (await pagesOf('a')).response.connection.id as string;
+    const res = await post(t.app, '/api/widget/data', {
+      sessionKey: keys.a,
+      widget: 'facebook',
+      props: { connectionId, pageId: '1001', maxPosts: 3 },
+    });
+    expect(res.statusCode).toBe(200);
+    const { entry } = json(res).response;
+    expect(entry.status).toBe('ok');
+    expect(entry.data.posts.map((p: { text: string }) => p.text)).toEqual(['New <b>menu</b> today!', 'Open late on Friday', '']);
+    expect(entry.data.posts[0].imageUrl).toMatch(/^\/api\/widget\/image\/[0-9a-f]{40}\.webp$/);
+    expect(res.body).not.toContain('EAA');
+    expect(res.body).not.toContain(fake.url);
+    const quiet = await post(t.app, '/api/widget/data', {
+      sessionKey: keys.a,
+      widget: 'instagram',
+      props: { connectionId, pageId: '1001', maxPosts: 1 },
+    });
+    expect(json(quiet).response.entry.data).toMatchObject({ pageName: 'cornercafe', posts: [{ text: 'Latte art' }] });
+  });
+
+  it('lists both types in the catalogue: available here, refused by deployment without a Meta app', async () => {
+    const here = json(await post(t.app, '/api/widget/catalogue', { sessionKey: keys.a })).response.widgets;
+    expect(here.filter((w: { type: string }) => ['facebook', 'instagram'].includes(w.type))).toEqual([
+      { type: 'facebook', available: true, reason: null },
+      { type: 'instagram', available: true, reason: null },
+    ]);
+    const unlicensed = json(await post(t.app, '/api/widget/catalogue', { sessionKey: keys.unlicensed })).response.widgets;
+    expect(unlicensed.find((w: { type: string }) => w.type === 'facebook')).toMatchObject({ available: false, reason: 'licence' });
+    const there = json(await post(bare.app, '/api/widget/catalogue', { sessionKey: keys.bare })).response.widgets;
+    expect(there.find((w: { type: string }) => w.type === 'facebook')).toMatchObject({ available: false, reason: 'deployment' });
+  });
+
   it('refreshes a user token that expires within 7 days before using it', async () => {
     const [row] = await t.database.db
       .select()
