@@ -75,7 +75,8 @@ export async function socialRoutes(appBase: FastifyInstance, options: { egress?:
     },
     async (request, reply) => {
       const { code, state, error } = request.query;
-      const outcome = error ? ({ ok: false, reason: 'SOCIAL_CONNECTION_FAILED' } as const) : await social.completeCallback(code, state);
+      // A refused consent (`error=access_denied`) comes without a code: the state is still used up.
+      const outcome = await social.completeCallback(error ? undefined : code, state);
       const target = outcome.ok ? '/social/connected' : `/social/failed?reason=${outcome.reason}`;
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 303);
     },

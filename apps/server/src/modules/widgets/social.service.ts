@@ -56,13 +56,14 @@ export class SocialConnectionsService {
 
   /** The provider's redirect: the state is taken (once), the code exchanged, the connection stored. */
   async completeCallback(code: string | undefined, state: string | undefined): Promise<CallbackOutcome> {
-    if (!state || !code) return { ok: false, reason: 'SOCIAL_CONNECTION_FAILED' };
+    if (!state) return { ok: false, reason: 'SOCIAL_CONNECTION_FAILED' };
     const now = this.ctx.now();
+    // Taken whatever happens next (a refused consent too): a state never serves twice.
     const [pending] = await this.ctx.db
       .delete(socialOauthStates)
       .where(eq(socialOauthStates.stateHash, sha256(state)))
       .returning();
-    if (!pending || pending.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'SOCIAL_CONNECTION_FAILED' };
+    if (!pending || pending.expiresAt.getTime() <= now.getTime() || !code) return { ok: false, reason: 'SOCIAL_CONNECTION_FAILED' };
     try {
       const short = await graph.exchangeCode(this.egress, this.meta, this.redirectUri, code, now.getTime());
       const long = await graph.exchangeLongLived(this.egress, this.meta, short.accessToken, now.getTime());
