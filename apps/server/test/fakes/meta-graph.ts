@@ -29,6 +29,8 @@ export interface FakeMetaGraph {
   revoked: string[];
   /** Valid long-lived user tokens. */
   userTokens: Set<string>;
+  /** What the fake person answers in the login dialog. */
+  consent: 'allow' | 'deny';
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startFakeMetaGraph(appId = 'fake-app-id', appSecret = 'fak
     requests: [],
     revoked: [],
     userTokens,
+    consent: 'allow',
     issueCode(redirectUri) {
       const code = `code-${++serial}`;
       codes.set(code, redirectUri);
@@ -73,6 +76,20 @@ export async function startFakeMetaGraph(appId = 'fake-app-id', appSecret = 'fak
     if (url.pathname.startsWith('/img/')) {
       res.writeHead(200, { 'content-type': 'image/png' });
       res.end(PNG);
+      return;
+    }
+    // The login dialog (www.facebook.com in production): the fake person consents at once, and the
+    // browser goes back to the app's redirect URI with a code and the state, as the real dialog does.
+    if (url.pathname === '/v21.0/dialog/oauth') {
+      const back = new URL(query.redirect_uri ?? '');
+      if (query.client_id !== appId) return oauthError('Invalid App ID', 101);
+      if (fake.consent === 'deny') {
+        back.searchParams.set('error', 'access_denied');
+        back.searchParams.set('error_reason', 'user_denied');
+      } else back.searchParams.set('code', fake.issueCode(query.redirect_uri ?? ''));
+      back.searchParams.set('state', query.state ?? '');
+      res.writeHead(302, { location: back.toString() });
+      res.end();
       return;
     }
     const path = url.pathname.replace(/^\/v21\.0\//, '');

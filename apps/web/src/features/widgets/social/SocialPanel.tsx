@@ -24,11 +24,19 @@ export function SocialPanel({ type, value, onChange }: WidgetPanelProps<SocialPr
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  // Refetched when the editor's tab gets the focus back from the provider's tab.
-  const pages = useQuery({ queryKey: socialKeys.pages, queryFn: () => socialApi.pages({}), refetchOnWindowFocus: true });
+  const [waiting, setWaiting] = useState(false);
+  // Refetched when the editor's tab gets the focus back from the provider's tab, and every few
+  // seconds while a sign-in started here has not come back yet.
+  const pages = useQuery({
+    queryKey: socialKeys.pages,
+    queryFn: () => socialApi.pages({}),
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (waiting && !query.state.data?.connection ? 3000 : false),
+  });
   const connect = useMutation({
     mutationFn: () => socialApi.connect({}),
     onSuccess: ({ url }) => {
+      setWaiting(true);
       window.open(url, '_blank', 'noopener');
     },
   });
