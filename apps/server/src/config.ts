@@ -20,6 +20,13 @@ const envSchema = z.object({
   QR_CODE_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
   FACEBOOK_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('false'),
   INSTAGRAM_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** Facebook and Instagram widgets: the Meta app (Facebook Login for Business) and the Graph API hosts. */
+  META_APP_ID: z.string().optional(),
+  META_APP_SECRET: z.string().optional(),
+  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  META_OAUTH_URL: z.string().url().default('https://www.facebook.com'),
+  /** Key for secrets the server stores (social network tokens); unset = one generated once and kept in the database. */
+  SECRETS_KEY: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -117,6 +124,13 @@ export interface AppConfig {
   /** Base URLs of the weather widget's provider (Open-Meteo forecast and geocoding), without a trailing slash. */
   weatherApiUrl: string;
   geocodingApiUrl: string;
+  /**
+   * The Meta app of the Facebook and Instagram widgets; appId/appSecret unset = those widgets are
+   * unavailable (reason 'deployment') even when their deployment flag is on.
+   */
+  meta: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; oauthUrl: string };
+  /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
+  secretsKey: string | undefined;
 }
 
 export interface MediaJobLimits {
@@ -134,6 +148,7 @@ const truthy = (v: string) => v === 'true' || v === '1';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(env);
+  const metaConfigured = Boolean(parsed.META_APP_ID && parsed.META_APP_SECRET);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -147,8 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshMs: parsed.WIDGET_REFRESH_SECONDS * 1000,
       deployment: {
         qrCode: truthy(parsed.QR_CODE_WIDGET_ENABLED),
-        facebook: truthy(parsed.FACEBOOK_WIDGET_ENABLED),
-        instagram: truthy(parsed.INSTAGRAM_WIDGET_ENABLED),
+        // A social widget without a Meta app could never connect a page: unavailable like a flag that is off.
+        facebook: truthy(parsed.FACEBOOK_WIDGET_ENABLED) && metaConfigured,
+        instagram: truthy(parsed.INSTAGRAM_WIDGET_ENABLED) && metaConfigured,
       },
     },
     mediaStorage: parsed.MEDIA_STORAGE,
@@ -184,6 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     weatherApiUrl: parsed.WEATHER_API_URL.replace(/\/+$/, ''),
     geocodingApiUrl: parsed.GEOCODING_API_URL.replace(/\/+$/, ''),
+    meta: {
+      appId: parsed.META_APP_ID || undefined,
+      appSecret: parsed.META_APP_SECRET || undefined,
+      graphUrl: parsed.META_GRAPH_URL.replace(/\/+$/, ''),
+      oauthUrl: parsed.META_OAUTH_URL.replace(/\/+$/, ''),
+    },
+    secretsKey: parsed.SECRETS_KEY || undefined,
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')
         .split(',')

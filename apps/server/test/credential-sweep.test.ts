@@ -35,6 +35,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/license/packages': 'the package catalogue shown on sign-up',
   'GET /fonts/{id}/{file}': 'bundled font files',
   'GET /api/widget/image/{name}': 'pictures of public feed items, content-addressed (the name is a hash of the bytes)',
+  'GET /api/widget/social/callback':
+    "the social network's OAuth redirect: the single-use state is the credential, the answer only a redirect",
   'POST /api/auth/changePasswordToken': 'the mailed password link is the credential',
   'POST /api/auth/check': 'answers whether a given session key is valid',
   'POST /api/auth/csrfToken': 'the sign-up form token',

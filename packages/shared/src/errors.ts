@@ -428,6 +428,24 @@ export const ERROR_MESSAGES = {
     fr: "Ce widget n'est pas proposé sur ce serveur.",
     sv: 'Den här widgeten erbjuds inte på den här servern.',
   },
+  SOCIAL_CONNECTION_FAILED: {
+    en: 'The connection to the social network was unsuccessful. Please try again.',
+    es: 'La conexión con la red social no se ha completado. Inténtalo de nuevo.',
+    fr: 'La connexion au réseau social a échoué. Veuillez réessayer.',
+    sv: 'Anslutningen till det sociala nätverket misslyckades. Försök igen.',
+  },
+  SOCIAL_NO_PAGES_FOUND: {
+    en: 'No pages found. Connect an account that manages at least one page.',
+    es: 'No se encontraron páginas. Conecta una cuenta que administre al menos una página.',
+    fr: 'Aucune page trouvée. Connectez un compte qui gère au moins une page.',
+    sv: 'Inga sidor hittades. Anslut ett konto som hanterar minst en sida.',
+  },
+  SOCIAL_NOT_CONNECTED: {
+    en: 'No social network account is connected, or the connection was removed. Connect a page again.',
+    es: 'No hay ninguna cuenta de red social conectada, o la conexión se eliminó. Vuelve a conectar una página.',
+    fr: "Aucun compte de réseau social n'est connecté, ou la connexion a été supprimée. Reconnectez une page.",
+    sv: 'Inget konto på sociala nätverk är anslutet, eller så togs anslutningen bort. Anslut en sida igen.',
+  },
   WIDGET_INVALID: {
     en: 'Please check the widget settings.',
     es: 'Revisa la configuración del widget.',

@@ -18,3 +18,4 @@ export * from './contracts/widgets.ts';
 export * from './contracts/weather.ts';
 export * from './contracts/news.ts';
 export * from './contracts/spreadsheet.ts';
+export * from './contracts/social.ts';

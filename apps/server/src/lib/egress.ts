@@ -32,7 +32,7 @@ export class EgressError extends Error {
 }
 
 export interface EgressOptions {
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'DELETE';
   headers?: Record<string, string>;
   /** Whole exchange, redirects included. */
   timeoutMs?: number;

@@ -47,6 +47,8 @@ export const LIMITS = {
   'spreadsheet-check:user': { max: 30, windowMs: MINUTE },
   /** Spreadsheet uploads (parsed and stored) per user. */
   'spreadsheet-upload:user': { max: 20, windowMs: MINUTE },
+  /** Social widgets: connect, page list and disconnect each call the Graph API. */
+  'social:user': { max: 30, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

@@ -38,6 +38,8 @@ const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx
 const GroupEditPage = lazy(() => import('../features/devices/GroupEditPage.tsx'));
 const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAssignPage.tsx'));
 const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
+// Spec 2.4: the social networks' connection result pages (the server's OAuth callback redirects there).
+const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
@@ -74,6 +76,8 @@ export const router = createBrowserRouter([
     path: '/devicemanagement/devices/simplified/:deviceId',
     element: <RequireSession>{page(<SimplifiedAssignPage />)}</RequireSession>,
   },
+  { path: '/social/connected', element: <RequireSession>{page(<SocialResultPage outcome="connected" />)}</RequireSession> },
+  { path: '/social/failed', element: <RequireSession>{page(<SocialResultPage outcome="failed" />)}</RequireSession> },
   {
     path: '/authflow',
     children: [

@@ -5,6 +5,8 @@
 import './models.ts';
 import './clock/render.tsx';
 import './countdown/render.tsx';
+import './facebook/render.tsx';
+import './instagram/render.tsx';
 import './news/render.tsx';
 import './qr-code/render.tsx';
 import './spreadsheet/render.tsx';

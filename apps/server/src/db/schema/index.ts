@@ -7,3 +7,4 @@ export * from './playlists.ts';
 export * from './org-admin.ts';
 export * from './devices.ts';
 export * from './widgets.ts';
+export * from './social.ts';

@@ -10,6 +10,7 @@ import './news/index.ts';
 import './qr-code/index.tsx';
 import './spreadsheet/index.tsx';
 import './video-link/index.tsx';
+import './social/index.tsx';
 import './weather/index.tsx';
 
 export { EditorWidgetEnvironment, thumbnailWidgetEnvironment, useWallClock } from './environment.tsx';
