@@ -282,6 +282,19 @@ describe('pages and posts', () => {
     expect(json(quiet).response.entry.data).toMatchObject({ pageName: 'cornercafe', posts: [{ text: 'Latte art' }] });
   });
 
+  it("refuses another organization's connection in the editor's data call and in a saved slide, as invalid props", async () => {
+    const connectionId = (await pagesOf('a')).response.connection.id as string;
+    expect(connectionId).toMatch(/^\d+-[0-9a-f-]{36}$/);
+    const props = { connectionId, pageId: '1001', maxPosts: 3 };
+    const data = await post(t.app, '/api/widget/data', { sessionKey: keys.b, widget: 'facebook', props });
+    expect([data.statusCode, json(data).errorCode]).toEqual([400, 'WIDGET_INVALID']);
+    const created = await post(t.app, '/api/playlist/create', { sessionKey: keys.b, name: 'Borrowed feed', aspect: '16:9' });
+    const playlistId = json(created).response.id as number;
+    const slide = { version: 1, elements: [{ id: 'f', type: 'widget', widget: 'facebook', x: 0, y: 0, width: 800, height: 600, props }] };
+    const saved = await post(t.app, '/api/playlist/slide/create', { sessionKey: keys.b, playlistId, slideData: slide });
+    expect([saved.statusCode, json(saved).errorCode]).toEqual([400, 'WIDGET_INVALID']);
+  });
+
   it('lists both types in the catalogue: available here, refused by deployment without a Meta app', async () => {
     const here = json(await post(t.app, '/api/widget/catalogue', { sessionKey: keys.a })).response.widgets;
     expect(here.filter((w: { type: string }) => ['facebook', 'instagram'].includes(w.type))).toEqual([

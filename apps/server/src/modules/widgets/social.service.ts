@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+
+/**
+ * A connection's id names its organization (`<orgId>-<uuid>`): widget props carry it, and saving a
+ * slide or asking for data checks the prefix against the caller's organization without a lookup
+ * (security.md TEN-3: another organization's connection is invalid props, as if it did not exist).
+ */
+export const connectionIdFor = (organizationId: number) => `${organizationId}-${randomUUID()}`;
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { type SocialConnectionRow, type SocialPage, socialConnections, socialOauthStates } from '../../db/schema/index.ts';
@@ -83,7 +90,7 @@ export class SocialConnectionsService {
       };
       await this.ctx.db
         .insert(socialConnections)
-        .values({ id: randomUUID(), organizationId: pending.organizationId, provider: 'facebook', ...values })
+        .values({ id: connectionIdFor(pending.organizationId), organizationId: pending.organizationId, provider: 'facebook', ...values })
         .onConflictDoUpdate({ target: [socialConnections.organizationId, socialConnections.provider], set: values });
       return { ok: true };
     } catch (error) {

@@ -31,11 +31,16 @@ export function assertWidgetAllowed(type: string, flags: LicenceFlags, deploymen
 
 /**
  * Whether an organization may use a widget's props (security.md TEN-1): props that name a stored
- * object of one organization (a spreadsheet widget's uploaded file) name its own. Saving a slide and
+ * object of one organization (a spreadsheet widget's uploaded file, a social feed's connection) name its own. Saving a slide and
  * the editor's data call treat another organization's object as invalid props, as if it did not exist.
  */
 export function widgetPropsBelongTo(type: string, props: unknown, organizationId: number | null): boolean {
   if (type === 'spreadsheet') return spreadsheetPropsBelongTo(props, organizationId);
+  if (type === 'facebook' || type === 'instagram') {
+    const id = (props as { connectionId?: unknown } | null)?.connectionId;
+    // A connection id starts with its organization's id (social.service.ts connectionIdFor).
+    return id === undefined || id === '' || (organizationId !== null && typeof id === 'string' && id.startsWith(`${organizationId}-`));
+  }
   return true;
 }
 

@@ -12,10 +12,10 @@ export type SocialLayout = (typeof SOCIAL_LAYOUTS)[number];
 
 export const socialPropsSchema = z.object({
   ...widgetCommonProps,
-  /** The organization's connection (random id from the server); empty until one is connected. */
+  /** The organization's connection (`<orgId>-<uuid>`, from the server); empty until one is connected. */
   connectionId: z
     .string({ error: 'FIELD_INVALID' })
-    .regex(/^([0-9a-f-]{36})?$/, { error: 'FIELD_INVALID' })
+    .regex(/^(\d{1,10}-[0-9a-f-]{36})?$/, { error: 'FIELD_INVALID' })
     .default(''),
   /** The page (Facebook page id; for Instagram, the page whose linked Instagram account is shown). */
   pageId: z
