@@ -195,7 +195,9 @@ const howto: HelpContent['howto'] = {
       heading: 'Add a widget',
       paragraphs: [],
       bullets: [
-        "In the slide editor choose 'Widgets' and pick a type: weather, news, QR code, clock, countdown (and 'Menu board' for a price list). Types your licence does not include are shown greyed out with the reason.",
+        "In the slide editor choose 'Widgets' and pick a type: weather, news, QR code, clock, countdown, spreadsheet, Facebook, Instagram, video by link (and 'Menu board' for a price list). Types your licence does not include are shown greyed out with the reason.",
+        "For a spreadsheet, paste a public Google Sheets link and a cell or range (E8, E2:E10) and choose 'Sync', or upload a CSV or Excel file.",
+        "For Facebook or Instagram, choose 'Connect a page' and sign in to Facebook in the new tab: a page confirms the connection, then pick the page to show. Your host must have set up a Meta app for these two.",
         "Set it up on the right: a place for the weather (search by name), an RSS 2.0 feed address for news ('Check' tells you at once if the feed can be used), the content of a QR code, the date of a countdown.",
         'Choose a theme, a text size and the language its words are written in on the screen. Below, the panel says when the data was last updated, or why an update failed.',
         'Publish: screens show the widget with the same data; without a connection they keep the last data, marked "as of" the time it was fetched.',
@@ -204,7 +206,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Not yet available',
       paragraphs: [
-        'Alerts, messages, usage stats, the spreadsheet, Facebook and Instagram widgets, the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
+        'Alerts, messages, usage stats, the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
       ],
     },
   ],
@@ -220,6 +222,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Weather: a place found by name, Celsius or Fahrenheit, current conditions, high and low, a 3 to 5 day forecast, wind and humidity.',
         'News: the top stories of an RSS 2.0 feed as a list, a ticker or one at a time, with their pictures; other kinds of feed are refused with a clear message.',
+        'Spreadsheet data: one cell or a small table from a public Google Sheet or a published CSV, synced every few minutes, or from an uploaded CSV or Excel file.',
+        'Facebook and Instagram: connect a page, pick it, and show its latest posts with their pictures (when your host has set up a Meta app).',
+        'A YouTube or Vimeo video by its link, muted by default.',
         'QR codes for a web address, an e-mail, a phone number, a text message, an event, a contact card or Wi-Fi, with the limits of each kind checked as you type.',
         'A clock with the date where the screen is, and a countdown to a moment.',
         'Menu boards can now be added and edited: categories, items with prices, a currency, three layouts, reordering by drag or keyboard, and import from a CSV file.',
@@ -283,7 +288,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Not yet available',
-      paragraphs: ['Alerts, messages, usage stats, the spreadsheet, Facebook and Instagram widgets, the AI assistant and payment by card.'],
+      paragraphs: ['Alerts, messages, usage stats, the AI assistant and payment by card.'],
     },
   ],
 };
@@ -332,7 +337,7 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Playlists, slides and publishing',
       paragraphs: [
-        'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes and websites in layers, with animations, interactions, templates, preview, and undo and redo; changes are saved automatically. Widgets add live content: weather, news from an RSS 2.0 feed, QR codes, a clock, a countdown and menu boards, each in one of four themes and four text sizes. The server fetches their data once for every screen that shows it; a screen that loses its connection keeps the last data and shows when it was fetched. Spreadsheet data and Facebook and Instagram feeds are not yet available.',
+        'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes and websites in layers, with animations, interactions, templates, preview, and undo and redo; changes are saved automatically. Widgets add live content: weather, news from an RSS 2.0 feed, QR codes, a clock, a countdown, spreadsheet data, Facebook and Instagram posts, YouTube and Vimeo videos and menu boards, each in one of four themes and four text sizes. The server fetches their data once for every screen that shows it; a screen that loses its connection keeps the last data and shows when it was fetched.',
         'Playlists live in My, Shared and Stock, with folders and favourites. A shared playlist is edited by one person at a time; while locked it shows who is editing.',
         'A playlist must be published before it is assigned. Any change to slides, durations, animations or aspect unpublishes it until you republish; screens keep playing the last published version. Assign it to a screen or group to play now or on a schedule: screens receive it at once, and a screen that is offline receives it when it reconnects.',
       ],

@@ -199,7 +199,9 @@ const howto: HelpContent['howto'] = {
       heading: 'Añadir un widget',
       paragraphs: [],
       bullets: [
-        "En el editor de diapositivas elige 'Widgets' y un tipo: tiempo, noticias, código QR, reloj, cuenta atrás (y 'Carta de menú' para una lista de precios). Los tipos que tu licencia no incluye aparecen en gris con el motivo.",
+        "En el editor de diapositivas elige 'Widgets' y un tipo: tiempo, noticias, código QR, reloj, cuenta atrás, hoja de cálculo, Facebook, Instagram, vídeo por enlace (y 'Carta de menú' para una lista de precios). Los tipos que tu licencia no incluye aparecen en gris con el motivo.",
+        "Para una hoja de cálculo, pega un enlace público de Google Sheets y una celda o un rango (E8, E2:E10) y elige 'Sincronizar', o sube un archivo CSV o de Excel.",
+        "Para Facebook o Instagram, elige 'Conectar una página' e inicia sesión en Facebook en la nueva pestaña: una página confirma la conexión; después elige la página que quieres mostrar. Tu proveedor debe haber configurado una aplicación de Meta para estos dos.",
         "Configúralo a la derecha: un lugar para el tiempo (búscalo por su nombre), la dirección de un feed RSS 2.0 para las noticias ('Comprobar' te dice enseguida si el feed se puede usar), el contenido de un código QR, la fecha de una cuenta atrás.",
         'Elige un tema, un tamaño de texto y el idioma en que se escriben sus palabras en la pantalla. Debajo, el panel indica cuándo se actualizaron los datos por última vez o por qué falló una actualización.',
         'Publica: las pantallas muestran el widget con los mismos datos; sin conexión conservan los últimos datos, marcados con la hora en que se obtuvieron.',
@@ -208,7 +210,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Aún no disponible',
       paragraphs: [
-        'Las alertas, los mensajes, las estadísticas de uso, los widgets de hojas de cálculo, Facebook e Instagram, el asistente de IA y el pago con tarjeta aún no están disponibles.',
+        'Las alertas, los mensajes, las estadísticas de uso, el asistente de IA y el pago con tarjeta aún no están disponibles.',
       ],
     },
   ],
@@ -224,6 +226,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Tiempo: un lugar buscado por su nombre, Celsius o Fahrenheit, condiciones actuales, máxima y mínima, previsión de 3 a 5 días, viento y humedad.',
         'Noticias: las noticias principales de un feed RSS 2.0 en lista, en cinta o una a una, con sus imágenes; otros tipos de feed se rechazan con un mensaje claro.',
+        'Datos de hojas de cálculo: una celda o una tabla pequeña de una hoja pública de Google Sheets o de un CSV publicado, sincronizados cada pocos minutos, o de un archivo CSV o de Excel subido.',
+        'Facebook e Instagram: conecta una página, elígela y muestra sus últimas publicaciones con sus imágenes (si tu proveedor ha configurado una aplicación de Meta).',
+        'Un vídeo de YouTube o Vimeo a partir de su enlace, silenciado por defecto.',
         'Códigos QR para una dirección web, un correo, un teléfono, un SMS, un evento, una tarjeta de contacto o una red wifi, con los límites de cada tipo comprobados mientras escribes.',
         'Un reloj con la fecha del lugar donde está la pantalla y una cuenta atrás hasta un momento.',
         'Ahora se pueden añadir y editar cartas de menú: categorías, platos con precio, moneda, tres diseños, reordenación arrastrando o con el teclado e importación desde un archivo CSV.',
@@ -287,9 +292,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Aún no disponible',
-      paragraphs: [
-        'Alertas, mensajes, estadísticas de uso, los widgets de hojas de cálculo, Facebook e Instagram, el asistente de IA y el pago con tarjeta.',
-      ],
+      paragraphs: ['Alertas, mensajes, estadísticas de uso, el asistente de IA y el pago con tarjeta.'],
     },
   ],
 };
@@ -339,7 +342,7 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Listas de reproducción, diapositivas y publicación',
       paragraphs: [
-        'Una lista de reproducción es una serie ordenada de diapositivas, cada una con su propia duración, en una relación de aspecto: horizontal 16:9, 16:10 o 4:3, vertical 9:16, 10:16 o 3:4, o personalizada. El editor coloca texto, imágenes, vídeos, formas y sitios web en capas, con animaciones, interacciones, plantillas, vista previa, y deshacer y rehacer; los cambios se guardan automáticamente. Los widgets añaden contenido en directo: el tiempo, noticias de un feed RSS 2.0, códigos QR, un reloj, una cuenta atrás y cartas de menú, cada uno en uno de cuatro temas y cuatro tamaños de texto. El servidor obtiene sus datos una sola vez para todas las pantallas que lo muestran; una pantalla que pierde la conexión conserva los últimos datos e indica cuándo se obtuvieron. Los datos de hojas de cálculo y los feeds de Facebook e Instagram aún no están disponibles.',
+        'Una lista de reproducción es una serie ordenada de diapositivas, cada una con su propia duración, en una relación de aspecto: horizontal 16:9, 16:10 o 4:3, vertical 9:16, 10:16 o 3:4, o personalizada. El editor coloca texto, imágenes, vídeos, formas y sitios web en capas, con animaciones, interacciones, plantillas, vista previa, y deshacer y rehacer; los cambios se guardan automáticamente. Los widgets añaden contenido en directo: el tiempo, noticias de un feed RSS 2.0, códigos QR, un reloj, una cuenta atrás, datos de hojas de cálculo, publicaciones de Facebook e Instagram, vídeos de YouTube y Vimeo y cartas de menú, cada uno en uno de cuatro temas y cuatro tamaños de texto. El servidor obtiene sus datos una sola vez para todas las pantallas que lo muestran; una pantalla que pierde la conexión conserva los últimos datos e indica cuándo se obtuvieron.',
         'Las listas de reproducción están en Mis listas, Compartidas y Stock, con carpetas y favoritos. Una lista compartida la edita una sola persona a la vez; mientras está bloqueada muestra quién la está editando.',
         'Una lista de reproducción debe publicarse antes de asignarse. Cualquier cambio en diapositivas, duraciones, animaciones o relación de aspecto la despublica hasta que vuelvas a publicarla; las pantallas siguen reproduciendo la última versión publicada. Asígnala a una pantalla o a un grupo para reproducirla ahora o según una programación: las pantallas la reciben al instante, y una pantalla sin conexión la recibe al volver a conectarse.',
       ],

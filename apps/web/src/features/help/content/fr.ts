@@ -200,7 +200,9 @@ const howto: HelpContent['howto'] = {
       heading: 'Ajouter un widget',
       paragraphs: [],
       bullets: [
-        "Dans l'éditeur de diapositives, choisissez « Widgets » puis un type : météo, actualités, code QR, horloge, compte à rebours (et « Carte de menu » pour une liste de prix). Les types que votre licence n'inclut pas sont grisés, avec la raison.",
+        "Dans l'éditeur de diapositives, choisissez « Widgets » puis un type : météo, actualités, code QR, horloge, compte à rebours, tableur, Facebook, Instagram, vidéo par lien (et « Carte de menu » pour une liste de prix). Les types que votre licence n'inclut pas sont grisés, avec la raison.",
+        'Pour un tableur, collez un lien Google Sheets public et une cellule ou une plage (E8, E2:E10) puis choisissez « Synchroniser », ou importez un fichier CSV ou Excel.',
+        'Pour Facebook ou Instagram, choisissez « Connecter une page » et connectez-vous à Facebook dans le nouvel onglet : une page confirme la connexion, puis choisissez la page à afficher. Votre hébergeur doit avoir configuré une application Meta pour ces deux widgets.',
         "Réglez-le à droite : un lieu pour la météo (recherché par son nom), l'adresse d'un flux RSS 2.0 pour les actualités (« Vérifier » indique aussitôt si le flux est utilisable), le contenu d'un code QR, la date d'un compte à rebours.",
         "Choisissez un thème, une taille de texte et la langue dans laquelle ses mots s'affichent à l'écran. En dessous, le panneau indique quand les données ont été mises à jour pour la dernière fois, ou pourquoi une mise à jour a échoué.",
         "Publiez : les écrans affichent le widget avec les mêmes données ; sans connexion, ils gardent les dernières données, marquées de l'heure à laquelle elles ont été récupérées.",
@@ -209,7 +211,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Pas encore disponible',
       paragraphs: [
-        'Les alertes, les messages, les statistiques d’utilisation, les widgets tableur, Facebook et Instagram, l’assistant IA et le paiement par carte ne sont pas encore disponibles.',
+        'Les alertes, les messages, les statistiques d’utilisation, l’assistant IA et le paiement par carte ne sont pas encore disponibles.',
       ],
     },
   ],
@@ -226,6 +228,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Météo : un lieu trouvé par son nom, Celsius ou Fahrenheit, conditions actuelles, maximum et minimum, prévisions sur 3 à 5 jours, vent et humidité.',
         "Actualités : les principaux articles d'un flux RSS 2.0 en liste, en bandeau défilant ou un par un, avec leurs images ; les autres types de flux sont refusés avec un message clair.",
+        "Données de tableur : une cellule ou un petit tableau d'une feuille Google Sheets publique ou d'un CSV publié, synchronisés toutes les quelques minutes, ou d'un fichier CSV ou Excel importé.",
+        'Facebook et Instagram : connectez une page, choisissez-la et affichez ses dernières publications avec leurs images (si votre hébergeur a configuré une application Meta).',
+        'Une vidéo YouTube ou Vimeo à partir de son lien, sans le son par défaut.',
         'Codes QR pour une adresse web, un e-mail, un numéro de téléphone, un SMS, un événement, une carte de contact ou un réseau Wi-Fi, avec les limites de chaque type vérifiées pendant la saisie.',
         "Une horloge avec la date du lieu où se trouve l'écran, et un compte à rebours jusqu'à un moment.",
         'Les cartes de menu peuvent désormais être ajoutées et modifiées : catégories, plats avec prix, devise, trois présentations, réorganisation par glisser-déposer ou au clavier, et import depuis un fichier CSV.',
@@ -289,9 +294,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Pas encore disponible',
-      paragraphs: [
-        'Alertes, messages, statistiques d’utilisation, widgets tableur, Facebook et Instagram, assistant IA et paiement par carte.',
-      ],
+      paragraphs: ['Alertes, messages, statistiques d’utilisation, assistant IA et paiement par carte.'],
     },
   ],
 };
@@ -341,7 +344,7 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Playlists, diapositives et publication',
       paragraphs: [
-        'Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d’image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L’éditeur place du texte, des images, des vidéos, des formes et des sites web en calques, avec animations, interactions, modèles, aperçu, et annuler et rétablir ; les modifications sont enregistrées automatiquement. Les widgets ajoutent du contenu en direct : la météo, les actualités d’un flux RSS 2.0, des codes QR, une horloge, un compte à rebours et des cartes de menu, chacun dans l’un de quatre thèmes et quatre tailles de texte. Le serveur récupère leurs données une seule fois pour tous les écrans qui l’affichent ; un écran qui perd sa connexion garde les dernières données et indique quand elles ont été récupérées. Les données de tableur et les flux Facebook et Instagram ne sont pas encore disponibles.',
+        'Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d’image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L’éditeur place du texte, des images, des vidéos, des formes et des sites web en calques, avec animations, interactions, modèles, aperçu, et annuler et rétablir ; les modifications sont enregistrées automatiquement. Les widgets ajoutent du contenu en direct : la météo, les actualités d’un flux RSS 2.0, des codes QR, une horloge, un compte à rebours, des données de tableur, les publications Facebook et Instagram, des vidéos YouTube et Vimeo et des cartes de menu, chacun dans l’un de quatre thèmes et quatre tailles de texte. Le serveur récupère leurs données une seule fois pour tous les écrans qui l’affichent ; un écran qui perd sa connexion garde les dernières données et indique quand elles ont été récupérées.',
         'Les playlists se trouvent dans Mes playlists, Partagées et Stock, avec dossiers et favoris. Une playlist partagée est modifiée par une seule personne à la fois ; tant qu’elle est verrouillée, elle indique qui la modifie.',
         'Une playlist doit être publiée avant d’être attribuée. Toute modification des diapositives, des durées, des animations ou du format la dépublie jusqu’à sa republication ; les écrans continuent de diffuser la dernière version publiée. Attribuez-la à un écran ou à un groupe pour la diffuser maintenant ou selon une programmation : les écrans la reçoivent immédiatement, et un écran hors ligne la reçoit dès qu’il se reconnecte.',
       ],

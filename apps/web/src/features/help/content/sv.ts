@@ -197,7 +197,9 @@ const howto: HelpContent['howto'] = {
       heading: 'Lägg till en widget',
       paragraphs: [],
       bullets: [
-        "Välj 'Widgetar' i bildredigeraren och sedan en typ: väder, nyheter, QR-kod, klocka, nedräkning (och 'Menytavla' för en prislista). Typer som din licens inte omfattar visas gråade med skälet.",
+        "Välj 'Widgetar' i bildredigeraren och sedan en typ: väder, nyheter, QR-kod, klocka, nedräkning, kalkylark, Facebook, Instagram, video via länk (och 'Menytavla' för en prislista). Typer som din licens inte omfattar visas gråade med skälet.",
+        "För ett kalkylark klistrar du in en offentlig Google Sheets-länk och en cell eller ett område (E8, E2:E10) och väljer 'Synkronisera', eller laddar upp en CSV- eller Excel-fil.",
+        "För Facebook eller Instagram väljer du 'Anslut en sida' och loggar in på Facebook i den nya fliken: en sida bekräftar anslutningen, välj sedan vilken sida som ska visas. Din driftleverantör måste ha satt upp en Meta-app för dessa två.",
         "Ställ in den till höger: en plats för vädret (sök på namn), adressen till ett RSS 2.0-flöde för nyheter ('Kontrollera' visar direkt om flödet går att använda), innehållet i en QR-kod, datumet för en nedräkning.",
         'Välj tema, textstorlek och vilket språk dess ord skrivs på på skärmen. Under visar panelen när datan senast uppdaterades, eller varför en uppdatering misslyckades.',
         'Publicera: skärmarna visar widgeten med samma data; utan anslutning behåller de den senaste datan, märkt med tiden då den hämtades.',
@@ -205,9 +207,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: [
-        'Larm, meddelanden, användningsstatistik, widgetarna för kalkylark, Facebook och Instagram, AI-assistenten och kortbetalning är ännu inte tillgängliga.',
-      ],
+      paragraphs: ['Larm, meddelanden, användningsstatistik, AI-assistenten och kortbetalning är ännu inte tillgängliga.'],
     },
   ],
 };
@@ -222,6 +222,9 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Väder: en plats som söks fram på namn, Celsius eller Fahrenheit, aktuellt väder, högsta och lägsta temperatur, prognos för 3 till 5 dagar, vind och luftfuktighet.',
         'Nyheter: de viktigaste artiklarna i ett RSS 2.0-flöde som lista, rullande textremsa eller en i taget, med bilder; andra sorters flöden avvisas med ett tydligt meddelande.',
+        'Kalkylbladsdata: en cell eller en liten tabell från ett offentligt Google Sheets-ark eller en publicerad CSV, synkad med några minuters mellanrum, eller från en uppladdad CSV- eller Excel-fil.',
+        'Facebook och Instagram: anslut en sida, välj den och visa dess senaste inlägg med bilder (när din driftleverantör har satt upp en Meta-app).',
+        'En video från YouTube eller Vimeo via dess länk, utan ljud som standard.',
         'QR-koder för en webbadress, ett e-postmeddelande, ett telefonnummer, ett sms, en händelse, ett kontaktkort eller wifi, där varje typs gränser kontrolleras medan du skriver.',
         'En klocka med datum där skärmen står, och en nedräkning till en tidpunkt.',
         'Menytavlor kan nu läggas till och redigeras: kategorier, rätter med pris, valuta, tre layouter, ny ordning genom att dra eller med tangentbordet, och import från en CSV-fil.',
@@ -285,9 +288,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: [
-        'Larm, meddelanden, användningsstatistik, widgetarna för kalkylark, Facebook och Instagram, AI-assistenten och kortbetalning.',
-      ],
+      paragraphs: ['Larm, meddelanden, användningsstatistik, AI-assistenten och kortbetalning.'],
     },
   ],
 };
@@ -336,7 +337,7 @@ const usermanual: HelpContent['usermanual'] = {
     {
       heading: 'Spellistor, bilder och publicering',
       paragraphs: [
-        'En spellista är en ordnad serie bilder, var och en med sin egen visningstid, i ett bildformat: liggande 16:9, 16:10 eller 4:3, stående 9:16, 10:16 eller 3:4, eller anpassat. Redigeraren placerar text, bilder, videor, former och webbplatser i lager, med animationer, interaktioner, mallar, förhandsgranskning samt ångra och gör om; ändringar sparas automatiskt. Widgetar ger levande innehåll: väder, nyheter från ett RSS 2.0-flöde, QR-koder, en klocka, en nedräkning och menytavlor, var och en i ett av fyra teman och fyra textstorlekar. Servern hämtar deras data en gång för alla skärmar som visar den; en skärm som tappar anslutningen behåller den senaste datan och visar när den hämtades. Kalkylbladsdata och flöden från Facebook och Instagram är ännu inte tillgängliga.',
+        'En spellista är en ordnad serie bilder, var och en med sin egen visningstid, i ett bildformat: liggande 16:9, 16:10 eller 4:3, stående 9:16, 10:16 eller 3:4, eller anpassat. Redigeraren placerar text, bilder, videor, former och webbplatser i lager, med animationer, interaktioner, mallar, förhandsgranskning samt ångra och gör om; ändringar sparas automatiskt. Widgetar ger levande innehåll: väder, nyheter från ett RSS 2.0-flöde, QR-koder, en klocka, en nedräkning, data från kalkylark, inlägg från Facebook och Instagram, videor från YouTube och Vimeo samt menytavlor, var och en i ett av fyra teman och fyra textstorlekar. Servern hämtar deras data en gång för alla skärmar som visar den; en skärm som tappar anslutningen behåller den senaste datan och visar när den hämtades.',
         'Spellistor finns under Mina spellistor, Delade och Lager, med mappar och favoriter. En delad spellista redigeras av en person i taget; medan den är låst visar den vem som redigerar.',
         'En spellista måste publiceras innan den tilldelas. Varje ändring av bilder, visningstider, animationer eller format avpublicerar den tills du publicerar igen; skärmarna fortsätter spela den senast publicerade versionen. Tilldela den till en skärm eller grupp för att spela nu eller enligt schema: skärmarna tar emot den direkt, och en skärm utan uppkoppling får den när den ansluter igen.',
       ],
