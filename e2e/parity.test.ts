@@ -6,6 +6,9 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_THEMES } from '@signage/slides/widgets';
+import { qrCodePropsSchema, qrPayload } from '@signage/slides/widgets/qr-code/model.ts';
+import jsQR from 'jsqr';
 import { screenshotDir, type Stack, startStack } from './support.ts';
 import { OwnerApi } from './owner-api.ts';
 
@@ -70,6 +73,32 @@ const TEXT_HTML = [
   `<p><span style="font-family: 'Oswald', sans-serif">Oswald <strong>BOLD</strong> <em>slanted</em></span></p>`,
   `<p><span style="font-family: 'Pacifico', cursive">Pacifico <strong>bold</strong></span> <span style="font-weight: 600">six hundred</span></p>`,
 ].join('');
+
+/** One QR code of every kind (spec part 3), with non-ASCII text and Wi-Fi escaping. */
+const QR_KINDS_ON_SLIDE: Record<string, unknown>[] = [
+  { kind: 'url', url: 'https://example.com/menú?día=1' },
+  { kind: 'email', emailAddress: 'hello@example.com', emailSubject: 'Hej', emailBody: 'Table 4, å ñ é' },
+  { kind: 'phone', phoneNumber: '+46 70 123 45 67', caption: 'Ring oss' },
+  { kind: 'sms', smsNumber: '+34 600 111 222', smsText: 'Reserva: mesa para 2' },
+  { kind: 'event', eventTitle: 'Fika', eventLocation: 'Lobby', eventStart: '2026-12-01T15:00', eventEnd: '2026-12-01T16:00' },
+  {
+    kind: 'contact',
+    contactName: 'Åsa Öberg',
+    contactCompany: 'Café',
+    contactEmail: 'asa@example.com',
+    contactPhone: '+46701234567',
+    contactWebsite: 'https://example.com',
+  },
+  { kind: 'wifi', wifiSsid: 'Lobby; guests', wifiPassword: 'secret-pass', wifiEncryption: 'WPA' },
+];
+
+/** Box of the i-th code on a canvas of scale u (four on the top row, three below). */
+const qrBox = (i: number, u: number) => ({
+  x: (60 + (i % 4) * 460) * u,
+  y: (i < 4 ? 40 : 560) * u,
+  width: 420 * u,
+  height: 480 * u,
+});
 
 /** One slide per element type, laid out on a canvas of either orientation. */
 function slides(c: Canvas, m: Media): { name: string; doc: Record<string, unknown> }[] {
@@ -372,31 +401,44 @@ function slides(c: Canvas, m: Media): { name: string; doc: Record<string, unknow
       },
     },
     {
-      // Every QR code kind and widget theme (issue 13): the codes must stay crisp and decodable.
+      // Every QR code kind in every widget theme (issue 13): the codes must look the same on every
+      // screen, and the player's codes are decoded from its screenshot (QR_KINDS_ON_SLIDE).
       name: 'qr',
       doc: {
         ...base,
         background: bg('#FAFAFA'),
-        elements: (
-          [
-            ['minimalistic', { kind: 'url', url: 'https://example.com/menu' }],
-            ['modern', { kind: 'wifi', wifiSsid: 'Lobby', wifiPassword: 'secret-pass', wifiEncryption: 'WPA' }],
-            ['playful', { kind: 'phone', phoneNumber: '+46 70 123 45 67', caption: 'Ring oss' }],
-            ['professional', { kind: 'email', emailAddress: 'hello@example.com', emailSubject: 'Hej', textSize: 'S' }],
-          ] as const
-        ).map(([theme, props], i) => ({
+        elements: QR_KINDS_ON_SLIDE.map((props, i) => ({
           id: `q${i}`,
           type: 'widget',
           widget: 'qr_code',
-          x: (60 + i * 460) * u,
-          y: 300 * u,
-          width: 420 * u,
-          height: 480 * u,
-          props: { theme, ...props },
+          ...qrBox(i, u),
+          props: { ...props, theme: WIDGET_THEMES[i % WIDGET_THEMES.length] },
         })),
       },
     },
   ];
+}
+
+/** Decodes each code of the QR slide from a 1920×1080 player screenshot (canvas scale 1). */
+async function decodeQrCodes(png: Buffer) {
+  const out: { kind: string; ok: boolean; found: string }[] = [];
+  for (const [i, props] of QR_KINDS_ON_SLIDE.entries()) {
+    const box = qrBox(i, 1);
+    const { data, info } = await sharp(png)
+      .extract({ left: Math.round(box.x), top: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const result = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    const expected = Buffer.from(qrPayload(qrCodePropsSchema.parse(props)), 'utf8');
+    const found = result ? Buffer.from(result.binaryData) : null;
+    out.push({
+      kind: String(props.kind),
+      ok: !!found && found.equals(expected),
+      found: found ? found.toString('utf8') : 'nothing decoded',
+    });
+  }
+  return out;
 }
 
 interface Playlist {
@@ -657,6 +699,7 @@ describe('slide parity: editor preview, player screens and thumbnails', () => {
     );
     lap('previews captured');
 
+    const decoded: { kind: string; ok: boolean; found: string }[] = [];
     const measured = await Promise.all(
       SCREENS.map(async (s, n) => {
         const page = players[n] as Page;
@@ -666,6 +709,7 @@ describe('slide parity: editor preview, player screens and thumbnails', () => {
         for (const [i, slide] of playlist.slides.entries()) {
           const preview = shots[i] as Buffer;
           const screen = await playerShot(page, s, slide.id);
+          if (slide.name === 'qr' && s.name === '1920x1080') decoded.push(...(await decodeQrCodes(screen)));
           const meta = await sharp(preview).metadata();
           const [w, h] = [meta.width ?? 0, meta.height ?? 0];
           const d = difference(await raw(preview, w, h), await raw(screen, w, h));
@@ -682,6 +726,9 @@ describe('slide parity: editor preview, player screens and thumbnails', () => {
       }),
     );
     lap('screens captured');
+    // Each code the player drew, read back by a real decoder, is exactly what the model encodes.
+    console.log(`QR codes decoded from the 1920×1080 player: ${decoded.filter((d) => d.ok).length}/${QR_KINDS_ON_SLIDE.length}`);
+    expect(decoded.map((d) => `${d.kind}: ${d.ok ? 'ok' : d.found}`)).toEqual(QR_KINDS_ON_SLIDE.map((q) => `${q.kind}: ok`));
     const rows = measured.flat().map((m) => m.row);
     const failures = measured.flatMap((m) => m.map((x) => x.failure).filter((f): f is string => !!f));
     console.log(`preview vs player (pixels with a channel off by > ${CHANNEL}/255):\n${rows.join('\n')}`);
