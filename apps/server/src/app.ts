@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.databaseStatementTimeoutMs }));
   const ctx = createContext(config, database, app.log, deps);
   app.decorate('ctx', ctx);
   // Screens' event hub: LISTEN/NOTIFY across instances on PostgreSQL, in-process otherwise.

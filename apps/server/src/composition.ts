@@ -145,8 +145,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   // The screens runtime (docs/screens.md, "The screens runtime"): caches, streams and batched writes.
   const screensRepo = new ScreensRepository(ctx.db);
   const playerActivity = new PlayerActivityRepository(ctx.db);
-  const credentials = new DeviceCredentials(playerActivity);
-  const manifests = new ManifestCache(ctx, { repo: new ManifestRepository(ctx.db), groups: screensRepo, tree });
+  const credentials = new DeviceCredentials(playerActivity, ctx.config.cacheRevalidateMs);
+  const manifests = new ManifestCache(ctx, { repo: new ManifestRepository(ctx.db), groups: screensRepo, tree }, ctx.config.cacheRevalidateMs);
   const streams = new ScreenStreams();
   const live = new LiveStatus(ctx, hub, screensRepo, playerActivity, tree);
   const writes = new WriteBatcher(ctx, playerActivity, live, manifests);
@@ -154,7 +154,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     writes.rowsWritten(changes.length);
     live.versionsStored(changes);
   });
-  const bus = new ScreensBus(hub, screensRepo, credentials, manifests, live, streams);
+  const bus = new ScreensBus(hub, screensRepo, credentials, manifests, live, streams, ctx.config.cacheRevalidateMs);
   const screens = new ScreensRuntime({ hub, credentials, manifests, streams, bus, live, writes });
   ctx.screens = bus;
   const assignable = new AssignablePlaylists(tree, playlistsRepo);

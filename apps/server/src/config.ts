@@ -8,6 +8,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: a statement running longer is cancelled (the request answers 503); 0 = no limit. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  /** Cached manifests and device credentials are checked against the database at least this often (design brief 2). */
+  CACHE_REVALIDATE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Signage <no-reply@localhost>'),
@@ -73,6 +77,14 @@ export interface AppConfig {
   dataDir: string;
   /** unset = embedded PGlite in DATA_DIR/pglite; 'memory://' = in-memory PGlite (tests) */
   databaseUrl: string | undefined;
+  /** PostgreSQL `statement_timeout` in ms (DATABASE_STATEMENT_TIMEOUT_SECONDS; 0 = none). */
+  databaseStatementTimeoutMs: number;
+  /**
+   * How long a cached manifest or device credential is trusted without reading the database again
+   * (CACHE_REVALIDATE_SECONDS): bounds the harm of an invalidation another instance published and this
+   * one missed.
+   */
+  cacheRevalidateMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -154,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    cacheRevalidateMs: parsed.CACHE_REVALIDATE_SECONDS * 1000,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

@@ -86,9 +86,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, extraRout
  * connection pool, event hub and clock, as a second server behind a load balancer. Closing it leaves
  * the database in place.
  */
-export async function buildTestAppOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: url, dataDir: '/nonexistent' });
-  return startTestApp(database, { databaseUrl: url, ...overrides });
+export async function buildTestAppOn(
+  url: string,
+  overrides: Partial<AppConfig> = {},
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: '/nonexistent',
+    statementTimeoutMs: overrides.databaseStatementTimeoutMs,
+  });
+  return startTestApp(database, { databaseUrl: url, ...overrides }, extraRoutes);
 }
 
 async function startTestApp(

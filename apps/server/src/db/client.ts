@@ -41,6 +41,17 @@ export interface OpenOptions {
   dataDir: string;
   /** A dumped, migrated PGlite data dir (tests), loaded instead of running initdb. */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL: `statement_timeout` of every pooled connection in ms (0 = none; default 15 s), so a hung
+   * query fails (SQLSTATE 57014, answered 503) instead of holding the request; a transaction left
+   * idle is ended after four times as long (at least 60 s).
+   */
+  statementTimeoutMs?: number;
+}
+
+/** The `idle_in_transaction_session_timeout` that goes with a statement time-out. */
+export function idleInTransactionTimeoutMs(statementTimeoutMs: number) {
+  return statementTimeoutMs > 0 ? Math.max(60_000, 4 * statementTimeoutMs) : 0;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -50,7 +61,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // A connection attempt to a database that is down fails within 5 s instead of hanging the request.
-    const pool = new pg.default.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC', connectionTimeoutMillis: 5_000 });
+    // A statement that hangs (a lock wait, a stuck server) is cancelled by the server after
+    // `statement_timeout` and answers 503 (lib/db-errors.ts) instead of hanging the request.
+    const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+    const pool = new pg.default.Pool({
+      connectionString: url,
+      max: 10,
+      options: '-c TimeZone=UTC',
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: idleInTransactionTimeoutMs(statementTimeoutMs),
+    });
     // An idle connection that the server drops (restart, failover, admin termination) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => {
@@ -59,12 +80,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzle(pool, { schema });
     // Several instances may start at once (design brief 2): one migrates, the others wait for it, then
     // find nothing left to do. A session lock: a killed instance's lock goes with its connection.
+    // Waiting for the lock and migrating may take longer than a request's statement time-out: this
+    // connection runs without one, and migrates on itself.
     const lock = await pool.connect();
     try {
+      await lock.query('set statement_timeout = 0');
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(db, { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(lock, { schema }), { migrationsFolder: migrationsFolder() });
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await lock.query('reset statement_timeout').catch(() => undefined);
       lock.release();
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -36,13 +36,16 @@ const UNREACHABLE_MESSAGES =
 /**
  * The database cannot be reached just now (stopped, restarting, network): connection refused or
  * reset, a dropped connection, or SQLSTATE class 08 (connection exception) / 57P01-57P03 (shut down,
- * starting up). Requests answer 503 SERVICE_UNAVAILABLE for these instead of 500.
+ * starting up), or a statement the server cancelled after `statement_timeout` (57014) or a
+ * transaction it ended after `idle_in_transaction_session_timeout` (25P03): a hung database answers
+ * like a down one. Requests answer 503 SERVICE_UNAVAILABLE for these instead of 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '57014' || code === '25P03'))
+      return true;
     const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
     const errors = (current as { errors?: unknown }).errors; // AggregateError (IPv4 and IPv6 both refused)

@@ -35,6 +35,8 @@ export interface EventHub {
 }
 
 const CHANNEL = 'signage_hub';
+/** The `application_name` of each instance's LISTEN connection (pg_stat_activity: operators and fault tests find it). */
+export const HUB_LISTENER_APPLICATION_NAME = 'signage-hub-listener';
 /** NOTIFY payloads must stay below 8000 bytes: device lists are split into chunks. */
 const CHUNK = 400;
 /** Bytes of event items per NOTIFY (the envelope and JSON escaping stay within the rest). */
@@ -114,7 +116,7 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
 
   const connect = async (attempt = 0): Promise<void> => {
     if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: HUB_LISTENER_APPLICATION_NAME });
     let lost = false;
     const onLost = () => {
       if (lost) return;

@@ -7,6 +7,19 @@ const CONTENT_CACHE_MAX = 2_000;
 const KEY_CACHE_MAX = 200_000;
 /** Device rows read in one query when keys are computed. */
 const KEY_BATCH_MAX = 2_000;
+/** How long a device's key or a built content is used without reading the database again (default). */
+const REVALIDATE_MS = 30_000;
+
+interface KeyEntry {
+  key: string;
+  /** When it was read (Date.now()). */
+  at: number;
+}
+
+interface ContentEntry {
+  built: BuiltManifest;
+  at: number;
+}
 
 interface Waiter {
   resolve(key: string | null): void;
@@ -55,9 +68,9 @@ class Lru<K, V> {
  * snapshot, media and organization loads), and a content is built once however many ask.
  */
 export class ManifestCache {
-  private readonly keys = new Lru<number, string>(KEY_CACHE_MAX);
+  private readonly keys = new Lru<number, KeyEntry>(KEY_CACHE_MAX);
   private readonly inputs = new Lru<string, ManifestInputs>(CONTENT_CACHE_MAX);
-  private readonly contents = new Lru<string, BuiltManifest>(CONTENT_CACHE_MAX);
+  private readonly contents = new Lru<string, ContentEntry>(CONTENT_CACHE_MAX);
   private readonly building = new Map<string, Promise<BuiltManifest | null>>();
   /** Devices whose key is asked for and not read yet. */
   private readonly queue = new Map<number, Waiter[]>();
@@ -72,10 +85,68 @@ export class ManifestCache {
   private closed = false;
   private readonly versionListeners: Array<(changes: Array<{ id: number; version: string }>) => void> = [];
 
+  /**
+   * `revalidateMs` (CACHE_REVALIDATE_SECONDS) bounds how long a device's key and a built content are
+   * trusted without an invalidation: an older key is read again and an older content built again on
+   * the next ask (design brief 2: a notification lost between instances is repaired within it).
+   */
   constructor(
     private readonly ctx: AppContext,
     private readonly sources: ManifestSources,
+    private readonly revalidateMs = REVALIDATE_MS,
   ) {}
+
+  /** The device's key while it is fresh. */
+  private freshKey(deviceId: number): string | undefined {
+    const entry = this.keys.get(deviceId);
+    if (entry === undefined) return undefined;
+    if (Date.now() - entry.at > this.revalidateMs) {
+      this.keys.delete(deviceId);
+      return undefined;
+    }
+    return entry.key;
+  }
+
+  /** A built content while it is fresh. */
+  private freshContent(key: string): BuiltManifest | undefined {
+    const entry = this.contents.get(key);
+    if (entry === undefined) return undefined;
+    if (Date.now() - entry.at > this.revalidateMs) {
+      this.contents.delete(key);
+      return undefined;
+    }
+    return entry.built;
+  }
+
+  /**
+   * The bounded lifetime for the players connected to this instance (ScreensBus runs it on a timer):
+   * every one of these devices whose cached key or content is older than the bound is computed again
+   * from the database (batched like any miss); answers the devices whose manifest version changed
+   * (their players should fetch) and those that no longer have one (removed or unpaired).
+   */
+  async revalidate(deviceIds: number[]): Promise<{ changed: number[]; gone: number[] }> {
+    const now = Date.now();
+    const stale: Array<{ id: number; version: string }> = [];
+    for (const id of deviceIds) {
+      const entry = this.keys.get(id);
+      if (entry === undefined) continue; // never served here (or evicted): nothing to compare with
+      const content = this.contents.get(entry.key);
+      if (content === undefined) continue;
+      if (now - entry.at <= this.revalidateMs && now - content.at <= this.revalidateMs) continue;
+      stale.push({ id, version: content.built.version });
+    }
+    const changed: number[] = [];
+    const gone: number[] = [];
+    await Promise.all(
+      stale.map(async ({ id, version }) => {
+        const built = await this.manifest(id).catch(() => undefined);
+        if (built === undefined) return; // the database did not answer: tried again next time
+        if (built === null) gone.push(id);
+        else if (built.version !== version) changed.push(id);
+      }),
+    );
+    return { changed, gone };
+  }
 
   /** Called with the devices whose stored `manifest_version` was just changed, and the new versions. */
   onVersionsStored(listener: (changes: Array<{ id: number; version: string }>) => void) {
@@ -84,7 +155,7 @@ export class ManifestCache {
 
   /** The device's manifest; null when it is not a paired device. */
   async manifest(deviceId: number): Promise<BuiltManifest | null> {
-    let key = this.keys.get(deviceId);
+    let key = this.freshKey(deviceId);
     if (key !== undefined && !this.contents.has(key) && !this.inputs.has(key) && !this.building.has(key)) {
       this.keys.delete(deviceId);
       key = undefined;
@@ -106,7 +177,7 @@ export class ManifestCache {
   prefetch(deviceIds: number[]) {
     const known = new Map<number, string>();
     for (const id of deviceIds) {
-      const key = this.keys.get(id);
+      const key = this.freshKey(id);
       if (key === undefined) void this.keyOf(id).catch(() => null);
       else known.set(id, key);
     }
@@ -120,7 +191,7 @@ export class ManifestCache {
   forget(deviceIds: number[]) {
     this.epoch += 1;
     for (const id of deviceIds) {
-      const key = this.keys.get(id);
+      const key = this.keys.get(id)?.key;
       this.keys.delete(id);
       // A computation already reading rows may predate the change: later askers start a new one.
       this.inflight.delete(id);
@@ -149,7 +220,7 @@ export class ManifestCache {
     this.epoch += 1;
     const dropped = new Set<string>();
     for (const id of deviceIds) {
-      const key = this.keys.get(id);
+      const key = this.keys.get(id)?.key;
       if (key === undefined) {
         this.inflight.delete(id);
         continue;
@@ -207,6 +278,8 @@ export class ManifestCache {
 
   private async runBatch(batch: Array<[number, Waiter[]]>) {
     const epoch = this.epoch;
+    // A key is as old as the rows it was read from.
+    const readAt = Date.now();
     const ids = batch.map(([id]) => id);
     const waiting = new Map(batch);
     const builder = new ManifestBuilder(this.ctx, this.sources);
@@ -237,13 +310,13 @@ export class ManifestCache {
     let chain: Promise<unknown> = Promise.resolve();
     const keys = new Set([...resolved.values()].filter((k): k is string => k !== null));
     for (const key of keys) {
-      if (this.contents.has(key) || this.building.has(key)) continue;
+      if (this.freshContent(key) || this.building.has(key)) continue;
       const build = chain.then(() => this.build(key, builder, epoch));
       this.track(key, build);
       chain = build.catch(() => undefined);
     }
     for (const [id, key] of resolved) {
-      if (fresh && key !== null) this.keys.set(id, key);
+      if (fresh && key !== null) this.keys.set(id, { key, at: readAt });
       this.inflight.delete(id);
       for (const w of waiting.get(id) ?? []) w.resolve(key);
     }
@@ -294,13 +367,13 @@ export class ManifestCache {
     const inputs = this.inputs.get(key);
     if (!inputs) return null;
     const built = await builder.build(inputs);
-    if (epoch === this.epoch && !this.closed) this.contents.set(key, built);
+    if (epoch === this.epoch && !this.closed) this.contents.set(key, { built, at: Date.now() });
     return built;
   }
 
   /** The content of a key: cached, being built (joined), or built now. */
   private content(key: string): Promise<BuiltManifest | null> {
-    const cached = this.contents.get(key);
+    const cached = this.freshContent(key);
     if (cached) return Promise.resolve(cached);
     const pending = this.building.get(key);
     if (pending) return pending;

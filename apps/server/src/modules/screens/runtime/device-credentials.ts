@@ -3,11 +3,13 @@ import type { DeviceIdentity } from '../../../core/context.ts';
 import type { PlayerActivityRepository } from './player-activity.repository.ts';
 
 /**
- * How long a checked credential is trusted without reading it again. Every change to who a device is
- * (removal, pairing, organization transfer) reaches every instance through the hub and drops it at
- * once; the expiry only bounds the harm of a lost notification between instances.
+ * How long a checked credential is trusted without reading it again, by default (the configuration's
+ * CACHE_REVALIDATE_SECONDS). Every change to who a device is (removal, pairing, organization transfer)
+ * reaches every instance through the hub and drops it at once; the expiry only bounds the harm of a
+ * lost notification between instances (design brief 2): an entry older than this is read again on
+ * its next use, in the same coalesced batches as any miss.
  */
-const AUTH_CACHE_MS = 5 * 60_000;
+const AUTH_CACHE_MS = 30_000;
 /** Credentials read in one query. */
 const AUTH_BATCH_MAX = 2_000;
 
@@ -25,7 +27,10 @@ export class DeviceCredentials {
   /** Counts invalidations, so a credential read that raced one is not cached. */
   private epoch = 0;
 
-  constructor(private readonly repo: PlayerActivityRepository) {}
+  constructor(
+    private readonly repo: PlayerActivityRepository,
+    private readonly revalidateMs = AUTH_CACHE_MS,
+  ) {}
 
   /**
    * The device a secret belongs to; null when no device has it (removed, or never issued). Cache
@@ -71,7 +76,7 @@ export class DeviceCredentials {
         try {
           const rows = await this.repo.credentialsOf(batch.map(([hash]) => hash));
           const byHash = new Map(rows.map((r) => [r.secretHash, r]));
-          const until = Date.now() + AUTH_CACHE_MS;
+          const until = Date.now() + this.revalidateMs;
           for (const [hash, waiters] of batch) {
             const row = byHash.get(hash);
             let identity: (DeviceIdentity & { until: number }) | null = null;

@@ -13,6 +13,8 @@ import type { ScreenStreams } from './screen-streams.ts';
  */
 export class ScreensBus implements ScreensHooks {
   private readonly unsubscribe: () => void;
+  private readonly revalidateTimer: ReturnType<typeof setInterval> | null;
+  private revalidating = false;
 
   constructor(
     private readonly hub: EventHub,
@@ -21,9 +23,38 @@ export class ScreensBus implements ScreensHooks {
     private readonly manifests: ManifestCache,
     private readonly live: LiveStatus,
     private readonly streams: ScreenStreams,
+    /** CACHE_REVALIDATE_SECONDS in ms; 0 = no timer (the manifests and credentials still expire). */
+    revalidateMs = 0,
   ) {
     this.unsubscribe = hub.subscribe((m) => this.onMessage(m));
     hub.onResubscribed?.(() => this.resynchronize());
+    this.revalidateTimer = revalidateMs > 0 ? setInterval(() => void this.revalidate(), Math.max(500, revalidateMs / 2)) : null;
+    this.revalidateTimer?.unref?.();
+  }
+
+  /**
+   * The bounded lifetime of what this instance cached (design brief 2), for the players connected to
+   * it: every half bound, the manifests of theirs older than the bound are computed again from the
+   * database; a player whose manifest changed meanwhile (an invalidation from another instance was
+   * lost) gets `manifest`, a device that is gone (removed) gets `revoked` and its stream closes. So a
+   * lost notification is repaired within 1.5 × the bound even when the hub never noticed a gap.
+   */
+  async revalidate() {
+    if (this.revalidating) return;
+    const players = this.streams.connectedPlayers();
+    if (players.length === 0) return;
+    this.revalidating = true;
+    try {
+      const { changed, gone } = await this.manifests.revalidate(players);
+      if (changed.length) this.streams.toPlayers(changed, 'manifest', {});
+      for (const id of gone) {
+        this.credentials.forget(id);
+        this.streams.revokePlayers([id]);
+        this.live.forget(id);
+      }
+    } finally {
+      this.revalidating = false;
+    }
   }
 
   /**
@@ -113,6 +144,7 @@ export class ScreensBus implements ScreensHooks {
   }
 
   close() {
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
     this.unsubscribe();
   }
 }
