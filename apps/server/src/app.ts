@@ -59,11 +59,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.databaseStatementTimeoutMs }));
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    }));
   const ctx = createContext(config, database, app.log, deps);
   app.decorate('ctx', ctx);
   // Screens' event hub: LISTEN/NOTIFY across instances on PostgreSQL, in-process otherwise.
-  const hub = database.kind === 'postgres' && config.databaseUrl ? await createPostgresHub(config.databaseUrl, app.log) : createLocalHub();
+  const hub =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await createPostgresHub(config.databaseUrl, app.log, { reconnectMs: config.hubReconnectMs })
+      : createLocalHub();
   const services = createServices(ctx, hub, await createStorage(config));
   app.decorate('services', services);
   // Open event streams would hold the server open: end them first.

@@ -146,7 +146,11 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const screensRepo = new ScreensRepository(ctx.db);
   const playerActivity = new PlayerActivityRepository(ctx.db);
   const credentials = new DeviceCredentials(playerActivity, ctx.config.cacheRevalidateMs);
-  const manifests = new ManifestCache(ctx, { repo: new ManifestRepository(ctx.db), groups: screensRepo, tree }, ctx.config.cacheRevalidateMs);
+  const manifests = new ManifestCache(
+    ctx,
+    { repo: new ManifestRepository(ctx.db), groups: screensRepo, tree },
+    ctx.config.cacheRevalidateMs,
+  );
   const streams = new ScreenStreams();
   const live = new LiveStatus(ctx, hub, screensRepo, playerActivity, tree);
   const writes = new WriteBatcher(ctx, playerActivity, live, manifests);

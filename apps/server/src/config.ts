@@ -85,6 +85,8 @@ export interface AppConfig {
    * one missed.
    */
   cacheRevalidateMs: number;
+  /** Tests only: first wait before a lost LISTEN connection is opened again (the hub's default, 500 ms, when unset). */
+  hubReconnectMs?: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;

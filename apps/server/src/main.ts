@@ -13,7 +13,11 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.databaseStatementTimeoutMs });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+});
 const app = await buildApp(config, { database });
 
 let closing = false;

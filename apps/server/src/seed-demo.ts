@@ -26,7 +26,11 @@ export const DEMO_USERS = ROLES.map((role) => ({
 async function main() {
   const config = loadConfig();
   const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.databaseStatementTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   const { db } = database;
   try {
     const password = process.env.DEMO_PASSWORD ?? `Demo-${randomBytes(6).toString('base64url')}-9!`;

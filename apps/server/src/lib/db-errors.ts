@@ -44,7 +44,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '57014' || code === '25P03'))
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '57014' || code === '25P03')
+    )
       return true;
     const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;

@@ -31,12 +31,22 @@ export interface EventHub {
    * other instances may have been missed meanwhile. The in-process hub never loses any.
    */
   onResubscribed?(fn: () => void): void;
+  /** PostgreSQL: the `application_name` of this instance's LISTEN connection (`signage-hub-listener-…`). */
+  readonly listenerName?: string;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'signage_hub';
-/** The `application_name` of each instance's LISTEN connection (pg_stat_activity: operators and fault tests find it). */
+/**
+ * The start of the `application_name` of each instance's LISTEN connection, followed by a per-instance
+ * id (pg_stat_activity: operators and fault tests find them with `like 'signage-hub-listener-%'`).
+ */
 export const HUB_LISTENER_APPLICATION_NAME = 'signage-hub-listener';
+
+export interface PostgresHubOptions {
+  /** First wait before a lost LISTEN connection is opened again (doubling per failed attempt, up to 30 s); 500 ms. */
+  reconnectMs?: number;
+}
 /** NOTIFY payloads must stay below 8000 bytes: device lists are split into chunks. */
 const CHUNK = 400;
 /** Bytes of event items per NOTIFY (the envelope and JSON escaping stay within the rest). */
@@ -89,10 +99,12 @@ export function createLocalHub(): EventHub {
  * a message at once; the copy that comes back through LISTEN is recognized by its origin and skipped.
  * A lost LISTEN connection is re-opened with back-off; `onResubscribed` handlers then resynchronize.
  */
-export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLogger): Promise<EventHub> {
+export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLogger, options: PostgresHubOptions = {}): Promise<EventHub> {
   const pg = (await import('pg')).default;
   const local = createLocalHub();
   const origin = randomUUID();
+  const listenerName = `${HUB_LISTENER_APPLICATION_NAME}-${origin.slice(0, 8)}`;
+  const reconnectMs = options.reconnectMs ?? 500;
   let closed = false;
   let listener: InstanceType<typeof pg.Client> | null = null;
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -109,14 +121,14 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
         retry = null;
         void connect(attempt + 1);
       },
-      Math.min(30_000, 500 * 2 ** Math.min(attempt, 6)),
+      Math.min(30_000, reconnectMs * 2 ** Math.min(attempt, 6)),
     );
     retry.unref?.();
   };
 
   const connect = async (attempt = 0): Promise<void> => {
     if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: HUB_LISTENER_APPLICATION_NAME });
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: listenerName });
     let lost = false;
     const onLost = () => {
       if (lost) return;
@@ -176,6 +188,7 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
       }
     },
     subscribe: local.subscribe,
+    listenerName,
     onResubscribed(fn) {
       resubscribed.push(fn);
     },
