@@ -240,7 +240,7 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
 
   it('a statement longer than DATABASE_STATEMENT_TIMEOUT_SECONDS is cancelled: 503 SERVICE_UNAVAILABLE, no hang', async () => {
     const d = await buildTestAppOn(scratch.url, { rateLimits: false, databaseStatementTimeoutMs: 500 }, (app) => {
-      app.get('/api/test/slow', async () => {
+      app.get('/api/test/slow', { config: { access: { auth: 'public' } } }, async () => {
         await app.ctx.db.execute(sql`select pg_sleep(5)`);
         return { ok: true };
       });

@@ -71,6 +71,8 @@ export class ManifestCache {
   private readonly keys = new Lru<number, KeyEntry>(KEY_CACHE_MAX);
   private readonly inputs = new Lru<string, ManifestInputs>(CONTENT_CACHE_MAX);
   private readonly contents = new Lru<string, ContentEntry>(CONTENT_CACHE_MAX);
+  /** Device → the manifest version its player was last sent from this instance. */
+  private readonly sent = new Lru<number, string>(KEY_CACHE_MAX);
   private readonly building = new Map<string, Promise<BuiltManifest | null>>();
   /** Devices whose key is asked for and not read yet. */
   private readonly queue = new Map<number, Waiter[]>();
@@ -118,31 +120,35 @@ export class ManifestCache {
     return entry.built;
   }
 
+  /** The version of a paired device's manifest its player was just sent from here (answer or `manifest` event). */
+  noteSent(deviceId: number, version: string) {
+    this.sent.set(deviceId, version);
+  }
+
   /**
    * The bounded lifetime for the players connected to this instance (ScreensBus runs it on a timer):
-   * every one of these devices whose cached key or content is older than the bound is computed again
-   * from the database (batched like any miss); answers the devices whose manifest version changed
-   * (their players should fetch) and those that no longer have one (removed or unpaired).
+   * each device's manifest is asked again — two map lookups while its key and content are fresh,
+   * computed again from the database (batched like any miss) once they are older than the bound — and
+   * compared with the version its player was last sent from here. Answers the devices whose manifest
+   * changed (their players should fetch; noted as sent) and those that no longer have one (removed or
+   * unpaired). Devices never sent a manifest from here are left out.
    */
   async revalidate(deviceIds: number[]): Promise<{ changed: number[]; gone: number[] }> {
-    const now = Date.now();
-    const stale: Array<{ id: number; version: string }> = [];
-    for (const id of deviceIds) {
-      const entry = this.keys.get(id);
-      if (entry === undefined) continue; // never served here (or evicted): nothing to compare with
-      const content = this.contents.get(entry.key);
-      if (content === undefined) continue;
-      if (now - entry.at <= this.revalidateMs && now - content.at <= this.revalidateMs) continue;
-      stale.push({ id, version: content.built.version });
-    }
     const changed: number[] = [];
     const gone: number[] = [];
     await Promise.all(
-      stale.map(async ({ id, version }) => {
+      deviceIds.map(async (id) => {
+        const sent = this.sent.get(id);
+        if (sent === undefined) return;
         const built = await this.manifest(id).catch(() => undefined);
         if (built === undefined) return; // the database did not answer: tried again next time
-        if (built === null) gone.push(id);
-        else if (built.version !== version) changed.push(id);
+        if (built === null) {
+          this.sent.delete(id);
+          gone.push(id);
+        } else if (built.version !== sent) {
+          this.sent.set(id, built.version);
+          changed.push(id);
+        }
       }),
     );
     return { changed, gone };

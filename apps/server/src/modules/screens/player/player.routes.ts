@@ -55,7 +55,10 @@ export async function playerRoutes(appBase: FastifyInstance) {
       config: device,
     },
     async (request, reply) => {
-      const m = await service.manifest(playerOf(request));
+      const identity = playerOf(request);
+      const m = await service.manifest(identity);
+      // What the bounded re-validation compares with (ManifestCache.revalidate): paired manifests only.
+      if (identity.organizationId !== null && 'key' in m) manifests.noteSent(identity.id, m.version);
       const etag = `"${m.version}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       const inm = request.headers['if-none-match'];
@@ -78,7 +81,10 @@ export async function playerRoutes(appBase: FastifyInstance) {
       // Tell the player where it stands, so a reconnect never misses a change.
       if (identity.organizationId !== null) {
         const built = await manifests.manifest(identity.id).catch(() => null);
-        if (built) stream.send('manifest', { version: built.version });
+        if (built) {
+          stream.send('manifest', { version: built.version });
+          manifests.noteSent(identity.id, built.version);
+        }
       }
     },
   );

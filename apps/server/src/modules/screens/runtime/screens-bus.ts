@@ -34,10 +34,11 @@ export class ScreensBus implements ScreensHooks {
 
   /**
    * The bounded lifetime of what this instance cached (design brief 2), for the players connected to
-   * it: every half bound, the manifests of theirs older than the bound are computed again from the
-   * database; a player whose manifest changed meanwhile (an invalidation from another instance was
-   * lost) gets `manifest`, a device that is gone (removed) gets `revoked` and its stream closes. So a
-   * lost notification is repaired within 1.5 × the bound even when the hub never noticed a gap.
+   * it: every half bound their manifests are asked again (those older than the bound are computed
+   * again from the database); a player whose manifest differs from the version it was last sent from
+   * here (an invalidation from another instance was lost) gets `manifest`, a device that is gone
+   * (removed) gets `revoked` and its stream closes. So a lost notification is repaired within about
+   * 1.5 × the bound even when the hub never noticed a gap.
    */
   async revalidate() {
     if (this.revalidating) return;
