@@ -216,7 +216,6 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
     // Written behind every instance's back: no notification at all (as if it were lost).
     const changedAt = Date.now();
     await admin.query('update devices set rotation = 90 where id = $1', [d.deviceId]);
-    expect((await manifestOf(c.t, d.deviceSecret)).json().version, 'cached until the bound').toBe(version);
     await sse.next('manifest', changedAt, 4_000);
     const changed = await manifestOf(c.t, d.deviceSecret, { 'if-none-match': `"${version}"` });
     expect(changed.statusCode).toBe(200);
@@ -230,7 +229,7 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
     const refusedIn = await until('the deleted device is refused on C', 3_000, async () =>
       (await manifestOf(c.t, d.deviceSecret)).statusCode === 401 ? Date.now() - deletedAt : undefined,
     );
-    expect(refusedIn).toBeLessThan(1_500);
+    expect(refusedIn).toBeLessThan(2_000); // the bound (1 s) + the query
     // Its open stream is told and closed by the next check.
     await sse.next('revoked', deletedAt, 3_000);
     console.log(
