@@ -7,7 +7,7 @@ import type { SocialData } from './data.ts';
 import { type SocialProps, socialPropsSchema } from './model.ts';
 import { postIndexAt, SOCIAL_POST_MS } from './render.tsx';
 
-const CONNECTION = '3f2b8c1e-6d7a-4b5c-9e0f-1a2b3c4d5e6f';
+const CONNECTION = '7-3f2b8c1e-6d7a-4b5c-9e0f-1a2b3c4d5e6f';
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const feed: SocialData = {
   pageName: 'Corner Café',

@@ -12,7 +12,7 @@ vi.mock('./api.ts', () => ({ socialApi: api, socialKeys: { pages: ['widgets', 's
 await import('./index.tsx');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const CONNECTION = '3f2b8c1e-6d7a-4b5c-9e0f-1a2b3c4d5e6f';
+const CONNECTION = '7-3f2b8c1e-6d7a-4b5c-9e0f-1a2b3c4d5e6f';
 let host: HTMLDivElement;
 
 async function mount(type: 'facebook' | 'instagram', value: Partial<SocialProps> = {}) {
