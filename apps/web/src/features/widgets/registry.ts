@@ -38,7 +38,14 @@ export function getWidgetEditor(type: string): WidgetEditor | undefined {
   return editors.get(type);
 }
 
-/** Editors in the order the Widgets section lists them (registration order). */
+/** The spec's order (part 3: weather, news, facebook, instagram, qr_code, more widgets), then the rest. */
+const ORDER = ['weather', 'news', 'spreadsheet', 'facebook', 'instagram', 'qr_code', 'clock', 'countdown', 'video_link'];
+const rank = (type: string) => {
+  const i = ORDER.indexOf(type);
+  return i === -1 ? ORDER.length : i;
+};
+
+/** Editors in the order the Widgets section lists them. */
 export function listWidgetEditors(): WidgetEditor[] {
-  return [...editors.values()];
+  return [...editors.values()].sort((a, b) => rank(a.type) - rank(b.type));
 }
