@@ -151,6 +151,21 @@ describe('widgets', () => {
     await expectAccessible(es, 'widget picker (es)');
     await screenshot(es, 'widgets-picker-es-1280');
     await es.keyboard.press('Escape');
+    // The panels of the types without data here, in Spanish: added, looked at, removed again.
+    for (const [name, type] of [
+      ['Hoja de cálculo', 'spreadsheet'],
+      ['Vídeo por enlace', 'video_link'],
+      ['Código QR', 'qr_code'],
+    ] as const) {
+      await addWidget(es, name);
+      await es.locator(`[data-widget-panel="${type}"]`).waitFor();
+      await expectAccessible(es, `${type} panel (es)`);
+      await screenshot(es, `widgets-${type}-es-1280`);
+      // Removed with the editor's Delete key (the new widget is the selection).
+      await es.locator('body').press('Delete');
+      await es.locator(`[data-widget-panel="${type}"]`).waitFor({ state: 'detached' });
+    }
+    await saved(es);
     await es.close();
 
     // Phone width, English and Spanish: the editor needs a larger screen; the preview shows the widgets.
