@@ -163,6 +163,9 @@ describe('playlists and the slide editor', () => {
     // Resize with the south-east handle.
     await boxes(page).first().click();
     const handle = page.locator('.moveable-control.moveable-se').first();
+    await handle.waitFor();
+    // The handles are placed after the selection renders: read their position once it is settled.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const h = await handle.boundingBox();
     if (!h) throw new Error('no resize handle');
 
@@ -170,7 +173,7 @@ describe('playlists and the slide editor', () => {
     await page.mouse.down();
     await page.mouse.move(h.x + h.width / 2 + 60, h.y + h.height / 2 + 30, { steps: 6 });
     await page.mouse.up();
-    expect((await boxRect(page, 0)).width).toBeGreaterThan(moved.width + 40);
+    await expect.poll(async () => (await boxRect(page, 0)).width).toBeGreaterThan(moved.width + 40);
 
     // Rotate with the rotation handle, then undo the rotation.
     const rotationHandle = await page.locator('.moveable-rotation-control').first().boundingBox();
