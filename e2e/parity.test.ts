@@ -517,6 +517,11 @@ async function settle(page: Page, root: string) {
       // frame already presented, and a short fallback let a loaded machine capture the old frame.
       // Checked by the presented frame's media time: a callback can also report a frame of the
       // clip's end still on its way to the screen; then the video is seeked away and back.
+      // Held still: the renderer (re-rendering a few times a second) must not start it again while
+      // the frame is captured.
+      v.autoplay = false;
+      v.loop = false;
+      v.play = () => Promise.resolve();
       v.pause();
       const seekTo = async (t: number) => {
         const seeked = new Promise((r) => v.addEventListener('seeked', r, { once: true }));
