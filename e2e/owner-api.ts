@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Stack } from './support.ts';
 
 const fixtures = path.resolve(import.meta.dirname ?? '.', 'fixtures');
@@ -84,5 +85,28 @@ export class OwnerApi {
     });
     this.sessionKey = login.sessionKey;
     this.organizationId = login.organizationId;
+  }
+
+  /**
+   * A CMS page on a playlist's editor, signed in with this owner's session. `locale` is stored and the
+   * page reloaded in it (the language is kept per browser); `editing: false` does not wait for the
+   * slide strip (a phone width only previews).
+   */
+  async openEditor(
+    context: BrowserContext,
+    playlistId: number,
+    opts: { width?: number; locale?: string; editing?: boolean } = {},
+  ): Promise<Page> {
+    const { width = 1280, locale, editing = true } = opts;
+    await context.addCookies([{ name: 'sessionKey', value: this.sessionKey, url: this.stack.baseUrl }]);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(`${this.stack.baseUrl}/home/playlists/${playlistId}`);
+    if (locale) {
+      await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
+      await page.reload();
+    }
+    if (editing) await page.getByTestId('slide-item').first().waitFor({ timeout: 30_000 });
+    return page;
   }
 }

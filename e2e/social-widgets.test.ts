@@ -56,15 +56,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function editorPage(playlistId: number): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
-  await page.getByTestId('slide-item').first().waitFor({ timeout: 30_000 });
-  return page;
-}
-
 const canvas = (page: Page) => page.getByTestId('editor-canvas');
 
 /** Clicks "Connect a page" and answers the tab the provider's sign-in opened in. */
@@ -78,7 +69,7 @@ async function connectInNewTab(page: Page): Promise<Page> {
 describe('social widgets', () => {
   it('connects a page, shows its posts, says when a page has none, and disconnects', async () => {
     const { id: playlistId } = await owner.call<{ id: number }>('/playlist/create', { name: 'Café', aspect: '16:9' });
-    const page = await editorPage(playlistId);
+    const page = await owner.openEditor(browser.context, playlistId);
     await page.getByRole('button', { name: 'Widgets' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^Facebook/ }).click();

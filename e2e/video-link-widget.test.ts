@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
@@ -38,19 +37,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function editorPage(playlistId: number): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
-  await page.getByTestId('slide-item').first().waitFor({ timeout: 30_000 });
-  return page;
-}
-
 describe('video by link widget', () => {
   it('is added in the editor, refuses a foreign link, shows a poster, and plays sandboxed on a screen', async () => {
     const { id: playlistId } = await owner.call<{ id: number }>('/playlist/create', { name: 'Videos', aspect: '16:9' });
-    const page = await editorPage(playlistId);
+    const page = await owner.openEditor(browser.context, playlistId);
     const canvas = page.getByTestId('editor-canvas');
 
     await page.getByRole('button', { name: 'Widgets' }).click();

@@ -39,21 +39,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function editorPage(playlistId: number): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
-  await page.getByTestId('slide-item').first().waitFor({ timeout: 30_000 });
-  return page;
-}
-
 const canvas = (page: Page) => page.getByTestId('editor-canvas');
 
 describe('spreadsheet widget', () => {
   it('syncs with clear failures, takes an uploaded CSV, and shows its value in the editor and on a screen', async () => {
     const { id: playlistId } = await owner.call<{ id: number }>('/playlist/create', { name: 'Visitors', aspect: '16:9' });
-    const page = await editorPage(playlistId);
+    const page = await owner.openEditor(browser.context, playlistId);
     await page.getByRole('button', { name: 'Widgets' }).click();
     const dialog = page.getByRole('dialog');
     const entry = dialog.getByRole('button', { name: /^Spreadsheet/ });

@@ -52,18 +52,6 @@ afterAll(async () => {
   await rss?.close();
 });
 
-async function editorPage(playlistId: number, width = 1280, locale = 'en', editing = true): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
-  // The language is kept per browser: set it every time (English after a Spanish page too).
-  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-  await page.reload();
-  if (editing) await page.getByTestId('slide-item').first().waitFor({ timeout: 30_000 });
-  return page;
-}
-
 async function addWidget(page: Page, name: string) {
   await page.getByRole('button', { name: /^(Widgets|Widgetar)$/ }).click();
   const dialog = page.getByRole('dialog');
@@ -78,7 +66,7 @@ const saved = (page: Page) =>
 describe('widgets', () => {
   it('adds weather, news, a QR code and a clock in the editor, and a paired screen shows them, offline too', async () => {
     const { id: playlistId } = await owner.call<{ id: number }>('/playlist/create', { name: 'Lobby', aspect: '16:9' });
-    const page = await editorPage(playlistId);
+    const page = await owner.openEditor(browser.context, playlistId, { locale: 'en' });
 
     // The Widgets section lists every type; the organization may add all of these.
     await page.getByRole('button', { name: 'Widgets' }).click();
@@ -146,7 +134,7 @@ describe('widgets', () => {
     await owner.call('/playlist/updateSlide', { playlistId, slideNumber: 0, slideData: doc });
 
     // Spanish on a narrow desktop window: the same widgets, the panel in Spanish.
-    const es = await editorPage(playlistId, 1280, 'es');
+    const es = await owner.openEditor(browser.context, playlistId, { locale: 'es' });
     await es.getByRole('button', { name: 'Widgets' }).click();
     await expectAccessible(es, 'widget picker (es)');
     await screenshot(es, 'widgets-picker-es-1280');
@@ -173,7 +161,7 @@ describe('widgets', () => {
       ['en', 'Preview'],
       ['es', 'Vista previa'],
     ] as const) {
-      const phone = await editorPage(playlistId, 390, locale, false);
+      const phone = await owner.openEditor(browser.context, playlistId, { width: 390, locale, editing: false });
       await phone.getByRole('button', { name: preview, exact: true }).click();
       const weatherShown = phone.getByTestId('preview').locator('[data-widget="weather"] [data-weather-temperature]').first();
       await expect.poll(() => weatherShown.textContent(), { timeout: 20_000 }).toContain('21');
