@@ -70,8 +70,9 @@ mkdirSync(benchDir, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'signage-bench-soak-'));
 const dataDir = path.join(work, 'data');
 const mediaDir = path.join(benchDir, 'media');
-// The build this run uses, copied under .bench (inside the repository, so node_modules resolve).
-const build = path.join(benchDir, `build-${process.pid}`);
+// The build this run uses, copied beside the server's own dist (apps/server/.bench-build-<pid>), so the
+// bundle resolves the server's node_modules (apps/server/node_modules holds versions the root does not).
+const build = path.join(root, 'apps/server', `.bench-build-${process.pid}`);
 mkdirSync(mediaDir, { recursive: true });
 const t0 = Date.now();
 const log = (...a) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(5)} s]`, ...a);
