@@ -4,10 +4,12 @@
  * web app shows the same text for the same code, so a message exists once.
  */
 import type { Locale } from './constants.ts';
+import { ALERT_ERROR_MESSAGES } from './errors-alerts.ts';
 
 type Messages = Record<Locale, string>;
 
 export const ERROR_MESSAGES = {
+  ...ALERT_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

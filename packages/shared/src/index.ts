@@ -14,6 +14,7 @@ export * from './contracts/media.ts';
 export * from './contracts/playlists.ts';
 export * from './contracts/devices.ts';
 export * from './contracts/player.ts';
+export * from './contracts/alerts.ts';
 export * from './contracts/widgets.ts';
 export * from './contracts/weather.ts';
 export * from './contracts/news.ts';

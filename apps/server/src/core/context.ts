@@ -83,6 +83,11 @@ export interface ScreensHooks {
   organizationChanged(organizationId: number): Promise<void>;
   /** Removed devices: their players return to pairing at once. */
   revoke(deviceIds: number[]): void;
+  /**
+   * An organization's alerts or screen messages changed (issue 14, docs/alerts.md): every instance
+   * pushes the `takeovers` event to that organization's connected players at once (no manifest rebuild).
+   */
+  takeoversChanged(organizationId: number): Promise<void>;
 }
 
 /**

@@ -117,7 +117,11 @@ export type PlayerManifest = z.infer<typeof playerManifest>;
 export type PairedManifest = z.infer<typeof manifestPaired>;
 
 /** Event names on GET /api/player/events (SSE; `data:` is JSON). */
-export const PLAYER_EVENTS = ['manifest', 'paired', 'revoked', 'reload', 'screenshot'] as const;
+/**
+ * `takeovers` (issue 14): the device's whole alert and message state (`playerTakeovers` in
+ * contracts/alerts.ts), on connect and at every change.
+ */
+export const PLAYER_EVENTS = ['manifest', 'paired', 'revoked', 'reload', 'screenshot', 'takeovers'] as const;
 export type PlayerEventName = (typeof PLAYER_EVENTS)[number];
 /**
  * `manifest`: the manifest changed, fetch it (If-None-Match). `version` is absent when the change is

@@ -8,3 +8,4 @@ export * from './org-admin.ts';
 export * from './devices.ts';
 export * from './widgets.ts';
 export * from './social.ts';
+export * from './alerts.ts';

@@ -40,6 +40,9 @@ export class ScreensBus implements ScreensHooks {
    * (removed) gets `revoked` and its stream closes. So a lost notification is repaired within about
    * 1.5 × the bound even when the hub never noticed a gap.
    */
+  /** Issue 14: the alerts side calls this; the delivery (takeovers) is built on it (docs/alerts.md). */
+  async takeoversChanged(_organizationId: number): Promise<void> {}
+
   async revalidate() {
     if (this.revalidating) return;
     const players = this.streams.connectedPlayers();
