@@ -1,0 +1,3 @@
+export * from './AlertView.tsx';
+export * from './icons.ts';
+export * from './MessageLayer.tsx';
