@@ -247,7 +247,7 @@ describe('domain collation, user types and content transfer', () => {
     }
     await own.goto(`${stack.baseUrl}/home/help/releasenotes`);
     await own.getByRole('heading', { name: 'Domain collation and content transfer', exact: true }).waitFor();
-    await own.getByRole('heading', { name: 'Latest: widgets on slides' }).waitFor();
+    await own.getByRole('heading', { name: 'Latest: alerts, integrations and messages' }).waitFor();
     await own.close();
     await owner.close();
     await page.close();

@@ -204,9 +204,35 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Broadcast an alert',
+      paragraphs: [],
+      bullets: [
+        "Owners and admins: open 'Alerts' and choose 'Create alert'. Give it a name, a type (environment, fire, health, infrastructure, safety, security, weather or custom), a description and instructions; the preview shows the alert as screens will, in landscape and portrait.",
+        'Choose broadcast with a duration (it ends by itself) or continuous (it stays until you deactivate it), an optional sound (an MP3 or WAV file from your media), colours, and the screens: all screens, or chosen screens and groups (a group includes its sub-groups).',
+        "Choose 'Broadcast now': every targeted screen shows the alert full screen at once, even a screen that loses its connection afterwards. 'Deactivate' ends it and the screens go back to their schedule.",
+        "The alert's page shows who started and ended it and when, and for each screen whether it confirmed showing the alert, is offline, or has not answered yet. An alert can be deleted once it is deactivated.",
+      ],
+    },
+    {
+      heading: 'Trigger an alert from another system',
+      paragraphs: [],
+      bullets: [
+        "Owners and admins: open 'Alerts', then 'Integrations', and create one: a name, the kind (generic, or CAP for public warning feeds) and the alerts it starts.",
+        'Copy the key and the trigger, deactivate and JSON addresses shown after saving: they are shown only once. Another system calls the trigger address (for example curl -X POST <trigger address>) to broadcast the linked alerts, and the deactivate address to end them.',
+        "A CAP integration accepts Common Alerting Protocol 1.2 messages: each becomes an alert on the integration's screens, and a Cancel message ends it.",
+        "Lost the key? 'Regenerate' makes a new one and the old one stops working at once. Switch an integration off to refuse its calls; it can be deleted once it is off.",
+      ],
+    },
+    {
+      heading: 'Show a message on screens',
+      paragraphs: [
+        "Open 'Messages' and create one: the text, a ticker that scrolls or a banner that stands still, at the top or the bottom, speed and colours, when it starts and ends (or until you stop it), and the screens or groups. It shows over the running content; an alert still covers everything.",
+      ],
+    },
+    {
       heading: 'Not yet available',
       paragraphs: [
-        'Alerts, messages, usage stats, the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
+        'Usage stats, the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
       ],
     },
   ],
@@ -217,7 +243,18 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: widgets on slides',
+      heading: 'Latest: alerts, integrations and messages',
+      paragraphs: [],
+      bullets: [
+        'Alerts take over the chosen screens at once, full screen, with a clear design for each type, large text that fits landscape and portrait screens, and an optional sound; screens go back to their schedule the moment an alert ends.',
+        'Broadcast alerts end by themselves after their duration, continuous ones stay until deactivated; a screen that lost its connection still ends an alert on time, and one that comes back picks up an active alert first.',
+        'Each alert shows its history and, for every targeted screen, whether it confirmed showing the alert.',
+        'Integrations: trigger and end alerts from another system with a secret address, or send Common Alerting Protocol (CAP 1.2) messages from public warning systems.',
+        'Messages: a ticker or a banner over the running content, at the top or the bottom, from a start to an end time or until stopped.',
+      ],
+    },
+    {
+      heading: 'Widgets on slides',
       paragraphs: [],
       bullets: [
         'Weather: a place found by name, Celsius or Fahrenheit, current conditions, high and low, a 3 to 5 day forecast, wind and humidity.',
@@ -288,7 +325,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Not yet available',
-      paragraphs: ['Alerts, messages, usage stats, the AI assistant and payment by card.'],
+      paragraphs: ['Usage stats, the AI assistant and payment by card.'],
     },
   ],
 };
@@ -317,7 +354,7 @@ const usermanual: HelpContent['usermanual'] = {
         'The owner has full control over users, content and screens, and is the only one who can add admins.',
         'An admin manages content and screens, sees users and organizations, and adds or deletes staff, screen managers and content creators, but cannot add or delete other admins.',
         'Staff modify content and screens but do not manage users. A screen manager (device manager) manages screens and groups and assigns shared playlists only. A content creator manages content only: media, playlists and templates.',
-        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Messages, alerts, usage stats and the AI assistant are not yet available; the licence already records whether a package includes them.",
+        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Alerts and integrations are for owners and admins; messages for owners, admins, staff and screen managers. Usage stats and the AI assistant are not yet available; the licence already records whether a package includes them.",
       ],
     },
     {
@@ -368,7 +405,10 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'Alerts and messages',
-      paragraphs: ['Emergency alerts that take over screens, and messages, are not yet available.'],
+      paragraphs: [
+        "An alert comes before everything a screen plays: while it is on air the targeted screens show it full screen, and when it ends they show exactly what their schedule says at that moment. If several alerts are on air at once, a screen shows the newest; the others come back when it ends. An alert is active or deactivated, and can be deleted only when deactivated; integrations are enabled or disabled, and can be deleted only when disabled. Your licence's alert and message options decide whether these pages appear.",
+        'Messages show over the content and under any alert: at most one at the top and one at the bottom of a screen; if several apply, the newest shows.',
+      ],
     },
     {
       heading: 'Users and domain collation',

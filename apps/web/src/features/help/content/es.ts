@@ -208,10 +208,34 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Aún no disponible',
-      paragraphs: [
-        'Las alertas, los mensajes, las estadísticas de uso, el asistente de IA y el pago con tarjeta aún no están disponibles.',
+      heading: 'Difundir una alerta',
+      paragraphs: [],
+      bullets: [
+        "Propietarios y administradores: abre 'Alertas' y elige 'Crear alerta'. Dale un nombre, un tipo (medio ambiente, incendio, salud, infraestructura, seguridad, protección, meteorología o personalizada), una descripción e instrucciones; la vista previa muestra la alerta como la verán las pantallas, en horizontal y en vertical.",
+        'Elige difusión con una duración (termina sola) o continua (sigue hasta que la desactives), un sonido opcional (un archivo MP3 o WAV de tus medios), los colores y las pantallas: todas, o las pantallas y grupos que elijas (un grupo incluye sus subgrupos).',
+        "Elige 'Difundir ahora': todas las pantallas elegidas muestran la alerta a pantalla completa al instante, incluso una pantalla que pierda la conexión después. 'Desactivar' la termina y las pantallas vuelven a su programación.",
+        'La página de la alerta muestra quién la inició y la terminó y cuándo, y para cada pantalla si confirmó que la muestra, si está desconectada o si aún no ha respondido. Una alerta se puede eliminar cuando está desactivada.',
       ],
+    },
+    {
+      heading: 'Activar una alerta desde otro sistema',
+      paragraphs: [],
+      bullets: [
+        "Propietarios y administradores: abre 'Alertas', luego 'Integraciones', y crea una: un nombre, el tipo (genérica, o CAP para los avisos públicos) y las alertas que inicia.",
+        'Copia la clave y las direcciones de activación, desactivación y JSON que aparecen al guardar: solo se muestran una vez. Otro sistema llama a la dirección de activación (por ejemplo curl -X POST <dirección de activación>) para difundir las alertas vinculadas, y a la de desactivación para terminarlas.',
+        'Una integración CAP acepta mensajes del Common Alerting Protocol 1.2: cada uno se convierte en una alerta en las pantallas de la integración, y un mensaje Cancel la termina.',
+        "¿Has perdido la clave? 'Regenerar' crea una nueva y la anterior deja de funcionar al instante. Desactiva una integración para rechazar sus llamadas; se puede eliminar cuando está desactivada.",
+      ],
+    },
+    {
+      heading: 'Mostrar un mensaje en las pantallas',
+      paragraphs: [
+        "Abre 'Mensajes' y crea uno: el texto, una cinta que se desplaza o un banner fijo, arriba o abajo, la velocidad y los colores, cuándo empieza y termina (o hasta que lo detengas), y las pantallas o grupos. Se muestra sobre el contenido en curso; una alerta lo sigue cubriendo todo.",
+      ],
+    },
+    {
+      heading: 'Aún no disponible',
+      paragraphs: ['Las estadísticas de uso, el asistente de IA y el pago con tarjeta aún no están disponibles.'],
     },
   ],
 };
@@ -221,7 +245,18 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: widgets en las diapositivas',
+      heading: 'Lo último: alertas, integraciones y mensajes',
+      paragraphs: [],
+      bullets: [
+        'Las alertas ocupan al instante las pantallas elegidas, a pantalla completa, con un diseño claro para cada tipo, texto grande que cabe en pantallas horizontales y verticales, y un sonido opcional; las pantallas vuelven a su programación en cuanto termina la alerta.',
+        'Las alertas de difusión terminan solas tras su duración y las continuas siguen hasta que se desactivan; una pantalla que perdió la conexión termina igualmente la alerta a su hora, y una que vuelve a conectarse recoge primero la alerta activa.',
+        'Cada alerta muestra su historial y, para cada pantalla elegida, si confirmó que la muestra.',
+        'Integraciones: activa y termina alertas desde otro sistema con una dirección secreta, o envía mensajes del Common Alerting Protocol (CAP 1.2) de los sistemas públicos de aviso.',
+        'Mensajes: una cinta o un banner sobre el contenido en curso, arriba o abajo, entre una hora de inicio y otra de fin o hasta que se detengan.',
+      ],
+    },
+    {
+      heading: 'Widgets en las diapositivas',
       paragraphs: [],
       bullets: [
         'Tiempo: un lugar buscado por su nombre, Celsius o Fahrenheit, condiciones actuales, máxima y mínima, previsión de 3 a 5 días, viento y humedad.',
@@ -292,7 +327,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Aún no disponible',
-      paragraphs: ['Alertas, mensajes, estadísticas de uso, el asistente de IA y el pago con tarjeta.'],
+      paragraphs: ['Estadísticas de uso, el asistente de IA y el pago con tarjeta.'],
     },
   ],
 };
@@ -322,7 +357,7 @@ const usermanual: HelpContent['usermanual'] = {
         'El propietario tiene control total sobre usuarios, contenido y pantallas, y es el único que puede añadir administradores.',
         'Un administrador gestiona contenido y pantallas, ve los usuarios y las organizaciones, y añade o elimina personal, gestores de pantallas y creadores de contenido, pero no puede añadir ni eliminar a otros administradores.',
         'El personal modifica contenido y pantallas, pero no gestiona usuarios. Un gestor de pantallas (gestor de dispositivos) gestiona pantallas y grupos y solo asigna listas de reproducción compartidas. Un creador de contenido solo gestiona contenido: medios, listas de reproducción y plantillas.',
-        'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Los mensajes, las alertas, las estadísticas de uso y el asistente de IA aún no están disponibles; la licencia ya registra si un paquete los incluye.',
+        'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Las alertas y las integraciones son para propietarios y administradores; los mensajes, para propietarios, administradores, personal y gestores de pantallas. Las estadísticas de uso y el asistente de IA aún no están disponibles; la licencia ya registra si un paquete los incluye.',
       ],
     },
     {
@@ -373,7 +408,10 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'Alertas y mensajes',
-      paragraphs: ['Las alertas de emergencia que ocupan las pantallas y los mensajes aún no están disponibles.'],
+      paragraphs: [
+        'Una alerta va por delante de todo lo que reproduce una pantalla: mientras está activa, las pantallas elegidas la muestran a pantalla completa, y cuando termina muestran exactamente lo que dice su programación en ese momento. Si hay varias alertas activas a la vez, una pantalla muestra la más reciente; las demás vuelven cuando esta termina. Una alerta está activa o desactivada y solo se puede eliminar desactivada; las integraciones están activadas o desactivadas y solo se pueden eliminar desactivadas. Las opciones de alertas y mensajes de tu licencia deciden si aparecen estas páginas.',
+        'Los mensajes se muestran sobre el contenido y bajo cualquier alerta: como mucho uno arriba y otro abajo de la pantalla; si hay varios, se muestra el más reciente.',
+      ],
     },
     {
       heading: 'Usuarios y unión por dominio',

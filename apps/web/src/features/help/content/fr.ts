@@ -209,10 +209,34 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Pas encore disponible',
-      paragraphs: [
-        'Les alertes, les messages, les statistiques d’utilisation, l’assistant IA et le paiement par carte ne sont pas encore disponibles.',
+      heading: 'Diffuser une alerte',
+      paragraphs: [],
+      bullets: [
+        "Propriétaires et administrateurs : ouvrez « Alertes » et choisissez « Créer une alerte ». Donnez-lui un nom, un type (environnement, incendie, santé, infrastructure, sécurité des personnes, sûreté, météo ou personnalisé), une description et des consignes ; l'aperçu montre l'alerte telle que les écrans l'afficheront, en paysage et en portrait.",
+        "Choisissez une diffusion avec une durée (elle se termine d'elle-même) ou continue (elle reste jusqu'à ce que vous la désactiviez), un son facultatif (un fichier MP3 ou WAV de vos médias), les couleurs et les écrans : tous, ou les écrans et groupes choisis (un groupe inclut ses sous-groupes).",
+        "Choisissez « Diffuser maintenant » : chaque écran visé affiche aussitôt l'alerte en plein écran, même un écran qui perd ensuite sa connexion. « Désactiver » y met fin et les écrans reprennent leur programmation.",
+        "La page de l'alerte indique qui l'a lancée et arrêtée, et quand, et pour chaque écran s'il a confirmé l'affichage, s'il est hors ligne ou s'il n'a pas encore répondu. Une alerte peut être supprimée une fois désactivée.",
       ],
+    },
+    {
+      heading: 'Déclencher une alerte depuis un autre système',
+      paragraphs: [],
+      bullets: [
+        "Propriétaires et administrateurs : ouvrez « Alertes », puis « Intégrations », et créez-en une : un nom, le type (générique, ou CAP pour les flux d'alerte publics) et les alertes qu'elle déclenche.",
+        "Copiez la clé et les adresses de déclenchement, de désactivation et JSON affichées après l'enregistrement : elles ne sont montrées qu'une fois. Un autre système appelle l'adresse de déclenchement (par exemple curl -X POST <adresse de déclenchement>) pour diffuser les alertes liées, et l'adresse de désactivation pour y mettre fin.",
+        "Une intégration CAP accepte les messages du Common Alerting Protocol 1.2 : chacun devient une alerte sur les écrans de l'intégration, et un message Cancel y met fin.",
+        "Clé perdue ? « Régénérer » en crée une nouvelle et l'ancienne cesse aussitôt de fonctionner. Désactivez une intégration pour refuser ses appels ; elle peut être supprimée une fois désactivée.",
+      ],
+    },
+    {
+      heading: 'Afficher un message sur les écrans',
+      paragraphs: [
+        "Ouvrez « Messages » et créez-en un : le texte, un bandeau défilant ou une bannière fixe, en haut ou en bas, la vitesse et les couleurs, quand il commence et se termine (ou jusqu'à ce que vous l'arrêtiez), et les écrans ou groupes. Il s'affiche par-dessus le contenu en cours ; une alerte recouvre toujours tout.",
+      ],
+    },
+    {
+      heading: 'Pas encore disponible',
+      paragraphs: ['Les statistiques d’utilisation, l’assistant IA et le paiement par carte ne sont pas encore disponibles.'],
     },
   ],
 };
@@ -223,7 +247,18 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : des widgets sur les diapositives',
+      heading: 'Dernièrement : alertes, intégrations et messages',
+      paragraphs: [],
+      bullets: [
+        "Les alertes prennent aussitôt la main sur les écrans choisis, en plein écran, avec un design clair pour chaque type, un texte de grande taille adapté aux écrans en paysage comme en portrait, et un son facultatif ; les écrans reprennent leur programmation dès la fin de l'alerte.",
+        "Les alertes diffusées se terminent d'elles-mêmes après leur durée, les alertes continues restent jusqu'à leur désactivation ; un écran qui a perdu sa connexion termine quand même l'alerte à l'heure, et un écran qui se reconnecte récupère d'abord l'alerte en cours.",
+        "Chaque alerte affiche son historique et, pour chaque écran visé, s'il a confirmé l'affichage.",
+        "Intégrations : déclenchez et arrêtez des alertes depuis un autre système avec une adresse secrète, ou envoyez des messages Common Alerting Protocol (CAP 1.2) depuis les systèmes d'alerte publics.",
+        "Messages : un bandeau défilant ou une bannière par-dessus le contenu en cours, en haut ou en bas, d'une heure de début à une heure de fin ou jusqu'à leur arrêt.",
+      ],
+    },
+    {
+      heading: 'Des widgets sur les diapositives',
       paragraphs: [],
       bullets: [
         'Météo : un lieu trouvé par son nom, Celsius ou Fahrenheit, conditions actuelles, maximum et minimum, prévisions sur 3 à 5 jours, vent et humidité.',
@@ -294,7 +329,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Pas encore disponible',
-      paragraphs: ['Alertes, messages, statistiques d’utilisation, assistant IA et paiement par carte.'],
+      paragraphs: ['Statistiques d’utilisation, assistant IA et paiement par carte.'],
     },
   ],
 };
@@ -324,7 +359,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Le propriétaire a un contrôle total sur les utilisateurs, le contenu et les écrans, et il est le seul à pouvoir ajouter des administrateurs.',
         'Un administrateur gère le contenu et les écrans, voit les utilisateurs et les organisations, et ajoute ou supprime du personnel, des gestionnaires d’écrans et des créateurs de contenu, mais ne peut pas ajouter ni supprimer d’autres administrateurs.',
         'Le personnel modifie le contenu et les écrans mais ne gère pas les utilisateurs. Un gestionnaire d’écrans (gestionnaire d’appareils) gère les écrans et les groupes et attribue uniquement des playlists partagées. Un créateur de contenu gère uniquement le contenu : médias, playlists et modèles.',
-        'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les messages, les alertes, les statistiques d’utilisation et l’assistant IA ne sont pas encore disponibles ; la licence indique déjà si une offre les inclut.',
+        'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les alertes et les intégrations sont réservées aux propriétaires et aux administrateurs ; les messages aux propriétaires, administrateurs, membres du personnel et gestionnaires d’écrans. Les statistiques d’utilisation et l’assistant IA ne sont pas encore disponibles ; la licence indique déjà si une offre les inclut.',
       ],
     },
     {
@@ -375,7 +410,10 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'Alertes et messages',
-      paragraphs: ['Les alertes d’urgence qui prennent la main sur les écrans, ainsi que les messages, ne sont pas encore disponibles.'],
+      paragraphs: [
+        "Une alerte passe avant tout ce que diffuse un écran : tant qu'elle est en cours, les écrans visés l'affichent en plein écran, et quand elle se termine ils affichent exactement ce que prévoit leur programmation à ce moment. Si plusieurs alertes sont en cours, un écran affiche la plus récente ; les autres reviennent quand elle se termine. Une alerte est active ou désactivée et ne peut être supprimée que désactivée ; une intégration est activée ou désactivée et ne peut être supprimée que désactivée. Les options d'alertes et de messages de votre licence décident si ces pages apparaissent.",
+        "Les messages s'affichent par-dessus le contenu et sous toute alerte : au plus un en haut et un en bas de l'écran ; s'il y en a plusieurs, le plus récent s'affiche.",
+      ],
     },
     {
       heading: 'Utilisateurs et rattachement par domaine',

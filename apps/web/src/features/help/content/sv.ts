@@ -206,8 +206,34 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Sänd ett larm',
+      paragraphs: [],
+      bullets: [
+        "Ägare och administratörer: öppna 'Larm' och välj 'Skapa larm'. Ge det ett namn, en typ (miljö, brand, hälsa, infrastruktur, säkerhet, skydd, väder eller eget), en beskrivning och instruktioner; förhandsvisningen visar larmet som skärmarna kommer att visa det, liggande och stående.",
+        'Välj utsändning med en varaktighet (larmet slutar av sig självt) eller fortlöpande (det ligger kvar tills du inaktiverar det), ett valfritt ljud (en MP3- eller WAV-fil från dina media), färger och skärmar: alla skärmar, eller valda skärmar och grupper (en grupp omfattar sina undergrupper).',
+        "Välj 'Sänd nu': alla valda skärmar visar larmet i helskärm direkt, även en skärm som förlorar anslutningen efteråt. 'Inaktivera' avslutar det och skärmarna återgår till sitt schema.",
+        'Larmets sida visar vem som startade och avslutade det och när, och för varje skärm om den har bekräftat att larmet visas, är offline eller inte har svarat än. Ett larm kan tas bort när det är inaktiverat.',
+      ],
+    },
+    {
+      heading: 'Utlös ett larm från ett annat system',
+      paragraphs: [],
+      bullets: [
+        "Ägare och administratörer: öppna 'Larm', sedan 'Integrationer', och skapa en: ett namn, typen (allmän, eller CAP för offentliga varningsflöden) och de larm den startar.",
+        'Kopiera nyckeln och adresserna för utlösning, inaktivering och JSON som visas när du sparar: de visas bara en gång. Ett annat system anropar utlösningsadressen (till exempel curl -X POST <utlösningsadress>) för att sända de kopplade larmen, och inaktiveringsadressen för att avsluta dem.',
+        'En CAP-integration tar emot meddelanden enligt Common Alerting Protocol 1.2: vart och ett blir ett larm på integrationens skärmar, och ett Cancel-meddelande avslutar det.',
+        "Tappat bort nyckeln? 'Skapa ny nyckel' gör en ny och den gamla slutar fungera direkt. Stäng av en integration för att avvisa dess anrop; den kan tas bort när den är avstängd.",
+      ],
+    },
+    {
+      heading: 'Visa ett meddelande på skärmarna',
+      paragraphs: [
+        "Öppna 'Meddelanden' och skapa ett: texten, en rullande textremsa eller en stillastående banderoll, överst eller nederst, hastighet och färger, när det börjar och slutar (eller tills du stoppar det), och skärmar eller grupper. Det visas ovanpå innehållet som spelas; ett larm täcker fortfarande allt.",
+      ],
+    },
+    {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: ['Larm, meddelanden, användningsstatistik, AI-assistenten och kortbetalning är ännu inte tillgängliga.'],
+      paragraphs: ['Användningsstatistik, AI-assistenten och kortbetalning är ännu inte tillgängliga.'],
     },
   ],
 };
@@ -217,7 +243,18 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: widgetar i bilderna',
+      heading: 'Senast: larm, integrationer och meddelanden',
+      paragraphs: [],
+      bullets: [
+        'Larm tar över de valda skärmarna direkt, i helskärm, med en tydlig utformning för varje typ, stor text som får plats på liggande och stående skärmar, och ett valfritt ljud; skärmarna återgår till sitt schema så fort ett larm slutar.',
+        'Utsända larm slutar av sig själva efter sin varaktighet, fortlöpande larm ligger kvar tills de inaktiveras; en skärm som har förlorat anslutningen avslutar ändå larmet i tid, och en skärm som kommer tillbaka hämtar ett aktivt larm först.',
+        'Varje larm visar sin historik och, för varje vald skärm, om den har bekräftat att larmet visas.',
+        'Integrationer: utlös och avsluta larm från ett annat system med en hemlig adress, eller skicka meddelanden enligt Common Alerting Protocol (CAP 1.2) från offentliga varningssystem.',
+        'Meddelanden: en rullande textremsa eller en banderoll ovanpå innehållet, överst eller nederst, från en starttid till en sluttid eller tills de stoppas.',
+      ],
+    },
+    {
+      heading: 'Widgetar i bilderna',
       paragraphs: [],
       bullets: [
         'Väder: en plats som söks fram på namn, Celsius eller Fahrenheit, aktuellt väder, högsta och lägsta temperatur, prognos för 3 till 5 dagar, vind och luftfuktighet.',
@@ -288,7 +325,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: ['Larm, meddelanden, användningsstatistik, AI-assistenten och kortbetalning.'],
+      paragraphs: ['Användningsstatistik, AI-assistenten och kortbetalning.'],
     },
   ],
 };
@@ -317,7 +354,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Ägaren har full kontroll över användare, innehåll och skärmar och är den enda som kan lägga till administratörer.',
         'En administratör hanterar innehåll och skärmar, ser användare och organisationer, och lägger till eller tar bort personal, skärmansvariga och innehållsskapare, men kan inte lägga till eller ta bort andra administratörer.',
         'Personal ändrar innehåll och skärmar men hanterar inte användare. En skärmansvarig (enhetsansvarig) hanterar skärmar och grupper och tilldelar bara delade spellistor. En innehållsskapare hanterar bara innehåll: media, spellistor och mallar.',
-        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Meddelanden, larm, användningsstatistik och AI-assistenten är ännu inte tillgängliga; licensen anger redan om ett paket omfattar dem.',
+        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Larm och integrationer är till för ägare och administratörer; meddelanden för ägare, administratörer, personal och skärmansvariga. Användningsstatistik och AI-assistenten är ännu inte tillgängliga; licensen anger redan om ett paket omfattar dem.',
       ],
     },
     {
@@ -368,7 +405,10 @@ const usermanual: HelpContent['usermanual'] = {
     },
     {
       heading: 'Larm och meddelanden',
-      paragraphs: ['Nödlarm som tar över skärmarna, liksom meddelanden, är ännu inte tillgängliga.'],
+      paragraphs: [
+        'Ett larm går före allt som en skärm spelar: medan det pågår visar de valda skärmarna det i helskärm, och när det slutar visar de exakt det som deras schema säger just då. Om flera larm pågår samtidigt visar en skärm det senaste; de andra kommer tillbaka när det slutar. Ett larm är aktivt eller inaktiverat och kan bara tas bort när det är inaktiverat; en integration är påslagen eller avstängd och kan bara tas bort när den är avstängd. Din licens alternativ för larm och meddelanden avgör om sidorna visas.',
+        'Meddelanden visas ovanpå innehållet och under ett eventuellt larm: högst ett överst och ett nederst på skärmen; om flera gäller visas det senaste.',
+      ],
     },
     {
       heading: 'Användare och anslutning via domän',
