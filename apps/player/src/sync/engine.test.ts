@@ -70,6 +70,8 @@ class Server {
   receipts: { activationId: number; shownAt: string | null; endedAt: string | null }[][] = [];
   /** Player calls in order (path after /api/player/). */
   calls: string[] = [];
+  /** Holds the takeovers answer until it resolves (a slow server). */
+  takeoversGate: Promise<void> | null = null;
   /** Called when the manifest is asked for (to look at the screen at that moment). */
   onManifest: (() => void) | null = null;
 
@@ -105,7 +107,11 @@ class Server {
       });
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     }
-    if (url.endsWith('/api/player/takeovers')) return json({ response: this.takeovers });
+    if (url.endsWith('/api/player/takeovers')) {
+      const answer = this.takeovers;
+      await this.takeoversGate;
+      return json({ response: answer });
+    }
     if (url.endsWith('/api/player/alert-receipts')) {
       if (this.receiptsDown) throw new TypeError('Failed to fetch');
       const { receipts } = JSON.parse(String(init.body)) as { receipts: Server['receipts'][number] };
@@ -478,6 +484,21 @@ describe('Engine: alerts and messages', () => {
     const polled = server.calls.filter((c) => c === 'takeovers' || c === 'manifest');
     expect(count()).toBeGreaterThanOrEqual(3);
     for (let i = 2; i < polled.length; i += 2) expect(polled.slice(i, i + 2)).toEqual(['takeovers', 'manifest']);
+  });
+
+  it('an answer overtaken by a takeovers event is dropped (the event is newer)', async () => {
+    server.manifest = paired('v1', 5);
+    await engine.start();
+    await vi.waitFor(() => expect(screen().program).toBe('7@3'));
+    let release: () => void = () => undefined;
+    server.takeoversGate = new Promise<void>((ok) => (release = ok));
+    server.takeovers = takeovers('r1', [alertOf(101)]);
+    const asked = engine.fetchTakeovers();
+    server.push('takeovers', takeovers('r2', [], [messageOf(5)]));
+    await vi.waitFor(() => expect(screen().messages).toEqual([5]));
+    release();
+    await asked;
+    expect(screen()).toEqual({ alert: null, program: '7@3', messages: [5] });
   });
 
   it('receipts that could not be sent are kept and sent again with the proof-of-play cadence', async () => {

@@ -116,6 +116,8 @@ export class Engine {
   /** Counts stream connections; set to the current one when its `takeovers` event came. */
   private connection = 0;
   private takeoversEventOn = -1;
+  /** Counts `takeovers` events: an answer to a request overtaken by an event is older, and dropped. */
+  private takeoversEvents = 0;
   /** When alert activations went on and off this screen, until the server confirmed them. */
   private receipts: AlertReceipts;
   private audioSync: Promise<void> = Promise.resolve();
@@ -335,6 +337,7 @@ export class Engine {
         break;
       case 'takeovers': {
         this.takeoversEventOn = this.connection;
+        this.takeoversEvents++;
         let body: unknown;
         try {
           body = JSON.parse(data);
@@ -367,7 +370,7 @@ export class Engine {
     this.pollTimer = setTimeout(async () => {
       this.pollTimer = null;
       if (gen !== this.generation) return;
-      if (takeovers) await this.fetchTakeovers();
+      if (takeovers && !this.streamUp) await this.fetchTakeovers();
       if (gen !== this.generation) return;
       await this.fetchManifest();
       if (gen === this.generation && !this.streamUp) this.schedulePoll(gen);
@@ -546,8 +549,10 @@ export class Engine {
   /** Asks for the takeovers (`GET /player/takeovers`); concurrent requests share one. */
   fetchTakeovers(): Promise<void> {
     this.takeoversFetch ??= (async () => {
+      const events = this.takeoversEvents;
       const body = await this.guard(() => this.api.takeovers());
-      if (body !== null) this.receiveTakeovers(body);
+      // An event that came meanwhile is at least as new as this answer.
+      if (body !== null && events === this.takeoversEvents) this.receiveTakeovers(body);
     })().finally(() => {
       this.takeoversFetch = null;
     });
