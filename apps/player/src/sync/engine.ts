@@ -614,6 +614,8 @@ export class Engine {
       }
       if (added && gen === this.generation) this.resolve();
     });
+    // One failure (storage gone) must not stop the next syncs.
+    this.audioSync = this.audioSync.catch((err) => console.warn('player: alert audio', err));
     return this.audioSync;
   }
 
