@@ -2,12 +2,16 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { t } from './i18n.ts';
 import { captureJpeg } from './screenshot.ts';
 import type { Engine } from './sync/engine.ts';
+import { AlertOverlay, loadAlertFonts, MessageOverlay } from './views/AlertOverlay.tsx';
 import { IdleView } from './views/IdleView.tsx';
 import { PairingView } from './views/PairingView.tsx';
 import { ProgramPlayer } from './views/ProgramPlayer.tsx';
 import { Stage } from './views/Stage.tsx';
 
-/** Starting → pairing (code on screen) → paired (a program or the idle branding screen). */
+/**
+ * Starting → pairing (code on screen) → paired (a program or the idle branding screen, with the
+ * messages over it and an alert over everything).
+ */
 export function App({ engine }: { engine: Engine }) {
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
   const stageRef = useRef<HTMLDivElement | null>(null);
@@ -19,6 +23,11 @@ export function App({ engine }: { engine: Engine }) {
     };
   }, [engine]);
 
+  // The alert design's fonts, fetched while the network is there (the service worker keeps them).
+  useEffect(() => {
+    void loadAlertFonts();
+  }, []);
+
   if (state.kind === 'starting') {
     return (
       <main className="starting" data-view="starting">
@@ -28,7 +37,7 @@ export function App({ engine }: { engine: Engine }) {
   }
   if (state.kind === 'pairing') return <PairingView code={state.code} expiresAt={state.expiresAt} serverUrl={state.serverUrl} />;
 
-  const { manifest, program, themeUrl, mediaMime } = state;
+  const { manifest, program, themeUrl, mediaMime, alert, alertAudioUrl, messages } = state;
   const letterbox = manifest.theme.navBarColor ?? '#000000';
   return (
     <Stage
@@ -40,7 +49,9 @@ export function App({ engine }: { engine: Engine }) {
     >
       {({ width, height }) => (
         <>
-          {!program && <IdleView manifest={manifest} themeUrl={themeUrl} clock={engine.now} />}
+          {/* Under an alert the program is stopped (the resolver gives the screen to the alert); the
+              messages would be hidden, so they are not drawn either. */}
+          {!program && !alert && <IdleView manifest={manifest} themeUrl={themeUrl} clock={engine.now} />}
           <ProgramPlayer
             program={program}
             width={width}
@@ -53,6 +64,17 @@ export function App({ engine }: { engine: Engine }) {
             timeZone={manifest.device.timeZone}
             widgetData={engine.widgets.get}
           />
+          {!alert && <MessageOverlay messages={messages} width={width} height={height} />}
+          {alert && (
+            <AlertOverlay
+              key={alert.activationId}
+              alert={alert}
+              audioUrl={alertAudioUrl}
+              width={width}
+              height={height}
+              onShown={(id) => engine.alertShown(id)}
+            />
+          )}
         </>
       )}
     </Stage>

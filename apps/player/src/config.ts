@@ -7,6 +7,13 @@ export const POP_FLUSH_AT = 200;
 export const STREAM_IDLE_MS = 60_000;
 /** Parallel media downloads. */
 export const DOWNLOAD_CONCURRENCY = 2;
+/**
+ * Takeovers (docs/alerts.md): a screen coming back waits at most this long for its alerts before it
+ * asks for its manifest; a stream whose opening `takeovers` event has not come this long after
+ * connecting is answered by asking for them.
+ */
+export const TAKEOVERS_START_WAIT_MS = 5_000;
+export const TAKEOVERS_EVENT_WAIT_MS = 3_000;
 /** Re-resolve the schedule at least this often, even when `nextChange` says nothing changes. */
 export const RESOLVE_MAX_MS = 60_000;
 

@@ -1,6 +1,8 @@
 /**
  * The few words a screen shows, in the product's four languages, chosen by the browser's language
- * (spec part 9: the browser language if supported, else English).
+ * (spec part 9: the browser language if supported, else English). Alerts: the type's name above the
+ * headline and the heading of the instructions (issue 14); safety and security are told apart where
+ * the language does (fr sécurité / sûreté).
  */
 const TEXT = {
   en: {
@@ -11,6 +13,17 @@ const TEXT = {
     pairStep2: 'Go to Devices → Add device and enter the code, or scan the QR code.',
     pairExpires: 'The code changes at',
     offline: 'No connection to the server. Retrying…',
+    alertTypes: {
+      environment: 'Environment',
+      fire: 'Fire',
+      health: 'Health',
+      infrastructure: 'Infrastructure',
+      safety: 'Safety',
+      security: 'Security',
+      weather: 'Weather',
+      custom: 'Alert',
+    },
+    alertInstructions: 'What to do',
   },
   es: {
     starting: 'Iniciando…',
@@ -20,6 +33,17 @@ const TEXT = {
     pairStep2: 'Ve a Dispositivos → Añadir dispositivo e introduce el código, o escanea el código QR.',
     pairExpires: 'El código cambia a las',
     offline: 'Sin conexión con el servidor. Reintentando…',
+    alertTypes: {
+      environment: 'Medio ambiente',
+      fire: 'Incendio',
+      health: 'Salud',
+      infrastructure: 'Infraestructura',
+      safety: 'Seguridad',
+      security: 'Protección',
+      weather: 'Meteorología',
+      custom: 'Alerta',
+    },
+    alertInstructions: 'Qué hacer',
   },
   fr: {
     starting: 'Démarrage…',
@@ -29,6 +53,17 @@ const TEXT = {
     pairStep2: 'Allez dans Appareils → Ajouter un appareil et saisissez le code, ou scannez le code QR.',
     pairExpires: 'Le code change à',
     offline: 'Pas de connexion au serveur. Nouvelle tentative…',
+    alertTypes: {
+      environment: 'Environnement',
+      fire: 'Incendie',
+      health: 'Santé',
+      infrastructure: 'Infrastructure',
+      safety: 'Sécurité',
+      security: 'Sûreté',
+      weather: 'Météo',
+      custom: 'Alerte',
+    },
+    alertInstructions: 'Que faire',
   },
   sv: {
     starting: 'Startar…',
@@ -38,6 +73,17 @@ const TEXT = {
     pairStep2: 'Gå till Enheter → Lägg till enhet och ange koden, eller skanna QR-koden.',
     pairExpires: 'Koden byts klockan',
     offline: 'Ingen anslutning till servern. Försöker igen…',
+    alertTypes: {
+      environment: 'Miljö',
+      fire: 'Brand',
+      health: 'Hälsa',
+      infrastructure: 'Infrastruktur',
+      safety: 'Säkerhet',
+      security: 'Skydd',
+      weather: 'Väder',
+      custom: 'Larm',
+    },
+    alertInstructions: 'Gör så här',
   },
 } as const;
 
@@ -51,6 +97,10 @@ export function pickLang(languages: readonly string[] = navigator.languages?.len
   }
   return 'en';
 }
+
+export const LANGS = Object.keys(TEXT) as Lang[];
+/** The words of one language (tests; the screen uses `t`). */
+export const textsFor = (l: Lang): Texts => TEXT[l];
 
 export const lang: Lang = typeof navigator === 'undefined' ? 'en' : pickLang();
 export const t: Texts = TEXT[lang];

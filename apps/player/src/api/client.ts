@@ -85,6 +85,20 @@ export class PlayerApi {
     return this.json('/api/player/proof-of-play', { records });
   }
 
+  /**
+   * The device's alerts and messages (`GET /api/player/takeovers`, docs/alerts.md). Answered as sent:
+   * the engine checks it against the contract before holding it.
+   */
+  async takeovers(): Promise<unknown> {
+    const res = await this.request('/api/player/takeovers');
+    return ((await res.json()) as { response?: unknown }).response;
+  }
+
+  /** When alert activations went on and off this screen (≤ ALERT_RECEIPTS_MAX, idempotent). */
+  alertReceipts(receipts: { activationId: number; shownAt: string | null; endedAt: string | null }[]): Promise<{ accepted: number }> {
+    return this.json('/api/player/alert-receipts', { receipts });
+  }
+
   async screenshot(jpeg: Blob): Promise<void> {
     await this.request('/api/player/screenshot', { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: jpeg });
   }

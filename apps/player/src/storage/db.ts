@@ -1,11 +1,12 @@
-import type { PairedManifest, ProofOfPlayRecord } from '@signage/shared';
+import type { PairedManifest, PlayerTakeovers, ProofOfPlayRecord } from '@signage/shared';
 import type { WidgetDataEntry } from '@signage/slides/widgets';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /**
  * Everything the player keeps across reboots, in IndexedDB (available on plain-http LAN origins
  * too, unlike Cache Storage): its credentials, the last applied manifest, every media file as a
- * Blob, and proof-of-play records waiting to be sent.
+ * Blob, proof-of-play records waiting to be sent, and the last alerts and messages the server sent
+ * (with the alert receipts not yet confirmed).
  */
 export interface Credentials {
   deviceId: number;
@@ -26,6 +27,17 @@ export interface StoredFile {
   blob: Blob;
   bytes: number;
   storedAt: string;
+}
+
+/** What this screen knows of an alert activation it had on air (docs/alerts.md, receipts). */
+export interface AlertReceiptEntry {
+  activationId: number;
+  /** When it was first drawn on this screen (the corrected clock); null while never drawn. */
+  shownAt: string | null;
+  /** When it stopped being on air here (ended, deactivated); null while on air. */
+  endedAt: string | null;
+  /** Something the server has not confirmed yet. */
+  pending: boolean;
 }
 
 interface PlayerDb extends DBSchema {
@@ -51,6 +63,8 @@ function db(): Promise<IDBPDatabase<PlayerDb>> {
 const CREDENTIALS = 'credentials';
 const MANIFEST = 'manifest';
 const WIDGET_DATA = 'widgetData';
+const TAKEOVERS = 'takeovers';
+const ALERT_RECEIPTS = 'alertReceipts';
 /** localStorage mirror of the credentials, in case IndexedDB is wiped by the browser alone. */
 const LS_CREDENTIALS = 'signage.player.credentials';
 
@@ -90,6 +104,22 @@ export const store = {
   },
   async saveWidgetData(entries: WidgetDataEntry[]): Promise<void> {
     await (await db()).put('kv', entries, WIDGET_DATA);
+  },
+  /** The last alerts and messages the server sent (issue 14): an alert survives a restart offline. */
+  async takeovers(): Promise<PlayerTakeovers | null> {
+    return ((await (await db()).get('kv', TAKEOVERS)) as PlayerTakeovers | undefined) ?? null;
+  },
+  /** null forgets them. */
+  async saveTakeovers(t: PlayerTakeovers | null): Promise<void> {
+    if (t) await (await db()).put('kv', t, TAKEOVERS);
+    else await (await db()).delete('kv', TAKEOVERS);
+  },
+  /** The alert receipts: activations on air and those whose shown/ended times are not confirmed yet. */
+  async alertReceipts(): Promise<AlertReceiptEntry[]> {
+    return ((await (await db()).get('kv', ALERT_RECEIPTS)) as AlertReceiptEntry[] | undefined) ?? [];
+  },
+  async saveAlertReceipts(entries: AlertReceiptEntry[]): Promise<void> {
+    await (await db()).put('kv', entries, ALERT_RECEIPTS);
   },
   async fileKeys(): Promise<string[]> {
     return (await db()).getAllKeys('files');

@@ -1,6 +1,6 @@
-import type { ProofOfPlayRecord } from '@signage/shared';
+import type { PlayerTakeovers, ProofOfPlayRecord } from '@signage/shared';
 import type { WidgetDataEntry } from '@signage/slides/widgets';
-import type { Credentials, PlayerStorage, StoredFile, StoredManifest } from './db.ts';
+import type { AlertReceiptEntry, Credentials, PlayerStorage, StoredFile, StoredManifest } from './db.ts';
 
 /** The player's storage in memory: for tests of the engine (unit, and end to end in Node). */
 export function memoryStorage() {
@@ -14,6 +14,10 @@ export function memoryStorage() {
     saveManifest: async (m) => void (m ? kv.set('manifest', m) : kv.delete('manifest')),
     widgetData: async () => (kv.get('widgetData') as WidgetDataEntry[] | undefined) ?? null,
     saveWidgetData: async (entries) => void kv.set('widgetData', entries),
+    takeovers: async () => (kv.get('takeovers') as PlayerTakeovers | undefined) ?? null,
+    saveTakeovers: async (t) => void (t ? kv.set('takeovers', structuredClone(t)) : kv.delete('takeovers')),
+    alertReceipts: async () => structuredClone((kv.get('alertReceipts') as AlertReceiptEntry[] | undefined) ?? []),
+    saveAlertReceipts: async (entries) => void kv.set('alertReceipts', structuredClone(entries)),
     fileKeys: async () => [...files.keys()],
     file: async (k) => files.get(k),
     putFile: async (f) => void files.set(f.key, f),

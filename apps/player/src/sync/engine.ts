@@ -1,9 +1,26 @@
 import { nextChange, type ResolverInput, resolveAt } from '@signage/schedule';
-import { type PairedManifest, PLAYER_POLL_JITTER_MS, PLAYER_POLL_MS, type PlayerHeartbeatBody, type PlayerManifest } from '@signage/shared';
+import {
+  type PairedManifest,
+  PLAYER_POLL_JITTER_MS,
+  PLAYER_POLL_MS,
+  type PlayerAlert,
+  type PlayerHeartbeatBody,
+  type PlayerManifest,
+  type PlayerMessage,
+  type PlayerTakeovers,
+} from '@signage/shared';
 import { readEventStream } from '@signage/shared/sse';
 import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
 import { failedFonts } from '@signage/slides/render';
-import { APP_VERSION, HEARTBEAT_MS, POP_FLUSH_MS, RESOLVE_MAX_MS, STREAM_IDLE_MS } from '../config.ts';
+import {
+  APP_VERSION,
+  HEARTBEAT_MS,
+  POP_FLUSH_MS,
+  RESOLVE_MAX_MS,
+  STREAM_IDLE_MS,
+  TAKEOVERS_EVENT_WAIT_MS,
+  TAKEOVERS_START_WAIT_MS,
+} from '../config.ts';
 import { Backoff, pollDelay } from '../lib/backoff.ts';
 import { clockOffset } from '../lib/clock.ts';
 import { buildProgram, type Program } from '../playback/program.ts';
@@ -13,11 +30,23 @@ import { type Credentials, type PlayerStorage, store } from '../storage/db.ts';
 import { LocalFiles } from './files.ts';
 import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
 import { PlayLog } from './plays.ts';
+import {
+  AlertReceipts,
+  alertAudioFile,
+  alertAudioFiles,
+  alertOnAir,
+  messagesAt,
+  NO_TAKEOVERS,
+  nextMessageChange,
+  parseTakeovers,
+  resolverAlerts,
+} from './takeovers.ts';
 import { WIDGET_DATA_MS, WIDGET_DATA_PENDING_MS, WidgetData } from './widget-data.ts';
 
 /**
- * The sync engine: pairing, the manifest and its media, the event stream with its fallback poll,
- * the schedule clock and the reports. Views subscribe to `state` and never talk to the server.
+ * The sync engine: pairing, the manifest and its media, the alerts and messages of the takeover
+ * channel, the event stream with its fallback poll, the schedule clock and the reports. Views
+ * subscribe to `state` and never talk to the server.
  */
 export type EngineState =
   | { kind: 'starting'; offline?: boolean }
@@ -25,8 +54,14 @@ export type EngineState =
   | {
       kind: 'paired';
       manifest: PairedManifest;
-      /** What plays now (null = the idle branding screen). */
+      /** What plays now (null = the idle branding screen, or an alert has the screen). */
       program: Program | null;
+      /** The alert on air, full screen over everything (the newest activation), else null. */
+      alert: PlayerAlert | null;
+      /** Its audio as a local blob URL, once stored (the alert never waits for it). */
+      alertAudioUrl: string | null;
+      /** The messages shown now, oldest first (over the program and the idle screen, under an alert). */
+      messages: PlayerMessage[];
       /** URL to show a theme image from (local blob when cached). */
       themeUrl: (url: string | null) => string | null;
       /** MIME type of a media file by its id (popups). */
@@ -45,6 +80,8 @@ type Listener = () => void;
 const URL_GRACE_MS = 60_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export class Engine {
   state: EngineState = { kind: 'starting' };
@@ -72,6 +109,18 @@ export class Engine {
   private clockOffsetMs = 0;
   /** Set by the view: captures what is on screen as a JPEG. */
   capture: (() => Promise<Blob | null>) | null = null;
+  /** The alerts and messages the server last sent (stored, so they survive a restart offline). */
+  private takeovers: PlayerTakeovers = NO_TAKEOVERS;
+  /** Shared by concurrent takeovers requests. */
+  private takeoversFetch: Promise<void> | null = null;
+  /** Counts stream connections; set to the current one when its `takeovers` event came. */
+  private connection = 0;
+  private takeoversEventOn = -1;
+  /** Counts `takeovers` events: an answer to a request overtaken by an event is older, and dropped. */
+  private takeoversEvents = 0;
+  /** When alert activations went on and off this screen, until the server confirmed them. */
+  private receipts: AlertReceipts;
+  private audioSync: Promise<void> = Promise.resolve();
   /** The data of the manifest's widgets (weather, news …), kept for offline starts. */
   readonly widgets: WidgetData;
   private widgetTimer: ReturnType<typeof setTimeout> | null = null;
@@ -83,6 +132,7 @@ export class Engine {
     this.files = new LocalFiles(api, storage, () => void this.revoked());
     this.widgets = new WidgetData(api, storage);
     this.plays = new PlayLog(storage, (records) => this.api.proofOfPlay(records));
+    this.receipts = new AlertReceipts(storage, (receipts) => this.api.alertReceipts(receipts));
   }
 
   subscribe = (fn: Listener): (() => void) => {
@@ -112,6 +162,11 @@ export class Engine {
     void Promise.resolve(navigator.storage?.persist?.()).catch(() => undefined);
     try {
       this.credentials = await this.storage.credentials();
+      if (this.credentials) {
+        // The alerts that reached this screen come back with it, before anything is drawn.
+        this.takeovers = (await this.storage.takeovers()) ?? NO_TAKEOVERS;
+        await this.receipts.restore();
+      }
       const saved = await this.storage.manifest();
       if (saved && this.credentials) {
         await this.widgets.restore();
@@ -119,19 +174,30 @@ export class Engine {
         // Evict what the stored manifest no longer schedules: files left by a prune that a power cut
         // interrupted, or downloaded for a manifest that was never applied. Storage stays bounded by
         // what is scheduled, over weeks of changes.
-        void this.files.prune(saved.manifest);
+        void this.files.prune(saved.manifest, this.alertFileKeys());
       }
     } catch (err) {
       console.warn('player: local storage unavailable', err);
       this.plays.inMemory();
+      this.receipts.inMemory();
     }
     if (gen !== this.generation) return;
+    const known = !!this.credentials;
     if (!this.credentials) await this.register(gen);
     if (gen !== this.generation || !this.credentials) return;
     this.api.secret = this.credentials.secret;
     if (this.state.kind === 'starting') this.showPairing(this.credentials.pairingCode, this.credentials.pairingExpiresAt, location.origin);
+    void this.syncAlertAudio();
+    // A screen coming back asks for its alerts before its manifest, so an alert that started while it
+    // was away is on screen first (a new registration cannot have any). Bounded: a slow answer does
+    // not hold back the manifest.
+    if (known) {
+      await Promise.race([this.fetchTakeovers(), sleep(TAKEOVERS_START_WAIT_MS)]);
+      if (gen !== this.generation) return;
+      void this.flushReceipts();
+    }
     void this.runStream(gen);
-    this.schedulePoll(gen, 0);
+    this.schedulePoll(gen, 0, false);
     this.heartbeatLoop(gen);
     this.popLoop(gen);
     this.widgetLoop(gen, WIDGET_DATA_MS);
@@ -172,6 +238,8 @@ export class Engine {
     this.etag = null;
     this.credentials = null;
     this.programs.clear();
+    this.takeovers = NO_TAKEOVERS;
+    this.receipts.clear();
     this.urls.retain([]);
     this.files.clear();
     await this.storage.wipe().catch(() => undefined);
@@ -225,7 +293,14 @@ export class Engine {
         this.streamUp = true;
         backoff.reset();
         resetIdle();
-        // Anything missed while disconnected: one manifest check on every (re)connect.
+        // Anything missed while disconnected: one manifest check on every (re)connect, and the
+        // takeovers if the server's opening `takeovers` event does not come.
+        const connection = ++this.connection;
+        this.later(TAKEOVERS_EVENT_WAIT_MS, () => {
+          if (gen === this.generation && this.connection === connection && this.streamUp && this.takeoversEventOn !== connection) {
+            void this.fetchTakeovers();
+          }
+        });
         void this.fetchManifest();
         await readEventStream(res.body, (ev) => this.onEvent(ev.event, ev.data), resetIdle);
       } catch (err) {
@@ -257,8 +332,21 @@ export class Engine {
         break;
       }
       case 'paired':
+        void this.fetchTakeovers();
         void this.fetchManifest();
         break;
+      case 'takeovers': {
+        this.takeoversEventOn = this.connection;
+        this.takeoversEvents++;
+        let body: unknown;
+        try {
+          body = JSON.parse(data);
+        } catch {
+          body = null;
+        }
+        this.receiveTakeovers(body);
+        break;
+      }
       case 'revoked':
         void this.revoked();
         break;
@@ -273,11 +361,16 @@ export class Engine {
     }
   }
 
-  /** The fallback poll: every 20 s ± 5 s while the stream is down (and once at start). */
-  private schedulePoll(gen: number, delay = pollDelay(PLAYER_POLL_MS, PLAYER_POLL_JITTER_MS)) {
+  /**
+   * The fallback poll: every 20 s ± 5 s while the stream is down (and once at start): the takeovers
+   * first (unless just fetched), then the manifest.
+   */
+  private schedulePoll(gen: number, delay = pollDelay(PLAYER_POLL_MS, PLAYER_POLL_JITTER_MS), takeovers = true) {
     if (this.pollTimer) return;
     this.pollTimer = setTimeout(async () => {
       this.pollTimer = null;
+      if (gen !== this.generation) return;
+      if (takeovers && !this.streamUp) await this.fetchTakeovers();
       if (gen !== this.generation) return;
       await this.fetchManifest();
       if (gen === this.generation && !this.streamUp) this.schedulePoll(gen);
@@ -311,6 +404,7 @@ export class Engine {
         this.resolveTimer = null;
         await this.storage.saveManifest(null).catch(() => undefined);
       }
+      if (this.takeovers !== NO_TAKEOVERS) this.holdTakeovers(NO_TAKEOVERS);
       this.etag = etag;
       if (this.credentials && this.credentials.pairingCode !== manifest.pairingCode) {
         this.credentials = { ...this.credentials, pairingCode: manifest.pairingCode, pairingExpiresAt: manifest.pairingExpiresAt };
@@ -368,51 +462,191 @@ export class Engine {
     // blob URLs are revoked a minute later (never leaked, never pulled from under a playing video).
     this.later(URL_GRACE_MS, () => {
       if (this.applied?.manifest !== manifest) return;
-      const keys = new Set(wanted.map((w) => w.key));
+      const keys = new Set([...wanted.map((w) => w.key), ...this.alertFileKeys()]);
       this.urls.retain(keys);
       this.files.retain(keys);
     });
     if (report) {
       void this.heartbeat();
-      void this.files.prune(manifest);
+      void this.files.prune(manifest, this.alertFileKeys());
       this.widgetLoop(this.generation, 0);
     }
   }
 
   // ---- what plays when ----
 
-  /** Resolves the schedule on the player's own clock and arms a timer for the next change. */
+  /**
+   * Resolves what is on screen on the player's own (corrected) clock — the schedule with the held
+   * alerts merged in, and the messages — and arms a timer for the next change (a schedule change,
+   * an alert's end, a message's start or end), so all of it happens on time with no network.
+   */
   resolve(now = this.now()): void {
     if (this.resolveTimer) clearTimeout(this.resolveTimer);
     this.resolveTimer = null;
+    const t = now.getTime();
+    const held = this.takeovers;
+    // Receipts: what is on air for this screen now (an alert under a newer one is on air too).
+    const onAir = new Set(held.alerts.filter((a) => alertOnAir(a, t)).map((a) => a.activationId));
+    const endedAt = (id: number) => {
+      const end = Date.parse(held.alerts.find((a) => a.activationId === id)?.endsAt ?? '');
+      return new Date(Number.isNaN(end) ? t : Math.min(end, t)).toISOString();
+    };
+    if (this.receipts.track(onAir, endedAt)) void this.flushReceipts();
     const applied = this.applied;
     if (!applied) return;
     const { manifest } = applied;
-    const input = manifest.schedule as ResolverInput;
+    const schedule = manifest.schedule as ResolverInput;
+    const input: ResolverInput = { ...schedule, alerts: [...schedule.alerts, ...resolverAlerts(held.alerts, t)] };
     let program: Program | null = null;
+    let alert: PlayerAlert | null = null;
     let next: Date | null = null;
     try {
       const resolution = resolveAt(input, now);
       next = nextChange(input, now);
-      if (manifest.device.active && resolution.playlistId !== null) {
+      const source = resolution.source;
+      // An alert shows whether or not the device is enabled: the server decides who it targets.
+      alert = source.kind === 'alert' ? (held.alerts.find((a) => a.activationId === source.alertId) ?? null) : null;
+      if (!alert && manifest.device.active && resolution.playlistId !== null) {
         const p = this.programs.get(String(resolution.playlistId));
         program = p?.slides.length ? p : null;
       }
     } catch (err) {
       console.warn('player: schedule', err);
     }
-    const wait = next ? Math.max(0, next.getTime() - now.getTime()) : RESOLVE_MAX_MS;
+    const messages = messagesAt(held.messages, t);
+    const messageChange = nextMessageChange(held.messages, t);
+    const at = Math.min(next ? next.getTime() : Number.POSITIVE_INFINITY, messageChange ?? Number.POSITIVE_INFINITY);
+    const wait = Number.isFinite(at) ? Math.max(0, at - t) : RESOLVE_MAX_MS;
     this.resolveTimer = setTimeout(() => this.resolve(), Math.min(RESOLVE_MAX_MS, wait + 5));
+    const audio = alert ? alertAudioFile(alert) : null;
+    const alertAudioUrl = audio ? (this.urls.get(audio.key) ?? null) : null;
     const current = this.state.kind === 'paired' ? this.state : null;
-    if (current && current.manifest === manifest && current.program === program) return;
+    if (
+      current &&
+      current.manifest === manifest &&
+      current.program === program &&
+      current.alert === alert &&
+      current.alertAudioUrl === alertAudioUrl &&
+      sameList(current.messages, messages)
+    ) {
+      return;
+    }
     const mime = new Map(manifest.media.map((m) => [String(m.id), m.mime]));
     this.set({
       kind: 'paired',
       manifest,
       program,
-      themeUrl: (url) => (url ? (this.urls.get(urlKey(url)) ?? url) : null),
-      mediaMime: (id) => mime.get(id),
+      alert,
+      alertAudioUrl,
+      messages: current && sameList(current.messages, messages) ? current.messages : messages,
+      themeUrl: current?.manifest === manifest ? current.themeUrl : (url) => (url ? (this.urls.get(urlKey(url)) ?? url) : null),
+      mediaMime: current?.manifest === manifest ? current.mediaMime : (id) => mime.get(id),
     });
+  }
+
+  // ---- alerts and messages (the takeover channel, docs/alerts.md) ----
+
+  /** Asks for the takeovers (`GET /player/takeovers`); concurrent requests share one. */
+  fetchTakeovers(): Promise<void> {
+    this.takeoversFetch ??= (async () => {
+      const events = this.takeoversEvents;
+      const body = await this.guard(() => this.api.takeovers());
+      // An event that came meanwhile is at least as new as this answer.
+      if (body !== null && events === this.takeoversEvents) this.receiveTakeovers(body);
+    })().finally(() => {
+      this.takeoversFetch = null;
+    });
+    return this.takeoversFetch;
+  }
+
+  /** A takeovers body from the stream or the GET: replaces what is held when its revision differs. */
+  private receiveTakeovers(body: unknown) {
+    const next = parseTakeovers(body);
+    if (!next) {
+      console.warn('player: takeovers not understood', body);
+      return;
+    }
+    if (next.revision === this.takeovers.revision) return;
+    this.holdTakeovers(next);
+  }
+
+  private holdTakeovers(next: PlayerTakeovers) {
+    const before = alertAudioFiles(this.takeovers.alerts);
+    this.takeovers = next;
+    // On screen first (the state is set synchronously, so the alert is drawn in the next frame), then stored.
+    this.resolve();
+    void this.storage.saveTakeovers(next.revision ? next : null).catch(() => undefined);
+    void this.syncAlertAudio();
+    this.dropAlertAudio(before);
+  }
+
+  /** The files the held alerts use (their audio): kept through prunes while the alerts are held. */
+  private alertFileKeys(): string[] {
+    return alertAudioFiles(this.takeovers.alerts).map((f) => f.key);
+  }
+
+  /**
+   * Makes the held alerts' audio playable: from storage, else downloaded like media (into the same
+   * file store). Runs one at a time; the alert is on screen meanwhile and gets its sound when ready.
+   */
+  private syncAlertAudio(): Promise<void> {
+    const gen = this.generation;
+    this.audioSync = this.audioSync.then(async () => {
+      if (gen !== this.generation) return;
+      let added = false;
+      const missing = [];
+      for (const f of alertAudioFiles(this.takeovers.alerts)) {
+        if (this.urls.get(f.key)) continue;
+        const blob = await this.files.blob(f.key);
+        if (blob) {
+          this.urls.set(f.key, blob);
+          added = true;
+        } else missing.push(f);
+      }
+      if (missing.length && this.api.secret && (await this.files.download(missing, () => gen === this.generation))) {
+        for (const f of missing) {
+          const blob = await this.files.blob(f.key);
+          if (blob && gen === this.generation) {
+            this.urls.set(f.key, blob);
+            added = true;
+          }
+        }
+      }
+      if (added && gen === this.generation) this.resolve();
+    });
+    // One failure (storage gone) must not stop the next syncs.
+    this.audioSync = this.audioSync.catch((err) => console.warn('player: alert audio', err));
+    return this.audioSync;
+  }
+
+  /** Lets go of the audio of alerts no longer held, unless the manifest uses the same file. */
+  private dropAlertAudio(before: { key: string }[]) {
+    const keep = new Set(this.alertFileKeys());
+    if (this.applied) for (const w of wantedFiles(this.applied.manifest)) keep.add(w.key);
+    const gone = before.map((f) => f.key).filter((k) => !keep.has(k));
+    if (!gone.length) return;
+    this.urls.drop(gone);
+    // Not while a manifest downloads: it may need the same file (the next prune takes it otherwise).
+    if (!this.fetching) for (const k of gone) void this.storage.deleteFile(k).catch(() => undefined);
+  }
+
+  /**
+   * The view drew this activation (the moment of the frame): its receipt's `shownAt`, sent at once.
+   * Only the first time counts.
+   */
+  alertShown(activationId: number): void {
+    if (!this.takeovers.alerts.some((a) => a.activationId === activationId)) return;
+    if (this.receipts.shown(activationId, this.now().toISOString())) void this.flushReceipts();
+  }
+
+  /** What the receipt log holds (tests, monitoring). */
+  alertReceipts() {
+    return this.receipts.list();
+  }
+
+  private async flushReceipts() {
+    if (!this.api.secret || !this.receipts.pending) return;
+    await this.guard(() => this.receipts.flush());
   }
 
   // ---- reports ----
@@ -435,6 +669,7 @@ export class Engine {
     this.later(POP_FLUSH_MS, () => {
       if (gen !== this.generation) return;
       void this.flushPop();
+      void this.flushReceipts();
       this.popLoop(gen);
     });
   }

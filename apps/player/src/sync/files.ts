@@ -92,11 +92,12 @@ export class LocalFiles {
     this.memory.clear();
   }
 
-  /** Deletes the stored files `manifest` no longer references. */
-  async prune(manifest: PairedManifest): Promise<void> {
+  /** Deletes the stored files `manifest` no longer references (`keep`: other files in use, e.g. alert audio). */
+  async prune(manifest: PairedManifest, keep: Iterable<string> = []): Promise<void> {
     try {
+      const kept = new Set(keep);
       const { prune } = diffFiles(manifest, await this.storage.fileKeys());
-      for (const key of prune) await this.storage.deleteFile(key);
+      for (const key of prune) if (!kept.has(key)) await this.storage.deleteFile(key);
     } catch {
       /* nothing to prune */
     }

@@ -64,6 +64,15 @@ export class BlobUrls {
     this.urls.set(key, url);
     return url;
   }
+  /** Revokes the URLs of these keys. */
+  drop(keys: Iterable<string>): void {
+    for (const k of keys) {
+      const u = this.urls.get(k);
+      if (u === undefined) continue;
+      this.revoke(u);
+      this.urls.delete(k);
+    }
+  }
   /** Revokes every URL whose key is not in `keys`. */
   retain(keys: Iterable<string>): void {
     const keep = new Set(keys);
