@@ -105,6 +105,8 @@ export function AlertView({ alert, width, height, typeLabel, instructionsLabel }
         display: 'flex',
         flexDirection: landscape ? 'row' : 'column',
         alignItems: landscape ? 'center' : 'stretch',
+        // Portrait: the icon and the text stand together in the middle, not at the two ends.
+        justifyContent: 'center',
         gap,
         padding: pad,
         // A frame in the text colour: an alert is recognisable at a glance, even from the side.
@@ -122,7 +124,17 @@ export function AlertView({ alert, width, height, typeLabel, instructionsLabel }
           <path key={d} d={d} fill={alert.textColor} />
         ))}
       </svg>
-      <div style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap }}>
+      <div
+        style={{
+          flex: landscape ? 1 : '0 1 auto',
+          minWidth: 0,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap,
+        }}
+      >
         {typeLabel ? (
           <p
             style={{ ...text, fontSize: labelSize, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', lineHeight: 1.2 }}
