@@ -65,7 +65,11 @@ export function AlertDetailDrawer({
       anchor="right"
       open={alertId !== null}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, 'aria-labelledby': titleId } as object }}
+      // Above the top bar (which sits above the side navigation), like the media detail panel.
+      sx={{ zIndex: (th) => th.zIndex.modal }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } as object,
+      }}
       data-testid="alert-detail"
     >
       {alertId !== null ? <DetailContent alertId={alertId} titleId={titleId} onClose={onClose} actions={actions} /> : null}

@@ -53,6 +53,7 @@ import {
   withColor,
   withType,
 } from './form.ts';
+import { chosenCounts } from './targets.ts';
 import { TargetsField } from './TargetsField.tsx';
 
 /** /home/alerts/create, and `?id=ID` to edit (spec 2.2): the alert's fields and a live preview drawn by the screen's own component. */
@@ -405,7 +406,7 @@ function AlertEditor({ alert }: { alert?: AlertDetail }) {
         title={t('alerts.confirm.broadcastTitle', { name: form.name.trim() })}
         text={t(form.mode === 'continuous' ? 'alerts.confirm.broadcastContinuous' : 'alerts.confirm.broadcastFor', {
           name: form.name.trim(),
-          targets: form.targets.all ? t('alerts.targets.all') : targetsSummaryOfForm(form, t),
+          targets: form.targets.all ? t('alerts.targets.all') : chosenCounts(form.targets, t, locale),
           duration: formatDuration(seconds ?? 0, locale),
         })}
         confirmLabel={t('alerts.edit.saveAndBroadcast')}
@@ -415,12 +416,4 @@ function AlertEditor({ alert }: { alert?: AlertDetail }) {
       />
     </Box>
   );
-}
-
-/** The form's targets counted ("2 screens and 1 group") for the question before a broadcast. */
-function targetsSummaryOfForm(form: AlertForm, t: (key: string, options?: Record<string, unknown>) => string): string {
-  return t('alerts.targets.chosenShort', {
-    screens: t('alerts.targets.screenCount', { count: form.targets.deviceKeys.length }),
-    groups: t('alerts.targets.groupCount', { count: form.targets.groupIds.length }),
-  });
 }

@@ -24,8 +24,9 @@ function SecretField({ label, value, name }: { label: string; value: string; nam
       label={label}
       value={value}
       fullWidth
+      multiline
       slotProps={{
-        htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace', fontSize: '0.85rem' } },
+        htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all' } },
         input: {
           endAdornment: (
             <InputAdornment position="end">

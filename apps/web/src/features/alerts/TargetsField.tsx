@@ -13,7 +13,8 @@ import type { TargetsView } from '@signage/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildTree, descendantIds, flatten, useDevices, useGroups } from '../devices/index.ts';
-import type { TargetsForm } from './targets.ts';
+import { useLocale } from '../../state/locale.ts';
+import { chosenCounts, type TargetsForm } from './targets.ts';
 
 const SEARCH_FROM = 8;
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -35,6 +36,7 @@ export function TargetsField({
   known?: TargetsView | null;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const legendId = useId();
   const helpId = useId();
   const devices = useDevices(false);
@@ -57,12 +59,12 @@ export function TargetsField({
   const nameOfDevice = (key: string) => known?.devices.find((d) => d.deviceKey === key)?.name ?? key;
   const nameOfGroup = (id: number) => known?.groups.find((g) => g.id === id)?.name ?? `#${id}`;
 
+  const counts = chosenCounts(value, t, locale);
   const summary = value.all
     ? t('alerts.targets.allHelp')
-    : t('alerts.targets.chosen', {
-        screens: t('alerts.targets.screenCount', { count: value.deviceKeys.length }),
-        groups: t('alerts.targets.groupCount', { count: value.groupIds.length }),
-      });
+    : counts
+      ? t('alerts.targets.chosen', { list: counts })
+      : t('alerts.targets.nothingChosen');
 
   return (
     <FormControl component="fieldset" error={Boolean(error)} fullWidth data-testid="targets-field" aria-describedby={helpId}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTargets, targetsFormOf, targetsInputOf, targetsSummary } from './targets.ts';
+import { chosenCounts, hasTargets, targetsFormOf, targetsInputOf, targetsSummary } from './targets.ts';
 
 /** A stand-in for i18next: the key and its options, plural keys resolved like English. */
 const t = (key: string, options: Record<string, unknown> = {}) => {
@@ -35,6 +35,14 @@ describe('targets', () => {
       deviceKeys: ['a', 'b'],
       groupIds: [2],
     });
+  });
+
+  it('counts what is chosen, naming only what there is', () => {
+    const count = (key: string, o: Record<string, unknown> = {}) =>
+      key === 'alerts.targets.screenCount' ? `${o.count} screen${o.count === 1 ? '' : 's'}` : `${o.count} group${o.count === 1 ? '' : 's'}`;
+    expect(chosenCounts({ all: false, deviceKeys: ['a', 'b', 'c'], groupIds: [1] }, count, 'en')).toBe('3 screens and 1 group');
+    expect(chosenCounts({ all: false, deviceKeys: [], groupIds: [1, 2] }, count, 'en')).toBe('2 groups');
+    expect(chosenCounts({ all: false, deviceKeys: [], groupIds: [] }, count, 'en')).toBe('');
   });
 
   it('reads the server’s view and knows when something is chosen', () => {

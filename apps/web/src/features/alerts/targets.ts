@@ -28,6 +28,15 @@ export function hasTargets(form: TargetsForm): boolean {
 
 type TFn = (key: string, options?: Record<string, unknown>) => string;
 
+/** "3 screens and 1 group", "2 groups" (what is counted is named; nothing chosen = ''). */
+export function chosenCounts(form: TargetsForm, t: TFn, locale: string): string {
+  const parts = [
+    ...(form.deviceKeys.length ? [t('alerts.targets.screenCount', { count: form.deviceKeys.length })] : []),
+    ...(form.groupIds.length ? [t('alerts.targets.groupCount', { count: form.groupIds.length })] : []),
+  ];
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+}
+
 /**
  * One line naming the targets: "All screens", or the first names ("Lobby, Entrance +3 more"), groups
  * first. `max` names at most; the rest are counted.

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -123,35 +124,37 @@ export function MessageDialog({
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
             <FormControl component="fieldset">
               <FormLabel component="legend">{t('messages.fields.style')}</FormLabel>
-              <RadioGroup value={form.style} onChange={(e) => set({ style: e.target.value as MessageStyle }, 'style')}>
+              <RadioGroup row value={form.style} onChange={(e) => set({ style: e.target.value as MessageStyle }, 'style')}>
                 {MESSAGE_STYLES.map((s) => (
                   <FormControlLabel key={s} value={s} control={<Radio />} label={t(`messages.style.${s}`)} />
                 ))}
               </RadioGroup>
+              <FormHelperText sx={{ mx: 0 }}>{t(`messages.dialog.styleHelp.${form.style}`)}</FormHelperText>
             </FormControl>
             <FormControl component="fieldset">
               <FormLabel component="legend">{t('messages.fields.position')}</FormLabel>
-              <RadioGroup value={form.position} onChange={(e) => set({ position: e.target.value as MessagePosition }, 'position')}>
+              <RadioGroup row value={form.position} onChange={(e) => set({ position: e.target.value as MessagePosition }, 'position')}>
                 {MESSAGE_POSITIONS.map((p) => (
                   <FormControlLabel key={p} value={p} control={<Radio />} label={t(`messages.position.${p}`)} />
                 ))}
               </RadioGroup>
             </FormControl>
-            <TextField
-              select
-              name="speed"
-              label={t('messages.fields.speed')}
-              value={form.speed}
-              disabled={form.style !== 'ticker'}
-              onChange={(e) => set({ speed: e.target.value as MessageSpeed }, 'speed')}
-              helperText={form.style === 'ticker' ? t('messages.dialog.speedHelp') : t('messages.dialog.speedBanner')}
-            >
-              {MESSAGE_SPEEDS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`messages.speed.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            {form.style === 'ticker' ? (
+              <TextField
+                select
+                name="speed"
+                label={t('messages.fields.speed')}
+                value={form.speed}
+                onChange={(e) => set({ speed: e.target.value as MessageSpeed }, 'speed')}
+                helperText={t('messages.dialog.speedHelp')}
+              >
+                {MESSAGE_SPEEDS.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`messages.speed.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <ColorField

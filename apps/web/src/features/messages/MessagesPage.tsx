@@ -18,8 +18,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -164,28 +164,30 @@ export default function MessagesPage() {
           </Button>
         }
       />
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <Tabs
         value={filter}
-        onChange={(_, value: MessageFilter | null) => {
-          if (!value) return;
+        onChange={(_, value: MessageFilter) =>
           setParams((p) => {
             const next = new URLSearchParams(p);
             if (value === 'all') next.delete('state');
             else next.set('state', value);
             return next;
-          });
-        }}
+          })
+        }
         aria-label={t('messages.filterLabel')}
-        sx={{ mb: 2, flexWrap: 'wrap' }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {MESSAGE_FILTERS.map((f) => (
-          <ToggleButton key={f} value={f} data-filter={f}>
-            {f === 'all' ? t('messages.filters.all', { count: all.length }) : t(`messages.filters.${f}`, { count: counts[f] ?? 0 })}
-          </ToggleButton>
+          <Tab
+            key={f}
+            value={f}
+            data-filter={f}
+            label={f === 'all' ? t('messages.filters.all', { count: all.length }) : t(`messages.filters.${f}`, { count: counts[f] ?? 0 })}
+          />
         ))}
-      </ToggleButtonGroup>
+      </Tabs>
       <FormAlert error={removing ? null : (failure ?? (list.error ? toApiError(list.error) : null))} />
       {list.isPending ? (
         <Skeleton variant="rounded" height={240} />

@@ -1,6 +1,7 @@
-import { MESSAGE_STATES, type MessageSummary } from '@signage/shared';
+import type { MessageSummary } from '@signage/shared';
 
-export const MESSAGE_FILTERS = ['all', ...MESSAGE_STATES] as const;
+/** The list's filters: every message, or one state (active first: what the screens show now). */
+export const MESSAGE_FILTERS = ['all', 'active', 'scheduled', 'ended'] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** Order within the list: active first, then scheduled (soonest first), then ended (latest first). */
@@ -17,13 +18,13 @@ export function filterMessages(messages: readonly MessageSummary[], filter: Mess
 
 type TFn = (key: string, options?: Record<string, unknown>) => string;
 
-function at(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+const format = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const at = (iso: string, locale: string) => format(locale).format(new Date(iso));
 
 /** "From 3 May, 10:00 until stopped", "3 May, 10:00 – 4 May, 18:00", "Stopped 3 May, 11:20". */
 export function whenText(m: Pick<MessageSummary, 'startsAt' | 'endsAt' | 'stoppedAt' | 'state'>, locale: string, t: TFn): string {
   if (m.stoppedAt) return t('messages.when.stopped', { start: at(m.startsAt, locale), stopped: at(m.stoppedAt, locale) });
   if (!m.endsAt) return t('messages.when.untilStopped', { start: at(m.startsAt, locale) });
-  return t('messages.when.range', { start: at(m.startsAt, locale), end: at(m.endsAt, locale) });
+  // One date for a window within a day: "3 May 2025, 10:00 – 18:00".
+  return t('messages.when.range', { range: format(locale).formatRange(new Date(m.startsAt), new Date(m.endsAt)) });
 }
