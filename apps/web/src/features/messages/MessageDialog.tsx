@@ -121,7 +121,7 @@ export function MessageDialog({
             autoFocus
             slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
           />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
             <FormControl component="fieldset">
               <FormLabel component="legend">{t('messages.fields.style')}</FormLabel>
               <RadioGroup row value={form.style} onChange={(e) => set({ style: e.target.value as MessageStyle }, 'style')}>

@@ -18,7 +18,7 @@ export function MessagePreview({ message }: { message: MessageDisplay }) {
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {t('messages.preview.title')}
       </Typography>
-      <ScaledFrame width={SCREEN.width} height={SCREEN.height} maxHeight={300} label={t('messages.preview.label', { text })}>
+      <ScaledFrame width={SCREEN.width} height={SCREEN.height} maxHeight={240} label={t('messages.preview.label', { text })}>
         <Box
           sx={{
             position: 'absolute',
