@@ -17,7 +17,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ALERT_MODES, ALERT_TYPES, type AlertDetail, type AlertMode, type AlertSummary, type AlertType } from '@signage/shared';
+import {
+  ALERT_MODES,
+  ALERT_TYPE_COLORS,
+  ALERT_TYPES,
+  type AlertDetail,
+  type AlertMode,
+  type AlertSummary,
+  type AlertType,
+} from '@signage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -167,8 +175,9 @@ function AlertEditor({ alert }: { alert?: AlertDetail }) {
   const seconds = durationToSeconds(form.durationValue, form.durationUnit);
   const ratio = isHexColor(form.backgroundColor) && isHexColor(form.textColor) ? contrastRatio(form.backgroundColor, form.textColor) : null;
   const displayColors = {
-    backgroundColor: isHexColor(form.backgroundColor) ? form.backgroundColor : '#000000',
-    textColor: isHexColor(form.textColor) ? form.textColor : '#FFFFFF',
+    // While a colour is being typed, the type's own stands in.
+    backgroundColor: isHexColor(form.backgroundColor) ? form.backgroundColor : ALERT_TYPE_COLORS[form.type].backgroundColor,
+    textColor: isHexColor(form.textColor) ? form.textColor : ALERT_TYPE_COLORS[form.type].textColor,
   };
 
   return (

@@ -47,7 +47,9 @@ export default function AlertsListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const saved = (location.state as SavedNotice | null) ?? null;
-  const dismissSaved = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  // What a save says stays until dismissed, also while the detail drawer opens and closes.
+  const dismiss = (part: keyof SavedNotice) =>
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: saved ? { ...saved, [part]: undefined } : null });
   const list = useQuery({ queryKey: alertsKeys.list, queryFn: () => alertsApi.list({}), refetchInterval: ALERTS_REFRESH_MS });
   const openId = Number(params.get('alert')) || null;
   const setOpen = (id: number | null) =>
@@ -58,7 +60,7 @@ export default function AlertsListPage() {
         else next.delete('alert');
         return next;
       },
-      { replace: id === null },
+      { replace: id === null, state: location.state },
     );
   const actions = useAlertActions({ onRemoved: (id) => id === openId && setOpen(null) });
   const alerts = list.data ?? [];
@@ -92,13 +94,8 @@ export default function AlertsListPage() {
           {t('alerts.list.activeNow', { count: activeCount })}
         </Alert>
       ) : null}
-      {saved?.notice ? (
-        <Alert severity="success" onClose={dismissSaved} sx={{ mb: 2 }} role="status">
-          {saved.notice}
-        </Alert>
-      ) : null}
       {saved?.error ? (
-        <Alert severity="error" onClose={dismissSaved} sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" onClose={() => dismiss('error')} sx={{ mb: 2 }} role="alert">
           {saved.error}
         </Alert>
       ) : null}
@@ -199,6 +196,12 @@ export default function AlertsListPage() {
       <AlertDetailDrawer alertId={openId} onClose={() => setOpen(null)} actions={actions} />
       {actions.dialogs}
       <Snackbar open={Boolean(actions.notice)} autoHideDuration={5000} onClose={actions.clearNotice} message={actions.notice} />
+      <Snackbar
+        open={Boolean(saved?.notice) && !actions.notice}
+        autoHideDuration={6000}
+        onClose={(_, reason) => reason !== 'clickaway' && dismiss('notice')}
+        message={saved?.notice}
+      />
     </>
   );
 }

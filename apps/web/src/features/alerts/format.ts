@@ -33,6 +33,6 @@ export function lastTriggeredText(activation: AlertActivation | null, locale: st
 
 /** What a save tells the list it lands on (router state): done, and a broadcast that failed after the save. */
 export interface SavedNotice {
-  notice: string;
+  notice?: string;
   error?: string;
 }

@@ -28,6 +28,7 @@ import { useLocale } from '../../state/locale.ts';
 import { TargetsField } from '../alerts/index.ts';
 import { messagesApi, messagesKeys } from './api.ts';
 import {
+  DEFAULT_MESSAGE_COLORS,
   type MessageErrors,
   type MessageField,
   type MessageForm,
@@ -96,8 +97,9 @@ export function MessageDialog({
     style: form.style,
     position: form.position,
     speed: form.speed,
-    backgroundColor: isHexColor(form.backgroundColor) ? form.backgroundColor : '#000000',
-    textColor: isHexColor(form.textColor) ? form.textColor : '#FFFFFF',
+    // While a colour is being typed, the default stands in.
+    backgroundColor: isHexColor(form.backgroundColor) ? form.backgroundColor : DEFAULT_MESSAGE_COLORS.backgroundColor,
+    textColor: isHexColor(form.textColor) ? form.textColor : DEFAULT_MESSAGE_COLORS.textColor,
   };
 
   return (
