@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
+import { RequireNavItem } from './guards/RequireNavItem.tsx';
 import { RequireSession } from './guards/RequireSession.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 
@@ -38,6 +39,12 @@ const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx
 const GroupEditPage = lazy(() => import('../features/devices/GroupEditPage.tsx'));
 const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAssignPage.tsx'));
 const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
+// Alerts, integrations and screen messages (issue 14; behind the licence flags of their side-menu items).
+const AlertsListPage = lazy(() => import('../features/alerts/AlertsListPage.tsx'));
+const AlertEditPage = lazy(() => import('../features/alerts/AlertEditPage.tsx'));
+const IntegrationsPage = lazy(() => import('../features/alerts/IntegrationsPage.tsx'));
+const IntegrationEditPage = lazy(() => import('../features/alerts/IntegrationEditPage.tsx'));
+const MessagesPage = lazy(() => import('../features/messages/MessagesPage.tsx'));
 // Spec 2.4: the social networks' connection result pages (the server's OAuth callback redirects there).
 const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
@@ -118,6 +125,24 @@ export const router = createBrowserRouter([
       { path: 'devicemanagement/:tab', element: page(<DeviceManagementPage />) },
       { path: 'devices/:deviceId/:orgId', element: page(<DeviceEditPage />) },
       { path: 'devicegroup/:groupId/:orgId', element: page(<GroupEditPage />) },
+      // Spec 2.2: /alerts/create, /alerts/list, /alerts/integrations, /alerts/integrations/edit (editing: ?id=).
+      {
+        path: 'alerts',
+        element: (
+          <RequireNavItem item="alerts">
+            <Outlet />
+          </RequireNavItem>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/home/alerts/list" replace /> },
+          { path: 'list', element: page(<AlertsListPage />) },
+          { path: 'create', element: page(<AlertEditPage />) },
+          { path: 'integrations', element: page(<IntegrationsPage />) },
+          { path: 'integrations/edit', element: page(<IntegrationEditPage />) },
+          { path: '*', element: <Navigate to="/home/alerts/list" replace /> },
+        ],
+      },
+      { path: 'messages', element: <RequireNavItem item="messages">{page(<MessagesPage />)}</RequireNavItem> },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

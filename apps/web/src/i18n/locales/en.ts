@@ -146,6 +146,11 @@ const en = {
   errors: {
     generic: 'Something went wrong. Please try again.',
   },
+  color: {
+    pick: 'Pick the colour: {{name}}',
+    hexHelp: 'Use the form #RRGGBB.',
+    lowContrast: 'The text is hard to read on this background (contrast {{ratio}}:1; aim for at least 4.5:1).',
+  },
 };
 
 export default en;

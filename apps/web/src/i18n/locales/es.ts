@@ -146,6 +146,11 @@ const es: TranslationResource = {
   errors: {
     generic: 'Algo ha fallado. Vuelve a intentarlo.',
   },
+  color: {
+    pick: 'Elegir el color: {{name}}',
+    hexHelp: 'Usa el formato #RRGGBB.',
+    lowContrast: 'El texto se lee mal sobre este fondo (contraste {{ratio}}:1; procura que sea de al menos 4,5:1).',
+  },
 };
 
 export default es;

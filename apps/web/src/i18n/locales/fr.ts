@@ -145,6 +145,11 @@ const fr: TranslationResource = {
   errors: {
     generic: 'Une erreur s’est produite. Veuillez réessayer.',
   },
+  color: {
+    pick: 'Choisir la couleur : {{name}}',
+    hexHelp: 'Utilisez le format #RRGGBB.',
+    lowContrast: 'Le texte est difficile à lire sur ce fond (contraste {{ratio}}:1 ; visez au moins 4,5:1).',
+  },
 };
 
 export default fr;

@@ -145,6 +145,11 @@ const sv: TranslationResource = {
   errors: {
     generic: 'Något gick fel. Försök igen.',
   },
+  color: {
+    pick: 'Välj färg: {{name}}',
+    hexHelp: 'Använd formatet #RRGGBB.',
+    lowContrast: 'Texten är svår att läsa mot den här bakgrunden (kontrast {{ratio}}:1; sikta på minst 4,5:1).',
+  },
 };
 
 export default sv;

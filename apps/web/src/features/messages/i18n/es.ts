@@ -1,0 +1,81 @@
+import type en from './en.ts';
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** Spanish text of screen messages. */
+const messagesEs: Widen<typeof en> = {
+  title: 'Mensajes',
+  subtitle: 'Muestra un rótulo en movimiento o una franja sobre lo que reproducen tus pantallas, ahora o cuando elijas.',
+  create: 'Nuevo mensaje',
+  created: 'Se ha creado el mensaje.',
+  saved: 'Se ha guardado el mensaje.',
+  stopped: 'Se ha detenido el mensaje.',
+  removed: 'Se ha eliminado el mensaje.',
+  tableLabel: 'Mensajes en pantalla',
+  filterLabel: 'Mostrar mensajes',
+  filters: {
+    all: 'Todos ({{count}})',
+    active: 'Activos ({{count}})',
+    scheduled: 'Programados ({{count}})',
+    ended: 'Finalizados ({{count}})',
+  },
+  state: { active: 'Activo', scheduled: 'Programado', ended: 'Finalizado' },
+  style: { ticker: 'Rótulo en movimiento', banner: 'Franja fija' },
+  position: { top: 'Arriba', bottom: 'Abajo' },
+  speed: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida' },
+  columns: { state: 'Estado', when: 'Cuándo', screens: 'Pantallas', actions: 'Acciones' },
+  fields: {
+    text: 'Texto',
+    style: 'Estilo',
+    position: 'Posición',
+    speed: 'Velocidad',
+    backgroundColor: 'Color de fondo',
+    textColor: 'Color del texto',
+    start: 'Inicio',
+    end: 'Fin',
+  },
+  when: {
+    untilStopped: 'Desde el {{start}}, hasta que se detenga',
+    range: '{{range}}',
+    stopped: 'Desde el {{start}}, detenido el {{stopped}}',
+  },
+  createdBy: 'Por {{name}}',
+  edit: 'Editar',
+  editNamed: 'Editar el mensaje «{{text}}»',
+  stop: 'Detener',
+  stopNamed: 'Detener: {{text}}',
+  remove: 'Eliminar',
+  removeNamed: 'Eliminar el mensaje «{{text}}»',
+  removeTitle: '¿Eliminar este mensaje?',
+  removeText: '«{{text}}» se elimina y desaparece de las pantallas al instante.',
+  emptyTitle: 'Todavía no hay mensajes',
+  emptyText: 'Un mensaje recorre la parte superior o inferior de las pantallas, sobre el contenido, hasta su fin o hasta que lo detengas.',
+  emptyFiltered: 'No hay mensajes en este estado.',
+  dialog: {
+    titleCreate: 'Nuevo mensaje',
+    titleEdit: 'Editar mensaje',
+    create: 'Crear mensaje',
+    activeNote: 'Este mensaje está en las pantallas ahora: al guardar se actualizan al instante.',
+    textCount: '{{count}} / {{max}} caracteres',
+    speedHelp: 'A qué velocidad se mueve el rótulo.',
+    styleHelp: {
+      ticker: 'Recorre la pantalla de derecha a izquierda.',
+      banner: 'No se mueve; un texto demasiado largo para una línea se acorta.',
+    },
+    startNow: 'Ahora',
+    startAt: 'En una fecha y hora',
+    startDate: 'Empieza',
+    endStopped: 'Cuando lo detenga',
+    endAt: 'En una fecha y hora',
+    endDate: 'Termina',
+    zone: 'Tu zona horaria: {{zone}}',
+  },
+  preview: {
+    title: 'Vista previa',
+    label: 'Vista previa del mensaje «{{text}}» en una pantalla 16:9',
+    content: 'Aquí se reproduce tu contenido',
+    placeholder: 'Tu mensaje',
+  },
+};
+
+export default messagesEs;

@@ -1,0 +1,81 @@
+import type en from './en.ts';
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** French text of screen messages. */
+const messagesFr: Widen<typeof en> = {
+  title: 'Messages',
+  subtitle: 'Faites défiler un bandeau ou affichez une bannière par-dessus ce que jouent vos écrans, maintenant ou à l’heure choisie.',
+  create: 'Nouveau message',
+  created: 'Le message a été créé.',
+  saved: 'Le message a été enregistré.',
+  stopped: 'Le message a été arrêté.',
+  removed: 'Le message a été supprimé.',
+  tableLabel: 'Messages à l’écran',
+  filterLabel: 'Afficher les messages',
+  filters: {
+    all: 'Tous ({{count}})',
+    active: 'Actifs ({{count}})',
+    scheduled: 'Programmés ({{count}})',
+    ended: 'Terminés ({{count}})',
+  },
+  state: { active: 'Actif', scheduled: 'Programmé', ended: 'Terminé' },
+  style: { ticker: 'Bandeau défilant', banner: 'Bannière fixe' },
+  position: { top: 'En haut', bottom: 'En bas' },
+  speed: { slow: 'Lente', normal: 'Normale', fast: 'Rapide' },
+  columns: { state: 'État', when: 'Quand', screens: 'Écrans', actions: 'Actions' },
+  fields: {
+    text: 'Texte',
+    style: 'Style',
+    position: 'Position',
+    speed: 'Vitesse',
+    backgroundColor: 'Couleur de fond',
+    textColor: 'Couleur du texte',
+    start: 'Début',
+    end: 'Fin',
+  },
+  when: {
+    untilStopped: 'Depuis le {{start}}, jusqu’à son arrêt',
+    range: '{{range}}',
+    stopped: 'Depuis le {{start}}, arrêté le {{stopped}}',
+  },
+  createdBy: 'Par {{name}}',
+  edit: 'Modifier',
+  editNamed: 'Modifier le message « {{text}} »',
+  stop: 'Arrêter',
+  stopNamed: 'Arrêter : {{text}}',
+  remove: 'Supprimer',
+  removeNamed: 'Supprimer le message « {{text}} »',
+  removeTitle: 'Supprimer ce message ?',
+  removeText: '« {{text}} » est supprimé et quitte aussitôt les écrans.',
+  emptyTitle: 'Aucun message pour l’instant',
+  emptyText: 'Un message s’affiche en haut ou en bas des écrans, par-dessus le contenu, jusqu’à sa fin ou jusqu’à ce que vous l’arrêtiez.',
+  emptyFiltered: 'Aucun message dans cet état.',
+  dialog: {
+    titleCreate: 'Nouveau message',
+    titleEdit: 'Modifier le message',
+    create: 'Créer le message',
+    activeNote: 'Ce message est à l’écran en ce moment : l’enregistrement met les écrans à jour aussitôt.',
+    textCount: '{{count}} / {{max}} caractères',
+    speedHelp: 'La vitesse de défilement du bandeau.',
+    styleHelp: {
+      ticker: 'Défile sur l’écran de droite à gauche.',
+      banner: 'Reste immobile ; un texte trop long pour une ligne est raccourci.',
+    },
+    startNow: 'Maintenant',
+    startAt: 'À une date et une heure',
+    startDate: 'Début',
+    endStopped: 'Quand je l’arrête',
+    endAt: 'À une date et une heure',
+    endDate: 'Fin',
+    zone: 'Votre fuseau horaire : {{zone}}',
+  },
+  preview: {
+    title: 'Aperçu',
+    label: 'Aperçu du message « {{text}} » sur un écran 16:9',
+    content: 'Votre contenu est joué ici',
+    placeholder: 'Votre message',
+  },
+};
+
+export default messagesFr;

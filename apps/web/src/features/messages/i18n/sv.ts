@@ -1,0 +1,81 @@
+import type en from './en.ts';
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** Swedish text of screen messages. */
+const messagesSv: Widen<typeof en> = {
+  title: 'Meddelanden',
+  subtitle: 'Visa en rullande textremsa eller en banderoll över det som spelas på skärmarna, nu eller vid en tid du väljer.',
+  create: 'Nytt meddelande',
+  created: 'Meddelandet har skapats.',
+  saved: 'Meddelandet har sparats.',
+  stopped: 'Meddelandet har stoppats.',
+  removed: 'Meddelandet har tagits bort.',
+  tableLabel: 'Skärmmeddelanden',
+  filterLabel: 'Visa meddelanden',
+  filters: {
+    all: 'Alla ({{count}})',
+    active: 'Aktiva ({{count}})',
+    scheduled: 'Schemalagda ({{count}})',
+    ended: 'Avslutade ({{count}})',
+  },
+  state: { active: 'Aktivt', scheduled: 'Schemalagt', ended: 'Avslutat' },
+  style: { ticker: 'Rullande text', banner: 'Banderoll' },
+  position: { top: 'Överst', bottom: 'Nederst' },
+  speed: { slow: 'Långsam', normal: 'Normal', fast: 'Snabb' },
+  columns: { state: 'Status', when: 'När', screens: 'Skärmar', actions: 'Åtgärder' },
+  fields: {
+    text: 'Text',
+    style: 'Stil',
+    position: 'Placering',
+    speed: 'Hastighet',
+    backgroundColor: 'Bakgrundsfärg',
+    textColor: 'Textfärg',
+    start: 'Start',
+    end: 'Slut',
+  },
+  when: {
+    untilStopped: 'Från {{start}}, tills det stoppas',
+    range: '{{range}}',
+    stopped: 'Från {{start}}, stoppat {{stopped}}',
+  },
+  createdBy: 'Av {{name}}',
+  edit: 'Redigera',
+  editNamed: 'Redigera meddelandet ”{{text}}”',
+  stop: 'Stoppa',
+  stopNamed: 'Stoppa: {{text}}',
+  remove: 'Ta bort',
+  removeNamed: 'Ta bort meddelandet ”{{text}}”',
+  removeTitle: 'Ta bort meddelandet?',
+  removeText: '”{{text}}” tas bort och försvinner direkt från skärmarna.',
+  emptyTitle: 'Inga meddelanden ännu',
+  emptyText: 'Ett meddelande visas överst eller nederst på skärmarna, över innehållet, tills det tar slut eller du stoppar det.',
+  emptyFiltered: 'Inga meddelanden med den här statusen.',
+  dialog: {
+    titleCreate: 'Nytt meddelande',
+    titleEdit: 'Redigera meddelande',
+    create: 'Skapa meddelande',
+    activeNote: 'Meddelandet visas på skärmar just nu: när du sparar uppdateras de direkt.',
+    textCount: '{{count}} / {{max}} tecken',
+    speedHelp: 'Hur fort texten rullar.',
+    styleHelp: {
+      ticker: 'Rullar över skärmen från höger till vänster.',
+      banner: 'Står still; en text som är för lång för en rad kortas av.',
+    },
+    startNow: 'Nu',
+    startAt: 'Vid ett datum och en tid',
+    startDate: 'Startar',
+    endStopped: 'När jag stoppar det',
+    endAt: 'Vid ett datum och en tid',
+    endDate: 'Slutar',
+    zone: 'Din tidszon: {{zone}}',
+  },
+  preview: {
+    title: 'Förhandsvisning',
+    label: 'Förhandsvisning av meddelandet ”{{text}}” på en 16:9-skärm',
+    content: 'Här spelas ditt innehåll',
+    placeholder: 'Ditt meddelande',
+  },
+};
+
+export default messagesSv;
