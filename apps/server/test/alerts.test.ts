@@ -160,7 +160,10 @@ describe('authoring', () => {
     expect(json(res)).toMatchObject({ errorCode: 'ALERT_DURATION_INVALID', message: errorMessage('ALERT_DURATION_INVALID', 'es') });
     res = await send({ name: 'Too short', mode: 'broadcast', durationSeconds: 4 });
     expect(res.statusCode).toBe(400);
-    expect(json(res).fields.durationSeconds).toEqual({ code: 'ALERT_DURATION_INVALID', message: errorMessage('ALERT_DURATION_INVALID', 'es') });
+    expect(json(res).fields.durationSeconds).toEqual({
+      code: 'ALERT_DURATION_INVALID',
+      message: errorMessage('ALERT_DURATION_INVALID', 'es'),
+    });
     res = await send({ name: '   ', description: '' });
     expect(json(res).fields).toMatchObject({ name: { code: 'FIELD_REQUIRED' }, description: { code: 'FIELD_REQUIRED' } });
     res = await send({ name: 'Colour', backgroundColor: 'red', type: 'tornado' });
@@ -182,7 +185,12 @@ describe('authoring', () => {
   it('keeps names unique case-insensitively (409), also when created at once', async () => {
     const a = keys.a as string;
     const first = await createAlert(t, a, { name: 'Gas leak' });
-    const dup = await post(t.app, '/api/alerts/create', { sessionKey: a, ...alertFields({ name: 'GAS LEAK' }) }, { 'accept-language': 'fr' });
+    const dup = await post(
+      t.app,
+      '/api/alerts/create',
+      { sessionKey: a, ...alertFields({ name: 'GAS LEAK' }) },
+      { 'accept-language': 'fr' },
+    );
     expect(dup.statusCode).toBe(409);
     expect(json(dup)).toMatchObject({ errorCode: 'ALERT_NAME_EXISTS', message: errorMessage('ALERT_NAME_EXISTS', 'fr') });
     // Its own name in another case is fine; another alert's is not.
@@ -200,7 +208,7 @@ describe('authoring', () => {
 });
 
 describe("another organization's objects", () => {
-  it("answer 404 like missing ones and change nothing (alert ids, organization, device keys, groups)", async () => {
+  it('answer 404 like missing ones and change nothing (alert ids, organization, device keys, groups)', async () => {
     const a = keys.a as string;
     const b = keys.b as string;
     const mine = await createAlert(t, a, { name: 'A only' });
@@ -231,7 +239,10 @@ describe('the state machine', () => {
       const made = await createAlert(t, a, { name: 'Lockdown', type: 'security' });
       expect(spy).not.toHaveBeenCalled();
       const on = await ok(t, a, '/alerts/broadcast', { alertId: made.id });
-      expect(on).toMatchObject({ state: 'active', lastActivation: { endsAt: null, endedAt: null, startedBy: { kind: 'user', name: 'Olive Owner' } } });
+      expect(on).toMatchObject({
+        state: 'active',
+        lastActivation: { endsAt: null, endedAt: null, startedBy: { kind: 'user', name: 'Olive Owner' } },
+      });
       expect(spy).toHaveBeenCalledTimes(1);
       expect(spy).toHaveBeenLastCalledWith(orgs.a);
       const again = await ok(t, a, '/alerts/broadcast', { alertId: made.id });
@@ -273,7 +284,10 @@ describe('the state machine', () => {
     expect((await ok(t, a, '/alerts/info', { alertId: made.id })).state).toBe('active');
     t.clock.advance(31_000);
     const over = await ok(t, a, '/alerts/info', { alertId: made.id });
-    expect(over).toMatchObject({ state: 'deactivated', lastActivation: { endedAt: on.lastActivation.endsAt, endedBy: { kind: 'duration', name: null } } });
+    expect(over).toMatchObject({
+      state: 'deactivated',
+      lastActivation: { endedAt: on.lastActivation.endsAt, endedBy: { kind: 'duration', name: null } },
+    });
     // Deleting is allowed now.
     await ok(t, a, '/alerts/broadcast', { alertId: made.id });
     const rows = await t.database.db.select().from(alertActivations).where(eq(alertActivations.alertId, made.id));
@@ -308,7 +322,10 @@ describe('the state machine', () => {
       ].sort(),
     );
     // The canteen (in the targeted group's sub-group) is online: waiting; the lobby confirmed it.
-    await t.database.db.update(devices).set({ lastSeenAt: t.clock.now() }).where(eq(devices.id, d2?.id as number));
+    await t.database.db
+      .update(devices)
+      .set({ lastSeenAt: t.clock.now() })
+      .where(eq(devices.id, d2?.id as number));
     const shownAt = new Date(t.clock.now().getTime() - 1000);
     await t.database.db.insert(alertReceipts).values({ activationId: on.lastActivation.id, deviceId: d1?.id as number, shownAt });
     info = await ok(t, a, '/alerts/info', { alertId: made.id });
@@ -316,7 +333,10 @@ describe('the state machine', () => {
       { deviceKey: deviceA2, name: 'Canteen', state: 'waiting', shownAt: null, endedAt: null },
       { deviceKey: deviceA1, name: 'Lobby', state: 'shown', shownAt: shownAt.toISOString(), endedAt: null },
     ]);
-    await t.database.db.update(alertReceipts).set({ endedAt: t.clock.now() }).where(eq(alertReceipts.deviceId, d1?.id as number));
+    await t.database.db
+      .update(alertReceipts)
+      .set({ endedAt: t.clock.now() })
+      .where(eq(alertReceipts.deviceId, d1?.id as number));
     info = await ok(t, a, '/alerts/info', { alertId: made.id });
     expect(info.receipts.find((r: { deviceKey: string }) => r.deviceKey === deviceA1).state).toBe('ended');
     await ok(t, a, '/alerts/deactivate', { alertId: made.id });

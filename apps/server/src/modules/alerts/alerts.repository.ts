@@ -21,11 +21,7 @@ export class AlertsRepository {
 
   /** The alerts of one organization by name (case-insensitive), then id. */
   list(organizationId: number): Promise<AlertRow[]> {
-    return this.db
-      .select()
-      .from(alerts)
-      .where(eq(alerts.organizationId, organizationId))
-      .orderBy(sql`lower(${alerts.name})`, alerts.id);
+    return this.db.select().from(alerts).where(eq(alerts.organizationId, organizationId)).orderBy(sql`lower(${alerts.name})`, alerts.id);
   }
 
   async byId(orgIds: number[], id: number, tx: DbOrTx = this.db): Promise<AlertRow | null> {
@@ -118,7 +114,12 @@ export class AlertsRepository {
       .selectDistinctOn([alertActivations.alertId])
       .from(alertActivations)
       .where(inArray(alertActivations.alertId, alertIds))
-      .orderBy(alertActivations.alertId, sql`(${alertActivations.endedAt} is null) desc`, desc(alertActivations.startedAt), desc(alertActivations.id));
+      .orderBy(
+        alertActivations.alertId,
+        sql`(${alertActivations.endedAt} is null) desc`,
+        desc(alertActivations.startedAt),
+        desc(alertActivations.id),
+      );
     return new Map(rows.map((r) => [r.alertId, r]));
   }
 

@@ -102,7 +102,9 @@ export class AlertsService {
     const byDevice = new Map(answers.map((r) => [r.deviceId, r]));
     const seen = new Set(targeted.map((d) => d.id));
     const extra = answers.filter((r) => !seen.has(r.deviceId)).map((r) => r.deviceId);
-    const others = extra.length ? await this.targets.matchedDevices(row.organizationId, { all: false, deviceIds: extra, groupIds: [] }) : [];
+    const others = extra.length
+      ? await this.targets.matchedDevices(row.organizationId, { all: false, deviceIds: extra, groupIds: [] })
+      : [];
     return [...targeted, ...others]
       .map((d) => presentReceipt(d, byDevice.get(d.id), now))
       .sort((a, b) => a.name.localeCompare(b.name) || a.deviceKey.localeCompare(b.deviceKey));

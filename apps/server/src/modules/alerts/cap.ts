@@ -17,7 +17,20 @@ export const CAP_MAX_BYTES = 256 * 1024;
 export const CAP_STATUSES = ['Actual', 'Exercise', 'System', 'Test', 'Draft'] as const;
 export const CAP_MSG_TYPES = ['Alert', 'Update', 'Cancel', 'Ack', 'Error'] as const;
 export const CAP_SCOPES = ['Public', 'Restricted', 'Private'] as const;
-export const CAP_CATEGORIES = ['Geo', 'Met', 'Safety', 'Security', 'Rescue', 'Fire', 'Health', 'Env', 'Transport', 'Infra', 'CBRNE', 'Other'] as const;
+export const CAP_CATEGORIES = [
+  'Geo',
+  'Met',
+  'Safety',
+  'Security',
+  'Rescue',
+  'Fire',
+  'Health',
+  'Env',
+  'Transport',
+  'Infra',
+  'CBRNE',
+  'Other',
+] as const;
 export const CAP_URGENCIES = ['Immediate', 'Expected', 'Future', 'Past', 'Unknown'] as const;
 export const CAP_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'] as const;
 export const CAP_CERTAINTIES = ['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'] as const;
@@ -27,7 +40,19 @@ export type CapSeverity = (typeof CAP_SEVERITIES)[number];
 export const capInvalid = () => new AppError(400, 'CAP_INVALID');
 
 /** Elements CAP 1.2 lets repeat: always read as lists. */
-const REPEATABLE = new Set(['info', 'category', 'responseType', 'eventCode', 'parameter', 'resource', 'area', 'code', 'polygon', 'circle', 'geocode']);
+const REPEATABLE = new Set([
+  'info',
+  'category',
+  'responseType',
+  'eventCode',
+  'parameter',
+  'resource',
+  'area',
+  'code',
+  'polygon',
+  'circle',
+  'geocode',
+]);
 
 const parser = new XMLParser({
   removeNSPrefix: true,
@@ -69,7 +94,8 @@ function decodeTree(node: unknown, depth = 0): unknown {
   if (Array.isArray(node)) return node.map((n) => decodeTree(n, depth + 1));
   if (node && typeof node === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype') out[k] = decodeTree(v, depth + 1);
+    for (const [k, v] of Object.entries(node))
+      if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype') out[k] = decodeTree(v, depth + 1);
     return out;
   }
   return node;
@@ -180,7 +206,7 @@ export function parseCap(xml: string): CapMessage {
   if (XMLValidator.validate(xml) !== true) throw capInvalid();
   // The root is <alert> in the CAP 1.2 namespace (with or without a prefix).
   const root = xml.match(/<(?:[A-Za-z_][\w.-]*:)?alert(?=[\s>/])[^>]*>/);
-  if (!root || !root[0].includes(CAP_NAMESPACE)) throw capInvalid();
+  if (!root?.[0].includes(CAP_NAMESPACE)) throw capInvalid();
   let doc: unknown;
   try {
     doc = decodeTree(parser.parse(xml));
@@ -245,7 +271,12 @@ export const CAP_SEVERITY_COLORS: Record<Exclude<CapSeverity, 'Unknown'>, { back
 /** At most `max` characters (whole code points), with an ellipsis when cut. */
 export function cut(value: string, max: number): string {
   const chars = Array.from(value);
-  return chars.length <= max ? value : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? value
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The alert fields of a CAP info: headline (else event) → name, category → type, severity → colours. */

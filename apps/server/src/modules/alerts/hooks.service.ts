@@ -16,7 +16,10 @@ export type HookResult = z.infer<typeof hookResult>;
 type HookJson = z.infer<typeof hookJsonBody>;
 
 /** What a hook call carries: an action in the path, a JSON body, or a CAP 1.2 message (XML). */
-export type HookRequest = { kind: 'path'; action: 'trigger' | 'deactivate' } | { kind: 'json'; body: HookJson } | { kind: 'cap'; xml: string };
+export type HookRequest =
+  | { kind: 'path'; action: 'trigger' | 'deactivate' }
+  | { kind: 'json'; body: HookJson }
+  | { kind: 'cap'; xml: string };
 
 /**
  * The public hook URLs of integrations (issue 14, docs/alerts.md; security.md HOOK-1..3). The key is
@@ -38,7 +41,7 @@ export class HooksService {
     const keyHash = hookKeyHash(key);
     await this.ctx.rate.admit(limit('hook:key', keyHash), limit('hook:ip', ip));
     const integration = await this.integrations.byKeyHash(keyHash);
-    if (!integration || !integration.enabled) throw notFound();
+    if (!integration?.enabled) throw notFound();
     // Behind the same licence flag as the CMS calls; an expired licence still triggers (safety first).
     const licence = await this.licences.viewForOrg(integration.organizationId);
     if (!licence.flags.enableBroadcastAlerts) throw new AppError(403, 'FEATURE_NOT_LICENSED');
@@ -59,7 +62,8 @@ export class HooksService {
       ...(result.cap ?? {}),
     });
     const alerts: HookResult['alerts'] = [];
-    for (const a of result.alerts) alerts.push({ id: a.id, name: a.name, state: (await this.alerts.isActive(a.id)) ? 'active' : 'deactivated' });
+    for (const a of result.alerts)
+      alerts.push({ id: a.id, name: a.name, state: (await this.alerts.isActive(a.id)) ? 'active' : 'deactivated' });
     return { action: result.action, alerts };
   }
 

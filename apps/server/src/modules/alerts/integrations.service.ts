@@ -1,10 +1,4 @@
-import type {
-  IntegrationSecret,
-  IntegrationSummary,
-  integrationCreateBody,
-  integrationUpdateBody,
-  TargetsView,
-} from '@signage/shared';
+import type { IntegrationSecret, IntegrationSummary, integrationCreateBody, integrationUpdateBody, TargetsView } from '@signage/shared';
 import type { z } from 'zod';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { IntegrationRow, StoredTargets } from '../../db/schema/index.ts';
@@ -67,7 +61,9 @@ export class IntegrationsService {
     for (const orgId of new Set(rows.map((r) => r.organizationId)))
       for (const a of await this.alertsRepo.byIds(orgId, alertIds)) alertRows.set(a.id, a);
     const withTargets = rows.filter((r) => r.targets !== null);
-    const views = await this.targets.views(withTargets.map((r) => ({ organizationId: r.organizationId, targets: r.targets as StoredTargets })));
+    const views = await this.targets.views(
+      withTargets.map((r) => ({ organizationId: r.organizationId, targets: r.targets as StoredTargets })),
+    );
     const viewOf = new Map<number, TargetsView>(withTargets.map((r, i) => [r.id, views[i] as TargetsView]));
     return rows.map((r) => ({
       id: r.id,
@@ -145,7 +141,15 @@ export class IntegrationsService {
     if (await this.repo.nameTaken(organizationId, b.name)) throw nameExists();
     const { key, keyHash, keyPrefix } = this.newKey();
     const row = await this.writeName(() =>
-      this.repo.insert({ ...values, organizationId, keyHash, keyPrefix, enabled: true, createdBy: auth.user.id, createdAt: this.ctx.now() }),
+      this.repo.insert({
+        ...values,
+        organizationId,
+        keyHash,
+        keyPrefix,
+        enabled: true,
+        createdBy: auth.user.id,
+        createdAt: this.ctx.now(),
+      }),
     );
     await this.ctx.audit.byCaller(auth, {
       organizationId,

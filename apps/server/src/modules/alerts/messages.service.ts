@@ -79,11 +79,7 @@ export class MessagesService {
     const targets = await this.targets.resolve(organizationId, b.targets);
     const now = this.ctx.now();
     // Null means "now"; a message already running keeps its start when edited.
-    const startsAt = b.startsAt
-      ? new Date(b.startsAt)
-      : current && current.startsAt.getTime() <= now.getTime()
-        ? current.startsAt
-        : now;
+    const startsAt = b.startsAt ? new Date(b.startsAt) : current && current.startsAt.getTime() <= now.getTime() ? current.startsAt : now;
     const endsAt = b.endsAt ? new Date(b.endsAt) : null;
     if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw timeInvalid();
     return {

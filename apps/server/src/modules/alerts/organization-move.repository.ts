@@ -7,7 +7,10 @@ export class AlertsMoveRepository {
   constructor(private readonly tx: DbOrTx) {}
 
   alerts(organizationId: number) {
-    return this.tx.select({ id: alerts.id, name: alerts.name, targets: alerts.targets }).from(alerts).where(eq(alerts.organizationId, organizationId));
+    return this.tx
+      .select({ id: alerts.id, name: alerts.name, targets: alerts.targets })
+      .from(alerts)
+      .where(eq(alerts.organizationId, organizationId));
   }
 
   integrations(organizationId: number) {

@@ -4,7 +4,8 @@ import type { Device, StoredTargets } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TargetsRepository } from './targets.repository.ts';
 
-export const targetsRequired = (field = 'targets') => new AppError(400, 'ALERT_TARGETS_REQUIRED', undefined, { [field]: 'ALERT_TARGETS_REQUIRED' });
+export const targetsRequired = (field = 'targets') =>
+  new AppError(400, 'ALERT_TARGETS_REQUIRED', undefined, { [field]: 'ALERT_TARGETS_REQUIRED' });
 
 /**
  * Which screens an alert, a CAP integration or a message goes to (docs/alerts.md), the one
