@@ -111,14 +111,17 @@ export class IntegrationsService {
 
   /**
    * The row values of the fields. Every linked alert and every target must be the organization's (404
-   * otherwise, all or nothing); generic needs at least one alert, CAP its targets.
+   * otherwise, all or nothing); generic needs at least one alert (targets sent to it are checked, then
+   * dropped), CAP its targets.
    */
   private async fieldValues(organizationId: number, b: IntegrationFields) {
     const alertIds = [...new Set(b.alertIds)];
     const found = await this.alertsRepo.byIds(organizationId, alertIds);
     if (found.length !== alertIds.length) throw notFound();
     const cap = b.provider === 'cap';
-    const targets = cap ? (b.targets ? await this.targets.resolve(organizationId, b.targets) : null) : null;
+    // Targets sent are checked whatever the provider (security.md TEN-3); only CAP keeps them.
+    const targets = cap && b.targets ? await this.targets.resolve(organizationId, b.targets) : null;
+    if (!cap && b.targets) await this.targets.check(organizationId, b.targets);
     if (!cap && alertIds.length === 0) throw alertsRequired();
     if (cap && !targets) throw targetsRequired();
     const capFeedUrl = cap && b.capFeedUrl ? b.capFeedUrl : null;

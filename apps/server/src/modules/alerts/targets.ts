@@ -27,11 +27,18 @@ export class Targets {
     if (!input.all && !rootNamed && keys.length === 0 && groupIds.length === 0) throw targetsRequired();
     const found = await this.repo.devicesByKeys(organizationId, keys, tx);
     if (found.length !== keys.length) throw notFound();
-    const groups = await this.repo.groupsByIds(organizationId, groupIds, tx);
-    if (groups.length !== groupIds.length) throw notFound();
+    if ((await this.repo.groupsByIds(organizationId, groupIds, tx)).length !== groupIds.length) throw notFound();
     if (input.all || rootNamed) return { all: true, deviceIds: [], groupIds: [] };
     const byKey = new Map(found.map((d) => [d.deviceKey, d.id]));
     return { all: false, deviceIds: keys.map((k) => byKey.get(k) as number), groupIds };
+  }
+
+  /** Only checks that every key and group named is the organization's (404 otherwise); none is fine. */
+  async check(organizationId: number, input: TargetsInput, tx?: DbOrTx): Promise<void> {
+    const keys = [...new Set(input.deviceKeys)];
+    const groupIds = [...new Set(input.groupIds.filter((id) => id !== ROOT_GROUP_ID))];
+    if ((await this.repo.devicesByKeys(organizationId, keys, tx)).length !== keys.length) throw notFound();
+    if ((await this.repo.groupsByIds(organizationId, groupIds, tx)).length !== groupIds.length) throw notFound();
   }
 
   /** Stored targets with names; devices and groups removed since (or moved away) are left out. */
