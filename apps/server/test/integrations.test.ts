@@ -139,6 +139,19 @@ describe('integrations (CMS)', () => {
 });
 
 describe('hook URLs', () => {
+  it('are in the OpenAPI document, public, the JSON form also taking CAP XML', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, any>> };
+    for (const path of ['/api/hooks/{key}', '/api/hooks/{key}/trigger', '/api/hooks/{key}/deactivate']) {
+      expect(doc.paths[path]?.post, path).toBeDefined();
+      expect(t.app.apiRoutes.find((r) => r.url === path.replace('{key}', ':key'))?.access).toEqual({ auth: 'public' });
+    }
+    expect(Object.keys(doc.paths['/api/hooks/{key}']?.post.requestBody.content).sort()).toEqual(
+      ['application/cap+xml', 'application/json', 'application/xml', 'text/xml'].sort(),
+    );
+    for (const path of ['list', 'create', 'update', 'enable', 'regenerate', 'delete'])
+      expect(doc.paths[`/api/alerts/integrations/${path}`]?.post, path).toBeDefined();
+  });
+
   it('trigger and deactivate the linked alerts, idempotently; audited with the address; last call kept', async () => {
     const a = keys.a as string;
     const one = await createAlert(t, a, { name: 'Hook one', mode: 'broadcast', durationSeconds: 300 });

@@ -95,14 +95,12 @@ export class AlertsRepository {
   }
 
   /** Removes an alert (its activations and receipts go with it) and unlinks it from integrations. */
-  async remove(id: number) {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(integrations)
-        .set({ alertIds: sql`array_remove(${integrations.alertIds}, ${id}::integer)` })
-        .where(sql`${id}::integer = any(${integrations.alertIds})`);
-      await tx.delete(alerts).where(eq(alerts.id, id));
-    });
+  async remove(id: number, tx: DbOrTx = this.db) {
+    await tx
+      .update(integrations)
+      .set({ alertIds: sql`array_remove(${integrations.alertIds}, ${id}::integer)` })
+      .where(sql`${id}::integer = any(${integrations.alertIds})`);
+    await tx.delete(alerts).where(eq(alerts.id, id));
   }
 
   // ---- activations ----

@@ -224,9 +224,14 @@ export class AlertsService {
 
   async remove(auth: AuthContext, alertId: number, meta: RequestMeta): Promise<{ ok: true }> {
     const row = await this.alert(auth, alertId);
-    const open = await this.repo.openActivation(row.id);
-    if (open && isOpen(open, this.ctx.now())) throw alertActive();
-    await this.repo.remove(row.id);
+    const now = this.ctx.now();
+    // Under the alert's row lock: a broadcast cannot slip in between the check and the delete.
+    await this.ctx.db.transaction(async (tx) => {
+      await this.repo.lock(tx, row.id);
+      const open = await this.repo.openActivation(row.id, tx);
+      if (open && isOpen(open, now)) throw alertActive();
+      await this.repo.remove(row.id, tx);
+    });
     await this.ctx.audit.byCaller(auth, {
       organizationId: row.organizationId,
       action: 'alert.delete',
