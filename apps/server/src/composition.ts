@@ -58,6 +58,18 @@ import { UsersService } from './modules/users/users.service.ts';
 import type { AppContext } from './core/context.ts';
 import type { MediaStorage } from './storage/index.ts';
 import { WidgetSourcesService } from './modules/widgets/widget-sources.service.ts';
+import { AlertsRepository } from './modules/alerts/alerts.repository.ts';
+import { AlertsService } from './modules/alerts/alerts.service.ts';
+import { CapActions } from './modules/alerts/cap-actions.ts';
+import { HooksService } from './modules/alerts/hooks.service.ts';
+import { IntegrationsRepository } from './modules/alerts/integrations.repository.ts';
+import { IntegrationsService } from './modules/alerts/integrations.service.ts';
+import { MessagesRepository } from './modules/alerts/messages.repository.ts';
+import { MessagesService } from './modules/alerts/messages.service.ts';
+import { moveAlertsData } from './modules/alerts/organization-move.ts';
+import { AlertScope } from './modules/alerts/scope.ts';
+import { Targets } from './modules/alerts/targets.ts';
+import { TargetsRepository } from './modules/alerts/targets.repository.ts';
 import './modules/widgets/fetchers-all.ts';
 
 /** Every service of one app instance, each built once here; routes and plugins read `app.services`. */
@@ -95,6 +107,11 @@ export interface Services {
   groups: GroupsService;
   player: PlayerService;
   widgetSources: WidgetSourcesService;
+  /** Issue 14 (docs/alerts.md): alerts, integrations and their hook URLs, screen messages. */
+  alerts: AlertsService;
+  alertIntegrations: IntegrationsService;
+  hooks: HooksService;
+  screenMessages: MessagesService;
 }
 
 /**
@@ -166,6 +183,14 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable);
 
   organizationData.tables.push('device_groups', 'devices');
+
+  // Alerts, integrations and messages (issue 14): authoring here, delivery in the screens runtime.
+  const alertScope = new AlertScope(tree);
+  const targets = new Targets(new TargetsRepository(ctx.db));
+  const alertsRepo = new AlertsRepository(ctx.db);
+  const integrationsRepo = new IntegrationsRepository(ctx.db);
+  const alerts = new AlertsService(ctx, alertsRepo, targets, alertScope);
+  organizationData.movers.push((fromOrg, toOrg, tx) => moveAlertsData(targets, fromOrg, toOrg, tx));
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   return {
@@ -221,6 +246,10 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
     player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
     widgetSources: new WidgetSourcesService(ctx, storage),
+    alerts,
+    alertIntegrations: new IntegrationsService(ctx, integrationsRepo, alertsRepo, targets, alertScope),
+    hooks: new HooksService(ctx, integrationsRepo, alerts, new CapActions(ctx, alerts), licences),
+    screenMessages: new MessagesService(ctx, new MessagesRepository(ctx.db), alertsRepo, targets, alertScope),
   };
 }
 

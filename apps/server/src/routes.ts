@@ -13,6 +13,10 @@ import { weatherRoutes } from './modules/widgets/weather.routes.ts';
 import { newsRoutes } from './modules/widgets/news.routes.ts';
 import { spreadsheetRoutes } from './modules/widgets/spreadsheet.routes.ts';
 import { socialRoutes } from './modules/widgets/social.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { hooksRoutes } from './modules/alerts/hooks.routes.ts';
+import { integrationsRoutes } from './modules/alerts/integrations.routes.ts';
+import { messagesRoutes } from './modules/alerts/messages.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -31,6 +35,10 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(newsRoutes);
       await api.register(spreadsheetRoutes);
       await api.register(socialRoutes);
+      await api.register(alertsRoutes);
+      await api.register(integrationsRoutes);
+      await api.register(messagesRoutes);
+      await api.register(hooksRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

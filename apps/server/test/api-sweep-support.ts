@@ -88,6 +88,9 @@ export type IdKind =
   | 'session'
   | 'impersonation'
   | 'schedule'
+  | 'alert'
+  | 'integration'
+  | 'message'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -142,7 +145,17 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'template';
     case 'mediaId':
     case 'mediaIds':
+    case 'audioMediaId':
       return 'media';
+    case 'alertId':
+    case 'alertIds':
+      return 'alert';
+    case 'integrationId':
+      return 'integration';
+    case 'messageId':
+      return 'message';
+    case 'groupIds':
+      return 'group';
     case 'deviceKey':
     case 'deviceKeys':
     case 'deviceKeyList':
@@ -222,6 +235,9 @@ export const MISSING: IdValues = {
   session: { int: 1_999_999_011 },
   impersonation: { int: 1_999_999_012 },
   schedule: { int: 1_999_999_013 },
+  alert: { int: 1_999_999_014 },
+  integration: { int: 1_999_999_015 },
+  message: { int: 1_999_999_016 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -459,6 +475,32 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     recipientOrganizationId: organizationId,
   });
   if (imp.statusCode !== 200) throw new Error(`impersonation request: ${imp.body}`);
+  // Issue 14: an alert on the screen and the group, an integration linked to it, a message.
+  const targets = { deviceKeys: [device.deviceKey], groupIds: [group] };
+  const alert = (
+    await ok(t, k, '/alerts/create', {
+      name: `${name} alert`,
+      type: 'fire',
+      description: 'Sweep',
+      instructions: 'Sweep',
+      mode: 'continuous',
+      backgroundColor: '#B71C1C',
+      textColor: '#FFFFFF',
+      targets,
+    })
+  ).id as number;
+  const integration = (await ok(t, k, '/alerts/integrations/create', { name: `${name} hook`, provider: 'generic', alertIds: [alert] }))
+    .integration.id as number;
+  const message = (
+    await ok(t, k, '/messages/create', {
+      text: `${name} message`,
+      style: 'ticker',
+      position: 'bottom',
+      backgroundColor: '#000000',
+      textColor: '#FFFFFF',
+      targets,
+    })
+  ).id as number;
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   const ids: IdValues = {
@@ -477,6 +519,9 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     session: { int: session },
     impersonation: { int: json(imp).response.id as number },
     schedule: { int: 0 },
+    alert: { int: alert },
+    integration: { int: integration },
+    message: { int: message },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret };

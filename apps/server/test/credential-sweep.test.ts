@@ -38,6 +38,9 @@ const PUBLIC: Record<string, string> = {
   'GET /api/widget/social/callback':
     "the social network's OAuth redirect: the single-use state is the credential, the answer only a redirect",
   'POST /api/auth/changePasswordToken': 'the mailed password link is the credential',
+  'POST /api/hooks/{key}': "an integration's hook URL: its API key in the path is the credential (HOOK-1)",
+  'POST /api/hooks/{key}/trigger': "an integration's trigger URL: its API key in the path is the credential (HOOK-1)",
+  'POST /api/hooks/{key}/deactivate': "an integration's deactivate URL: its API key in the path is the credential (HOOK-1)",
   'POST /api/auth/check': 'answers whether a given session key is valid',
   'POST /api/auth/csrfToken': 'the sign-up form token',
   'POST /api/auth/login': 'sign-in',

@@ -49,6 +49,9 @@ export const LIMITS = {
   'spreadsheet-upload:user': { max: 20, windowMs: MINUTE },
   /** Social widgets: connect, page list and disconnect each call the Graph API. */
   'social:user': { max: 30, windowMs: MINUTE },
+  /** Integration hook calls (issue 14, security.md HOOK-2) per key (its hash: wrong keys count too) and per address. */
+  'hook:key': { max: 60, windowMs: MINUTE },
+  'hook:ip': { max: 120, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

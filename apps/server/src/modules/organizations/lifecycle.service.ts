@@ -63,9 +63,9 @@ export class OrganizationLifecycleService {
 
   /** Moves every content row of `fromOrg` to `toOrg` inside the caller's transaction; answers rows moved per table. */
   private async transferContent(fromOrg: number, toOrg: number, tx: DbOrTx): Promise<Record<string, number>> {
-    const moved = await this.content.moveOrganizationRows(this.contentTables.tables, fromOrg, toOrg, tx);
+    // Movers first: they may need to tell the organization's rows apart before the tables move.
     for (const mover of this.contentTables.movers) await mover(fromOrg, toOrg, tx);
-    return moved;
+    return this.content.moveOrganizationRows(this.contentTables.tables, fromOrg, toOrg, tx);
   }
 
   /**
@@ -110,7 +110,10 @@ export class OrganizationLifecycleService {
     }
     // Deleted screens go back to pairing at once; transferred ones get the parent's content and branding.
     if (removedScreens.length) this.ctx.screens?.revoke(removedScreens);
-    if (mode === 'transfer') await this.ctx.screens?.organizationChanged(parent.id);
+    if (mode === 'transfer') {
+      await this.ctx.screens?.organizationChanged(parent.id);
+      await this.ctx.screens?.takeoversChanged(parent.id);
+    }
     return { deleted: true, mode, moved };
   }
 
@@ -136,6 +139,7 @@ export class OrganizationLifecycleService {
       ip,
     });
     await this.ctx.screens?.organizationChanged(target.id);
+    await this.ctx.screens?.takeoversChanged(target.id);
     return { transferred: true, targetOrganizationId: target.id, moved };
   }
 

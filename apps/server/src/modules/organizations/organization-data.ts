@@ -8,7 +8,10 @@ import type { DbOrTx } from '../../db/client.ts';
 export interface OrganizationDataHooks {
   /** Tables with an `organization_id` column whose rows move with the content. */
   tables: string[];
-  /** Extra movers (tables needing more than an organization_id update). */
+  /**
+   * Extra movers (tables needing more than an organization_id update). They run first, inside the
+   * transfer's transaction, while every row of `tables` is still `fromOrg`'s.
+   */
   movers: Array<(fromOrg: number, toOrg: number, tx: DbOrTx) => Promise<void>>;
 }
 
