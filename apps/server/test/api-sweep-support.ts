@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { licences } from '../src/db/schema/index.ts';
+import { alertActivations, alerts, licences } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir, uniqueEmail } from './helpers.ts';
 import { form } from './media-fixtures.ts';
@@ -88,6 +88,7 @@ export type IdKind =
   | 'session'
   | 'impersonation'
   | 'schedule'
+  | 'alertActivation'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -157,6 +158,8 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'user';
     case 'sessionId':
       return 'session';
+    case 'activationId':
+      return 'alertActivation';
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -222,6 +225,7 @@ export const MISSING: IdValues = {
   session: { int: 1_999_999_011 },
   impersonation: { int: 1_999_999_012 },
   schedule: { int: 1_999_999_013 },
+  alertActivation: { int: 1_999_999_014 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -459,6 +463,27 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     recipientOrganizationId: organizationId,
   });
   if (imp.statusCode !== 200) throw new Error(`impersonation request: ${imp.body}`);
+  // An alert on air (issue 14): written to its tables directly, as the delivery tests do.
+  const [alert] = await t.database.db
+    .insert(alerts)
+    .values({
+      organizationId,
+      name: `${name} alert`,
+      type: 'fire',
+      description: 'Sweep',
+      instructions: 'Sweep',
+      mode: 'continuous',
+      backgroundColor: '#B71C1C',
+      textColor: '#FFFFFF',
+      targets: { all: true, deviceIds: [], groupIds: [] },
+    })
+    .returning();
+  if (!alert) throw new Error('no alert');
+  const [activation] = await t.database.db
+    .insert(alertActivations)
+    .values({ alertId: alert.id, organizationId, startedByKind: 'user' })
+    .returning();
+  if (!activation) throw new Error('no activation');
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   const ids: IdValues = {
@@ -477,6 +502,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     session: { int: session },
     impersonation: { int: json(imp).response.id as number },
     schedule: { int: 0 },
+    alertActivation: { int: activation.id },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret };
@@ -512,6 +538,8 @@ export const SNAPSHOT_EXCLUDED: Record<string, string> = {
 };
 
 const PARENT_COLUMNS: Record<string, string> = {
+  // First: a receipt belongs to the activation's organization, whichever screen sent it.
+  activation_id: 'alert_activations',
   user_id: 'users',
   device_id: 'devices',
   playlist_id: 'playlists',

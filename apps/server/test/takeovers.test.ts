@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertActivations, alertReceipts, alerts, media, screenMessages } from '../src/db/schema/index.ts';
 import { buildTestAppOn, login, scratchPostgres, signUp, type TestApp } from './helpers.ts';
 import { manifestOf, playerApp } from './player-fixtures.ts';
-import { deviceHeaders, ok, pairedDevice } from './screens-fixtures.ts';
+import { deviceHeaders, ok, pairedDevice, registerPlayer } from './screens-fixtures.ts';
 import {
   activate,
   everyone,
@@ -269,6 +269,20 @@ describe('the takeovers event', () => {
     await clear();
   });
 
+  it('a screen paired while its stream is open is sent its state with the pairing', async () => {
+    const activation = await activate(t, await insertAlert(t, orgs.a));
+    await takeoversChanged(t, orgs.a);
+    const player = await registerPlayer(t);
+    const s = await playerStream(base, player.deviceSecret);
+    streams.push(s);
+    await sleep(100);
+    expect(s.count('takeovers')).toBe(0);
+    await ok(t, keys.a as string, `/device/${orgs.a}/accept`, { deviceId: player.pairingCode });
+    const got = await s.next('takeovers');
+    expect(got.data.alerts.map((a: { activationId: number }) => a.activationId)).toEqual([activation.id]);
+    await clear();
+  });
+
   it('the bounded re-validation sends a state changed behind the server’s back', async () => {
     const s = streams[0] as PlayerStream;
     const since = Date.now();
@@ -282,7 +296,7 @@ describe('the takeovers event', () => {
     } finally {
       clock.mockRestore();
     }
-    const got = await s.next('takeovers', { since });
+    const got = await s.next('takeovers', { since, where: (d) => d.alerts.length > 0 });
     expect(got.data.alerts.map((a: { activationId: number }) => a.activationId)).toEqual([activation.id]);
     await clear();
   });
