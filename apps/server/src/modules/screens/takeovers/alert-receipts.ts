@@ -17,8 +17,8 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-/** Requests written in one statement at most (100 receipts each). */
-const REQUESTS_PER_STATEMENT = 50;
+/** Receipts written in one statement at most (a whole herd's in a few statements; one JSON parameter). */
+const RECEIPTS_PER_STATEMENT = 2_000;
 
 /** The earlier of two instants; a null gives way to a value. */
 function earliest(a: string | null, b: string | null): string | null {
@@ -71,7 +71,15 @@ export class AlertReceipts {
     this.scheduled = false;
     this.running = true;
     try {
-      while (this.queue.length > 0) await this.write(this.queue.splice(0, REQUESTS_PER_STATEMENT));
+      while (this.queue.length > 0) {
+        let rows = 0;
+        let n = 0;
+        while (n < this.queue.length && (n === 0 || rows + (this.queue[n]?.receipts.length ?? 0) <= RECEIPTS_PER_STATEMENT)) {
+          rows += this.queue[n]?.receipts.length ?? 0;
+          n++;
+        }
+        await this.write(this.queue.splice(0, n));
+      }
     } finally {
       this.running = false;
       if (this.queue.length > 0) this.schedule();
