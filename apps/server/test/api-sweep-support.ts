@@ -4,12 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { alertActivations, alerts, licences } from '../src/db/schema/index.ts';
+import { licences } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir, uniqueEmail } from './helpers.ts';
 import { form } from './media-fixtures.ts';
 import { makeReseller } from './org-fixtures.ts';
 import { entry, ok, pairedDevice, registerPlayer } from './screens-fixtures.ts';
+import { activate, insertAlert } from './takeovers-fixtures.ts';
 
 /**
  * Generated API sweeps (issue: "sweeps from our own OpenAPI document"): the operations come from
@@ -464,26 +465,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
   });
   if (imp.statusCode !== 200) throw new Error(`impersonation request: ${imp.body}`);
   // An alert on air (issue 14): written to its tables directly, as the delivery tests do.
-  const [alert] = await t.database.db
-    .insert(alerts)
-    .values({
-      organizationId,
-      name: `${name} alert`,
-      type: 'fire',
-      description: 'Sweep',
-      instructions: 'Sweep',
-      mode: 'continuous',
-      backgroundColor: '#B71C1C',
-      textColor: '#FFFFFF',
-      targets: { all: true, deviceIds: [], groupIds: [] },
-    })
-    .returning();
-  if (!alert) throw new Error('no alert');
-  const [activation] = await t.database.db
-    .insert(alertActivations)
-    .values({ alertId: alert.id, organizationId, startedByKind: 'user' })
-    .returning();
-  if (!activation) throw new Error('no activation');
+  const activation = await activate(t, await insertAlert(t, organizationId, { name: `${name} alert` }));
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   const ids: IdValues = {
