@@ -40,7 +40,19 @@ export function bareServer() {
       res.end('{}');
       return;
     }
-    if (req.url === '/api/player/heartbeat') {
+    if (req.url?.startsWith('/trigger-takeovers')) {
+      // bench:alert: a `takeovers` event of the real one's size, with or without the marker.
+      const q = new URL(req.url, 'http://x').searchParams;
+      const marker = q.get('present') === '1' ? (q.get('marker') ?? '') : '';
+      const head = `{"revision":"${version++}","alerts":[{"activationId":${version},"name":"${marker}","description":"`;
+      const tail = '"}],"messages":[]}';
+      const pad = Math.max(0, Number(q.get('bytes') ?? 600) - head.length - tail.length);
+      const event = `event: takeovers\ndata: ${head}${'x'.repeat(pad)}${tail}\n\n`;
+      for (const s of streams) s.write(event);
+      res.end('{}');
+      return;
+    }
+    if (req.url === '/api/player/heartbeat' || req.url === '/api/player/alert-receipts') {
       req.resume();
       req.on('end', () => res.end('{"response":{}}'));
       return;

@@ -52,9 +52,13 @@ export class Clients {
   }
 }
 
-/** One herd: arm the players, trigger, collect event and manifest-fetched latencies from t0. */
-export async function herd(clients, trigger, timeoutMs, heartbeat) {
-  await clients.all({ type: 'arm', heartbeat });
+/**
+ * One herd: arm the players, trigger, collect event and manifest-fetched latencies from t0. With
+ * `expect` ({marker, present, receipts}: bench:alert) the players wait for a `takeovers` event that
+ * has (or no longer has) the marker instead, and `done` is its arrival.
+ */
+export async function herd(clients, trigger, timeoutMs, heartbeat, expect = null) {
+  await clients.all({ type: 'arm', heartbeat, expect });
   const t0 = now();
   const triggerMs = await trigger();
   const results = await clients.all({ type: 'measure', timeoutMs });
@@ -71,5 +75,6 @@ export async function herd(clients, trigger, timeoutMs, heartbeat) {
   events.sort((a, b) => a - b);
   done.sort((a, b) => a - b);
   const bytes = Math.max(...results.map((r) => r.bytes));
-  return { events, done, missing, triggerMs, bytes, timedOut: results.some((r) => r.result === 'timeout') };
+  const manifestEvents = results.reduce((s, r) => s + (r.manifestEvents ?? 0), 0);
+  return { events, done, missing, triggerMs, bytes, manifestEvents, timedOut: results.some((r) => r.result === 'timeout') };
 }

@@ -1,6 +1,9 @@
 /**
  * Simulated players (worker thread entry, started by clients.mjs with `new Worker(…)`): each holds its
  * event stream on its own socket and makes its other calls through a keep-alive pool (http-pool.mjs).
+ * A herd waits either for `manifest` and the new manifest fetched (bench:fanout), or — when armed
+ * with `expect` — for a `takeovers` event with or without a marker (bench:alert, docs/alerts.md),
+ * after which a player that got the alert posts its receipt as a player does.
  */
 import net from 'node:net';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -13,6 +16,10 @@ function playerWorker() {
   /** @type {{secret: string, ip: string, etag: string|null, stream: net.Socket|null, armed: boolean, eventAt: number, doneAt: number, connected: boolean}[]} */
   const players = [];
   let heartbeat = true;
+  /** bench:alert: `{marker, present, receipts}` — the herd waits for a `takeovers` event (not `manifest`). */
+  let expect = null;
+  /** `manifest` events that arrived during `takeovers` herds (an alert must not change the manifest). */
+  let manifestEventsInTakeovers = 0;
 
   function request(method, url, { body, headers = {}, ip } = {}) {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -46,6 +53,7 @@ function playerWorker() {
     eventAt: 0,
     doneAt: 0,
     connected: false,
+    buf: '',
   });
 
   async function pair({ count, sessionKey, organizationId, groupId, concurrency }) {
@@ -122,7 +130,35 @@ function playerWorker() {
     }
   }
 
+  /** The complete `takeovers` events in what the stream sent since the herd was armed. */
+  function onTakeoversData(p, chunk) {
+    p.buf = (p.buf + chunk).slice(-65536);
+    const events = [...p.buf.matchAll(/event: takeovers\ndata: ([^\n]*)\n\n/g)];
+    if (events.length === 0) return;
+    const last = events.at(-1);
+    p.buf = p.buf.slice(last.index + last[0].length);
+    const data = last[1];
+    if (data.length > herdBytes) herdBytes = data.length;
+    if (data.includes(expect.marker) !== expect.present) return;
+    p.eventAt = p.doneAt = now();
+    p.armed = false;
+    armedCount--;
+    maybeFinished();
+    const activationId = Number(data.match(/"activationId":(\d+)/)?.[1]);
+    if (expect.present && expect.receipts && activationId > 0) {
+      request('POST', '/api/player/alert-receipts', {
+        ip: p.ip,
+        headers: { authorization: `Device ${p.secret}` },
+        body: { receipts: [{ activationId, shownAt: new Date().toISOString(), endedAt: null }] },
+      }).catch(() => {});
+    }
+  }
+
   async function onManifestEvent(p) {
+    if (expect) {
+      if (p.inHerd) manifestEventsInTakeovers++;
+      return;
+    }
     if (!p.armed) return;
     if (!p.eventAt) p.eventAt = now();
     try {
@@ -164,6 +200,7 @@ function playerWorker() {
           resolve(true);
         }
         if (text.includes('event: manifest') || text.includes('event:manifest')) onManifestEvent(p);
+        if (expect && p.armed) onTakeoversData(p, d.toString('latin1'));
         tail = text.slice(-20);
       });
       socket.on('error', (error) => {
@@ -233,7 +270,9 @@ function playerWorker() {
       done: players.filter((p) => p.inHerd).map((p) => p.doneAt),
       stillConnected: players.filter((p) => p.connected).length,
       bytes: herdBytes,
+      manifestEvents: manifestEventsInTakeovers,
     };
+    manifestEventsInTakeovers = 0;
     for (const p of players) p.armed = false;
     armedCount = 0;
     return out;
@@ -250,8 +289,11 @@ function playerWorker() {
       } else if (msg.type === 'connect') answer = await connect(msg);
       else if (msg.type === 'arm') {
         heartbeat = msg.heartbeat;
+        expect = msg.expect ?? null;
+        herdBytes = 0;
         armedCount = 0;
         for (const p of players) {
+          p.buf = '';
           p.armed = p.connected;
           p.inHerd = p.connected;
           p.eventAt = 0;

@@ -64,9 +64,10 @@ export async function api(port, sessionKey, url, body = {}) {
  * Direct database set-up before the server starts (the server's own API pairs the first players):
  * the demo organization gets an unlimited device licence, a group "All N" is created, and `count`
  * paired devices are inserted into it with secrets known to the benchmark (only their SHA-256 is
- * stored, as the server does). PGlite in DATA_DIR, or PostgreSQL through DATABASE_URL.
+ * stored, as the server does). PGlite in DATA_DIR, or PostgreSQL through DATABASE_URL. `flags` are
+ * licence flags granted on top of the package (bench:alert: `enableBroadcastAlerts`).
  */
-export async function prepareDatabase(env, dataDir, orgName, count, groupName) {
+export async function prepareDatabase(env, dataDir, orgName, count, groupName, flags = {}) {
   let query;
   let close;
   if (env.DATABASE_URL) {
@@ -83,7 +84,10 @@ export async function prepareDatabase(env, dataDir, orgName, count, groupName) {
   }
   try {
     const [org] = await query('select id from organizations where name = $1', [orgName]);
-    await query('update licences set num_devices = null, interactive_device_limit = null where organization_id = $1', [org.id]);
+    await query(
+      'update licences set num_devices = null, interactive_device_limit = null, overrides = overrides || $2::jsonb where organization_id = $1',
+      [org.id, JSON.stringify(flags)],
+    );
     const [group] = await query(`insert into device_groups (organization_id, name, description) values ($1, $2, 'bench') returning id`, [
       org.id,
       groupName,

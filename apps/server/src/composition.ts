@@ -49,6 +49,10 @@ import { WriteBatcher } from './modules/screens/runtime/write-batcher.ts';
 import { AssignablePlaylists } from './modules/screens/schedule-rules.ts';
 import { ScheduleViews } from './modules/screens/schedule-views.ts';
 import { ScreensRepository } from './modules/screens/screens.repository.ts';
+import { AlertReceipts } from './modules/screens/takeovers/alert-receipts.ts';
+import { TakeoverCache } from './modules/screens/takeovers/takeover-cache.ts';
+import { TakeoverDelivery } from './modules/screens/takeovers/takeover-delivery.ts';
+import { TakeoversRepository } from './modules/screens/takeovers/takeovers.repository.ts';
 import { OrgAccess } from './modules/tenancy/org-access.ts';
 import { OrganizationTree } from './modules/tenancy/organization-tree.ts';
 import { OrganizationsRepository } from './modules/tenancy/organizations.repository.ts';
@@ -169,18 +173,22 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     ctx.config.cacheRevalidateMs,
   );
   const streams = new ScreenStreams();
-  const live = new LiveStatus(ctx, hub, screensRepo, playerActivity, tree);
+  // Alerts and messages beside the manifests (docs/alerts.md, "Delivery").
+  const takeoversRepo = new TakeoversRepository(ctx.db);
+  const takeovers = new TakeoverDelivery(ctx, new TakeoverCache(ctx, takeoversRepo, ctx.config.cacheRevalidateMs), takeoversRepo, streams);
+  const receipts = new AlertReceipts(ctx, takeoversRepo);
+  const live = new LiveStatus(ctx, hub, screensRepo, playerActivity, tree, takeovers);
   const writes = new WriteBatcher(ctx, playerActivity, live, manifests);
   manifests.onVersionsStored((changes) => {
     writes.rowsWritten(changes.length);
     live.versionsStored(changes);
   });
-  const bus = new ScreensBus(hub, screensRepo, credentials, manifests, live, streams, ctx.config.cacheRevalidateMs);
-  const screens = new ScreensRuntime({ hub, credentials, manifests, streams, bus, live, writes });
+  const bus = new ScreensBus(hub, screensRepo, credentials, manifests, live, streams, takeovers, ctx.config.cacheRevalidateMs);
+  const screens = new ScreensRuntime({ hub, credentials, manifests, streams, bus, live, writes, takeovers, receipts });
   ctx.screens = bus;
   const assignable = new AssignablePlaylists(tree, playlistsRepo);
   const scheduleViews = new ScheduleViews(ctx, screensRepo, tree);
-  const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable);
+  const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable, takeovers);
 
   organizationData.tables.push('device_groups', 'devices');
 

@@ -10,6 +10,7 @@ import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir,
 import { form } from './media-fixtures.ts';
 import { makeReseller } from './org-fixtures.ts';
 import { entry, ok, pairedDevice, registerPlayer } from './screens-fixtures.ts';
+import { activate, insertAlert } from './takeovers-fixtures.ts';
 
 /**
  * Generated API sweeps (issue: "sweeps from our own OpenAPI document"): the operations come from
@@ -91,6 +92,7 @@ export type IdKind =
   | 'alert'
   | 'integration'
   | 'message'
+  | 'alertActivation'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -170,6 +172,8 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'user';
     case 'sessionId':
       return 'session';
+    case 'activationId':
+      return 'alertActivation';
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -238,6 +242,7 @@ export const MISSING: IdValues = {
   alert: { int: 1_999_999_014 },
   integration: { int: 1_999_999_015 },
   message: { int: 1_999_999_016 },
+  alertActivation: { int: 1_999_999_017 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -501,6 +506,8 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
       targets,
     })
   ).id as number;
+  // An alert on air (issue 14): written to its tables directly, as the delivery tests do.
+  const activation = await activate(t, await insertAlert(t, organizationId, { name: `${name} alert` }));
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   const ids: IdValues = {
@@ -522,6 +529,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     alert: { int: alert },
     integration: { int: integration },
     message: { int: message },
+    alertActivation: { int: activation.id },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret };
@@ -557,6 +565,8 @@ export const SNAPSHOT_EXCLUDED: Record<string, string> = {
 };
 
 const PARENT_COLUMNS: Record<string, string> = {
+  // First: a receipt belongs to the activation's organization, whichever screen sent it.
+  activation_id: 'alert_activations',
   user_id: 'users',
   device_id: 'devices',
   playlist_id: 'playlists',

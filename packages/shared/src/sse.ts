@@ -1,7 +1,7 @@
 /**
  * Server-Sent Events read with `fetch` (so credentials travel in a header, which `EventSource` cannot
  * send), parsed by eventsource-parser. Used by the CMS (live device updates) and the player (manifest,
- * paired, revoked, reload, screenshot).
+ * takeovers, paired, revoked, reload, screenshot).
  */
 import { createParser } from 'eventsource-parser';
 

@@ -11,13 +11,16 @@ import type { FastifyBaseLogger } from 'fastify';
  *   (organization) and credentials included (pairing, organization transfer); `revoked` = removed;
  * - `org`: a CMS live event for the users of an organization;
  * - `orgEvents`: many CMS live events of one kind at once (a herd's `device` events: one message,
- *   or one NOTIFY per few KB, instead of one per screen); each item reaches the streams as its own event.
+ *   or one NOTIFY per few KB, instead of one per screen); each item reaches the streams as its own event;
+ * - `takeovers`: an organization's alerts or screen messages changed (issue 14): each instance works
+ *   out what its connected players of that organization should now show. Only the id travels.
  */
 export type HubMessage =
   | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
   | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean; scope?: InvalidationScope }
   | { type: 'org'; organizationId: number; event: string; data: unknown }
-  | { type: 'orgEvents'; organizationId: number; event: string; items: unknown[] };
+  | { type: 'orgEvents'; organizationId: number; event: string; items: unknown[] }
+  | { type: 'takeovers'; organizationId: number };
 
 /** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
 export type InvalidationScope = 'content' | 'inputs' | 'identity';
@@ -70,7 +73,7 @@ function chunks(message: HubMessage): HubMessage[] {
     if (part.length > 0) out.push({ ...message, items: part });
     return out;
   }
-  if (message.type === 'org' || message.deviceIds.length <= CHUNK) return [message];
+  if (!('deviceIds' in message) || message.deviceIds.length <= CHUNK) return [message];
   const out: HubMessage[] = [];
   for (let i = 0; i < message.deviceIds.length; i += CHUNK) out.push({ ...message, deviceIds: message.deviceIds.slice(i, i + CHUNK) });
   return out;

@@ -34,6 +34,11 @@ export class SseStream {
     this.write(`event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`);
   }
 
+  /** An event whose data is already JSON (one payload serialized once for many streams). */
+  sendRaw(event: string, json: string) {
+    this.write(`event: ${event}\ndata: ${json}\n\n`);
+  }
+
   /** Several events of one kind in one write (a herd's live events). */
   sendMany(event: string, items: unknown[]) {
     if (items.length === 0) return;

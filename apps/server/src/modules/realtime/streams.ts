@@ -28,6 +28,11 @@ export class StreamRegistry<K> {
     for (const stream of this.streams.get(key) ?? []) stream.send(event, data);
   }
 
+  /** An event whose data is already JSON, to each of the key's streams. */
+  sendRaw(key: K, event: string, json: string) {
+    for (const stream of this.streams.get(key) ?? []) stream.sendRaw(event, json);
+  }
+
   /** Several events of one kind in one write per stream. */
   sendMany(key: K, event: string, items: unknown[]) {
     for (const stream of this.streams.get(key) ?? []) stream.sendMany(event, items);

@@ -1,4 +1,4 @@
-import { type ResolverGroup, type ResolverInput, resolveAt, type ScheduleEntry } from '@signage/schedule';
+import { type ResolverAlert, type ResolverGroup, type ResolverInput, resolveAt, type ScheduleEntry } from '@signage/schedule';
 import {
   DEFAULT_DEVICE_NAME,
   DEVICE_TYPE_ASPECT,
@@ -8,6 +8,7 @@ import {
   OFFLINE_AFTER_MS,
 } from '@signage/shared';
 import type { Device, DeviceGroup } from '../../db/schema/index.ts';
+import { type AlertOnAir, resolverAlertsFor } from './takeovers/targets.ts';
 
 /** Playlist names as the organization of a device may see them (`ScopedPlaylistInfo`). */
 export interface PlaylistNames {
@@ -61,10 +62,19 @@ export function chainOf(groupId: number | null, groups: Map<number, DeviceGroup>
   return out;
 }
 
-export function resolverInput(d: Pick<Device, 'timeZone' | 'playNow' | 'schedule'>, chain: DeviceGroup[]): ResolverInput {
+/**
+ * What the shared resolver decides from. `alerts` (the activations on air that target the device) is
+ * given only for the CMS's "now playing": a manifest never carries alerts (they travel on the
+ * takeover channel, docs/alerts.md), so an alert starting changes no manifest.
+ */
+export function resolverInput(
+  d: Pick<Device, 'timeZone' | 'playNow' | 'schedule'>,
+  chain: DeviceGroup[],
+  alerts: ResolverAlert[] = [],
+): ResolverInput {
   return {
     timeZone: d.timeZone || 'UTC',
-    alerts: [],
+    alerts,
     device: { playNow: d.playNow ?? null, schedule: (d.schedule ?? []) as ScheduleEntry[] },
     groups: chain.map(
       (g): ResolverGroup => ({ id: g.id, name: g.name, playNow: g.playNow ?? null, schedule: (g.schedule ?? []) as ScheduleEntry[] }),
@@ -92,12 +102,22 @@ export interface PresentContext {
   now: Date;
   groups: Map<number, DeviceGroup>;
   playlists: PlaylistNames;
+  /** Each organization's alerts on air, newest first (TakeoverDelivery.onAir); none when left out. */
+  alerts?: Map<number, AlertOnAir[]>;
   screenshotUrl(d: Device): string | null;
 }
 
 function live(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>) {
   const chain = chainOf(d.groupId, ctx.groups);
-  const resolved = d.organizationId ? resolveAt(resolverInput(d, chain), ctx.now) : { playlistId: null, source: { kind: 'idle' } };
+  const onAir = d.organizationId ? ctx.alerts?.get(d.organizationId) : undefined;
+  const alerts = onAir?.length
+    ? resolverAlertsFor(
+        onAir,
+        d.id,
+        chain.map((g) => g.id),
+      )
+    : [];
+  const resolved = d.organizationId ? resolveAt(resolverInput(d, chain, alerts), ctx.now) : { playlistId: null, source: { kind: 'idle' } };
   const status = deviceStatus(d, ctx.now);
   const reported = status === 'offline' || status === 'inactive' ? null : d.playing;
   const playlistId = reported?.playlistId ?? resolved.playlistId;

@@ -24,6 +24,7 @@ import type { LiveStatus } from '../runtime/live-status.ts';
 import type { ScreensBus } from '../runtime/screens-bus.ts';
 import type { ScheduleViews } from '../schedule-views.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
+import type { TakeoverDelivery } from '../takeovers/takeover-delivery.ts';
 import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
 
 /**
@@ -42,6 +43,7 @@ export class DevicesService {
     private readonly tree: OrganizationTree,
     private readonly views: ScheduleViews,
     private readonly assignable: AssignablePlaylists,
+    private readonly takeovers: TakeoverDelivery,
   ) {}
 
   orgIds(auth: AuthContext) {
@@ -85,11 +87,11 @@ export class DevicesService {
         for (const e of g.schedule ?? []) ids.push(e.playlistId);
       }
     }
-    const playlists = await this.playlistInfo(
-      ids,
-      rows.flatMap((d) => (d.organizationId === null ? [] : [d.organizationId])),
-    );
-    return { now: this.ctx.now(), groups, playlists, screenshotUrl: screenshotUrlOf };
+    const organizationIds = rows.flatMap((d) => (d.organizationId === null ? [] : [d.organizationId]));
+    const playlists = await this.playlistInfo(ids, organizationIds);
+    // Alerts on air (now playing): the cached takeover state of each organization, read at most once.
+    const alerts = await this.takeovers.onAir(organizationIds);
+    return { now: this.ctx.now(), groups, playlists, alerts, screenshotUrl: screenshotUrlOf };
   }
 
   async present(auth: AuthContext, d: Device): Promise<DeviceListItem> {

@@ -30,7 +30,7 @@ const tags = ['player'];
 export async function playerRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { screens, player: service, storage } = app.services;
-  const { streams, manifests, writes } = screens;
+  const { streams, manifests, writes, takeovers } = screens;
 
   // Screenshots arrive as a bare JPEG body.
   app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) =>
@@ -73,7 +73,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/player/events',
-    { schema: { tags, summary: 'Server-sent events: manifest, paired, revoked, reload, screenshot' }, config: device },
+    { schema: { tags, summary: 'Server-sent events: manifest, takeovers, paired, revoked, reload, screenshot' }, config: device },
     async (request, reply) => {
       const identity = playerOf(request);
       const stream = openSse(request, reply, streams.keepAliveMs);
@@ -85,6 +85,8 @@ export async function playerRoutes(appBase: FastifyInstance) {
           stream.send('manifest', { version: built.version });
           manifests.noteSent(identity.id, built.version);
         }
+        // Then its alerts and messages (docs/alerts.md, "Delivery"); followed for changes from here on.
+        await takeovers.opened(identity.id, identity.organizationId, stream).catch(() => undefined);
       }
     },
   );

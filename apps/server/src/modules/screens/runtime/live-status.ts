@@ -4,6 +4,7 @@ import type { EventHub } from '../../realtime/hub.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
 import { type LiveDevice, presentLive } from '../devices.presenter.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
+import type { TakeoverDelivery } from '../takeovers/takeover-delivery.ts';
 import type { PlayerActivityRepository } from './player-activity.repository.ts';
 
 const SWEEP_MS = 10_000;
@@ -32,6 +33,7 @@ export class LiveStatus {
     private readonly repo: ScreensRepository,
     private readonly activity: PlayerActivityRepository,
     private readonly tree: OrganizationTree,
+    private readonly takeovers: TakeoverDelivery,
   ) {
     this.sweep = setInterval(() => void this.sweepOffline(), SWEEP_MS);
     this.sweep.unref();
@@ -74,11 +76,13 @@ export class LiveStatus {
     const orgIds = [...new Set(paired.map((d) => d.organizationId))];
     const groups = new Map((await this.repo.groupsIn(orgIds)).map((g) => [g.id, g]));
     const names = await this.playlistNames(paired, orgIds);
+    // Alerts on air for now playing, from the cached takeover state; without it, what the schedule says.
+    const alerts = await this.takeovers.onAir(orgIds).catch(() => undefined);
     const now = this.ctx.now();
     // One hub message per organization for the whole flush (one NOTIFY per few KB on PostgreSQL).
     const byOrg = new Map<number, DeviceLiveEvent[]>();
     for (const d of paired) {
-      const event = presentLive(d, { now, groups, playlists: names });
+      const event = presentLive(d, { now, groups, playlists: names, alerts });
       const signature = `${event.status}|${event.delivery.appliedVersion}|${event.delivery.currentVersion}|${event.nowPlaying?.playlistId}|${event.nowPlaying?.version}|${event.fontFallbacks.join(',')}`;
       const last = this.lastLive.get(d.id);
       this.lastLive.set(d.id, {

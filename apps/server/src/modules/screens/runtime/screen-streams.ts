@@ -40,6 +40,11 @@ export class ScreenStreams {
     for (const id of deviceIds) this.players.send(id, event, data);
   }
 
+  /** One event, its data already JSON, to one device's players (a payload serialized once for many). */
+  toPlayerRaw(deviceId: number, event: string, json: string) {
+    this.players.sendRaw(deviceId, event, json);
+  }
+
   /** Removed devices: their streams get `revoked` and close. */
   revokePlayers(deviceIds: number[]) {
     for (const id of deviceIds) this.players.end(id, 'revoked', {});

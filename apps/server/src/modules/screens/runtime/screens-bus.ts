@@ -2,6 +2,7 @@ import type { ScreensHooks } from '../../../core/context.ts';
 import type { EventHub, HubMessage, InvalidationScope } from '../../realtime/hub.ts';
 import type { ManifestCache } from '../manifests/manifest-cache.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
+import type { TakeoverDelivery } from '../takeovers/takeover-delivery.ts';
 import type { DeviceCredentials } from './device-credentials.ts';
 import type { LiveStatus } from './live-status.ts';
 import type { ScreenStreams } from './screen-streams.ts';
@@ -23,6 +24,7 @@ export class ScreensBus implements ScreensHooks {
     private readonly manifests: ManifestCache,
     private readonly live: LiveStatus,
     private readonly streams: ScreenStreams,
+    private readonly takeovers: TakeoverDelivery,
     /** CACHE_REVALIDATE_SECONDS in ms; 0 = no timer (the manifests and credentials still expire). */
     revalidateMs = 0,
   ) {
@@ -38,17 +40,16 @@ export class ScreensBus implements ScreensHooks {
    * again from the database); a player whose manifest differs from the version it was last sent from
    * here (an invalidation from another instance was lost) gets `manifest`, a device that is gone
    * (removed) gets `revoked` and its stream closes. So a lost notification is repaired within about
-   * 1.5 × the bound even when the hub never noticed a gap.
+   * 1.5 × the bound even when the hub never noticed a gap. The takeover state (alerts, messages) of
+   * their organizations is re-validated the same way (TakeoverDelivery.revalidate).
    */
-  /** Issue 14: the alerts side calls this; the delivery (takeovers) is built on it (docs/alerts.md). */
-  async takeoversChanged(_organizationId: number): Promise<void> {}
-
   async revalidate() {
     if (this.revalidating) return;
     const players = this.streams.connectedPlayers();
     if (players.length === 0) return;
     this.revalidating = true;
     try {
+      const takeovers = this.takeovers.revalidate();
       const { changed, gone } = await this.manifests.revalidate(players);
       if (changed.length) this.streams.toPlayers(changed, 'manifest', {});
       for (const id of gone) {
@@ -56,6 +57,7 @@ export class ScreensBus implements ScreensHooks {
         this.streams.revokePlayers([id]);
         this.live.forget(id);
       }
+      await takeovers;
     } finally {
       this.revalidating = false;
     }
@@ -64,12 +66,13 @@ export class ScreensBus implements ScreensHooks {
   /**
    * The hub listens again after losing its connection (a database restart): invalidations other
    * instances published meanwhile were missed. Every cached credential and manifest is dropped, the
-   * players connected here check their manifests (If-None-Match: unchanged ones cost a 304), and the
-   * CMS streams here are told to reload their device lists.
+   * players connected here check their manifests (If-None-Match: unchanged ones cost a 304) and are
+   * sent their takeover state again, and the CMS streams here are told to reload their device lists.
    */
   resynchronize() {
     this.credentials.forgetAll();
     this.manifests.forgetAll();
+    this.takeovers.resynchronize();
     const players = this.streams.connectedPlayers();
     this.streams.toPlayers(players, 'manifest', {});
     for (const organizationId of this.streams.connectedOrganizations())
@@ -114,6 +117,17 @@ export class ScreensBus implements ScreensHooks {
     this.invalidate(await this.repo.devicesPlaying(playlistIds), 'content');
   }
 
+  /**
+   * Issue 14 (docs/alerts.md, "Delivery"): an organization's alerts or screen messages changed. Every
+   * instance reads its takeover state again and sends `takeovers` to its connected players whose
+   * state differs (the NOTIFY carries only the organization's id); no manifest is rebuilt. The CMS's
+   * device lists reload (now playing shows an alert while it is on air).
+   */
+  async takeoversChanged(organizationId: number) {
+    this.hub.publish({ type: 'takeovers', organizationId });
+    this.toOrganization(organizationId, 'devices', { reason: 'alerts' });
+  }
+
   /** Groups whose schedule, play-now, name or place changed: every device below them. */
   async groupsChanged(groupIds: number[]) {
     this.invalidate(await this.repo.devicesUnderGroups(groupIds), 'inputs');
@@ -130,6 +144,7 @@ export class ScreensBus implements ScreensHooks {
     if (m.type === 'player') this.streams.toPlayers(m.deviceIds, m.event, m.data);
     else if (m.type === 'org') this.streams.toOrganization(m.organizationId, m.event, m.data);
     else if (m.type === 'orgEvents') this.streams.toOrganizationMany(m.organizationId, m.event, m.items);
+    else if (m.type === 'takeovers') this.takeovers.organizationChanged(m.organizationId);
     else if (m.type === 'invalidate') {
       // A message without a scope drops everything (the safe reading).
       if (m.revoked || !m.scope || m.scope === 'identity') for (const id of m.deviceIds) this.credentials.forget(id);
@@ -144,6 +159,8 @@ export class ScreensBus implements ScreensHooks {
         // At once: the players fetch the new manifest (If-None-Match), nothing waits for a build.
         this.streams.toPlayers(m.deviceIds, 'manifest', {});
       }
+      // Moved, paired, transferred or removed screens: which alerts and messages target them may change.
+      this.takeovers.devicesChanged(m.deviceIds, m.scope, Boolean(m.revoked));
     }
   }
 

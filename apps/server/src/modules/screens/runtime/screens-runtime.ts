@@ -1,6 +1,8 @@
 import type { DeviceIdentity } from '../../../core/context.ts';
 import type { EventHub, InvalidationScope } from '../../realtime/hub.ts';
 import type { ManifestCache } from '../manifests/manifest-cache.ts';
+import type { AlertReceipts } from '../takeovers/alert-receipts.ts';
+import type { TakeoverDelivery } from '../takeovers/takeover-delivery.ts';
 import type { DeviceCredentials } from './device-credentials.ts';
 import type { LiveStatus } from './live-status.ts';
 import type { ScreenStreams } from './screen-streams.ts';
@@ -16,6 +18,8 @@ export interface ScreensRuntimeParts {
   bus: ScreensBus;
   live: LiveStatus;
   writes: WriteBatcher;
+  takeovers: TakeoverDelivery;
+  receipts: AlertReceipts;
 }
 
 /**
@@ -32,6 +36,9 @@ export class ScreensRuntime {
   readonly bus: ScreensBus;
   readonly live: LiveStatus;
   readonly writes: WriteBatcher;
+  /** Alerts and messages to the players (docs/alerts.md, "Delivery"). */
+  readonly takeovers: TakeoverDelivery;
+  readonly receipts: AlertReceipts;
 
   constructor(parts: ScreensRuntimeParts) {
     this.hub = parts.hub;
@@ -41,6 +48,8 @@ export class ScreensRuntime {
     this.bus = parts.bus;
     this.live = parts.live;
     this.writes = parts.writes;
+    this.takeovers = parts.takeovers;
+    this.receipts = parts.receipts;
   }
 
   /** The device a player's secret belongs to (`auth: 'device'` routes); null when none has it. */
@@ -56,6 +65,8 @@ export class ScreensRuntime {
   /** Waits until queued manifest work is done (tests, shutdown). */
   async idle() {
     while (!this.manifests.idle) await new Promise((resolve) => setTimeout(resolve, 5));
+    await this.takeovers.idle();
+    await this.receipts.idle();
   }
 
   /** Writes buffered heartbeats and proof of play now. */
@@ -74,6 +85,7 @@ export class ScreensRuntime {
     this.writes.stop();
     this.bus.close();
     await this.writes.flush();
+    await this.receipts.idle();
     this.closeStreams();
     await this.hub.close();
   }
