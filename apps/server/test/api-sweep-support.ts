@@ -507,7 +507,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     })
   ).id as number;
   // An alert on air (issue 14): written to its tables directly, as the delivery tests do.
-  const activation = await activate(t, await insertAlert(t, organizationId, { name: `${name} alert` }));
+  const activation = await activate(t, await insertAlert(t, organizationId, { name: `${name} alert on air` }));
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   const ids: IdValues = {
