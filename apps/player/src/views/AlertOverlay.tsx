@@ -90,6 +90,8 @@ export function AlertOverlay({ alert, audioUrl, width, height, texts = t, onShow
   return (
     <div
       className="alert-overlay"
+      role="alert"
+      aria-label={alert.name}
       data-alert-activation={alert.activationId}
       data-alert-audio={audio}
       style={{ position: 'absolute', left: 0, top: 0, width, height, zIndex: 100, overflow: 'hidden' }}

@@ -68,7 +68,8 @@ function bandColor(hex: string, textColor: string): string {
  * THE alert design (issue 14): the type's icon, the name as the headline, the description and the
  * instructions in large text that fits the box in either orientation, in the alert's colours. The
  * player draws it full screen over everything; the CMS preview draws the same component at a smaller
- * size. Deterministic: no clock, no measuring.
+ * size. Deterministic: no clock, no measuring. It claims no live-region role: the player's overlay is
+ * the `alert` (announced when it appears), a CMS preview an image of it.
  */
 export function AlertView({ alert, width, height, typeLabel, instructionsLabel }: AlertViewProps) {
   const landscape = width >= height;
@@ -90,8 +91,6 @@ export function AlertView({ alert, width, height, typeLabel, instructionsLabel }
 
   return (
     <div
-      role="alert"
-      aria-label={alert.name}
       data-alert-type={alert.type}
       style={{
         ...SLIDE_TYPOGRAPHY,
