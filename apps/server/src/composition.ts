@@ -58,6 +58,9 @@ import { UsersService } from './modules/users/users.service.ts';
 import type { AppContext } from './core/context.ts';
 import type { MediaStorage } from './storage/index.ts';
 import { WidgetSourcesService } from './modules/widgets/widget-sources.service.ts';
+import { ActivityPresenter } from './modules/activity/activity.presenter.ts';
+import { ActivityRepository } from './modules/activity/activity.repository.ts';
+import { ActivityService } from './modules/activity/activity.service.ts';
 import './modules/widgets/fetchers-all.ts';
 
 /** Every service of one app instance, each built once here; routes and plugins read `app.services`. */
@@ -95,6 +98,7 @@ export interface Services {
   groups: GroupsService;
   player: PlayerService;
   widgetSources: WidgetSourcesService;
+  activity: ActivityService;
 }
 
 /**
@@ -166,6 +170,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable);
 
   organizationData.tables.push('device_groups', 'devices');
+  const activityRepo = new ActivityRepository(ctx.db);
+  const activity = new ActivityService(ctx, activityRepo, new ActivityPresenter(activityRepo), access, tree);
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   return {
@@ -221,6 +227,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
     player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
     widgetSources: new WidgetSourcesService(ctx, storage),
+    activity,
   };
 }
 

@@ -13,6 +13,7 @@ import { weatherRoutes } from './modules/widgets/weather.routes.ts';
 import { newsRoutes } from './modules/widgets/news.routes.ts';
 import { spreadsheetRoutes } from './modules/widgets/spreadsheet.routes.ts';
 import { socialRoutes } from './modules/widgets/social.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(newsRoutes);
       await api.register(spreadsheetRoutes);
       await api.register(socialRoutes);
+      await api.register(activityRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },
