@@ -84,10 +84,20 @@ beforeAll(async () => {
 
   // What happens in Parent Co: uploads (one private, one shared), a publish, a pairing and an
   // assignment, a role change.
-  const up1 = await upload(t.app, keys.content_creator as string, { content: png, filename: 'secret-plan.png', type: 'image/png' }, { section: 'my' });
+  const up1 = await upload(
+    t.app,
+    keys.content_creator as string,
+    { content: png, filename: 'secret-plan.png', type: 'image/png' },
+    { section: 'my' },
+  );
   expect(up1.statusCode, up1.body).toBe(200);
   ids.privateMedia = json(up1).response.id;
-  const up2 = await upload(t.app, keys.content_creator as string, { content: png, filename: 'menu.png', type: 'image/png' }, { section: 'shared' });
+  const up2 = await upload(
+    t.app,
+    keys.content_creator as string,
+    { content: png, filename: 'menu.png', type: 'image/png' },
+    { section: 'shared' },
+  );
   expect(up2.statusCode, up2.body).toBe(200);
   ids.sharedMedia = json(up2).response.id;
   lobby = (await ok(t, keys.owner as string, '/playlist/create', { name: 'Lobby', aspect: '16:9', section: 'shared' })).id;
@@ -144,7 +154,7 @@ describe('the activity log: what is recorded, with its authors (issue 15)', () =
     expect(uploaded?.unread).toBe(true);
   });
 
-  it("names a private object to the whole-log reader but links it only for its creator", async () => {
+  it('names a private object to the whole-log reader but links it only for its creator', async () => {
     const owner = find(await list(keys.owner as string), 'media.upload', ids.privateMedia);
     expect(owner?.object).toMatchObject({ name: 'secret-plan.png', link: null });
     const creator = find(await list(keys.content_creator as string), 'media.upload', ids.privateMedia);
@@ -244,12 +254,19 @@ describe('who sees what (roles: docs/insight.md)', () => {
         expect(json(body)).toMatchObject({ errorCode: 'NOT_FOUND' });
       }
     }
-    const staff = await post(t.app, '/api/activity/list', { sessionKey: keys.staff, organizationId: child.organizationId, page: 1, pageSize: 10 });
+    const staff = await post(t.app, '/api/activity/list', {
+      sessionKey: keys.staff,
+      organizationId: child.organizationId,
+      page: 1,
+      pageSize: 10,
+    });
     expect(staff.statusCode).toBe(403);
   });
 
   it('an impersonated action names both organizations', async () => {
-    const request = await call(t, 'POST', '/api/organizations/impersonation/request', parent.key, { recipientOrganizationId: child.organizationId });
+    const request = await call(t, 'POST', '/api/organizations/impersonation/request', parent.key, {
+      recipientOrganizationId: child.organizationId,
+    });
     expect(request.statusCode, request.body).toBe(200);
     const requestId = json(request).response.id as number;
     const accept = await call(t, 'POST', `/api/organizations/impersonation/${requestId}/accept`, child.key, { agreeToTerms: true });
@@ -298,7 +315,12 @@ describe('new and read, per user', () => {
 
     // A new upload by someone else is new for the owner; the uploader's own action is not new to them.
     const creatorBefore = await unread(keys.content_creator as string);
-    const up = await upload(t.app, keys.content_creator as string, { content: png, filename: 'news.png', type: 'image/png' }, { section: 'shared' });
+    const up = await upload(
+      t.app,
+      keys.content_creator as string,
+      { content: png, filename: 'news.png', type: 'image/png' },
+      { section: 'shared' },
+    );
     expect(up.statusCode).toBe(200);
     expect(await unread(keys.owner as string)).toBe(1);
     expect(await unread(keys.content_creator as string)).toBe(creatorBefore);
@@ -324,7 +346,15 @@ describe('new and read, per user', () => {
 
   it('keeps sign-ins out of the feed and the count unless asked for', async () => {
     await post(t.app, '/api/activity/markRead', { sessionKey: keys.owner });
-    await login(t, (await t.database.db.select().from(users).where(eq(users.id, ids.staff as number)))[0]?.email as string);
+    await login(
+      t,
+      (
+        await t.database.db
+          .select()
+          .from(users)
+          .where(eq(users.id, ids.staff as number))
+      )[0]?.email as string,
+    );
     expect(await unread(keys.owner as string)).toBe(0);
     expect(actions(await list(keys.owner as string))).not.toContain('auth.login');
     const signins = await list(keys.owner as string, { kinds: ['signins'] });
@@ -352,7 +382,10 @@ describe('filters and paging', () => {
     expect(future).toMatchObject({ items: [], totalCount: 0 });
     const past = await list(keys.owner as string, { to: '2000-01-01T00:00:00Z' });
     expect(past.totalCount).toBe(0);
-    const today = await list(keys.owner as string, { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() });
+    const today = await list(keys.owner as string, {
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date(Date.now() + 60_000).toISOString(),
+    });
     expect(today.totalCount).toBe((await list(keys.owner as string)).totalCount);
   });
 
@@ -440,7 +473,10 @@ describe('a long log', () => {
         'media', (g % 500)::text, jsonb_build_object('name', 'file ' || g), now() - make_interval(secs => g)
       from generate_series(1, 40000) g`);
     // The reader's account is older than the entries, so they are all new to them.
-    await t.database.db.update(users).set({ createdAt: new Date('2000-01-01T00:00:00Z') }).where(eq(users.email, other.email));
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(users.email, other.email));
     const started = Date.now();
     const l = await list(other.key, { pageSize: 50 });
     const listMs = Date.now() - started;

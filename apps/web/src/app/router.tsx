@@ -40,6 +40,8 @@ const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAs
 const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
 // Spec 2.4: the social networks' connection result pages (the server's OAuth callback redirects there).
 const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
+// The activity log (issue 15), opened from the bell in the top bar.
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
@@ -118,6 +120,7 @@ export const router = createBrowserRouter([
       { path: 'devicemanagement/:tab', element: page(<DeviceManagementPage />) },
       { path: 'devices/:deviceId/:orgId', element: page(<DeviceEditPage />) },
       { path: 'devicegroup/:groupId/:orgId', element: page(<GroupEditPage />) },
+      { path: 'activity', element: <ActivityPage /> },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

@@ -198,12 +198,13 @@ export const ACTIVITY_TOTAL_CAP = 10_000;
 export const ACTIVITY_UNREAD_CAP = 1_000;
 
 /** A point in time from 1970 to 9999 with its offset (PostgreSQL's timestamptz holds it). */
-const instant = z.iso
-  .datetime({ offset: true, error: 'FIELD_INVALID' })
-  .refine((v) => {
+const instant = z.iso.datetime({ offset: true, error: 'FIELD_INVALID' }).refine(
+  (v) => {
     const year = new Date(v).getUTCFullYear();
     return year >= 1970 && year <= 9999;
-  }, { error: 'FIELD_INVALID' });
+  },
+  { error: 'FIELD_INVALID' },
+);
 
 const orgRef = recordId.optional();
 
@@ -223,7 +224,11 @@ export const activityListBody = z
     objectId: recordId.optional(),
     from: instant.optional(),
     to: instant.optional(),
-    page: z.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).min(1, { error: 'FIELD_INVALID' }).max(10_000, { error: 'FIELD_INVALID' }),
+    page: z
+      .number({ error: 'FIELD_INVALID' })
+      .int({ error: 'FIELD_INVALID' })
+      .min(1, { error: 'FIELD_INVALID' })
+      .max(10_000, { error: 'FIELD_INVALID' }),
     pageSize: z
       .number({ error: 'FIELD_INVALID' })
       .int({ error: 'FIELD_INVALID' })

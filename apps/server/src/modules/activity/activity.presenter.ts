@@ -42,7 +42,8 @@ export class ActivityPresenter {
     const targets = new Map<number, { type: TargetType; id: number }>();
     for (const r of rows) {
       const id = intId(r.objectId);
-      if (id !== null) refs.push({ type: r.objectType === 'slide' ? 'playlist' : r.objectType === 'licence' ? 'organization' : r.objectType, id });
+      if (id !== null)
+        refs.push({ type: r.objectType === 'slide' ? 'playlist' : r.objectType === 'licence' ? 'organization' : r.objectType, id });
       const target = targetOf(r.action, r.details);
       if (target) {
         targets.set(r.id, target);
@@ -69,7 +70,9 @@ export class ActivityPresenter {
       };
       const t = targets.get(r.id);
       const tFound = t ? found.get(key(t.type, t.id)) : undefined;
-      const target: ActivityObject | null = t ? { type: t.type, id: String(t.id), name: tFound?.name ?? null, link: tFound?.link ?? null } : null;
+      const target: ActivityObject | null = t
+        ? { type: t.type, id: String(t.id), name: tFound?.name ?? null, link: tFound?.link ?? null }
+        : null;
       const fromElsewhere = r.actorOrganizationId !== null && r.actorOrganizationId !== r.organizationId;
       const after = 'afterId' in reader.mark ? r.id > reader.mark.afterId : r.createdAt > reader.mark.afterTime;
       return {
@@ -121,7 +124,10 @@ export class ActivityPresenter {
       out.set(`playlist:${p.id}`, { name: p.name, link: open ? link : null });
     }
     for (const t of tp)
-      out.set(`template:${t.id}`, { name: t.name, link: content && openable(t.section, t.creatorUserId, me) ? `/home/template/${t.id}` : null });
+      out.set(`template:${t.id}`, {
+        name: t.name,
+        link: content && openable(t.section, t.creatorUserId, me) ? `/home/template/${t.id}` : null,
+      });
     for (const m of md) {
       const folder = m.folderId ? `folder=${m.folderId}&` : '';
       const open = content && openable(m.section, m.creatorUserId, me);
@@ -138,7 +144,10 @@ export class ActivityPresenter {
       });
     for (const g of gr) out.set(`device_group:${g.id}`, { name: g.name, link: screens ? `/home/devicegroup/${g.id}/${org}` : null });
     for (const u of us)
-      out.set(`user:${u.id}`, { name: u.name, link: people ? (reader.depth === 0 ? '/home/users' : `/home/organizations/${org}/users`) : null });
+      out.set(`user:${u.id}`, {
+        name: u.name,
+        link: people ? (reader.depth === 0 ? '/home/users' : `/home/organizations/${org}/users`) : null,
+      });
     if (og.length) {
       const visible = orgs ? await reader.visibleOrgIds() : new Set<number>();
       for (const o of og) out.set(`organization:${o.id}`, { name: o.name, link: visible.has(o.id) ? `/home/organizations/${o.id}` : null });

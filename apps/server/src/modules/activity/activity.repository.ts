@@ -203,7 +203,10 @@ export class ActivityRepository {
 
   /** The newest entry of the organization's log (0 when it has none). */
   async newestId(organizationId: number): Promise<number> {
-    const [row] = await this.db.select({ id: max(auditLog.id) }).from(auditLog).where(eq(auditLog.organizationId, organizationId));
+    const [row] = await this.db
+      .select({ id: max(auditLog.id) })
+      .from(auditLog)
+      .where(eq(auditLog.organizationId, organizationId));
     return Number(row?.id ?? 0);
   }
 

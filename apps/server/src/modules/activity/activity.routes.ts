@@ -22,11 +22,21 @@ export async function activityRoutes(appBase: FastifyInstance) {
   const { activity } = app.services;
   const post = jsonPost(app, ['activity']);
 
-  post('/activity/list', 'One page of the activity log, newest first, with the unread count', activityListBody, activityListResponse, read, (b, r) =>
-    activity.list(caller(r), b),
+  post(
+    '/activity/list',
+    'One page of the activity log, newest first, with the unread count',
+    activityListBody,
+    activityListResponse,
+    read,
+    (b, r) => activity.list(caller(r), b),
   );
-  post('/activity/unreadCount', 'How many entries are new for the caller (the top-bar badge)', activityOrgBody, activityUnreadResponse, read, (b, r) =>
-    activity.unreadCount(caller(r), b.organizationId),
+  post(
+    '/activity/unreadCount',
+    'How many entries are new for the caller (the top-bar badge)',
+    activityOrgBody,
+    activityUnreadResponse,
+    read,
+    (b, r) => activity.unreadCount(caller(r), b.organizationId),
   );
   post('/activity/markRead', 'Mark all read (up to upToId, when given)', activityMarkReadBody, activityUnreadResponse, read, (b, r) =>
     activity.markRead(caller(r), b.organizationId, b.upToId),
