@@ -7,7 +7,7 @@ import { ACTIVITY_ACTIONS, type ActivityAction, actionsOfKind } from '@signage/s
  * second object some actions name. The audit log itself keeps everything (core/audit.ts).
  */
 
-/** A detail that passes: as it is (string, number, boolean, list of strings), or a list's length, or names from a list. */
+/** A detail that passes: as it is (a string, number, boolean or null), a list's length, or names from a list. */
 export type DetailRule =
   | string
   /** The length of the list in detail `count`, passed as `as` (default `count`). */
@@ -25,7 +25,8 @@ export interface ActionRule {
   target?: { type: TargetType; from: string };
 }
 
-const rename: ActionRule = { details: ['from', 'to'], nameFrom: 'to' };
+/** Named as it was before ("renamed poster.png"); the new name is in the details. */
+const rename: ActionRule = { details: ['from', 'to'], nameFrom: 'from' };
 const named: ActionRule = { details: ['name'], nameFrom: 'name' };
 const schedule: ActionRule = { details: ['entries'] };
 

@@ -85,7 +85,7 @@ export function ActivityEntry({ item, now, onOnly }: Props) {
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.5 }}>
           <Trans
             i18nKey={key}
-            values={summaryValues(item, t)}
+            values={summaryValues(item, t, locale)}
             components={{
               actor: (
                 <Box component="strong" sx={{ fontWeight: 700 }}>

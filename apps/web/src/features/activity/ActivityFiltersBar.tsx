@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ACTIVITY_KINDS, ACTIVITY_OBJECT_TYPES, type ActivityKind, type ActivityObjectType } from '@signage/shared';
+import { ACTIVITY_KINDS, type ActivityKind, type ActivityObjectType } from '@signage/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActivityFilters, hasFilters } from './query.ts';
@@ -18,12 +18,16 @@ interface Props {
   filters: ActivityFilters;
   onChange: (next: ActivityFilters) => void;
   people: Array<{ userId: number; name: string }>;
+  /** The kinds offered (those the reader's role may see besides their own actions). */
+  kinds: readonly ActivityKind[];
+  /** The object types offered (as for the kinds). */
+  objectTypes: readonly ActivityObjectType[];
   /** Organizations whose log the reader may pick (their own first), when there is a choice. */
   organizations: Array<{ id: number; name: string; depth: number }>;
 }
 
 /** Kind chips, person, object type, date range and (for a managing parent) the organization. */
-export function ActivityFiltersBar({ filters, onChange, people, organizations }: Props) {
+export function ActivityFiltersBar({ filters, onChange, people, kinds, objectTypes, organizations }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -34,8 +38,8 @@ export function ActivityFiltersBar({ filters, onChange, people, organizations }:
   const set = (patch: Partial<ActivityFilters>) => onChange({ ...filters, ...patch, page: 1 });
 
   function toggleKind(kind: ActivityKind) {
-    const kinds = filters.kinds.includes(kind) ? filters.kinds.filter((k) => k !== kind) : [...filters.kinds, kind];
-    set({ kinds: ACTIVITY_KINDS.filter((k) => kinds.includes(k)) });
+    const next = filters.kinds.includes(kind) ? filters.kinds.filter((k) => k !== kind) : [...filters.kinds, kind];
+    set({ kinds: ACTIVITY_KINDS.filter((k) => next.includes(k)) });
   }
 
   return (
@@ -87,7 +91,7 @@ export function ActivityFiltersBar({ filters, onChange, people, organizations }:
           {t('activity.filters.kinds')}
         </Typography>
         <Box role="group" aria-labelledby={kindsLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          {ACTIVITY_KINDS.map((kind) => {
+          {kinds.map((kind) => {
             const on = filters.kinds.includes(kind);
             return (
               <Chip
@@ -157,7 +161,7 @@ export function ActivityFiltersBar({ filters, onChange, people, organizations }:
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('activity.filters.anyObject')}</MenuItem>
-            {ACTIVITY_OBJECT_TYPES.map((type) => (
+            {objectTypes.map((type) => (
               <MenuItem key={type} value={type}>
                 {t(`activity.objectTypes.${type}`)}
               </MenuItem>

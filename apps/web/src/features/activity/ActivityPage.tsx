@@ -7,7 +7,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { ACTIVITY_PAGE_SIZES, ACTIVITY_UNREAD_CAP, type ActivityObjectType, can, LIVE_REFRESH_MS } from '@signage/shared';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_OBJECT_TYPES,
+  ACTIVITY_PAGE_SIZES,
+  ACTIVITY_UNREAD_CAP,
+  type ActivityKind,
+  type ActivityObjectType,
+  can,
+  LIVE_REFRESH_MS,
+  type Role,
+} from '@signage/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +32,28 @@ import { ActivityEntry } from './ActivityEntry.tsx';
 import { ActivityFiltersBar } from './ActivityFiltersBar.tsx';
 import { activityApi, activityKeys } from './api.ts';
 import { type ActivityFilters, hasFilters, listBody, readFilters, storedPageSize, storePageSize, writeFilters } from './query.ts';
+
+/** The kinds a role is offered: all for a whole-log reader, else what its permissions show besides its own actions. */
+function kindsFor(role: Role | undefined): readonly ActivityKind[] {
+  if (can(role, 'activity.viewAll')) return ACTIVITY_KINDS;
+  return ACTIVITY_KINDS.filter(
+    (k) =>
+      k === 'account' ||
+      k === 'signins' ||
+      ((k === 'content' || k === 'media') && can(role, 'content.manage')) ||
+      ((k === 'screens' || k === 'schedules') && can(role, 'devices.manage')),
+  );
+}
+
+/** The object types a role is offered, as for the kinds. */
+function objectTypesFor(role: Role | undefined): readonly ActivityObjectType[] {
+  if (can(role, 'activity.viewAll')) return ACTIVITY_OBJECT_TYPES;
+  return ACTIVITY_OBJECT_TYPES.filter(
+    (type) =>
+      (['playlist', 'template', 'media', 'media_folder'].includes(type) && can(role, 'content.manage')) ||
+      (['device', 'device_group'].includes(type) && can(role, 'devices.manage')),
+  );
+}
 
 /** The clock relative times are counted from, ticking every 30 s. */
 function useNow(): Date {
@@ -127,7 +159,14 @@ export default function ActivityPage() {
         </Alert>
       ) : null}
       <FormAlert error={markRead.error ? toApiError(markRead.error) : list.error ? toApiError(list.error) : null} />
-      <ActivityFiltersBar filters={filters} onChange={change} people={people.data?.people ?? []} organizations={organizations} />
+      <ActivityFiltersBar
+        filters={filters}
+        onChange={change}
+        people={people.data?.people ?? []}
+        kinds={kindsFor(user?.role)}
+        objectTypes={objectTypesFor(user?.role)}
+        organizations={organizations}
+      />
       <Paper variant="outlined">
         {!data && list.isPending ? (
           <Box sx={{ p: 2 }}>

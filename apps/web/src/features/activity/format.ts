@@ -54,8 +54,9 @@ export function countOf(item: ActivityItem): number {
 }
 
 /** Values the summaries interpolate besides the people and objects (roles, translated). */
-export function summaryValues(item: ActivityItem, t: TFunction): Record<string, string | number> {
-  const role = (v: unknown) => (str(v) ? t(`roles.${str(v) as Role}`) : '');
+export function summaryValues(item: ActivityItem, t: TFunction, locale: Locale): Record<string, string | number> {
+  // Role names are capitalized as labels; inside a sentence they are not.
+  const role = (v: unknown) => (str(v) ? t(`roles.${str(v) as Role}`).toLocaleLowerCase(locale) : '');
   return {
     count: countOf(item),
     role: role(item.details.role),
