@@ -15,7 +15,7 @@ const activityEs: Widen<typeof en> = {
   newCount_one: '{{count}} entrada nueva',
   newCount_other: '{{count}} entradas nuevas',
   newCountMore: 'Más de {{count}} entradas nuevas',
-  upToDate: 'Está al día.',
+  upToDate: 'Estás al día.',
   newBadge: 'Nuevo',
   someone: 'Alguien',
   actingFrom: 'Desde {{organization}} en {{target}}',
@@ -40,7 +40,7 @@ const activityEs: Widen<typeof en> = {
     only: 'Solo: {{name}}',
     removeOnly: 'Volver a mostrar las entradas sobre todo',
     organization: 'Organización',
-    yours: '{{name}} (la suya)',
+    yours: '{{name}} (la tuya)',
   },
   kinds: {
     content: 'Listas y plantillas',
