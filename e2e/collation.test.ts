@@ -247,7 +247,8 @@ describe('domain collation, user types and content transfer', () => {
     }
     await own.goto(`${stack.baseUrl}/home/help/releasenotes`);
     await own.getByRole('heading', { name: 'Domain collation and content transfer', exact: true }).waitFor();
-    await own.getByRole('heading', { name: 'Latest: widgets on slides' }).waitFor();
+    await own.getByRole('heading', { name: 'Widgets on slides', exact: true }).waitFor();
+    await own.getByRole('heading', { name: 'Latest: the activity log' }).waitFor();
     await own.close();
     await owner.close();
     await page.close();
