@@ -74,6 +74,9 @@ import { moveAlertsData } from './modules/alerts/organization-move.ts';
 import { AlertScope } from './modules/alerts/scope.ts';
 import { Targets } from './modules/alerts/targets.ts';
 import { TargetsRepository } from './modules/alerts/targets.repository.ts';
+import { ActivityPresenter } from './modules/activity/activity.presenter.ts';
+import { ActivityRepository } from './modules/activity/activity.repository.ts';
+import { ActivityService } from './modules/activity/activity.service.ts';
 import './modules/widgets/fetchers-all.ts';
 
 /** Every service of one app instance, each built once here; routes and plugins read `app.services`. */
@@ -116,6 +119,7 @@ export interface Services {
   alertIntegrations: IntegrationsService;
   hooks: HooksService;
   screenMessages: MessagesService;
+  activity: ActivityService;
 }
 
 /**
@@ -199,6 +203,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const integrationsRepo = new IntegrationsRepository(ctx.db);
   const alerts = new AlertsService(ctx, alertsRepo, targets, alertScope);
   organizationData.movers.push((fromOrg, toOrg, tx) => moveAlertsData(targets, fromOrg, toOrg, tx));
+  const activityRepo = new ActivityRepository(ctx.db);
+  const activity = new ActivityService(ctx, activityRepo, new ActivityPresenter(activityRepo), access, tree);
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   return {
@@ -258,6 +264,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     alertIntegrations: new IntegrationsService(ctx, integrationsRepo, alertsRepo, targets, alertScope),
     hooks: new HooksService(ctx, integrationsRepo, alerts, new CapActions(ctx, alerts), licences),
     screenMessages: new MessagesService(ctx, new MessagesRepository(ctx.db), alertsRepo, targets, alertScope),
+    activity,
   };
 }
 

@@ -17,6 +17,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { hooksRoutes } from './modules/alerts/hooks.routes.ts';
 import { integrationsRoutes } from './modules/alerts/integrations.routes.ts';
 import { messagesRoutes } from './modules/alerts/messages.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(integrationsRoutes);
       await api.register(messagesRoutes);
       await api.register(hooksRoutes);
+      await api.register(activityRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

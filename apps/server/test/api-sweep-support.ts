@@ -110,6 +110,8 @@ export const NOT_IDS: Record<string, string> = {
   csrfToken: 'anti-forgery token',
   'GET /fonts/{id}/{file} id': 'a bundled font (public static file, no tenant)',
   'POST /api/player/proof-of-play id': "the play record's own idempotency uuid, chosen by the player",
+  'POST /api/activity/list objectId': "a filter compared with the ids the organization's log names (reads no object)",
+  'POST /api/activity/markRead upToId': "a position in the organization's log (entries are read up to it)",
 };
 
 /** The kind of object `field` names in `op`, or null when it is no id (`NOT_IDS`) or unknown. */

@@ -20,3 +20,4 @@ export * from './contracts/weather.ts';
 export * from './contracts/news.ts';
 export * from './contracts/spreadsheet.ts';
 export * from './contracts/social.ts';
+export * from './contracts/activity.ts';

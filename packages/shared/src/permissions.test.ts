@@ -89,3 +89,14 @@ describe('path guard', () => {
     expect(canVisitPath('staff', '/home/account')).toBe(true);
   });
 });
+
+describe('the activity log (issue 15; not in spec part 6: docs/insight.md)', () => {
+  it('is read by every role; the whole organization only by owners and admins', () => {
+    for (const role of ROLES) {
+      expect(can(role, 'activity.view')).toBe(true);
+      expect(canVisitPath(role, '/home/activity')).toBe(true);
+      expect(can(role, 'activity.viewAll')).toBe(role === 'owner' || role === 'admin');
+    }
+    expect(permissionForPath('/home/activity?kinds=media')).toBe('activity.view');
+  });
+});

@@ -27,6 +27,12 @@ export const PERMISSIONS = {
   'users.addStandard': ['admin', 'owner'],
   'users.manageOwner': ['owner'],
   'licence.manage': ['admin', 'owner'],
+  /**
+   * The activity log (issue 15; docs/insight.md): every role reads it; owners and admins the whole
+   * organization, the other roles their own actions and entries about what their role may see.
+   */
+  'activity.view': ['owner', 'admin', 'staff', 'screen_manager', 'content_creator'],
+  'activity.viewAll': ['admin', 'owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -125,6 +131,7 @@ const PATH_PERMISSIONS: Array<[string, Permission]> = [
   ['/home/help', 'help.view'],
   ['/home/settings', 'settings.view'],
   ['/home/account', 'account.manage'],
+  ['/home/activity', 'activity.view'],
 ];
 
 export function permissionForPath(path: string): Permission | null {

@@ -47,6 +47,8 @@ const IntegrationEditPage = lazy(() => import('../features/alerts/IntegrationEdi
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage.tsx'));
 // Spec 2.4: the social networks' connection result pages (the server's OAuth callback redirects there).
 const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
+// The activity log (issue 15), opened from the bell in the top bar.
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
@@ -143,6 +145,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'messages', element: <RequireNavItem item="messages">{page(<MessagesPage />)}</RequireNavItem> },
+      { path: 'activity', element: <ActivityPage /> },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

@@ -74,7 +74,15 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('audit_org_created_idx').on(t.organizationId, t.createdAt),
+    // The activity log (modules/activity, docs/insight.md): pages newest first and the unread count
+    // (entries after a read marker) by id, the person filter, the object filter (and folding bursts of
+    // edits of one object).
+    index('audit_org_id_idx').on(t.organizationId, t.id),
+    index('audit_org_actor_idx').on(t.organizationId, t.actorUserId, t.id),
+    index('audit_org_object_idx').on(t.organizationId, t.objectType, t.objectId, t.id),
+  ],
 );
 
 /** Installation-wide secrets (e.g. the CSRF signing key), shared by every server instance. */

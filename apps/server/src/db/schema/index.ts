@@ -9,3 +9,4 @@ export * from './devices.ts';
 export * from './widgets.ts';
 export * from './social.ts';
 export * from './alerts.ts';
+export * from './activity.ts';

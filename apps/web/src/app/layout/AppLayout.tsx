@@ -77,6 +77,7 @@ export default function AppLayout() {
         menuOpen={mobileOpen}
         onMenu={() => setMobileOpen((open) => !open)}
         logoUrl={orgTheme.data?.logoUrl ?? null}
+        organizationId={orgId ?? user.organizationId}
       />
       <SideNav
         role={user.role}

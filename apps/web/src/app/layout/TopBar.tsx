@@ -14,6 +14,7 @@ import type { StoredUser } from '../../state/session.ts';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { ActivityBell } from '../../features/activity/index.ts';
 
 interface Props {
   user: StoredUser;
@@ -21,10 +22,12 @@ interface Props {
   menuOpen: boolean;
   onMenu: () => void;
   logoUrl: string | null;
+  /** The acting organization (the activity bell counts its new entries). */
+  organizationId: number | undefined;
 }
 
-/** Top bar, height 48 (spec 2.3): logo to the dashboard, language dropdown, user menu. */
-export function TopBar({ user, showMenuButton, menuOpen, onMenu, logoUrl }: Props) {
+/** Top bar, height 48 (spec 2.3): logo to the dashboard, the activity bell, language dropdown, user menu. */
+export function TopBar({ user, showMenuButton, menuOpen, onMenu, logoUrl, organizationId }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { orgTheme } = useAppearance();
@@ -73,6 +76,7 @@ export function TopBar({ user, showMenuButton, menuOpen, onMenu, logoUrl }: Prop
           </Typography>
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <ActivityBell organizationId={organizationId} />
         <LanguageMenu compact={showMenuButton} />
         <UserMenu user={user} />
       </Toolbar>

@@ -11,7 +11,7 @@ import { can, MEDIA_SECTIONS, type MediaFolder, type MediaItem, type MediaSectio
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLocale } from '../../state/locale.ts';
@@ -48,7 +48,12 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   const { kind, folderId, search, tag, items, list } = listing;
   const [view, setView] = useViewMode();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?item=<id>` (a link from the activity log) opens that item's detail once it is listed.
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const id = Number(searchParams.get('item'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [unshareAllOpen, setUnshareAllOpen] = useState(false);
 

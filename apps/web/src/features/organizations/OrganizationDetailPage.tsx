@@ -1,5 +1,6 @@
 import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -73,7 +74,19 @@ export default function OrganizationDetailPage() {
             </Stack>
           ) : undefined
         }
-        actions={data && !isOwn ? <ImpersonationActions org={data} /> : undefined}
+        actions={
+          data && !isOwn ? (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              {data.abilities.edit ? (
+                // A managing parent reads the sub-organization's activity log (issue 15).
+                <Button variant="outlined" startIcon={<HistoryOutlined />} component={RouterLink} to={`/home/activity?org=${orgId}`}>
+                  {t('organizations.activityLog')}
+                </Button>
+              ) : null}
+              <ImpersonationActions org={data} />
+            </Stack>
+          ) : undefined
+        }
       />
       <Tabs
         value={visibleTabs.includes(tab) ? tab : false}

@@ -180,6 +180,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'See what changed, and who changed it',
+      paragraphs: [
+        "Choose the bell in the top bar: its number counts the entries that are new to you (other people's actions since you last marked everything read). The activity log lists who did what, newest first: uploads, edits, publishes, assignments, schedule changes, pairings, removals, user and role changes. Names of things that still exist are links.",
+        "Narrow the list with the filters: what happened, a person, a kind of object, or dates; the funnel button on an entry shows only the entries about that object. Choose how many entries a page shows at the bottom. 'Mark all read' clears the highlight and the bell's number.",
+      ],
+    },
+    {
       heading: 'Let colleagues join by e-mail domain',
       paragraphs: [
         "Owners and admins: open 'Organizations', then your organization's Info tab. Under Domain collation, enter your organization's e-mail domain (yours or the owner's), switch collation on and choose whether new users wait for approval. People who then sign up with an address of that domain join your organization as content creators. Approve or reject those waiting on the Users page; its Type column shows who joined this way.",
@@ -251,6 +258,16 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Each alert shows its history and, for every targeted screen, whether it confirmed showing the alert.',
         'Integrations: trigger and end alerts from another system with a secret address, or send Common Alerting Protocol (CAP 1.2) messages from public warning systems.',
         'Messages: a ticker or a banner over the running content, at the top or the bottom, from a start to an end time or until stopped.',
+      ],
+    },
+    {
+      heading: 'The activity log',
+      paragraphs: [],
+      bullets: [
+        'A bell in the top bar counts what is new since you last looked, and refreshes every 10 seconds.',
+        'The activity log shows who did what to which object, newest first, with links to what still exists.',
+        'Owners and admins see the whole organization; other roles see their own actions and what their role works with. A parent organization reads the log of a sub-organization it manages; changes made through delegated access name both organizations.',
+        "Filters by kind, person, object and dates; a choice of 10, 25, 50 or 100 entries per page; 'Mark all read'.",
       ],
     },
     {
@@ -416,6 +433,13 @@ const usermanual: HelpContent['usermanual'] = {
         "Owners and admins add users within the licence's user limit: the person sets a password through an e-mailed link, and an invitation can be resent. Deleting users transfers their data to the owner or deletes it.",
         "Each user has a type: regular (invited, or the person who signed up the organization) or collated (joined through the organization's e-mail domain). With domain collation switched on, on the organization's Info tab, people who sign up with an address of that domain join the organization as content creators instead of starting an organization of their own, at once or after an owner's or admin's approval on the Users page.",
         'Usage stats are not yet available.',
+      ],
+    },
+    {
+      heading: 'The activity log',
+      paragraphs: [
+        "Everything people change is recorded: who did it, when, and to which object. The activity log, opened with the bell in the top bar, shows it as sentences in your language, newest first; entries that are new to you are highlighted until you choose 'Mark all read'. Your own actions never count as new, and sign-ins are listed only when you ask for them.",
+        'Owners and admins see everything in their organization. Staff, screen managers and content creators see their own actions and what their role works with: screens and schedules, or content and media they can open. A parent organization that manages a sub-organization can read its log; changes made through delegated access show both organizations. Only the owner sees the internet address an action came from.',
       ],
     },
     {

@@ -184,6 +184,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Ver qué cambió y quién lo cambió',
+      paragraphs: [
+        'Elige la campana de la barra superior: su número cuenta las entradas nuevas para ti (lo que otras personas hicieron desde la última vez que marcaste todo como leído). El registro de actividad muestra quién hizo qué, lo más reciente primero: subidas, ediciones, publicaciones, asignaciones, cambios de programación, vinculaciones, eliminaciones y cambios de usuarios y roles. Los nombres de lo que aún existe son enlaces.',
+        "Acota la lista con los filtros: qué pasó, una persona, un tipo de objeto o unas fechas; el botón del embudo de una entrada muestra solo las entradas sobre ese objeto. Abajo eliges cuántas entradas muestra cada página. 'Marcar todo como leído' quita el resaltado y el número de la campana.",
+      ],
+    },
+    {
       heading: 'Permitir que los compañeros se unan por dominio de correo',
       paragraphs: [
         "Propietarios y administradores: abre 'Organizaciones' y luego la pestaña Información de tu organización. En Unión por dominio, escribe el dominio de correo de tu organización (el tuyo o el del propietario), activa la unión y elige si los nuevos usuarios esperan aprobación. Quienes se registren después con una dirección de ese dominio se unen a tu organización como creadores de contenido. Aprueba o rechaza a quienes esperan en la página Usuarios; su columna Tipo muestra quién se unió de esta forma.",
@@ -253,6 +260,16 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Cada alerta muestra su historial y, para cada pantalla elegida, si confirmó que la muestra.',
         'Integraciones: activa y termina alertas desde otro sistema con una dirección secreta, o envía mensajes del Common Alerting Protocol (CAP 1.2) de los sistemas públicos de aviso.',
         'Mensajes: una cinta o un banner sobre el contenido en curso, arriba o abajo, entre una hora de inicio y otra de fin o hasta que se detengan.',
+      ],
+    },
+    {
+      heading: 'El registro de actividad',
+      paragraphs: [],
+      bullets: [
+        'Una campana en la barra superior cuenta lo nuevo desde tu última visita y se actualiza cada 10 segundos.',
+        'El registro de actividad muestra quién hizo qué y sobre qué objeto, lo más reciente primero, con enlaces a lo que aún existe.',
+        'Propietarios y administradores ven toda la organización; los demás roles ven sus propias acciones y aquello con lo que trabaja su rol. Una organización padre lee el registro de una suborganización que gestiona; los cambios hechos con acceso delegado nombran ambas organizaciones.',
+        "Filtros por tipo, persona, objeto y fechas; 10, 25, 50 o 100 entradas por página; 'Marcar todo como leído'.",
       ],
     },
     {
@@ -419,6 +436,13 @@ const usermanual: HelpContent['usermanual'] = {
         'Los propietarios y administradores añaden usuarios dentro del límite de usuarios de la licencia: la persona establece su contraseña con un enlace enviado por correo, y la invitación puede reenviarse. Al eliminar usuarios, sus datos se transfieren al propietario o se eliminan.',
         'Cada usuario tiene un tipo: normal (invitado, o la persona que registró la organización) o por dominio (se unió a través del dominio de correo de la organización). Con la unión por dominio activada, en la pestaña Información de la organización, quienes se registran con una dirección de ese dominio se unen a la organización como creadores de contenido en lugar de crear su propia organización, al instante o tras la aprobación de un propietario o administrador en la página Usuarios.',
         'Las estadísticas de uso aún no están disponibles.',
+      ],
+    },
+    {
+      heading: 'El registro de actividad',
+      paragraphs: [
+        "Todo lo que se cambia queda registrado: quién lo hizo, cuándo y sobre qué objeto. El registro de actividad, que se abre con la campana de la barra superior, lo muestra como frases en tu idioma, lo más reciente primero; las entradas nuevas para ti quedan resaltadas hasta que eliges 'Marcar todo como leído'. Tus propias acciones nunca cuentan como nuevas, y los inicios de sesión solo aparecen si los pides.",
+        'Propietarios y administradores ven todo lo de su organización. El personal, los gestores de pantallas y los creadores de contenido ven sus propias acciones y aquello con lo que trabaja su rol: pantallas y programación, o contenido y medios que pueden abrir. Una organización padre que gestiona una suborganización puede leer su registro; los cambios hechos con acceso delegado muestran ambas organizaciones. Solo el propietario ve la dirección de internet desde la que se hizo una acción.',
       ],
     },
     {

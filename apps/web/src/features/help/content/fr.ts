@@ -185,6 +185,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Voir ce qui a changé, et qui l’a changé',
+      paragraphs: [
+        'Choisissez la cloche de la barre du haut : son nombre compte les entrées nouvelles pour vous (ce que d’autres ont fait depuis que vous avez tout marqué comme lu). Le journal d’activité liste qui a fait quoi, le plus récent d’abord : imports, modifications, publications, attributions, changements de programmation, associations d’écrans, suppressions, changements d’utilisateurs et de rôles. Les noms de ce qui existe encore sont des liens.',
+        'Affinez la liste avec les filtres : ce qui s’est passé, une personne, un type d’objet ou des dates ; le bouton en entonnoir d’une entrée n’affiche que les entrées sur cet objet. Choisissez en bas combien d’entrées une page affiche. « Tout marquer comme lu » retire la mise en évidence et le nombre de la cloche.',
+      ],
+    },
+    {
       heading: 'Laisser vos collègues rejoindre l’organisation par domaine e-mail',
       paragraphs: [
         "Propriétaires et administrateurs : ouvrez 'Organisations', puis l’onglet Infos de votre organisation. Sous Rattachement par domaine, saisissez le domaine e-mail de votre organisation (le vôtre ou celui du propriétaire), activez le rattachement et choisissez si les nouveaux utilisateurs attendent une approbation. Les personnes qui s’inscrivent ensuite avec une adresse de ce domaine rejoignent votre organisation comme créateurs de contenu. Approuvez ou refusez celles qui attendent sur la page Utilisateurs ; sa colonne Type montre qui a rejoint l’organisation de cette façon.",
@@ -255,6 +262,16 @@ const releasenotes: HelpContent['releasenotes'] = {
         "Chaque alerte affiche son historique et, pour chaque écran visé, s'il a confirmé l'affichage.",
         "Intégrations : déclenchez et arrêtez des alertes depuis un autre système avec une adresse secrète, ou envoyez des messages Common Alerting Protocol (CAP 1.2) depuis les systèmes d'alerte publics.",
         "Messages : un bandeau défilant ou une bannière par-dessus le contenu en cours, en haut ou en bas, d'une heure de début à une heure de fin ou jusqu'à leur arrêt.",
+      ],
+    },
+    {
+      heading: 'Le journal d’activité',
+      paragraphs: [],
+      bullets: [
+        'Une cloche dans la barre du haut compte les nouveautés depuis votre dernier passage et se met à jour toutes les 10 secondes.',
+        'Le journal d’activité montre qui a fait quoi sur quel objet, le plus récent d’abord, avec des liens vers ce qui existe encore.',
+        'Propriétaires et administrateurs voient toute l’organisation ; les autres rôles voient leurs propres actions et ce avec quoi leur rôle travaille. Une organisation parente lit le journal d’une sous-organisation qu’elle gère ; les changements faits par accès délégué nomment les deux organisations.',
+        'Filtres par type, personne, objet et dates ; 10, 25, 50 ou 100 entrées par page ; « Tout marquer comme lu ».',
       ],
     },
     {
@@ -421,6 +438,13 @@ const usermanual: HelpContent['usermanual'] = {
         'Les propriétaires et les administrateurs ajoutent des utilisateurs dans la limite d’utilisateurs de la licence : la personne définit son mot de passe par un lien envoyé par e-mail, et l’invitation peut être renvoyée. La suppression d’utilisateurs transfère leurs données au propriétaire ou les supprime.',
         'Chaque utilisateur a un type : standard (invité, ou la personne qui a inscrit l’organisation) ou par domaine (a rejoint l’organisation par son domaine e-mail). Quand le rattachement par domaine est activé, dans l’onglet Infos de l’organisation, les personnes qui s’inscrivent avec une adresse de ce domaine rejoignent l’organisation comme créateurs de contenu au lieu de créer leur propre organisation, immédiatement ou après l’approbation d’un propriétaire ou d’un administrateur sur la page Utilisateurs.',
         'Les statistiques d’utilisation ne sont pas encore disponibles.',
+      ],
+    },
+    {
+      heading: 'Le journal d’activité',
+      paragraphs: [
+        'Tout ce que l’on modifie est enregistré : qui l’a fait, quand et sur quel objet. Le journal d’activité, ouvert par la cloche de la barre du haut, le présente en phrases dans votre langue, le plus récent d’abord ; les entrées nouvelles pour vous restent mises en évidence jusqu’à « Tout marquer comme lu ». Vos propres actions ne comptent jamais comme nouvelles, et les connexions n’apparaissent que si vous les demandez.',
+        'Propriétaires et administrateurs voient tout dans leur organisation. Le personnel, les gestionnaires d’écrans et les créateurs de contenu voient leurs propres actions et ce avec quoi leur rôle travaille : écrans et programmation, ou contenus et médias qu’ils peuvent ouvrir. Une organisation parente qui gère une sous-organisation peut lire son journal ; les changements faits par accès délégué indiquent les deux organisations. Seul le propriétaire voit l’adresse internet d’où venait une action.',
       ],
     },
     {

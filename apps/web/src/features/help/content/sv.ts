@@ -182,6 +182,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Se vad som ändrats och vem som ändrade det',
+      paragraphs: [
+        'Välj klockan i översta fältet: siffran räknar händelser som är nya för dig (vad andra har gjort sedan du senast markerade allt som läst). Aktivitetsloggen visar vem som gjorde vad, senaste först: uppladdningar, ändringar, publiceringar, tilldelningar, schemaändringar, parkopplingar, borttagningar samt ändringar av användare och roller. Namn på det som fortfarande finns är länkar.',
+        "Begränsa listan med filtren: vad som hände, en person, en typ av objekt eller datum; trattknappen på en händelse visar bara händelserna om det objektet. Längst ned väljer du hur många händelser en sida visar. 'Markera allt som läst' tar bort markeringen och klockans siffra.",
+      ],
+    },
+    {
       heading: 'Låt kollegor gå med via e-postdomänen',
       paragraphs: [
         "Ägare och administratörer: öppna 'Organisationer' och sedan fliken Info för din organisation. Under Anslutning via domän anger du organisationens e-postdomän (din eller ägarens), slår på anslutningen och väljer om nya användare ska vänta på godkännande. De som sedan registrerar sig med en adress i den domänen går med i din organisation som innehållsskapare. Godkänn eller avvisa de som väntar på sidan Användare; dess kolumn Typ visar vilka som gått med på det sättet.",
@@ -251,6 +258,16 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Varje larm visar sin historik och, för varje vald skärm, om den har bekräftat att larmet visas.',
         'Integrationer: utlös och avsluta larm från ett annat system med en hemlig adress, eller skicka meddelanden enligt Common Alerting Protocol (CAP 1.2) från offentliga varningssystem.',
         'Meddelanden: en rullande textremsa eller en banderoll ovanpå innehållet, överst eller nederst, från en starttid till en sluttid eller tills de stoppas.',
+      ],
+    },
+    {
+      heading: 'Aktivitetsloggen',
+      paragraphs: [],
+      bullets: [
+        'En klocka i översta fältet räknar det som är nytt sedan du senast tittade och uppdateras var tionde sekund.',
+        'Aktivitetsloggen visar vem som gjorde vad med vilket objekt, senaste först, med länkar till det som fortfarande finns.',
+        'Ägare och administratörer ser hela organisationen; andra roller ser sina egna handlingar och det deras roll arbetar med. En överordnad organisation läser loggen för en underorganisation den förvaltar; ändringar gjorda med delegerad åtkomst nämner båda organisationerna.',
+        "Filter på typ, person, objekt och datum; 10, 25, 50 eller 100 händelser per sida; 'Markera allt som läst'.",
       ],
     },
     {
@@ -416,6 +433,13 @@ const usermanual: HelpContent['usermanual'] = {
         'Ägare och administratörer lägger till användare inom licensens användargräns: personen väljer lösenord via en länk i ett e-postmeddelande, och inbjudan kan skickas igen. När användare tas bort överförs deras data till ägaren eller tas bort.',
         'Varje användare har en typ: vanlig (inbjuden, eller den som registrerade organisationen) eller via domän (gick med via organisationens e-postdomän). När anslutning via domän är påslagen, på organisationens flik Info, går personer som registrerar sig med en adress i den domänen med i organisationen som innehållsskapare i stället för att starta en egen organisation, direkt eller efter att en ägare eller administratör godkänt dem på sidan Användare.',
         'Användningsstatistik är ännu inte tillgänglig.',
+      ],
+    },
+    {
+      heading: 'Aktivitetsloggen',
+      paragraphs: [
+        "Allt som ändras registreras: vem som gjorde det, när och med vilket objekt. Aktivitetsloggen, som öppnas med klockan i översta fältet, visar det som meningar på ditt språk, senaste först; händelser som är nya för dig är markerade tills du väljer 'Markera allt som läst'. Dina egna handlingar räknas aldrig som nya, och inloggningar visas bara när du ber om dem.",
+        'Ägare och administratörer ser allt i sin organisation. Personal, skärmansvariga och innehållsskapare ser sina egna handlingar och det deras roll arbetar med: skärmar och scheman, eller innehåll och media de kan öppna. En överordnad organisation som förvaltar en underorganisation kan läsa dess logg; ändringar gjorda med delegerad åtkomst visar båda organisationerna. Bara ägaren ser internetadressen en handling kom från.',
       ],
     },
     {

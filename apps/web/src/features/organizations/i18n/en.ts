@@ -33,6 +33,7 @@ const organizationsEn = {
   notFoundTitle: 'Organization not found',
   notFoundText: 'This organization does not exist or is not one you manage.',
   backToList: 'Back to organizations',
+  activityLog: 'Activity',
   detailTabsLabel: 'Organization sections',
   tabs: {
     info: 'Info',

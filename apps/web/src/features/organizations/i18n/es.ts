@@ -37,6 +37,7 @@ const organizationsEs: Widen<typeof en> = {
   notFoundTitle: 'Organización no encontrada',
   notFoundText: 'Esta organización no existe o no es una de las que gestionas.',
   backToList: 'Volver a organizaciones',
+  activityLog: 'Actividad',
   detailTabsLabel: 'Secciones de la organización',
   tabs: {
     info: 'Información',

@@ -37,6 +37,7 @@ const organizationsFr: Widen<typeof en> = {
   notFoundTitle: 'Organisation introuvable',
   notFoundText: 'Cette organisation n’existe pas ou ne fait pas partie de celles que vous gérez.',
   backToList: 'Retour aux organisations',
+  activityLog: 'Activité',
   detailTabsLabel: 'Sections de l’organisation',
   tabs: {
     info: 'Infos',

@@ -37,6 +37,7 @@ const organizationsSv: Widen<typeof en> = {
   notFoundTitle: 'Organisationen hittades inte',
   notFoundText: 'Organisationen finns inte eller är inte en som du hanterar.',
   backToList: 'Tillbaka till organisationer',
+  activityLog: 'Aktivitet',
   detailTabsLabel: 'Organisationens avsnitt',
   tabs: {
     info: 'Info',
