@@ -26,7 +26,9 @@
  * and first paint the best this machine and Chromium give.
  *
  * Each page is measured `--runs N` times (default 3), runs interleaved; medians with [min–max].
- * One JSON document per run goes to .bench/bench-wire-<label>-<time>.json (`--label before|after`).
+ * One JSON document per run goes to .bench/bench-wire-<label>-<time>.json (`--label before|after`), the
+ * Lighthouse reports to .bench/lighthouse-<label>/. `--dist DIR` measures a build kept elsewhere
+ * (DIR/{web,player,server}/dist), so a build from before a change can be measured in the same session.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     label: { type: 'string', default: 'run' },
     only: { type: 'string' },
+    dist: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
   allowNegative: true,
@@ -69,7 +72,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const CALIBRATION_FILE = 'bench-calibration.html';
 const CALIBRATION_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<meta name="description" content="calibration"><title>Calibration</title></head><body><h1>Calibration page</h1></body></html>\n';
+  '<meta name="description" content="calibration"><link rel="icon" href="data:,"><title>Calibration</title></head><body><h1>Calibration page</h1></body></html>\n';
 
 async function freePort() {
   const s = createServer();
@@ -116,9 +119,10 @@ function cmsPages() {
   return pages;
 }
 
+/** `--dist DIR` measures another build (DIR/web/dist, DIR/player/dist, DIR/server/dist), e.g. one kept from before a change. */
 function copyBuild() {
   for (const app of ['player', 'web', 'server']) {
-    const from = path.join(root, `apps/${app}/dist`);
+    const from = args.dist ? path.resolve(args.dist, app, 'dist') : path.join(root, `apps/${app}/dist`);
     if (!existsSync(from)) throw new Error(`${from} is missing: run npm run build (npm run bench:wire does)`);
     cpSync(from, path.join(build, `${app}/dist`), { recursive: true });
   }
@@ -192,11 +196,15 @@ async function signUp(port, mails) {
 
 // --- bytes: Chromium + CDP --------------------------------------------------------------------------
 
-async function measureCdp(context, url) {
+/** One page in a fresh browser context (no cache, no service worker, no cookie but the session's). */
+async function measureCdp(browser, url, cookies) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  if (cookies.length) await context.addCookies(cookies);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   const reqs = new Map();
   let last = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -266,7 +274,7 @@ async function measureCdp(context, url) {
       .map((r) => ({ path: new URL(r.url).pathname, encoded: r.encoded, decoded: r.decoded, encoding: r.encoding })),
   };
   await cdp.detach().catch(() => {});
-  await page.close();
+  await context.close();
   return result;
 }
 
@@ -341,7 +349,6 @@ async function runLighthouse(chromePort, url, out) {
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`);
   const r = JSON.parse(readFileSync(out, 'utf8'));
-  rmSync(out, { force: true });
   if (r.runtimeError) throw new Error(`lighthouse: ${r.runtimeError.code} ${r.runtimeError.message}`);
   const audit = (id) => r.audits[id]?.numericValue ?? null;
   return {
@@ -349,6 +356,7 @@ async function runLighthouse(chromePort, url, out) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     totalBytes: audit('total-byte-weight'),
     finalPath: new URL(r.finalDisplayedUrl ?? r.finalUrl).pathname,
@@ -374,6 +382,20 @@ const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
 const ms = (v) => `${Math.round(v)} ms`;
 const sc = (v) => v.toFixed(2);
 
+/** What an interrupted run must not leave behind: the server, the browsers, the copied build. */
+const cleanups = [];
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const f of cleanups.reverse())
+      await Promise.resolve()
+        .then(f)
+        .catch(() => {});
+    rmSync(build, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 async function main() {
   const pages = [
     { name: 'sign-in', path: '/', signedIn: false },
@@ -381,11 +403,16 @@ async function main() {
     { name: 'player', path: '/player/', signedIn: false },
     { name: 'calibration', path: `/${CALIBRATION_FILE}`, signedIn: false },
   ].filter((p) => !args.only || args.only.split(',').includes(p.name));
-  log(`${pages.length} pages × ${RUNS} runs; Chromium ${CHROME}`);
+  log(`${pages.length} pages × ${RUNS} runs; Chromium ${CHROME}; build ${args.dist ?? 'apps/*/dist'}`);
+  // The Lighthouse reports themselves, for a closer look (which audit cost what).
+  const reports = path.join(benchDir, `lighthouse-${args.label}`);
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
   copyBuild();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { child, mails } = await startServer(port);
+  cleanups.push(() => child.kill('SIGKILL'));
   const results = Object.fromEntries(pages.map((p) => [p.name, { path: p.path, cdp: [], lighthouse: [] }]));
   let lighthouseNote = null;
   let precache = null;
@@ -394,25 +421,23 @@ async function main() {
     log('signed up and in');
 
     // Bytes and the Performance timeline.
-    const userDataDir = mkdtempSync(path.join(work, 'chromium-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
+    const browser = await chromium.launch({
       executablePath: CHROME,
       headless: true,
-      viewport: { width: 1350, height: 940 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
     });
+    cleanups.push(() => browser.close());
     try {
       for (let run = 0; run < RUNS; run++) {
         for (const p of pages) {
-          await context.clearCookies();
-          if (p.signedIn) await context.addCookies([{ name: 'sessionKey', value: sessionKey, url: base }]);
-          const r = await measureCdp(context, base + p.path);
+          const cookies = p.signedIn ? [{ name: 'sessionKey', value: sessionKey, url: base }] : [];
+          const r = await measureCdp(browser, base + p.path, cookies);
           results[p.name].cdp.push(r);
           log(`cdp ${run + 1}/${RUNS} ${p.name}: ${kb(r.bytes)} in ${r.requests} requests, FCP ${r.fcp?.toFixed(0)} ms → ${r.finalPath}`);
         }
       }
     } finally {
-      await context.close();
+      await browser.close();
     }
     if (pages.some((p) => p.name === 'player')) precache = await precacheBytes(port);
 
@@ -426,6 +451,7 @@ async function main() {
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
         userDataDir: mkdtempSync(path.join(work, 'lighthouse-chromium-')),
       });
+      cleanups.push(() => chrome.kill());
       try {
         for (let run = 0; run < RUNS; run++) {
           for (const p of pages) {
@@ -433,7 +459,7 @@ async function main() {
             if (p.signedIn)
               await browserCdp(chrome.port, 'Storage.setCookies', { cookies: [{ name: 'sessionKey', value: sessionKey, url: base }] });
             try {
-              const r = await runLighthouse(chrome.port, base + p.path, path.join(work, `lh-${p.name}.json`));
+              const r = await runLighthouse(chrome.port, base + p.path, path.join(reports, `${p.name}-${run + 1}.json`));
               results[p.name].lighthouse.push(r);
               log(
                 `lighthouse ${run + 1}/${RUNS} ${p.name}: ${r.score} FCP ${r.fcp?.toFixed(0)} ms LCP ${r.lcp?.toFixed(0)} ms → ${r.finalPath}`,
@@ -457,7 +483,7 @@ async function main() {
   }
 
   // Print.
-  const head = ['page', 'path', 'transferred', 'decoded', 'req', 'scripts', 'FCP (CDP)', 'LH perf', 'LH FCP', 'LH LCP', 'LH bytes'];
+  const head = ['page', 'path', 'transferred', 'decoded', 'req', 'scripts', 'FCP (CDP)', 'LH perf', 'LH FCP', 'LH LCP', 'LH TBT', 'LH CLS'];
   const rows = pages.map((p) => {
     const r = results[p.name];
     const c = r.cdp;
@@ -491,14 +517,21 @@ async function main() {
         l.map((x) => x.lcp),
         ms,
       ),
-      l.length ? kb(median(l.map((x) => x.totalBytes))) : '—',
+      range(
+        l.map((x) => x.tbt),
+        ms,
+      ),
+      range(
+        l.map((x) => x.cls),
+        (v) => v.toFixed(3),
+      ),
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   const out = [
     '',
-    `bench:wire (${args.label}) — ${new Date().toISOString()} — ${RUNS} run(s), medians [min–max]`,
+    `bench:wire (${args.label}) — ${new Date().toISOString()} — ${RUNS} run(s), medians [min–max] — build ${args.dist ?? 'apps/*/dist'}`,
     `Chromium ${CHROME}, cache disabled; transferred = CDP encodedDataLength (headers included) until quiet`,
     `Lighthouse: ${lighthouseNote ?? '--preset=desktop, performance only, default simulated throttling'}`,
     '',
@@ -518,7 +551,14 @@ async function main() {
   }
   console.log(out.join('\n'));
   const file = path.join(benchDir, `bench-wire-${args.label}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ label: args.label, runs: RUNS, chromium: CHROME, lighthouseNote, precache, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { label: args.label, build: args.dist ?? null, runs: RUNS, chromium: CHROME, lighthouseNote, precache, results },
+      null,
+      2,
+    ),
+  );
   console.log(`\nwritten: ${path.relative(root, file)}`);
 }
 
