@@ -268,10 +268,9 @@ async function measureCdp(browser, url, cookies) {
     fcp: paint.fcp,
     lcp: paint.lcp,
     finalPath,
-    largest: all
+    all: all
       .sort((a, b) => b.encoded - a.encoded)
-      .slice(0, 5)
-      .map((r) => ({ path: new URL(r.url).pathname, encoded: r.encoded, decoded: r.decoded, encoding: r.encoding })),
+      .map((r) => ({ path: new URL(r.url).pathname, type: r.type, encoded: r.encoded, decoded: r.decoded, encoding: r.encoding })),
   };
   await cdp.detach().catch(() => {});
   await context.close();
@@ -360,6 +359,8 @@ async function runLighthouse(chromePort, url, out) {
     si: audit('speed-index'),
     totalBytes: audit('total-byte-weight'),
     finalPath: new URL(r.finalDisplayedUrl ?? r.finalUrl).pathname,
+    // Lighthouse's own CPU calibration, measured at the start of the run (higher = faster machine).
+    benchmarkIndex: r.environment?.benchmarkIndex ?? null,
     warnings: r.runWarnings ?? [],
   };
 }
@@ -539,6 +540,12 @@ async function main() {
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
   ];
+  const bench = pages.flatMap((p) => results[p.name].lighthouse.map((x) => x.benchmarkIndex)).filter((x) => x !== null);
+  if (bench.length)
+    out.push(
+      '',
+      `Lighthouse benchmarkIndex (its CPU calibration, every run): ${range(bench, (v) => v.toFixed(0))}`,
+    );
   if (precache)
     out.push(
       '',
@@ -547,7 +554,7 @@ async function main() {
   const signIn = results['sign-in']?.cdp;
   if (signIn?.length) {
     out.push('', 'sign-in page, largest responses:');
-    for (const r of signIn[0].largest) out.push(`  ${kb(r.encoded).padStart(7)}  ${r.encoding || 'identity'}  ${r.path}`);
+    for (const r of signIn[0].all.slice(0, 6)) out.push(`  ${kb(r.encoded).padStart(7)}  ${r.encoding || 'identity'}  ${r.path}`);
   }
   console.log(out.join('\n'));
   const file = path.join(benchDir, `bench-wire-${args.label}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
