@@ -28,7 +28,8 @@
  * Each page is measured `--runs N` times (default 3), runs interleaved; medians with [min–max].
  * One JSON document per run goes to .bench/bench-wire-<label>-<time>.json (`--label before|after`), the
  * Lighthouse reports to .bench/lighthouse-<label>/. `--dist DIR` measures a build kept elsewhere
- * (DIR/{web,player,server}/dist), so a build from before a change can be measured in the same session.
+ * (DIR/{web,player,server}/dist); `--compare DIR` measures that build ("before") beside this one
+ * ("after"), each on its own server, page by page in turn, so both meet the same machine load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -50,6 +51,7 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: 'run' },
     only: { type: 'string' },
     dist: { type: 'string' },
+    compare: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
   allowNegative: true,
@@ -62,10 +64,9 @@ const email = 'owner@bench-wire.example';
 const benchDir = path.join(root, '.bench');
 mkdirSync(benchDir, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'signage-bench-wire-'));
-const dataDir = path.join(work, 'data');
 // The build this run uses, copied beside the server's own dist (as bench-soak does), so that the bundle
 // resolves apps/server/node_modules and the calibration page can be added without touching apps/*/dist.
-const build = path.join(root, 'apps/server', `.bench-build-${process.pid}`);
+const buildRoot = path.join(root, 'apps/server', `.bench-build-${process.pid}`);
 const t0 = Date.now();
 const log = (...a) => console.error(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s]`, ...a);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -119,18 +120,29 @@ function cmsPages() {
   return pages;
 }
 
-/** `--dist DIR` measures another build (DIR/web/dist, DIR/player/dist, DIR/server/dist), e.g. one kept from before a change. */
-function copyBuild() {
+/**
+ * The builds measured: the apps' own dist, or `--dist DIR` (DIR/web/dist, DIR/player/dist,
+ * DIR/server/dist); with `--compare DIR` that build too ("before"), each on its own server and data
+ * directory, measured page by page in turn with the other, so that both meet the same machine load.
+ */
+function targets() {
+  const current = { name: args.compare ? 'after' : args.label, from: args.dist ? path.resolve(args.dist) : null };
+  return args.compare ? [{ name: 'before', from: path.resolve(args.compare) }, current] : [current];
+}
+
+function copyBuild(target) {
+  const build = path.join(buildRoot, target.name);
   for (const app of ['player', 'web', 'server']) {
-    const from = args.dist ? path.resolve(args.dist, app, 'dist') : path.join(root, `apps/${app}/dist`);
+    const from = target.from ? path.join(target.from, app, 'dist') : path.join(root, `apps/${app}/dist`);
     if (!existsSync(from)) throw new Error(`${from} is missing: run npm run build (npm run bench:wire does)`);
     cpSync(from, path.join(build, `${app}/dist`), { recursive: true });
   }
   writeFileSync(path.join(build, 'web/dist', CALIBRATION_FILE), CALIBRATION_HTML);
+  return build;
 }
 
 /** The server as a child process; its JSON log lines are read for the mailed sign-up code. */
-async function startServer(port) {
+async function startServer(port, build, dataDir) {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -391,10 +403,57 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       await Promise.resolve()
         .then(f)
         .catch(() => {});
-    rmSync(build, { recursive: true, force: true });
+    rmSync(buildRoot, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
     process.exit(130);
   });
+}
+
+function table(pages, results, title) {
+  const head = [
+    'page',
+    'path',
+    'transferred',
+    'decoded',
+    'req',
+    'scripts',
+    'FCP (CDP)',
+    'LH perf',
+    'LH FCP',
+    'LH LCP',
+    'LH TBT',
+    'LH CLS',
+    'LH bench',
+  ];
+  const rows = pages.map((p) => {
+    const r = results[p.name];
+    const c = r.cdp;
+    const l = r.lighthouse;
+    const redirected = c.some((x) => x.finalPath !== p.path) ? ` → ${c.find((x) => x.finalPath !== p.path).finalPath}` : '';
+    const of = (xs, key, f) =>
+      range(
+        xs.map((x) => x[key]),
+        f,
+      );
+    return [
+      p.name,
+      p.path + redirected,
+      of(c, 'bytes', kb),
+      kb(median(c.map((x) => x.decoded))),
+      String(median(c.map((x) => x.requests))),
+      kb(median(c.map((x) => x.scriptBytes))),
+      of(c, 'fcp', ms),
+      l.length ? of(l, 'score', sc) : (r.lighthouseError ?? '—').slice(0, 30),
+      of(l, 'fcp', ms),
+      of(l, 'lcp', ms),
+      of(l, 'tbt', ms),
+      of(l, 'cls', (v) => v.toFixed(3)),
+      of(l, 'benchmarkIndex', (v) => v.toFixed(0)),
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return ['', title, '', line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
 async function main() {
@@ -404,23 +463,27 @@ async function main() {
     { name: 'player', path: '/player/', signedIn: false },
     { name: 'calibration', path: `/${CALIBRATION_FILE}`, signedIn: false },
   ].filter((p) => !args.only || args.only.split(',').includes(p.name));
-  log(`${pages.length} pages × ${RUNS} runs; Chromium ${CHROME}; build ${args.dist ?? 'apps/*/dist'}`);
+  const builds = targets();
+  log(
+    `${pages.length} pages × ${RUNS} runs × ${builds.map((b) => `${b.name} (${b.from ?? 'apps/*/dist'})`).join(', ')}; Chromium ${CHROME}`,
+  );
   // The Lighthouse reports themselves, for a closer look (which audit cost what).
   const reports = path.join(benchDir, `lighthouse-${args.label}`);
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
-  copyBuild();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child, mails } = await startServer(port);
-  cleanups.push(() => child.kill('SIGKILL'));
-  const results = Object.fromEntries(pages.map((p) => [p.name, { path: p.path, cdp: [], lighthouse: [] }]));
+  for (const b of builds) {
+    b.results = Object.fromEntries(pages.map((p) => [p.name, { path: p.path, cdp: [], lighthouse: [] }]));
+    b.port = await freePort();
+    b.base = `http://127.0.0.1:${b.port}`;
+    const server = await startServer(b.port, copyBuild(b), path.join(work, `data-${b.name}`));
+    b.child = server.child;
+    cleanups.push(() => server.child.kill('SIGKILL'));
+    b.sessionKey = await signUp(b.port, server.mails);
+    log(`${b.name}: server up, signed up and in`);
+  }
+  const cookiesOf = (b, p) => (p.signedIn ? [{ name: 'sessionKey', value: b.sessionKey, url: b.base }] : []);
   let lighthouseNote = null;
-  let precache = null;
   try {
-    const sessionKey = await signUp(port, mails);
-    log('signed up and in');
-
     // Bytes and the Performance timeline.
     const browser = await chromium.launch({
       executablePath: CHROME,
@@ -431,16 +494,19 @@ async function main() {
     try {
       for (let run = 0; run < RUNS; run++) {
         for (const p of pages) {
-          const cookies = p.signedIn ? [{ name: 'sessionKey', value: sessionKey, url: base }] : [];
-          const r = await measureCdp(browser, base + p.path, cookies);
-          results[p.name].cdp.push(r);
-          log(`cdp ${run + 1}/${RUNS} ${p.name}: ${kb(r.bytes)} in ${r.requests} requests, FCP ${r.fcp?.toFixed(0)} ms → ${r.finalPath}`);
+          for (const b of builds) {
+            const r = await measureCdp(browser, b.base + p.path, cookiesOf(b, p));
+            b.results[p.name].cdp.push(r);
+            log(
+              `cdp ${run + 1}/${RUNS} ${b.name} ${p.name}: ${kb(r.bytes)} in ${r.requests} requests, FCP ${r.fcp?.toFixed(0)} ms → ${r.finalPath}`,
+            );
+          }
         }
       }
     } finally {
       await browser.close();
     }
-    if (pages.some((p) => p.name === 'player')) precache = await precacheBytes(port);
+    if (pages.some((p) => p.name === 'player')) for (const b of builds) b.precache = await precacheBytes(b.port);
 
     // Lighthouse.
     if (!args.lighthouse) lighthouseNote = 'skipped (--no-lighthouse)';
@@ -456,18 +522,19 @@ async function main() {
       try {
         for (let run = 0; run < RUNS; run++) {
           for (const p of pages) {
-            await browserCdp(chrome.port, 'Storage.clearCookies');
-            if (p.signedIn)
-              await browserCdp(chrome.port, 'Storage.setCookies', { cookies: [{ name: 'sessionKey', value: sessionKey, url: base }] });
-            try {
-              const r = await runLighthouse(chrome.port, base + p.path, path.join(reports, `${p.name}-${run + 1}.json`));
-              results[p.name].lighthouse.push(r);
-              log(
-                `lighthouse ${run + 1}/${RUNS} ${p.name}: ${r.score} FCP ${r.fcp?.toFixed(0)} ms LCP ${r.lcp?.toFixed(0)} ms → ${r.finalPath}`,
-              );
-            } catch (error) {
-              log(`lighthouse ${p.name}: ${error.message}`);
-              results[p.name].lighthouseError = error.message;
+            for (const b of builds) {
+              await browserCdp(chrome.port, 'Storage.clearCookies');
+              if (p.signedIn) await browserCdp(chrome.port, 'Storage.setCookies', { cookies: cookiesOf(b, p) });
+              try {
+                const r = await runLighthouse(chrome.port, b.base + p.path, path.join(reports, `${b.name}-${p.name}-${run + 1}.json`));
+                b.results[p.name].lighthouse.push(r);
+                log(
+                  `lighthouse ${run + 1}/${RUNS} ${b.name} ${p.name}: ${r.score} FCP ${r.fcp?.toFixed(0)} ms TBT ${r.tbt?.toFixed(0)} ms (benchmarkIndex ${r.benchmarkIndex?.toFixed(0)}) → ${r.finalPath}`,
+                );
+              } catch (error) {
+                log(`lighthouse ${b.name} ${p.name}: ${error.message}`);
+                b.results[p.name].lighthouseError = error.message;
+              }
             }
           }
         }
@@ -476,96 +543,37 @@ async function main() {
       }
     }
   } finally {
-    await stopServer(child);
+    for (const b of builds) await stopServer(b.child);
     if (!args.keep) {
       rmSync(work, { recursive: true, force: true });
-      rmSync(build, { recursive: true, force: true });
+      rmSync(buildRoot, { recursive: true, force: true });
     }
   }
 
   // Print.
-  const head = ['page', 'path', 'transferred', 'decoded', 'req', 'scripts', 'FCP (CDP)', 'LH perf', 'LH FCP', 'LH LCP', 'LH TBT', 'LH CLS'];
-  const rows = pages.map((p) => {
-    const r = results[p.name];
-    const c = r.cdp;
-    const l = r.lighthouse;
-    const redirected = c.some((x) => x.finalPath !== p.path) ? ` → ${c.find((x) => x.finalPath !== p.path).finalPath}` : '';
-    return [
-      p.name,
-      p.path + redirected,
-      range(
-        c.map((x) => x.bytes),
-        kb,
-      ),
-      kb(median(c.map((x) => x.decoded))),
-      String(median(c.map((x) => x.requests))),
-      kb(median(c.map((x) => x.scriptBytes))),
-      range(
-        c.map((x) => x.fcp),
-        ms,
-      ),
-      l.length
-        ? range(
-            l.map((x) => x.score),
-            sc,
-          )
-        : (r.lighthouseError ?? '—').slice(0, 30),
-      range(
-        l.map((x) => x.fcp),
-        ms,
-      ),
-      range(
-        l.map((x) => x.lcp),
-        ms,
-      ),
-      range(
-        l.map((x) => x.tbt),
-        ms,
-      ),
-      range(
-        l.map((x) => x.cls),
-        (v) => v.toFixed(3),
-      ),
-    ];
-  });
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   const out = [
     '',
-    `bench:wire (${args.label}) — ${new Date().toISOString()} — ${RUNS} run(s), medians [min–max] — build ${args.dist ?? 'apps/*/dist'}`,
+    `bench:wire (${args.label}) — ${new Date().toISOString()} — ${RUNS} run(s), medians [min–max]`,
     `Chromium ${CHROME}, cache disabled; transferred = CDP encodedDataLength (headers included) until quiet`,
-    `Lighthouse: ${lighthouseNote ?? '--preset=desktop, performance only, default simulated throttling'}`,
-    '',
-    line(head),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map(line),
+    `Lighthouse: ${lighthouseNote ?? '--preset=desktop, performance only, default simulated throttling'}; "LH bench" = its benchmarkIndex (CPU calibration of each run, higher = faster)`,
+    'Calibration: the "calibration" row, a one-heading static page sent by the same server (and the LH bench column)',
   ];
-  const bench = pages.flatMap((p) => results[p.name].lighthouse.map((x) => x.benchmarkIndex)).filter((x) => x !== null);
-  if (bench.length)
-    out.push(
-      '',
-      `Lighthouse benchmarkIndex (its CPU calibration, every run): ${range(bench, (v) => v.toFixed(0))}`,
-    );
-  if (precache)
-    out.push(
-      '',
-      `player precache (service worker install): ${precache.files} files, ${kb(precache.bytes)} of bodies as sent with Accept-Encoding: gzip, deflate, br, zstd`,
-    );
-  const signIn = results['sign-in']?.cdp;
-  if (signIn?.length) {
-    out.push('', 'sign-in page, largest responses:');
-    for (const r of signIn[0].all.slice(0, 6)) out.push(`  ${kb(r.encoded).padStart(7)}  ${r.encoding || 'identity'}  ${r.path}`);
+  for (const b of builds) {
+    out.push(...table(pages, b.results, `${b.name}: ${b.from ?? 'apps/*/dist'}`));
+    if (b.precache)
+      out.push(
+        `player precache (service worker install): ${b.precache.files} files, ${kb(b.precache.bytes)} of bodies as sent with Accept-Encoding: gzip, deflate, br, zstd`,
+      );
+    const signIn = b.results['sign-in']?.cdp;
+    if (signIn?.length) {
+      out.push('sign-in page, largest responses:');
+      for (const r of signIn[0].all.slice(0, 6)) out.push(`  ${kb(r.encoded).padStart(7)}  ${r.encoding || 'identity'}  ${r.path}`);
+    }
   }
   console.log(out.join('\n'));
   const file = path.join(benchDir, `bench-wire-${args.label}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { label: args.label, build: args.dist ?? null, runs: RUNS, chromium: CHROME, lighthouseNote, precache, results },
-      null,
-      2,
-    ),
-  );
+  const saved = builds.map((b) => ({ name: b.name, build: b.from, precache: b.precache ?? null, results: b.results }));
+  writeFileSync(file, JSON.stringify({ label: args.label, runs: RUNS, chromium: CHROME, lighthouseNote, builds: saved }, null, 2));
   console.log(`\nwritten: ${path.relative(root, file)}`);
 }
 
