@@ -526,7 +526,11 @@ async function main() {
               await browserCdp(chrome.port, 'Storage.clearCookies');
               if (p.signedIn) await browserCdp(chrome.port, 'Storage.setCookies', { cookies: cookiesOf(b, p) });
               try {
-                const r = await runLighthouse(chrome.port, b.base + p.path, path.join(reports, `${b.name}-${p.name}-${run + 1}.json`));
+                const out = path.join(reports, `${b.name}-${p.name}-${run + 1}.json`);
+                // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): one more try.
+                const r = await runLighthouse(chrome.port, b.base + p.path, out).catch(() =>
+                  runLighthouse(chrome.port, b.base + p.path, out),
+                );
                 b.results[p.name].lighthouse.push(r);
                 log(
                   `lighthouse ${run + 1}/${RUNS} ${b.name} ${p.name}: ${r.score} FCP ${r.fcp?.toFixed(0)} ms TBT ${r.tbt?.toFixed(0)} ms (benchmarkIndex ${r.benchmarkIndex?.toFixed(0)}) → ${r.finalPath}`,
