@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../tools/precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -34,7 +35,7 @@ const apiTarget = process.env.SIGNAGE_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/player/',
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5174,

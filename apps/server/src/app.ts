@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerJsonCompression } from './plugins/compress-json.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerFloodLimit } from './plugins/flood-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -98,6 +99,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerFloodLimit(app, config);
   registerFormsOnlyWhereDeclared(app);
   registerApiNoStore(app);
+  // Before the routes: it decides route by route, as they are added, which answers are compressed.
+  await registerJsonCompression(app);
   await registerRoutes(app);
   await registerStaticApps(app, { webDist: config.webDist ?? defaultWebDist, playerDist: config.playerDist ?? defaultPlayerDist });
   return app;

@@ -7,6 +7,11 @@ import { sendError } from './errors.ts';
 /**
  * The built CMS at `/` and the player at `/player/` (when built), with SPA fallbacks; unknown /api
  * routes and anything else answer our JSON 404.
+ *
+ * Both builds carry brotli and gzip copies of their text files (tools/precompress.ts): `preCompressed`
+ * sends `<file>.br`, else `<file>.gz`, else the file, by the request's Accept-Encoding, with
+ * `Vary: Accept-Encoding`, the file's own Content-Type and the copy's Content-Length and ETag. The
+ * copies are not routes of their own (`globIgnore`).
  */
 export async function registerStaticApps(app: FastifyInstance, dist: { webDist: string; playerDist: string }) {
   const { webDist, playerDist } = dist;
@@ -21,6 +26,8 @@ export async function registerStaticApps(app: FastifyInstance, dist: { webDist: 
       decorateReply: true,
       cacheControl: false,
       setHeaders: staticCacheHeaders,
+      preCompressed: true,
+      globIgnore: PRECOMPRESSED_COPIES,
     });
   }
   if (hasPlayer) {
@@ -33,6 +40,8 @@ export async function registerStaticApps(app: FastifyInstance, dist: { webDist: 
       decorateReply: !hasWeb,
       cacheControl: false,
       setHeaders: staticCacheHeaders,
+      preCompressed: true,
+      globIgnore: PRECOMPRESSED_COPIES,
     });
   }
 
@@ -48,6 +57,8 @@ export async function registerStaticApps(app: FastifyInstance, dist: { webDist: 
     return sendError(request, reply, 404, 'NOT_FOUND');
   });
 }
+
+const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 /** Hashed build assets are immutable; everything else is revalidated. */
 function staticCacheHeaders(res: any, filePath: string) {
