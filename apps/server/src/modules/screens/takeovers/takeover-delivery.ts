@@ -81,8 +81,8 @@ export class TakeoverDelivery {
    */
   devicesChanged(deviceIds: number[], scope: InvalidationScope | undefined, revoked: boolean) {
     if (revoked) {
+      // Its streams close; nobody else's state changes (a stale placement entry for it is harmless).
       for (const id of deviceIds) this.untrack(id);
-      for (const organizationId of this.cache.forgetPlacements(deviceIds)) void this.push(organizationId);
       return;
     }
     if (scope === 'content') return;
