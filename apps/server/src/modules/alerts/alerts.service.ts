@@ -247,27 +247,28 @@ export class AlertsService {
   // ---- the state machine (CMS and integrations) ----
 
   /** POST /alerts/broadcast: opens an activation unless one is on air (idempotent). */
-  async broadcast(auth: AuthContext, alertId: number, meta: RequestMeta): Promise<AlertSummary> {
-    const row = await this.alert(auth, alertId);
-    const changed = await this.activate(row, userActor(auth));
-    await this.ctx.audit.byCaller(auth, {
-      organizationId: row.organizationId,
-      action: 'alert.broadcast',
-      objectType: 'alert',
-      objectId: row.id,
-      details: { name: row.name, changed },
-      ip: meta.ip,
-    });
-    return this.summary(row);
+  broadcast(auth: AuthContext, alertId: number, meta: RequestMeta): Promise<AlertSummary> {
+    return this.switchOnAir(auth, alertId, meta, 'alert.broadcast', (row, actor) => this.activate(row, actor));
   }
 
   /** POST /alerts/deactivate: closes the activation on air, if any (idempotent). */
-  async deactivateById(auth: AuthContext, alertId: number, meta: RequestMeta): Promise<AlertSummary> {
+  deactivateById(auth: AuthContext, alertId: number, meta: RequestMeta): Promise<AlertSummary> {
+    return this.switchOnAir(auth, alertId, meta, 'alert.deactivate', (row, actor) => this.deactivate(row, actor));
+  }
+
+  /** A CMS caller's broadcast or deactivate: the change, then one audit entry saying whether it changed anything. */
+  private async switchOnAir(
+    auth: AuthContext,
+    alertId: number,
+    meta: RequestMeta,
+    action: 'alert.broadcast' | 'alert.deactivate',
+    change: (row: AlertRow, actor: ReturnType<typeof userActor>) => Promise<boolean>,
+  ): Promise<AlertSummary> {
     const row = await this.alert(auth, alertId);
-    const changed = await this.deactivate(row, userActor(auth));
+    const changed = await change(row, userActor(auth));
     await this.ctx.audit.byCaller(auth, {
       organizationId: row.organizationId,
-      action: 'alert.deactivate',
+      action,
       objectType: 'alert',
       objectId: row.id,
       details: { name: row.name, changed },
