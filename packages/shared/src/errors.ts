@@ -5,11 +5,13 @@
  */
 import type { Locale } from './constants.ts';
 import { ALERT_ERROR_MESSAGES } from './errors-alerts.ts';
+import { STATS_ERROR_MESSAGES } from './errors-stats.ts';
 
 type Messages = Record<Locale, string>;
 
 export const ERROR_MESSAGES = {
   ...ALERT_ERROR_MESSAGES,
+  ...STATS_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

@@ -21,3 +21,4 @@ export * from './contracts/news.ts';
 export * from './contracts/spreadsheet.ts';
 export * from './contracts/social.ts';
 export * from './contracts/activity.ts';
+export * from './contracts/stats.ts';

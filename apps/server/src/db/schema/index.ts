@@ -10,3 +10,4 @@ export * from './widgets.ts';
 export * from './social.ts';
 export * from './alerts.ts';
 export * from './activity.ts';
+export * from './stats.ts';

@@ -56,6 +56,8 @@ export const organizations = pgTable(
     detailsComplete: boolean('details_complete').notNull().default(true),
     promoConsent: boolean('promo_consent').notNull().default(false),
     referenceCode: text('reference_code').notNull().default(''),
+    /** IANA time zone the organization's days are counted in (usage stats); set in the organization's details. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
