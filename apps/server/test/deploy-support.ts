@@ -83,6 +83,8 @@ export interface Nginx {
   url: string;
   /** What nginx wrote to its error log (startup problems, upstream errors). */
   errors(): string;
+  /** New upstream servers, as an operator edits the file and runs `nginx -s reload` (SIGHUP). */
+  reload(upstreamPorts: number[]): void;
   stop(): Promise<void>;
 }
 
@@ -94,14 +96,17 @@ export interface Nginx {
 export async function startNginx(binary: string, upstreamPorts: number[]): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'signage-nginx-'));
   const port = await freePort();
-  const site = proxyConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), `127.0.0.1:${port}`, upstreamPorts);
-  writeFileSync(path.join(dir, 'signage.conf'), site);
+  const writeSite = (ports: number[]) =>
+    writeFileSync(path.join(dir, 'signage.conf'), proxyConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), `127.0.0.1:${port}`, ports));
+  writeSite(upstreamPorts);
   // The main configuration Debian's /etc/nginx/nginx.conf would be, reduced to what runs unprivileged.
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
       'daemon off;',
       'worker_processes 1;',
+      // After a reload, old workers still holding event streams end within this (docs/deploy.md).
+      'worker_shutdown_timeout 10s;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 512; }',
@@ -118,10 +123,11 @@ export async function startNginx(binary: string, upstreamPorts: number[]): Promi
     ].join('\n'),
   );
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    // Never run a test's nginx as root: the prefix directory is handed to `nobody`, nginx runs as it.
-    for (const f of [dir, ...readdirSync(dir).map((n) => path.join(dir, n))]) chownSync(f, 65534, 65534);
-  }
+  // Never run a test's nginx as root: the prefix directory is handed to `nobody`, nginx runs as it.
+  const handOver = () => {
+    if (asRoot) for (const f of [dir, ...readdirSync(dir).map((n) => path.join(dir, n))]) chownSync(f, 65534, 65534);
+  };
+  handOver();
   let out = '';
   const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,6 +151,11 @@ export async function startNginx(binary: string, upstreamPorts: number[]): Promi
     port,
     url: `http://127.0.0.1:${port}`,
     errors,
+    reload(ports) {
+      writeSite(ports);
+      handOver();
+      child.kill('SIGHUP');
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);

@@ -52,6 +52,9 @@ function viaProxy(port: number, method: string, url: string, body?: unknown, hea
         method,
         path: url,
         localAddress: CLIENT,
+        // A connection per request: a reused keep-alive connection that nginx closes at a reload
+        // fails at the client (browsers retry such requests; this test would only see a reset).
+        agent: false,
         headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...headers },
       },
       (res) => {
@@ -78,6 +81,8 @@ interface Stream {
   /** The instance holding the stream. */
   upstream: string;
   events: Array<{ event: string; data: any; at: number }>;
+  /** Resolves once the stream ended. */
+  ended: Promise<void>;
   next(event: string, since: number, timeoutMs?: number): Promise<{ data: any; at: number }>;
   close(): void;
 }
@@ -86,14 +91,16 @@ async function openStream(base: string, url: string, headers: Record<string, str
   const controller = new AbortController();
   const res = await fetch(`${base}${url}`, { headers, signal: controller.signal });
   const events: Stream['events'] = [];
-  if (res.body)
-    void readEventStream(res.body, ({ event, data }) => {
-      events.push({ event, data: data ? JSON.parse(data) : null, at: Date.now() });
-    }).catch(() => undefined);
+  const ended = res.body
+    ? readEventStream(res.body, ({ event, data }) => {
+        events.push({ event, data: data ? JSON.parse(data) : null, at: Date.now() });
+      }).catch(() => undefined)
+    : Promise.resolve();
   return {
     status: res.status,
     upstream: res.headers.get('x-upstream') ?? '',
     events,
+    ended: ended.then(() => undefined),
     async next(event, since, timeoutMs = 5000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
@@ -210,6 +217,72 @@ describe.skipIf(!enabled)('several instances behind nginx (deploy/nginx.conf)', 
     const ready = await cms.next('ready', 0, 2_000);
     expect(ready.at - started).toBeLessThan(2_000);
   });
+
+  it('a rolling restart through the proxy: an instance stopped, a new one started and swapped in by a reload; requests keep being answered', async () => {
+    const stopping = servers[0] as Server;
+    const staying = servers[1] as Server;
+    const screenOwner = await viaProxy(proxy.port, 'POST', '/api/player/register', {
+      appVersion: '1.0.0',
+      osVersion: 'Test OS',
+      timeZone: 'UTC',
+    });
+    const player = screenOwner.json().response as { deviceSecret: string; pairingCode: string };
+    const accepted = await viaProxy(proxy.port, 'POST', `/api/device/${seeded.rootOrg}/accept`, {
+      sessionKey,
+      deviceId: player.pairingCode,
+    });
+    expect(accepted.status, accepted.body).toBe(200);
+    // A player whose stream is on the instance about to stop (opened until one lands there).
+    let stream: Stream | undefined;
+    for (let i = 0; i < 4 && !stream; i++) {
+      const s = await openStream(proxy.url, '/api/player/events', { authorization: `Device ${player.deviceSecret}` });
+      streams.push(s);
+      if (s.upstream === `127.0.0.1:${stopping.port}`) stream = s;
+      else s.close();
+    }
+    expect(stream, 'no stream landed on the first instance').toBeDefined();
+
+    // Traffic all through the roll: the session check (GET through the proxy) and a signed-in POST.
+    const statuses: Record<string, number> = {};
+    let rolling = true;
+    const load = (async () => {
+      while (rolling) {
+        const answers = await Promise.all([
+          viaProxy(proxy.port, 'GET', '/api/health').catch((e: Error) => ({ status: `GET ${e.message}` })),
+          viaProxy(proxy.port, 'POST', '/api/users/me', { sessionKey }).catch((e: Error) => ({ status: `POST ${e.message}` })),
+        ]);
+        for (const r of answers) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+
+    await new Promise((r) => setTimeout(r, 300));
+    await stopping.stop(); // SIGTERM: its event streams end, in-flight requests finish
+    await (stream as Stream).ended;
+    const fresh = await startServer(target, { TRUST_PROXY_HOPS: '1', LOG_LEVEL: 'warn' });
+    servers.splice(0, 1, fresh);
+    proxy.reload([staying.port, fresh.port]);
+    await new Promise((r) => setTimeout(r, 1_000));
+    rolling = false;
+    await load;
+    console.log(`reverse-proxy: answers during the roll ${JSON.stringify(statuses)}`);
+    expect(Object.keys(statuses)).toEqual(['200']);
+
+    // The player reconnects through the proxy and is served by a running instance; a change reaches it.
+    const again = await openStream(proxy.url, '/api/player/events', { authorization: `Device ${player.deviceSecret}` });
+    streams.push(again);
+    expect(again.status).toBe(200);
+    expect([`127.0.0.1:${staying.port}`, `127.0.0.1:${fresh.port}`]).toContain(again.upstream);
+    await again.next('manifest', 0);
+    const since = Date.now();
+    const renamed = await viaProxy(proxy.port, 'POST', '/api/device/setName', {
+      sessionKey,
+      deviceKey: accepted.json().response.deviceKey,
+      deviceName: 'After the roll',
+    });
+    expect(renamed.status, renamed.body).toBe(200);
+    await again.next('manifest', since);
+  }, 90_000);
 
   it('a 30 MB upload passes through the proxy (client_max_body_size) and lands in the shared media directory', async () => {
     const size = 30 * 1024 * 1024;
