@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,4 +55,35 @@ describe.skipIf(!enabled)('several instances starting at once (issue 19)', () =>
     // No instance reported a migration error (a duplicate CREATE, a lost race).
     for (const s of servers) expect(s.output()).not.toMatch(/already exists|duplicate key|migration failed/i);
   }, 120_000);
+});
+
+/**
+ * docs/deploy.md, "Rolling a new version": during a roll the old version runs on the new schema, so a
+ * migration only adds. A statement that drops, renames or retypes (or makes an existing column NOT
+ * NULL) is refused here unless the line before it says why it is safe: `-- rolling: <reason>` (say,
+ * a table no released version reads). Runs on every test run; no database needed.
+ */
+describe('migrations keep the previous version working (rolling updates)', () => {
+  const BREAKING = [
+    /\bDROP\s+TABLE\b/i,
+    /\bDROP\s+COLUMN\b/i,
+    /\bRENAME\b/i,
+    /\bALTER\s+COLUMN\s+"?\w+"?\s+(SET\s+DATA\s+)?TYPE\b/i,
+    /\bALTER\s+COLUMN\s+"?\w+"?\s+SET\s+NOT\s+NULL\b/i,
+  ];
+
+  it('no migration drops, renames, retypes or tightens what the previous version uses (unless marked `-- rolling:`)', () => {
+    const offending: string[] = [];
+    for (const file of readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
+      const lines = readFileSync(path.join(migrationsDir, file), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (!BREAKING.some((re) => re.test(line))) return;
+        if (/^\s*--\s*rolling:\s*\S/.test(lines[i - 1] ?? '')) return;
+        offending.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offending, 'see docs/deploy.md, "Rolling a new version"').toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences } from '../src/db/schema/index.ts';
 import { alertFields, messageFields } from './alerts-fixtures.ts';
-import { buildTestAppOn, json, login, post, scratchPostgres, signUp, STRONG_PASSWORD, type TestApp } from './helpers.ts';
+import { addUser, buildTestAppOn, json, login, post, scratchPostgres, signUp, STRONG_PASSWORD, type TestApp } from './helpers.ts';
 import { manifestOf } from './player-fixtures.ts';
 import { deviceHeaders, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
 import { takeoversOf } from './takeovers-fixtures.ts';
@@ -14,7 +14,8 @@ import { takeoversOf } from './takeovers-fixtures.ts';
  * shows that B acts on it at once: its players' and CMS streams get the event, and what B answers
  * afterwards (manifest, credential, session, takeovers) is the new state, not what it had cached.
  * Kinds: manifest change, removal, pairing, session revocation (sign-out of other sessions,
- * password change, sign-out), credential drop (organization transfer), alert broadcast and
+ * password change, sign-out, role change, user removal: refused at once, and the CMS streams the
+ * user holds on B close at once), credential drop (organization transfer), alert broadcast and
  * deactivation, screen message start and stop, and the CMS's device events. PostgreSQL only.
  */
 
@@ -73,6 +74,22 @@ const playerEvents = (i: Instance, secret: string) => openStream(i.base, '/api/p
 const cmsEvents = (i: Instance, sessionKey: string) => openStream(i.base, '/api/events', { authorization: `SessionKey ${sessionKey}` });
 /** The session check every CMS page polls: 200 while the session lives, 401 once it ended. */
 const me = (i: Instance, sessionKey: string) => post(i.t.app, '/api/users/me', { sessionKey });
+
+/** Resolves when the server ended the stream; fails after `ms`. */
+async function closesWithin(s: Stream, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    s.ended,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the stream was still open after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Whether the stream is still open 300 ms from now (long enough for a check that would close it). */
+async function isOpen(s: Stream) {
+  return Promise.race([s.ended.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 300))]);
+}
 
 /** How long B took to act, for the report (printed, not asserted beyond the 5 s wait). */
 const delays: Record<string, number> = {};
@@ -174,22 +191,31 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     expect(now.json()).toMatchObject({ status: 'paired' });
   });
 
-  it('session revocation: sessions ended through A (other sessions, password change, sign-out) are refused by B at once', async () => {
+  it('session revocation: sessions ended through A (other sessions, password change, sign-out) are refused by B at once, and their CMS streams on B close', async () => {
     const user = await signUp(a.t, { orgName: 'Org S' });
     const session = async () => (await login(b.t, user.email)).sessionKey;
     const [kept, other1, other2] = [await session(), await session(), await session()];
     for (const k of [kept, other1, other2]) expect((await me(b, k)).statusCode).toBe(200);
+    const [keptStream, stream1, stream2] = await Promise.all([kept, other1, other2].map(async (k) => track(await cmsEvents(b, k))));
+    for (const st of [keptStream, stream1, stream2]) await st.next('ready');
 
     // "Sign out of other sessions" through A.
     let since = Date.now();
     expect((await post(a.t.app, '/api/users/me/sessions/endOthers', { sessionKey: kept })).statusCode).toBe(200);
     for (const k of [other1, other2]) expect((await me(b, k)).statusCode).toBe(401);
     delays.sessionsEnded = Date.now() - since;
+    // Their CMS streams on B close at once (not at the next periodic check, 60 s); the kept one stays.
+    await closesWithin(stream1, 3_000);
+    await closesWithin(stream2, 3_000);
+    delays.sessionsEndedStreams = Date.now() - since;
     expect((await me(b, kept)).statusCode).toBe(200);
+    expect(await isOpen(keptStream)).toBe(true);
 
     // A password change through A ends every other session, on B too.
     const other3 = await session();
     expect((await me(b, other3)).statusCode).toBe(200);
+    const stream3 = track(await cmsEvents(b, other3));
+    await stream3.next('ready');
     since = Date.now();
     const changed = await post(a.t.app, '/api/auth/changePassword', {
       sessionKey: kept,
@@ -201,10 +227,39 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await me(b, other3)).statusCode).toBe(401);
     delays.passwordChange = Date.now() - since;
+    await closesWithin(stream3, 3_000);
+    expect(await isOpen(keptStream)).toBe(true);
 
-    // Signing out through A ends the session on B.
+    // Signing out through A ends the session on B, and its stream there.
+    since = Date.now();
     expect((await post(a.t.app, '/api/auth/logout', { sessionKey: kept })).statusCode).toBe(200);
     expect((await me(b, kept)).statusCode).toBe(401);
+    await closesWithin(keptStream, 3_000);
+    delays.signOutStream = Date.now() - since;
+  });
+
+  it('role change and removal through A: the CMS stream the user holds on B closes at once when the role loses the permission or the user is removed', async () => {
+    const manager = await addUser(a.t, orgs.b, 'screen_manager');
+    const key = (await login(b.t, manager.email)).sessionKey;
+    const stream = track(await cmsEvents(b, key));
+    await stream.next('ready');
+    // A change that keeps the permission (staff also manages devices): the stream stays.
+    await ok(a.t, keys.b as string, '/users/updateRole', { userId: manager.user.id, role: 'staff' });
+    expect(await isOpen(stream)).toBe(true);
+    let since = Date.now();
+    await ok(a.t, keys.b as string, '/users/updateRole', { userId: manager.user.id, role: 'content_creator' });
+    await closesWithin(stream, 3_000);
+    delays.roleChangeStream = Date.now() - since;
+
+    const removed = await addUser(a.t, orgs.b, 'screen_manager');
+    const removedKey = (await login(b.t, removed.email)).sessionKey;
+    const removedStream = track(await cmsEvents(b, removedKey));
+    await removedStream.next('ready');
+    since = Date.now();
+    await ok(a.t, keys.b as string, '/users/delete', { userIds: [removed.user.id], mode: 'transfer' });
+    await closesWithin(removedStream, 3_000);
+    delays.removalStream = Date.now() - since;
+    expect((await me(b, removedKey)).statusCode).toBe(401);
   });
 
   it('credential drop: a screen whose organization changes through A (content transfer) is known to B under its new organization at once', async () => {

@@ -88,6 +88,12 @@ export interface ScreensHooks {
    * pushes the `takeovers` event to that organization's connected players at once (no manifest rebuild).
    */
   takeoversChanged(organizationId: number): Promise<void>;
+  /**
+   * Sessions of these users ended or their role changed (issue 19, docs/deploy.md), once committed:
+   * every instance checks the CMS event streams these users hold there and closes those whose
+   * session ended or no longer has the permission, instead of at their next periodic check.
+   */
+  usersChanged(userIds: number[]): void;
 }
 
 /**

@@ -89,6 +89,7 @@ export class AuthService {
 
   async logout(auth: AuthContext, meta: RequestMeta): Promise<void> {
     await this.sessions.revoke(auth.sessionId);
+    this.ctx.screens?.usersChanged([auth.user.id]);
     await this.ctx.audit.byCaller(auth, {
       action: 'auth.logout',
       objectType: 'session',
@@ -174,6 +175,7 @@ export class AuthService {
       return current;
     });
     if (!user) throw new AppError(400, 'TOKEN_INVALID');
+    this.ctx.screens?.usersChanged([user.id]);
     await attempt.refund();
     await this.ctx.mailer.send(user.email, { kind: 'passwordChanged', name: user.fullname }, localeOf(user));
     return { changed: true };
@@ -206,6 +208,7 @@ export class AuthService {
         tx,
       );
     });
+    this.ctx.screens?.usersChanged([auth.user.id]);
     await this.ctx.mailer.send(auth.user.email, { kind: 'passwordChanged', name: auth.user.fullname }, localeOf(auth.user));
     return { changed: true };
   }

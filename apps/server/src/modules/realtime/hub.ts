@@ -14,13 +14,16 @@ import type { FastifyBaseLogger } from 'fastify';
  *   or one NOTIFY per few KB, instead of one per screen); each item reaches the streams as its own event;
  * - `takeovers`: an organization's alerts or screen messages changed (issue 14): each instance works
  *   out what its connected players of that organization should now show. Only the id travels.
+ * - `users`: sessions of these users ended or their role changed (sign-out, password change,
+ *   removal): each instance checks at once the CMS streams these users hold there (issue 19).
  */
 export type HubMessage =
   | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
   | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean; scope?: InvalidationScope }
   | { type: 'org'; organizationId: number; event: string; data: unknown }
   | { type: 'orgEvents'; organizationId: number; event: string; items: unknown[] }
-  | { type: 'takeovers'; organizationId: number };
+  | { type: 'takeovers'; organizationId: number }
+  | { type: 'users'; userIds: number[] };
 
 /** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
 export type InvalidationScope = 'content' | 'inputs' | 'identity';

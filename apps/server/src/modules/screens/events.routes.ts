@@ -1,3 +1,4 @@
+import { can } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import { sessionKeyOf } from '../../plugins/auth.ts';
 import { caller } from '../../core/context.ts';
@@ -27,19 +28,23 @@ export async function eventsRoutes(app: FastifyInstance) {
       const stream = openSse(request, reply, CMS_KEEPALIVE_MS);
       screens.streams.attachOrganizations(orgIds, stream);
       stream.send('ready', { organizationIds: orgIds });
-      // A signed-out or revoked session stops receiving events.
+      // A signed-out or revoked session, or a role without the permission, stops receiving events: at
+      // once when the change is announced (ScreensHooks.usersChanged, from any instance), and in any
+      // case at the next periodic check.
       const key = sessionKeyOf(request);
-      const timer = setInterval(() => {
+      const check = () => {
         if (!key) return stream.close();
         sessions
           .resolve(key, { touch: false })
           .then((still) => {
-            if (!still) stream.close();
+            if (!still || !can(still.role, 'devices.manage')) stream.close();
           })
           .catch(() => {});
-      }, SESSION_RECHECK_MS);
+      };
+      const timer = setInterval(check, SESSION_RECHECK_MS);
       timer.unref();
       stream.onClose(() => clearInterval(timer));
+      screens.streams.attachUserCheck(auth.user.id, stream, check);
     },
   );
 }

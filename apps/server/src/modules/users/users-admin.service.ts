@@ -195,6 +195,8 @@ export class UsersAdminService {
         ip,
       });
     }
+    // Their open CMS streams are checked against the new role at once, on every instance.
+    this.ctx.screens?.usersChanged(role === 'owner' && org.ownerUserId ? [user.id, org.ownerUserId] : [user.id]);
     const fresh = (await this.users.findById(user.id)) as User;
     return this.present(auth, role === 'owner' ? { ...org, ownerUserId: user.id } : org, fresh);
   }
@@ -240,6 +242,8 @@ export class UsersAdminService {
       this.ctx.log.error({ err: error }, 'user deletion failed');
       throw new AppError(500, mode === 'transfer' ? 'USERS_TRANSFER_DELETE_FAILED' : 'USERS_DELETE_FAILED');
     }
+    // Their sessions went with them: their open CMS streams close at once, on every instance.
+    this.ctx.screens?.usersChanged(ids);
     if (this.storage && keys.length) {
       for (const key of await this.content.unreferencedKeys([...new Set(keys)])) await this.storage.delete(key).catch(() => undefined);
     }

@@ -118,6 +118,7 @@ export class UsersService {
 
   async endSession(auth: AuthContext, sessionId: number, meta: RequestMeta) {
     if (!(await this.sessions.revokeOwn(auth.user.id, sessionId))) throw notFound();
+    this.ctx.screens?.usersChanged([auth.user.id]);
     await this.ctx.audit.byCaller(auth, {
       action: 'auth.session_ended',
       objectType: 'user',
@@ -130,6 +131,7 @@ export class UsersService {
 
   async endOtherSessions(auth: AuthContext, meta: RequestMeta) {
     await this.sessions.revokeAllFor(auth.user.id, auth.sessionId);
+    this.ctx.screens?.usersChanged([auth.user.id]);
     await this.ctx.audit.byCaller(auth, { action: 'auth.other_sessions_ended', objectType: 'user', objectId: auth.user.id, ip: meta.ip });
     return true;
   }

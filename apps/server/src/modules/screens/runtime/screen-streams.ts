@@ -9,6 +9,8 @@ import { StreamRegistry } from '../../realtime/streams.ts';
 export class ScreenStreams {
   private readonly players = new StreamRegistry<number>();
   private readonly organizations = new StreamRegistry<number>();
+  /** The CMS streams' checks by user: each closes its stream when its session ended or lost the permission. */
+  private readonly userChecks = new Map<number, Set<() => void>>();
 
   get keepAliveMs() {
     return PLAYER_KEEPALIVE_MS;
@@ -20,6 +22,25 @@ export class ScreenStreams {
 
   attachOrganizations(organizationIds: number[], stream: SseStream) {
     for (const orgId of organizationIds) this.organizations.attach(orgId, stream);
+  }
+
+  /** `check` runs when the user's sessions or role change on any instance (until the stream closes). */
+  attachUserCheck(userId: number, stream: SseStream, check: () => void) {
+    let set = this.userChecks.get(userId);
+    if (!set) {
+      set = new Set();
+      this.userChecks.set(userId, set);
+    }
+    set.add(check);
+    stream.onClose(() => {
+      set.delete(check);
+      if (set.size === 0) this.userChecks.delete(userId);
+    });
+  }
+
+  /** Runs the checks of these users' CMS streams on this instance. */
+  recheckUsers(userIds: number[]) {
+    for (const id of userIds) for (const check of [...(this.userChecks.get(id) ?? [])]) check();
   }
 
   /** The devices with a player stream on this instance. */

@@ -128,6 +128,12 @@ export class ScreensBus implements ScreensHooks {
     this.toOrganization(organizationId, 'devices', { reason: 'alerts' });
   }
 
+  /** Sessions ended or roles changed (ScreensHooks.usersChanged): every instance checks those users' CMS streams. */
+  usersChanged(userIds: number[]) {
+    const ids = [...new Set(userIds)];
+    if (ids.length) this.hub.publish({ type: 'users', userIds: ids });
+  }
+
   /** Groups whose schedule, play-now, name or place changed: every device below them. */
   async groupsChanged(groupIds: number[]) {
     this.invalidate(await this.repo.devicesUnderGroups(groupIds), 'inputs');
@@ -145,6 +151,7 @@ export class ScreensBus implements ScreensHooks {
     else if (m.type === 'org') this.streams.toOrganization(m.organizationId, m.event, m.data);
     else if (m.type === 'orgEvents') this.streams.toOrganizationMany(m.organizationId, m.event, m.items);
     else if (m.type === 'takeovers') this.takeovers.organizationChanged(m.organizationId);
+    else if (m.type === 'users') this.streams.recheckUsers(m.userIds);
     else if (m.type === 'invalidate') {
       // A message without a scope drops everything (the safe reading).
       if (m.revoked || !m.scope || m.scope === 'identity') for (const id of m.deviceIds) this.credentials.forget(id);
