@@ -50,6 +50,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
               : {}),
           },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Shutting down (SIGTERM, a rolling update; docs/deploy.md): a request that still arrives on an
+    // open keep-alive connection (a reverse proxy's pool) is served, with `Connection: close`, instead
+    // of answered 503 — a proxy does not send a POST again, so the 503 would reach the user.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),

@@ -20,11 +20,23 @@ const database = await openDatabase({
 });
 const app = await buildApp(config, { database });
 
+/**
+ * Shutting down behind a reverse proxy (a rolling update, docs/deploy.md): the proxy's idle keep-alive
+ * connections are not cut at once — a request the proxy is sending on one at that moment would fail,
+ * and a proxy does not send a POST again. Each is closed after its next answer (`Connection: close`,
+ * the proxy then opens new connections elsewhere, this port no longer listening); those still idle
+ * after DRAIN_MS are closed then.
+ */
+const DRAIN_MS = 3_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  const server = app.server;
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {};
+  setTimeout(closeIdle, DRAIN_MS);
   await app.close();
   await database.close();
   await release?.().catch(() => undefined);
