@@ -13,14 +13,16 @@ import type { FastifyBaseLogger } from 'fastify';
  * - `orgEvents`: many CMS live events of one kind at once (a herd's `device` events: one message,
  *   or one NOTIFY per few KB, instead of one per screen); each item reaches the streams as its own event;
  * - `takeovers`: an organization's alerts or screen messages changed (issue 14): each instance works
- *   out what its connected players of that organization should now show. Only the id travels.
+ *   out what its connected players of that organization should now show. Only the id travels;
+ * - `jobs`: a background job of this kind was queued (jobs/runner.ts): runners look now, not at their next poll.
  */
 export type HubMessage =
   | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
   | { type: 'invalidate'; deviceIds: number[]; revoked?: boolean; scope?: InvalidationScope }
   | { type: 'org'; organizationId: number; event: string; data: unknown }
   | { type: 'orgEvents'; organizationId: number; event: string; items: unknown[] }
-  | { type: 'takeovers'; organizationId: number };
+  | { type: 'takeovers'; organizationId: number }
+  | { type: 'jobs'; kind: string };
 
 /** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
 export type InvalidationScope = 'content' | 'inputs' | 'identity';
