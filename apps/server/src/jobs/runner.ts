@@ -50,8 +50,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 interface Lane {
   handler: JobHandler;
   running: Set<Promise<void>>;
-  /** Slots reserved by a claim in flight (so that a poll and `idle()` never claim more than `concurrency`). */
-  reserved: number;
+  /** The lane's claims run one after the other (the poll and `idle()` never claim past `concurrency`, and `idle()` sees the poll's claim). */
+  claiming: Promise<unknown>;
 }
 
 export class JobRunner {
@@ -78,7 +78,7 @@ export class JobRunner {
 
   register(handler: JobHandler) {
     if (this.lanes.has(handler.kind)) throw new Error(`job kind ${handler.kind} registered twice`);
-    this.lanes.set(handler.kind, { handler, running: new Set(), reserved: 0 });
+    this.lanes.set(handler.kind, { handler, running: new Set(), claiming: Promise.resolve() });
   }
 
   /**
@@ -195,19 +195,17 @@ export class JobRunner {
     }
   }
 
-  /** Claims as many due jobs of the lane as it has free slots and starts them. */
-  private async claimInto(lane: Lane): Promise<number> {
-    const free = (lane.handler.concurrency ?? 1) - lane.running.size - lane.reserved;
-    if (free <= 0 || this.closed) return 0;
-    lane.reserved += free;
-    let claimed: Job[];
-    try {
-      claimed = await this.claim(lane.handler.kind, free);
-    } finally {
-      lane.reserved -= free;
-    }
-    for (const job of claimed) void this.execute(lane, job);
-    return claimed.length;
+  /** Claims as many due jobs of the lane as it has free slots and starts them (after the lane's claim in flight). */
+  private claimInto(lane: Lane): Promise<number> {
+    const next = lane.claiming.then(async () => {
+      const free = (lane.handler.concurrency ?? 1) - lane.running.size;
+      if (free <= 0 || this.closed) return 0;
+      const claimed = await this.claim(lane.handler.kind, free);
+      for (const job of claimed) void this.execute(lane, job);
+      return claimed.length;
+    });
+    lane.claiming = next.catch(() => 0);
+    return next;
   }
 
   /** One statement: due (or lease-expired) rows, locked rows skipped, marked running under our lease. */
