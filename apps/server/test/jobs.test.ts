@@ -7,19 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { auditLog, jobs, mailOutbox, media } from '../src/db/schema/index.ts';
 import { JobRunner } from '../src/jobs/runner.ts';
-import { MEDIA_JOB } from '../src/modules/media/media.queue.ts';
-import {
-  addUser,
-  buildTestApp,
-  buildTestAppOn,
-  json,
-  login,
-  post,
-  scratchPostgres,
-  signUp,
-  type TestApp,
-  tempDataDir,
-} from './helpers.ts';
+import { addUser, buildTestApp, buildTestAppOn, json, login, post, scratchPostgres, signUp, type TestApp, tempDataDir } from './helpers.ts';
 import { upload } from './media-fixtures.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
@@ -214,7 +202,10 @@ describe('job runner', () => {
     await until('B took the job over', async () => ranOnB.length === 1);
     expect(ranOnB).toEqual([2]);
     // B's first attempt failed: queued again with its back-off and error in the row, for any instance.
-    const [waiting] = await t.database.db.select().from(jobs);
+    const waiting = await until('the failed attempt written back', async () => {
+      const [row] = await t.database.db.select().from(jobs);
+      return row?.status === 'queued' ? row : null;
+    });
     expect(waiting).toMatchObject({ status: 'queued', attempts: 2, lastError: 'flaky', leaseOwner: null });
     expect(waiting?.runAfter.getTime()).toBeGreaterThan(Date.now() + 50);
     await until('the job done', async () => (await t.database.db.select().from(jobs)).length === 0);
@@ -334,7 +325,16 @@ describe('mail outbox as jobs', () => {
     });
     await sleep(200);
     expect(smtp.inbox).toHaveLength(0); // the lease still holds
-    await until('delivered', async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail?.id as number)))[0]?.status === 'sent');
+    await until(
+      'delivered',
+      async () =>
+        (
+          await t.database.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.id, mail?.id as number))
+        )[0]?.status === 'sent',
+    );
     await sleep(500);
     expect(smtp.inbox.filter((m) => m.to.includes('stranded@example.com'))).toHaveLength(1);
     expect(await t.database.db.select().from(jobs)).toHaveLength(0);
@@ -405,7 +405,8 @@ describe('notices to the platform admins', () => {
     const failed = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bounce-user@example.com'));
     expect(failed[0]?.status).toBe('failed');
 
-    const isNotice = (m: { to: string[]; text: string }) => m.to.includes(root.email) && m.text.includes('Subject: Signage could not deliver');
+    const isNotice = (m: { to: string[]; text: string }) =>
+      m.to.includes(root.email) && m.text.includes('Subject: Signage could not deliver');
     await until('the owner got the notice', async () => smtp.inbox.some(isNotice));
     expect(smtp.inbox.filter(isNotice)).toHaveLength(1);
     expect(smtp.inbox.some((m) => m.to.includes('customer-admin@example.com'))).toBe(false);

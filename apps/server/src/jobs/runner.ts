@@ -210,7 +210,10 @@ export class JobRunner {
 
   /** One statement: due (or lease-expired) rows, locked rows skipped, marked running under our lease. */
   private async claim(kind: string, limit: number, key?: string): Promise<Job[]> {
-    const due = or(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)), and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, sql`now()`)));
+    const due = or(
+      and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)),
+      and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, sql`now()`)),
+    );
     const candidates = this.db
       .select({ id: jobs.id })
       .from(jobs)
@@ -218,19 +221,21 @@ export class JobRunner {
       .orderBy(asc(jobs.runAfter), asc(jobs.id))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return this.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        leaseOwner: this.owner,
-        leaseUntil: sql`now() + ${this.opts.leaseMs} * interval '1 millisecond'`,
-        attempts: sql`${jobs.attempts} + 1`,
-        updatedAt: sql`now()`,
-      })
-      // ARRAY(…): the candidates are chosen once (an InitPlan). A plain `IN (SELECT … LIMIT n FOR UPDATE)`
-      // may be planned as a join that runs the subquery again and claims more than n rows (seen on PGlite).
-      .where(and(sql`${jobs.id} = ANY(ARRAY(${candidates}))`, due))
-      .returning();
+    return (
+      this.db
+        .update(jobs)
+        .set({
+          status: 'running',
+          leaseOwner: this.owner,
+          leaseUntil: sql`now() + ${this.opts.leaseMs} * interval '1 millisecond'`,
+          attempts: sql`${jobs.attempts} + 1`,
+          updatedAt: sql`now()`,
+        })
+        // ARRAY(…): the candidates are chosen once (an InitPlan). A plain `IN (SELECT … LIMIT n FOR UPDATE)`
+        // may be planned as a join that runs the subquery again and claims more than n rows (seen on PGlite).
+        .where(and(sql`${jobs.id} = ANY(ARRAY(${candidates}))`, due))
+        .returning()
+    );
   }
 
   private execute(lane: Lane, job: Job): Promise<void> {
@@ -301,7 +306,10 @@ export class JobRunner {
     }
     const delay = Math.max(0, handler.retryDelayMs(job.attempts));
     this.counts.retried++;
-    this.log.warn({ jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts, retryInMs: delay, err: message }, 'job failed, will retry');
+    this.log.warn(
+      { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts, retryInMs: delay, err: message },
+      'job failed, will retry',
+    );
     await this.db
       .update(jobs)
       .set({
