@@ -82,8 +82,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('services', services);
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => services.screens.closeStreams());
-  app.addHook('onReady', async () => services.widgetSources.start());
+  // Background jobs (docs/jobs.md): a job queued on any instance wakes every instance's runner.
+  ctx.jobs.onEnqueued = (kind) => hub.publish({ type: 'jobs', kind });
+  const stopJobNudges = hub.subscribe((m) => {
+    if (m.type === 'jobs') ctx.jobs.wake();
+  });
+  app.addHook('onReady', async () => {
+    services.widgetSources.start();
+    ctx.jobs.start();
+  });
   app.addHook('onClose', async () => {
+    stopJobNudges();
+    await ctx.jobs.stop();
     await services.widgetSources.stop();
     await services.screens.close();
     services.storage.destroy?.();

@@ -17,6 +17,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Signage <no-reply@localhost>'),
   /** First wait before a mail the SMTP server did not take is sent again (doubling, up to 64×). */
   MAIL_RETRY_SECONDS: z.coerce.number().min(1).default(60),
+  /** A mail not delivered this long after it was queued is given up (`failed`) and the platform's admins are told. */
+  MAIL_GIVE_UP_HOURS: z.coerce.number().min(1).default(72),
+  /** Background jobs (docs/jobs.md): how often an idle instance looks for due jobs; how long a claim holds unrenewed. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
+  JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
   /** How often each instance looks for widget sources due a refresh (issue 13). */
   WIDGET_REFRESH_SECONDS: z.coerce.number().min(1).max(3600).default(15),
@@ -92,6 +97,10 @@ export interface AppConfig {
   mailFrom: string;
   /** First retry wait of an undelivered mail in ms (MAIL_RETRY_SECONDS); tests shorten it. */
   mailRetryMs: number;
+  /** A mail not delivered this long after it was queued is given up (MAIL_GIVE_UP_HOURS); tests shorten it. */
+  mailGiveUpMs: number;
+  /** Background jobs (docs/jobs.md): poll interval of an idle runner, lease of a claimed job. */
+  jobs: { pollMs: number; leaseMs: number };
   widgets: {
     /** Interval of the refresh job (WIDGET_REFRESH_SECONDS). */
     refreshMs: number;
@@ -174,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     mailRetryMs: parsed.MAIL_RETRY_SECONDS * 1000,
+    mailGiveUpMs: parsed.MAIL_GIVE_UP_HOURS * 3_600_000,
+    jobs: { pollMs: parsed.JOBS_POLL_SECONDS * 1000, leaseMs: parsed.JOBS_LEASE_SECONDS * 1000 },
     widgets: {
       refreshMs: parsed.WIDGET_REFRESH_SECONDS * 1000,
       deployment: {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Licence, Organization, User } from '../db/schema/index.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 
@@ -60,12 +61,27 @@ export interface AuditTrail {
   byCaller(auth: AuthContext, change: CallerChange, tx?: Pick<Db, 'insert'>): Promise<void>;
 }
 
+/** What the platform's admins are told about (core/admin-notices.ts). */
+export type AdminNoticeKind = 'mailFailed' | 'storageFull';
+
+/** Notices to the platform's admins (mail + audit entry on the root organization; at most one per kind per hour). */
+export interface AdminNoticeSender {
+  /** True when the notice was sent (false: one of this kind went out within the hour). */
+  notify(kind: AdminNoticeKind, details?: Record<string, unknown>): Promise<boolean>;
+  /** A write hit a full disk: notifies in the background. */
+  storageFull(): void;
+}
+
 /** Everything a service needs, built once per app instance (no module-level singletons). */
 export interface AppContext {
   config: AppConfig;
   db: Db;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
+  /** Background jobs claimable across instances (jobs/runner.ts, docs/jobs.md). */
+  jobs: JobRunner;
+  /** Notices to the platform's admins (faults they must act on). */
+  notices: AdminNoticeSender;
   log: FastifyBaseLogger;
   audit: AuditTrail;
   rate: RateLimiter;

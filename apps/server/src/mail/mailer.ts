@@ -1,18 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Locale } from '@signage/shared';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { type MailTemplate, renderMail } from './templates.ts';
 
 export interface Mailer {
   /** Queues a mail and delivers it off the request path. */
-  send(to: string, template: MailTemplate, locale: Locale): Promise<void>;
-  /** Resolves when every queued mail has been delivered or failed (tests, shutdown). */
+  send(to: string, template: MailTemplate, locale: Locale, options?: SendOptions): Promise<void>;
+  /** Resolves when every mail sent from here has been delivered or has failed an attempt (tests, shutdown). */
   idle(): Promise<void>;
   mode: 'smtp' | 'log';
   close(): void;
+}
+
+export interface SendOptions {
+  /** A notice to the platform's admins: when it fails for good, no further notice is sent about it (no loop). */
+  notice?: boolean;
+}
+
+/** A mail given up (`failed`): what the platform's admins are told about. */
+export interface MailGivenUp {
+  mailId: number;
+  attempts: number;
+  error: string;
+  /** The failed mail was itself an admin notice. */
+  notice: boolean;
 }
 
 export interface MailerOptions {
@@ -20,32 +35,35 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** The job runner: every delivery attempt is a `mail.send` job (claimed under a lease, back-off in the row). */
+  jobs: JobRunner;
   /** First wait before a failed delivery is tried again; doubles per attempt up to 64 times this. */
   retryMs?: number;
   /** A mail not delivered this long after it was queued is given up (`failed`). */
   giveUpMs?: number;
+  /** Told when a mail is given up (the admin notice; set after the mailer is built). */
+  onGivenUp?: (failure: MailGivenUp) => Promise<void>;
 }
 
-/** How many mails one retry round sends at most. */
-const RETRY_BATCH = 50;
+export const MAIL_JOB = 'mail.send';
 
 /**
  * nodemailer over SMTP when SMTP_URL is set; otherwise the mail is written to the server log
  * (so a self-hoster can still read a sign-up code) — either way it is kept in mail_outbox.
  *
- * The outbox is the queue (design brief section 2, faults): a mail the SMTP server does not take
- * stays `queued` (with the error) and a retry loop sends it again with back-off until it is
- * delivered or `giveUpMs` has passed (`failed`). A mail is claimed (`queued` → `sending`, one
- * conditional UPDATE) before every attempt, so the first attempt, the retry loop and other server
- * instances never send the same row twice.
+ * The outbox row is the mail; its delivery is a `mail.send` job (jobs/runner.ts, docs/jobs.md),
+ * queued in the same transaction. The instance that queued it tries at once; a failed attempt puts
+ * the row back to `queued` with the error and the job waits out its back-off (in the database, so any
+ * instance continues it) until the mail is delivered or `giveUpMs` has passed since it was queued
+ * (`failed`, and the platform's admins are told). An attempt holds the job's lease and marks the row
+ * `sending`: a mail whose instance died mid-send is taken up again by another one once the lease has
+ * expired (delivered at least once; never twice by two live instances).
  */
 export function createMailer(opts: MailerOptions): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const retryMs = opts.retryMs ?? 60_000;
   const giveUpMs = opts.giveUpMs ?? 3 * 86_400_000;
   const pending = new Set<Promise<void>>();
-  /** Failed attempts per mail id and when it may be tried again (this instance's back-off). */
-  const backoff = new Map<number, { attempts: number; due: number }>();
   let closed = false;
 
   const track = (p: Promise<void>) => {
@@ -53,84 +71,61 @@ export function createMailer(opts: MailerOptions): Mailer {
     pending.add(tracked);
   };
 
-  /** Claims a queued mail and tries to send it once; a failure puts it back in the queue. */
-  async function attempt(id: number): Promise<void> {
-    if (!transport || closed) return;
-    const [row] = await opts.db
-      .update(mailOutbox)
-      .set({ status: 'sending' })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')))
-      .returning();
-    if (!row) return; // sent, or being sent, elsewhere
-    try {
-      await transport.sendMail({ from: opts.from, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
-    } catch (error) {
-      const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
-      const expired = Date.now() - row.createdAt.getTime() > giveUpMs;
-      const attempts = (backoff.get(id)?.attempts ?? 0) + 1;
-      if (expired) backoff.delete(id);
-      else backoff.set(id, { attempts, due: Date.now() + retryMs * 2 ** Math.min(attempts - 1, 6) });
-      opts.log.warn(
-        { mailId: id, attempts, err: message },
-        expired ? 'mail delivery failed, giving up' : 'mail delivery failed, will retry',
-      );
-      await opts.db
-        .update(mailOutbox)
-        .set({ status: expired ? 'failed' : 'queued', error: message })
-        .where(eq(mailOutbox.id, id));
-      return;
-    }
-    backoff.delete(id);
-    await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+  if (transport) {
+    opts.jobs.register({
+      kind: MAIL_JOB,
+      concurrency: 2,
+      retryDelayMs: (attempts) => retryMs * 2 ** Math.min(Math.max(attempts - 1, 0), 6),
+      giveUp: (job) => Date.now() - job.createdAt.getTime() > giveUpMs,
+      async run(job) {
+        const id = Number(job.key);
+        const [row] = await opts.db
+          .update(mailOutbox)
+          .set({ status: 'sending' })
+          .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['queued', 'sending'])))
+          .returning();
+        if (!row) return; // sent or given up already
+        try {
+          await transport.sendMail({ from: opts.from, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+        } catch (error) {
+          const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
+          await opts.db.update(mailOutbox).set({ status: 'queued', error: message }).where(eq(mailOutbox.id, id));
+          throw error;
+        }
+        await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+      },
+      async onGiveUp(job, message) {
+        const mailId = Number(job.key);
+        await opts.db.update(mailOutbox).set({ status: 'failed', error: message }).where(eq(mailOutbox.id, mailId));
+        const notice = job.payload.notice === true;
+        opts.log.error({ mailId, attempts: job.attempts, err: message, notice }, 'mail given up (failed)');
+        await opts.onGivenUp?.({ mailId, attempts: job.attempts, error: message, notice });
+      },
+    });
   }
 
-  async function deliver(to: string, template: MailTemplate, locale: Locale) {
+  async function deliver(to: string, template: MailTemplate, locale: Locale, options: SendOptions) {
     const { subject, text, html } = renderMail(template, locale);
-    const [row] = await opts.db.insert(mailOutbox).values({ toAddress: to, subject, text, html }).returning({ id: mailOutbox.id });
-    const id = row?.id as number;
     if (!transport) {
+      await opts.db.insert(mailOutbox).values({ toAddress: to, subject, text, html, status: 'logged', sentAt: new Date() });
       opts.log.info({ mail: { to, subject } }, `mail (no SMTP_URL set, not sent):\n${text}`);
-      await opts.db.update(mailOutbox).set({ status: 'logged', sentAt: new Date() }).where(eq(mailOutbox.id, id));
       return;
     }
-    await attempt(id);
+    const id = await opts.db.transaction(async (tx) => {
+      const [row] = await tx.insert(mailOutbox).values({ toAddress: to, subject, text, html }).returning({ id: mailOutbox.id });
+      const mailId = row?.id as number;
+      await opts.jobs.enqueue(MAIL_JOB, String(mailId), options.notice ? { notice: true } : {}, tx);
+      return mailId;
+    });
+    opts.jobs.onEnqueued?.(MAIL_JOB);
+    // The first attempt here and now (unless another instance was quicker).
+    if (!closed) await opts.jobs.runNow(MAIL_JOB, String(id));
   }
-
-  /** One retry round: the queued mails whose back-off has passed (and any left by an earlier run). */
-  let round: Promise<void> | null = null;
-  async function retryRound() {
-    const rows = await opts.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, new Date(Date.now() - Math.min(retryMs, 5_000)))))
-      .orderBy(asc(mailOutbox.id))
-      .limit(RETRY_BATCH * 4);
-    let sent = 0;
-    for (const { id } of rows) {
-      if (closed || sent >= RETRY_BATCH) break;
-      const b = backoff.get(id);
-      if (b && b.due > Date.now()) continue;
-      sent++;
-      await attempt(id);
-    }
-  }
-  const timer = transport
-    ? setInterval(() => {
-        if (closed || round) return;
-        round = retryRound()
-          .catch((error) => opts.log.warn({ err: error }, 'mail retry round failed'))
-          .finally(() => {
-            round = null;
-          });
-        track(round);
-      }, retryMs)
-    : null;
-  timer?.unref();
 
   return {
     mode: transport ? 'smtp' : 'log',
-    send(to, template, locale) {
-      track(deliver(to, template, locale));
+    send(to, template, locale, options = {}) {
+      track(deliver(to, template, locale, options));
       return Promise.resolve();
     },
     async idle() {
@@ -138,7 +133,6 @@ export function createMailer(opts: MailerOptions): Mailer {
     },
     close() {
       closed = true;
-      if (timer) clearInterval(timer);
       transport?.close();
     },
   };

@@ -59,6 +59,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A full disk (507), however it was raised: the platform's admins are told (at most once an hour).
+    if ((error instanceof AppError && error.statusCode === 507) || isStorageFull(error)) app.ctx.notices.storageFull();
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.statusCode, error.errorCode, {

@@ -138,6 +138,9 @@ export const ACTIVITY_ACTIONS = {
   'impersonation.rejected': 'organizations',
   'impersonation.revoked': 'organizations',
   'impersonation.refused': 'organizations',
+  // faults the platform's admins are told about (issue 19; on the root organization, no actor)
+  'platform.mail_failed': 'organizations',
+  'platform.storage_full': 'organizations',
   // the user's own account
   'user.name_changed': 'account',
   'user.email_change_requested': 'account',

@@ -11,3 +11,4 @@ export * from './social.ts';
 export * from './alerts.ts';
 export * from './activity.ts';
 export * from './stats.ts';
+export * from './jobs.ts';

@@ -96,6 +96,9 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'licence.credits_added': { details: ['numberOfCredits'] },
   'licence.pricing_updated': { details: ['item', 'valueCents'] },
   'impersonation.accepted': { target: { type: 'organization', from: 'requesterOrganizationId' } },
+  // No address, subject or error text: a subject may carry a sign-up code.
+  'platform.mail_failed': { details: ['attempts'] },
+  'platform.storage_full': {},
 };
 
 /** Actions of modules named by prefix (alerts: issue 14) pass their `name` only. */

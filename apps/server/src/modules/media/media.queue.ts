@@ -1,64 +1,60 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../core/context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import type { MediaRepository } from './media.repository.ts';
 
+/** The job kind of media processing (jobs/runner.ts; key = the media id). */
+export const MEDIA_JOB = 'media.process';
+/** Attempts of a job that crashed (not a file that cannot be processed: that is `failed` at once). */
+const MAX_ATTEMPTS = 5;
+
 /**
- * Processing off the request path (issue 3): one job at a time, in process, yielding between jobs.
- * Rows still 'processing' at start-up are queued again, so a restart loses nothing.
+ * Processing off the request path (issue 3), as `media.process` jobs (issue 19, docs/jobs.md): any
+ * instance claims a job under a lease, one at a time per instance, so two instances never process
+ * the same item and an item whose instance died is processed by another once the lease has expired.
+ * An upload queues its job; at start-up, items still `processing` without a job get one (an upload
+ * that died between its row and its job), never a second job beside a live one.
  */
 export class MediaQueue {
-  private readonly pending: number[] = [];
-  private readonly queued = new Set<number>();
-  private running: Promise<void> | null = null;
-  private stopped = false;
-
   constructor(
     private readonly ctx: AppContext,
     private readonly storage: MediaStorage,
     private readonly repo: MediaRepository,
     private readonly tmpDir: string,
-  ) {}
-
-  async resume() {
-    for (const id of await this.repo.processingIds()) this.enqueue(id);
-  }
-
-  enqueue(id: number) {
-    if (this.stopped || this.queued.has(id)) return;
-    this.queued.add(id);
-    this.pending.push(id);
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
+  ) {
+    ctx.jobs.register({
+      kind: MEDIA_JOB,
+      concurrency: 1,
+      run: (job) => this.process(Number(job.key)),
+      retryDelayMs: (attempts) => 5_000 * 2 ** Math.min(attempts, 6),
+      giveUp: (job) => job.attempts >= MAX_ATTEMPTS,
+      onGiveUp: (job, message) => this.repo.processingFailed(Number(job.key), message, this.ctx.now()),
     });
   }
 
-  /** Resolves when nothing is queued or running (tests, shutdown). */
+  /** Queues a job for every item still `processing` that has none (start-up). */
+  async resume() {
+    await this.repo.queueProcessingJobs(MEDIA_JOB);
+    this.ctx.jobs.nudge(MEDIA_JOB);
+  }
+
+  /** Queues the item's processing (in `tx` when given: call `queued()` after it commits). */
+  async enqueue(id: number, tx?: DbOrTx) {
+    await this.ctx.jobs.enqueue(MEDIA_JOB, String(id), {}, tx);
+  }
+
+  /** After a transaction that queued items committed: wake the runners. */
+  queued() {
+    this.ctx.jobs.nudge(MEDIA_JOB);
+  }
+
+  /** Processes what is due here until nothing is queued or running (tests, shutdown). */
   async idle() {
-    while (this.running) await this.running;
+    await this.ctx.jobs.idle(MEDIA_JOB);
   }
 
-  async stop() {
-    this.stopped = true;
-    this.pending.length = 0;
-    await this.idle();
-  }
-
-  private async drain() {
-    while (!this.stopped && this.pending.length > 0) {
-      // Let requests (and PGlite's single connection) in between jobs.
-      await new Promise((resolve) => setImmediate(resolve));
-      const id = this.pending.shift() as number;
-      try {
-        await this.process(id);
-      } catch (error) {
-        this.ctx.log.error({ err: error, mediaId: id }, 'media processing crashed');
-      } finally {
-        this.queued.delete(id);
-      }
-    }
-  }
-
+  /** One item (a job's run): a file that cannot be processed is `failed`; anything else throws (retried). */
   private async process(id: number) {
     const row = await this.repo.findById(id);
     if (row?.status !== 'processing') return;

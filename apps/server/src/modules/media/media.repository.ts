@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { MediaKind, MediaSection } from '@signage/shared';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
-import { type Media, type MediaFolder, media, mediaFolders, mediaStockTargets, organizations, users } from '../../db/schema/index.ts';
+import { jobs, type Media, type MediaFolder, media, mediaFolders, mediaStockTargets, organizations, users } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/sql-helpers.ts';
 import type { Viewer } from '../tenancy/viewer.ts';
 
@@ -313,9 +313,12 @@ export class MediaRepository {
       .where(and(eq(media.id, id), eq(media.status, 'processing')));
   }
 
-  async processingIds(): Promise<number[]> {
-    const rows = await this.db.select({ id: media.id }).from(media).where(eq(media.status, 'processing')).orderBy(media.id);
-    return rows.map((r) => r.id);
+  /** A `kind` job for every item still processing that has no job (start-up; idempotent across instances). */
+  async queueProcessingJobs(kind: string) {
+    await this.db.execute(sql`
+      INSERT INTO ${jobs} (kind, key)
+      SELECT ${kind}, ${media.id}::text FROM ${media} WHERE ${media.status} = 'processing'
+      ON CONFLICT (kind, key) DO NOTHING`);
   }
 }
 

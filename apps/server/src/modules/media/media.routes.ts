@@ -57,9 +57,6 @@ export async function mediaRoutes(appBase: FastifyInstance) {
     await media.reconcileAbandoned(intents);
     await queue.resume();
   });
-  app.addHook('onClose', async () => {
-    await queue.stop();
-  });
 
   app.post(
     '/media/upload',

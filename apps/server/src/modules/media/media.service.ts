@@ -151,7 +151,7 @@ export class MediaService {
       details: { name: row.name, mimeType: row.mimeType, sizeBytes: row.sizeBytes, section },
       ip: meta.ip,
     });
-    this.queue.enqueue(row.id);
+    await this.queue.enqueue(row.id);
     return this.item(v, row.id);
   }
 
@@ -390,7 +390,7 @@ export class MediaService {
       }
       return out;
     });
-    for (const c of created) if (c.status === 'processing') this.queue.enqueue(c.id);
+    for (const c of created) if (c.status === 'processing') await this.queue.enqueue(c.id);
     await this.ctx.audit.byCaller(auth, {
       action: target === 'platform' ? 'media.copyToPlatform' : 'media.copyToStock',
       objectType: 'media',

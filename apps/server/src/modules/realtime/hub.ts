@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
  *   out what its connected players of that organization should now show. Only the id travels.
  * - `users`: sessions of these users ended or their role changed (sign-out, password change,
  *   removal): each instance checks at once the CMS streams these users hold there (issue 19).
+ * - `jobs`: a background job of this kind was queued (jobs/runner.ts): runners look now, not at their next poll.
  */
 export type HubMessage =
   | { type: 'player'; deviceIds: number[]; event: string; data: unknown }
@@ -23,7 +24,8 @@ export type HubMessage =
   | { type: 'org'; organizationId: number; event: string; data: unknown }
   | { type: 'orgEvents'; organizationId: number; event: string; items: unknown[] }
   | { type: 'takeovers'; organizationId: number }
-  | { type: 'users'; userIds: number[] };
+  | { type: 'users'; userIds: number[] }
+  | { type: 'jobs'; kind: string };
 
 /** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
 export type InvalidationScope = 'content' | 'inputs' | 'identity';

@@ -232,6 +232,8 @@ const activityEn = {
     impersonation_rejected: '<actor/> declined a request for delegated access',
     impersonation_revoked: '<actor/> ended delegated access',
     impersonation_refused: '<actor/> tried delegated access that was not accepted',
+    platform_mail_failed: 'An e-mail could not be delivered and the server stopped trying: check the mail server',
+    platform_storage_full: "The server's storage is full: uploads are refused until space is freed",
     user_name_changed: '<actor/> changed their name',
     user_email_change_requested: '<actor/> asked to change their e-mail address',
     user_email_changed: '<actor/> changed their e-mail address',

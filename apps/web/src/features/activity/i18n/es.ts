@@ -232,6 +232,8 @@ const activityEs: Widen<typeof en> = {
     impersonation_rejected: '<actor/> rechazó una solicitud de acceso delegado',
     impersonation_revoked: '<actor/> terminó el acceso delegado',
     impersonation_refused: '<actor/> intentó un acceso delegado no aceptado',
+    platform_mail_failed: 'No se pudo entregar un correo y el servidor dejó de intentarlo: revisa el servidor de correo',
+    platform_storage_full: 'El almacenamiento del servidor está lleno: se rechazan las subidas hasta que se libere espacio',
     user_name_changed: '<actor/> cambió su nombre',
     user_email_change_requested: '<actor/> pidió cambiar su dirección de correo',
     user_email_changed: '<actor/> cambió su dirección de correo',

@@ -232,6 +232,8 @@ const activityFr: Widen<typeof en> = {
     impersonation_rejected: '<actor/> a refusé une demande d’accès délégué',
     impersonation_revoked: '<actor/> a mis fin à l’accès délégué',
     impersonation_refused: '<actor/> a tenté un accès délégué non accepté',
+    platform_mail_failed: 'Un e-mail n’a pas pu être remis et le serveur a cessé d’essayer : vérifiez le serveur de messagerie',
+    platform_storage_full: 'Le stockage du serveur est plein : les envois sont refusés jusqu’à ce que de l’espace soit libéré',
     user_name_changed: '<actor/> a changé son nom',
     user_email_change_requested: '<actor/> a demandé à changer son adresse e-mail',
     user_email_changed: '<actor/> a changé son adresse e-mail',

@@ -232,6 +232,8 @@ const activitySv: Widen<typeof en> = {
     impersonation_rejected: '<actor/> avböjde en begäran om delegerad åtkomst',
     impersonation_revoked: '<actor/> avslutade den delegerade åtkomsten',
     impersonation_refused: '<actor/> försökte använda delegerad åtkomst som inte godkänts',
+    platform_mail_failed: 'Ett e-postmeddelande kunde inte levereras och servern slutade försöka: kontrollera e-postservern',
+    platform_storage_full: 'Serverns lagring är full: uppladdningar avvisas tills utrymme har frigjorts',
     user_name_changed: '<actor/> ändrade sitt namn',
     user_email_change_requested: '<actor/> bad om att byta e-postadress',
     user_email_changed: '<actor/> bytte e-postadress',

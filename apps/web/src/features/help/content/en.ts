@@ -261,6 +261,15 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
+      heading: 'Background work on several servers',
+      paragraphs: [],
+      bullets: [
+        'Several servers can share one PostgreSQL database: media processing and outgoing mail are taken by one server at a time, and work a stopped server was doing is finished by another within a minute.',
+        'A mail the mail server keeps refusing is tried again for up to three days, then marked failed.',
+        "The owner and admins of the platform organization get an e-mail, and an entry in its activity log, when a mail could not be delivered or the server's storage is full: at most one of each kind per hour.",
+      ],
+    },
+    {
       heading: 'The activity log',
       paragraphs: [],
       bullets: [

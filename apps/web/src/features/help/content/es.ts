@@ -263,6 +263,15 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
+      heading: 'Trabajo en segundo plano en varios servidores',
+      paragraphs: [],
+      bullets: [
+        'Varios servidores pueden compartir una base de datos PostgreSQL: el procesamiento de medios y el correo saliente los toma un solo servidor a la vez, y el trabajo que hacía un servidor detenido lo termina otro en menos de un minuto.',
+        'Un correo que el servidor de correo sigue rechazando se vuelve a intentar durante un máximo de tres días y después se marca como fallido.',
+        'El propietario y los administradores de la organización de la plataforma reciben un correo, y una entrada en su registro de actividad, cuando un correo no se pudo entregar o el almacenamiento del servidor está lleno: como máximo uno de cada tipo por hora.',
+      ],
+    },
+    {
       heading: 'El registro de actividad',
       paragraphs: [],
       bullets: [

@@ -265,6 +265,15 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
+      heading: 'Tâches de fond sur plusieurs serveurs',
+      paragraphs: [],
+      bullets: [
+        'Plusieurs serveurs peuvent partager une base PostgreSQL : le traitement des médias et les e-mails sortants sont pris par un seul serveur à la fois, et le travail d’un serveur arrêté est terminé par un autre en moins d’une minute.',
+        'Un e-mail que le serveur de messagerie continue de refuser est réessayé pendant trois jours au plus, puis marqué en échec.',
+        'Le propriétaire et les administrateurs de l’organisation de la plateforme reçoivent un e-mail, et une entrée dans son journal d’activité, quand un e-mail n’a pas pu être remis ou que le stockage du serveur est plein : au plus un de chaque type par heure.',
+      ],
+    },
+    {
       heading: 'Le journal d’activité',
       paragraphs: [],
       bullets: [

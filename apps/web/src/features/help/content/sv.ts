@@ -261,6 +261,15 @@ const releasenotes: HelpContent['releasenotes'] = {
       ],
     },
     {
+      heading: 'Bakgrundsarbete på flera servrar',
+      paragraphs: [],
+      bullets: [
+        'Flera servrar kan dela en PostgreSQL-databas: mediebearbetning och utgående e-post tas av en server i taget, och arbete som en stoppad server höll på med slutförs av en annan inom en minut.',
+        'Ett e-postmeddelande som e-postservern fortsätter att avvisa försöks igen i upp till tre dagar och markeras sedan som misslyckat.',
+        'Ägaren och administratörerna för plattformsorganisationen får ett e-postmeddelande, och en post i dess aktivitetslogg, när ett e-postmeddelande inte kunde levereras eller serverns lagring är full: högst ett av varje slag per timme.',
+      ],
+    },
+    {
       heading: 'Aktivitetsloggen',
       paragraphs: [],
       bullets: [
