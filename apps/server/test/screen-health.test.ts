@@ -33,8 +33,7 @@ const settings = (over: Record<string, unknown> = {}) => ({
 });
 
 /** Mails about screens received since `from` (sign-up codes and the like are left out). */
-const healthMails = (from: number) =>
-  smtp.inbox.slice(from).filter((m) => m.text.includes('https://signage.test/home/devic'));
+const healthMails = (from: number) => smtp.inbox.slice(from).filter((m) => m.text.includes('https://signage.test/home/devic'));
 
 async function setLastSeen(ids: number[], msAgo: number | null) {
   const at = msAgo === null ? null : new Date(t.clock.now().getTime() - msAgo);
@@ -55,11 +54,17 @@ beforeAll(async () => {
   ));
   await t.database.db.update(licences).set({ numDevices: 60 }).where(eq(licences.organizationId, orgs.a));
   await t.database.db.update(organizations).set({ timeZone: 'Europe/Madrid' }).where(eq(organizations.id, orgs.a));
-  const rows = await t.database.db.select().from(users).where(inArray(users.id, [userIds.a as number, userIds.admin as number]));
+  const rows = await t.database.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [userIds.a as number, userIds.admin as number]));
   ownerEmail = rows.find((u) => u.id === userIds.a)?.email as string;
   adminEmail = rows.find((u) => u.id === userIds.admin)?.email as string;
   // The admin reads Spanish.
-  await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, userIds.admin as number));
+  await t.database.db
+    .update(users)
+    .set({ locale: 'es' })
+    .where(eq(users.id, userIds.admin as number));
 }, 60_000);
 
 afterAll(async () => {
@@ -75,7 +80,8 @@ describe('screen health settings', () => {
     expect(body).toMatchObject({ enabled: false, thresholdMinutes: 30, recipientUserIds: [], notifyRecovery: true, offline: [] });
     const ids = body.candidates.map((c: { userId: number }) => c.userId).sort();
     expect(ids).toEqual([userIds.a, userIds.admin, userIds.screen_manager].sort());
-    for (const role of ['screen_manager', 'staff', 'admin']) expect((await call(keys[role] as string, '/screenHealth/get')).statusCode).toBe(200);
+    for (const role of ['screen_manager', 'staff', 'admin'])
+      expect((await call(keys[role] as string, '/screenHealth/get')).statusCode).toBe(200);
     expect((await call(keys.content_creator as string, '/screenHealth/get')).statusCode).toBe(403);
   });
 
@@ -118,7 +124,7 @@ describe('screen health settings', () => {
 
 describe('the screen health check', () => {
   let ids: number[] = [];
-  let keysOf: string[] = [];
+  const keysOf: string[] = [];
   let svc: ScreenHealthService;
 
   beforeAll(async () => {
@@ -141,7 +147,7 @@ describe('the screen health check', () => {
     expect(await svc.check()).toEqual({ opened: 30, recovered: 0, mails: 2 });
     await t.app.ctx.mailer.idle();
     const mails = healthMails(from);
-    expect(mails.map((m) => m.to).flat().sort()).toEqual([adminEmail, ownerEmail].sort());
+    expect(mails.flatMap((m) => m.to).sort()).toEqual([adminEmail, ownerEmail].sort());
     const owner = mails.find((m) => m.to.includes(ownerEmail))?.text ?? '';
     expect(owner).toContain('30 screens of Org A are offline');
     expect(owner).toContain('Lobby 01');
@@ -197,7 +203,10 @@ describe('the screen health check', () => {
   it('closes silently the incident of a disabled screen, and of an organization that switched notifications off', async () => {
     await setLastSeen(ids.slice(0, 2), 40 * MIN);
     expect((await svc.check()).opened).toBe(2);
-    await t.database.db.update(devices).set({ active: false }).where(eq(devices.id, ids[0] as number));
+    await t.database.db
+      .update(devices)
+      .set({ active: false })
+      .where(eq(devices.id, ids[0] as number));
     await t.app.ctx.mailer.idle();
     const from = smtp.inbox.length;
     expect(await svc.check()).toEqual({ opened: 0, recovered: 0, mails: 0 });
@@ -210,7 +219,10 @@ describe('the screen health check', () => {
   });
 
   it('caps a digest at 50 names with "and N more"', async () => {
-    await t.database.db.update(devices).set({ active: true }).where(eq(devices.id, ids[0] as number));
+    await t.database.db
+      .update(devices)
+      .set({ active: true })
+      .where(eq(devices.id, ids[0] as number));
     await t.database.db.update(licences).set({ numDevices: 120 }).where(eq(licences.organizationId, orgs.a));
     const more: number[] = [];
     for (let i = 0; i < 25; i++) more.push(await deviceIdOf((await pairedDevice(t, keys.a as string, orgs.a)).deviceKey));

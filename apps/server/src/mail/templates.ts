@@ -176,7 +176,9 @@ const es: Renderer = (t) => {
     case 'screensBack': {
       const one = t.total === 1 ? t.screens[0] : undefined;
       return {
-        subject: one ? `La pantalla ${one.name} vuelve a estar conectada` : `${t.total} pantallas vuelven a estar conectadas en ${t.organization}`,
+        subject: one
+          ? `La pantalla ${one.name} vuelve a estar conectada`
+          : `${t.total} pantallas vuelven a estar conectadas en ${t.organization}`,
         lines: [
           `Hola ${t.name}:`,
           one

@@ -158,7 +158,8 @@ export function detailLine(item: ActivityItem, t: TFunction, locale: Locale): st
       if (typeof d.collate === 'boolean') parts.push(t(d.collate ? 'activity.details.collationOn' : 'activity.details.collationOff'));
       break;
     case 'organization.screen_health':
-      if (typeof d.enabled === 'boolean') parts.push(t(d.enabled ? 'activity.details.notificationsOn' : 'activity.details.notificationsOff'));
+      if (typeof d.enabled === 'boolean')
+        parts.push(t(d.enabled ? 'activity.details.notificationsOn' : 'activity.details.notificationsOff'));
       if (d.enabled === true && num(d.thresholdMinutes) !== null)
         parts.push(t('activity.details.afterMinutes', { count: d.thresholdMinutes as number }));
       break;

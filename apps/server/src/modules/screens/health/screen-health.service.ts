@@ -1,10 +1,4 @@
-import {
-  isLocale,
-  type Locale,
-  OFFLINE_AFTER_MS,
-  type ScreenHealthResponse,
-  type ScreenHealthSetBody,
-} from '@signage/shared';
+import { isLocale, type Locale, OFFLINE_AFTER_MS, type ScreenHealthResponse, type ScreenHealthSetBody } from '@signage/shared';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
 import { forbidden, fieldError } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
@@ -64,7 +58,12 @@ export class ScreenHealthService {
       this.repo.offline(organizationId, this.ctx.now(), OFFLINE_AFTER_MS, OFFLINE_LIST_CAP),
     ]);
     const settings = row
-      ? { enabled: row.enabled, thresholdMinutes: row.thresholdMinutes, recipientUserIds: row.recipientUserIds, notifyRecovery: row.notifyRecovery }
+      ? {
+          enabled: row.enabled,
+          thresholdMinutes: row.thresholdMinutes,
+          recipientUserIds: row.recipientUserIds,
+          notifyRecovery: row.notifyRecovery,
+        }
       : DEFAULTS;
     return {
       ...settings,
@@ -176,7 +175,11 @@ export class ScreenHealthService {
         const locale: Locale = isLocale(r.locale) ? r.locale : 'en';
         const screens = sorted.slice(0, MAIL_LIST_CAP).map((i) => {
           const d = deviceOf.get(i.deviceId);
-          return { name: d ? displayName(d) : `#${i.deviceId}`, time: timeText(i.at, now, org.timeZone, locale), link: linkOf(d?.deviceKey ?? '') };
+          return {
+            name: d ? displayName(d) : `#${i.deviceId}`,
+            time: timeText(i.at, now, org.timeZone, locale),
+            link: linkOf(d?.deviceKey ?? ''),
+          };
         });
         const single = sorted.length === 1 ? screens[0] : undefined;
         await this.ctx.mailer.send(

@@ -271,7 +271,8 @@ const devicesEn = {
   },
   health: {
     title: 'Offline notifications',
-    intro: 'Choose who gets an e-mail when a screen has been offline longer than the time you set, and again when it is back. One e-mail per incident; when many screens drop at once, one summary.',
+    intro:
+      'Choose who gets an e-mail when a screen has been offline longer than the time you set, and again when it is back. One e-mail per incident; when many screens drop at once, one summary.',
     readOnly: 'Only owners and admins can change these settings.',
     enabled: 'Send offline notifications',
     threshold: 'Notify when a screen has been offline for',

@@ -278,7 +278,8 @@ const devicesEs: Widen<typeof en> = {
   },
   health: {
     title: 'Avisos de pantallas desconectadas',
-    intro: 'Elige quién recibe un correo cuando una pantalla lleva desconectada más tiempo del que indiques, y otro cuando vuelve. Un correo por incidencia; si se caen muchas pantallas a la vez, un solo resumen.',
+    intro:
+      'Elige quién recibe un correo cuando una pantalla lleva desconectada más tiempo del que indiques, y otro cuando vuelve. Un correo por incidencia; si se caen muchas pantallas a la vez, un solo resumen.',
     readOnly: 'Solo los propietarios y administradores pueden cambiar estos ajustes.',
     enabled: 'Enviar avisos de pantallas desconectadas',
     threshold: 'Avisar cuando una pantalla lleve desconectada',

@@ -280,7 +280,8 @@ const devicesFr: Widen<typeof en> = {
   },
   health: {
     title: 'Alertes d’écrans hors ligne',
-    intro: 'Choisissez qui reçoit un e-mail quand un écran est hors ligne depuis plus longtemps que la durée choisie, puis quand il revient. Un e-mail par incident ; si beaucoup d’écrans tombent en même temps, un seul récapitulatif.',
+    intro:
+      'Choisissez qui reçoit un e-mail quand un écran est hors ligne depuis plus longtemps que la durée choisie, puis quand il revient. Un e-mail par incident ; si beaucoup d’écrans tombent en même temps, un seul récapitulatif.',
     readOnly: 'Seuls les propriétaires et les administrateurs peuvent modifier ces réglages.',
     enabled: 'Envoyer les alertes d’écrans hors ligne',
     threshold: 'Alerter quand un écran est hors ligne depuis',

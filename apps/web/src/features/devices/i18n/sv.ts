@@ -276,7 +276,8 @@ const devicesSv: Widen<typeof en> = {
   },
   health: {
     title: 'Aviseringar om skärmar offline',
-    intro: 'Välj vem som får ett e-postmeddelande när en skärm har varit offline längre än den tid du anger, och igen när den är tillbaka. Ett meddelande per incident; när många skärmar försvinner samtidigt, en sammanfattning.',
+    intro:
+      'Välj vem som får ett e-postmeddelande när en skärm har varit offline längre än den tid du anger, och igen när den är tillbaka. Ett meddelande per incident; när många skärmar försvinner samtidigt, en sammanfattning.',
     readOnly: 'Bara ägare och administratörer kan ändra de här inställningarna.',
     enabled: 'Skicka aviseringar om skärmar offline',
     threshold: 'Avisera när en skärm har varit offline i',
