@@ -388,7 +388,9 @@ describe('screens in the CMS', () => {
 
   it('shows the device page and the dashboard live view at 1280 px', async () => {
     const page = await signIn();
-    await page.getByTestId('dashboard-screens').getByText(deviceName).waitFor();
+    await page.getByTestId('dashboard-screens').getByTestId('live-grid').getByText(deviceName).waitFor();
+    // This screen never sent a heartbeat: the offline list names it, offline since its pairing.
+    await page.getByTestId('offline-screens').getByRole('link', { name: deviceName }).waitFor();
     await expectAccessible(page, 'dashboard');
     await screenshot(page, 'devices-dashboard-1280');
     await page.goto(`${stack.baseUrl}/home/devicemanagement/livepreview`);

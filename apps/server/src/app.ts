@@ -90,11 +90,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onReady', async () => {
     services.widgetSources.start();
     ctx.jobs.start();
+    services.screenHealth.start();
   });
   app.addHook('onClose', async () => {
     stopJobNudges();
     await ctx.jobs.stop();
     await services.widgetSources.stop();
+    await services.screenHealth.stop();
     await services.screens.close();
     services.storage.destroy?.();
     await ctx.mailer.idle();

@@ -33,6 +33,8 @@ import { SlidesService } from './modules/playlists/slides.service.ts';
 import { TemplatesRepository } from './modules/playlists/templates.repository.ts';
 import { TemplatesService } from './modules/playlists/templates.service.ts';
 import { DevicesService } from './modules/screens/devices/devices.service.ts';
+import { ScreenHealthRepository } from './modules/screens/health/screen-health.repository.ts';
+import { ScreenHealthService } from './modules/screens/health/screen-health.service.ts';
 import { GroupsRepository } from './modules/screens/groups/groups.repository.ts';
 import { GroupsService } from './modules/screens/groups/groups.service.ts';
 import { ManifestCache } from './modules/screens/manifests/manifest-cache.ts';
@@ -113,6 +115,8 @@ export interface Services {
   devices: DevicesService;
   groups: GroupsService;
   player: PlayerService;
+  /** Issue 15 (docs/insight.md "Screen health"): offline notifications and their check job. */
+  screenHealth: ScreenHealthService;
   widgetSources: WidgetSourcesService;
   /** Issue 14 (docs/alerts.md): alerts, integrations and their hook URLs, screen messages. */
   alerts: AlertsService;
@@ -260,6 +264,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
     player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
     widgetSources: new WidgetSourcesService(ctx, storage),
+    screenHealth: new ScreenHealthService(ctx, new ScreenHealthRepository(ctx.db), access),
     alerts,
     alertIntegrations: new IntegrationsService(ctx, integrationsRepo, alertsRepo, targets, alertScope),
     hooks: new HooksService(ctx, integrationsRepo, alerts, new CapActions(ctx, alerts), licences),

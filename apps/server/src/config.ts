@@ -25,6 +25,10 @@ const envSchema = z.object({
   MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
   /** How often each instance looks for widget sources due a refresh (issue 13). */
   WIDGET_REFRESH_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  /** How often each instance checks for screens offline past their organization's threshold (issue 15, screen health). */
+  SCREEN_HEALTH_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** Tests only: the length of one "minute" of the offline-notification thresholds, in ms (default 60000). */
+  SCREEN_HEALTH_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).default(60_000),
   /** Deployment flags of spec part 3: these widget types are off unless the deployment turns them on. */
   QR_CODE_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
   FACEBOOK_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -106,6 +110,13 @@ export interface AppConfig {
     refreshMs: number;
     /** Deployment flags (spec part 3): widget types this deployment offers at all. */
     deployment: { qrCode: boolean; facebook: boolean; instagram: boolean };
+  };
+  /** Offline notifications (issue 15, docs/insight.md "Screen health"). */
+  screenHealth: {
+    /** Interval of the check job (SCREEN_HEALTH_CHECK_SECONDS). */
+    checkMs: number;
+    /** Tests only (SCREEN_HEALTH_MINUTE_MS): one minute of a threshold, in ms; 60000 in production. */
+    minuteMs: number;
   };
   mediaStorage: 'fs' | 's3';
   /** S3-compatible storage (MEDIA_STORAGE=s3). */
@@ -194,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         instagram: truthy(parsed.INSTAGRAM_WIDGET_ENABLED) && metaConfigured,
       },
     },
+    screenHealth: { checkMs: parsed.SCREEN_HEALTH_CHECK_SECONDS * 1000, minuteMs: parsed.SCREEN_HEALTH_MINUTE_MS },
     mediaStorage: parsed.MEDIA_STORAGE,
     s3: {
       bucket: parsed.S3_BUCKET || undefined,

@@ -171,6 +171,7 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'group';
     case 'userId':
     case 'userIds':
+    case 'recipientUserIds':
       return 'user';
     case 'sessionId':
       return 'session';

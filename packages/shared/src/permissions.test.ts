@@ -21,6 +21,7 @@ const SPEC: Record<string, Role[]> = {
   'stats.view': ['admin', 'owner'],
   'organizations.manage': ['admin', 'owner'],
   'alerts.manage': ['admin', 'owner'],
+  'screens.health': ['admin', 'owner'],
   'stock.unshareAll': ['admin', 'owner'],
   'users.addAdmin': ['owner'],
   'users.addStandard': ['admin', 'owner'],

@@ -33,6 +33,11 @@ export const PERMISSIONS = {
    */
   'activity.view': ['owner', 'admin', 'staff', 'screen_manager', 'content_creator'],
   'activity.viewAll': ['admin', 'owner'],
+  /**
+   * Screen health (issue 15; docs/insight.md): who changes the offline notifications. Reading them
+   * (and the screens offline now) needs `devices.manage`.
+   */
+  'screens.health': ['admin', 'owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

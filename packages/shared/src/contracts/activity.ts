@@ -91,6 +91,7 @@ export const ACTIVITY_ACTIONS = {
   'group.update': 'screens',
   'group.addDevices': 'screens',
   'group.remove': 'screens',
+  'organization.screen_health': 'screens',
   // what plays where and when
   'device.assign': 'schedules',
   'device.schedule.update': 'schedules',

@@ -68,6 +68,7 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'device.rename': named,
   'device.interactive': { details: ['interactive', { count: 'deviceIds' }] },
   'device.remove': named,
+  'organization.screen_health': { details: ['enabled', 'thresholdMinutes', 'recipients', 'notifyRecovery', 'name'], nameFrom: 'name' },
   'group.create': { details: ['name', 'devices'], nameFrom: 'name' },
   'group.update': named,
   'group.addDevices': { details: [{ count: 'deviceIds' }] },

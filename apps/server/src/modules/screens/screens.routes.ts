@@ -3,6 +3,7 @@ import { assignmentRoutes } from './assignment.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
+import { screenHealthRoutes } from './health/screen-health.routes.ts';
 import { playerRoutes } from './player/player.routes.ts';
 import { takeoversRoutes } from './takeovers/takeovers.routes.ts';
 
@@ -14,4 +15,5 @@ export async function screensRoutes(app: FastifyInstance) {
   await app.register(playerRoutes);
   await app.register(takeoversRoutes);
   await app.register(eventsRoutes);
+  await app.register(screenHealthRoutes);
 }

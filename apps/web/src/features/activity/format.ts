@@ -157,6 +157,12 @@ export function detailLine(item: ActivityItem, t: TFunction, locale: Locale): st
       if (str(d.domain)) parts.push(t('activity.details.domain', { domain: d.domain }));
       if (typeof d.collate === 'boolean') parts.push(t(d.collate ? 'activity.details.collationOn' : 'activity.details.collationOff'));
       break;
+    case 'organization.screen_health':
+      if (typeof d.enabled === 'boolean')
+        parts.push(t(d.enabled ? 'activity.details.notificationsOn' : 'activity.details.notificationsOff'));
+      if (d.enabled === true && num(d.thresholdMinutes) !== null)
+        parts.push(t('activity.details.afterMinutes', { count: d.thresholdMinutes as number }));
+      break;
     case 'organization.website_title':
       if (str(d.title)) parts.push(`“${d.title}”`);
       break;

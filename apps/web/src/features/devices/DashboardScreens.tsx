@@ -1,4 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDevices, useDeviceStats } from './hooks.ts';
 import { LiveGrid } from './LivePreview.tsx';
+import { OfflineScreens } from './OfflineScreens.tsx';
 
 /**
  * Dashboard live view of the screens (spec 2.4: refreshing every 10 seconds, see all devices). It polls
@@ -36,6 +38,9 @@ export function DashboardScreens() {
               <Chip size="small" label={`${t('devices.status.inactive')}: ${stats.data.inactive}`} />
             </Box>
           ) : null}
+          <Button component={RouterLink} to="/home/devicemanagement/notifications" startIcon={<NotificationsOutlined />}>
+            {t('devices.health.link')}
+          </Button>
           <Button component={RouterLink} to="/home/devicemanagement/devices" endIcon={<ChevronRight />}>
             {t('devices.live.seeAll')}
           </Button>
@@ -52,7 +57,10 @@ export function DashboardScreens() {
             </Button>
           </Box>
         ) : (
-          <LiveGrid devices={list} max={6} />
+          <>
+            <OfflineScreens devices={list} />
+            <LiveGrid devices={list} max={6} />
+          </>
         )}
       </CardContent>
     </Card>

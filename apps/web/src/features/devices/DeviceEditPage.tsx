@@ -30,6 +30,8 @@ import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './Device
 import { groupOptions } from './groupTree.ts';
 import { LIVE_REFRESH_MS, useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
+import { OfflineSinceText } from './OfflineScreens.tsx';
+import { ScreenNowCard } from './ScreenNowCard.tsx';
 import { Timeline } from './Timeline.tsx';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -153,6 +155,11 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
             <span>
               · {t('devices.lastSeen')}: {relativeTime(device.lastSeenAt, locale, t)}
             </span>
+            {device.status === 'offline' ? (
+              <span data-testid="device-offline-since">
+                · <OfflineSinceText device={device} />
+              </span>
+            ) : null}
           </Box>
         }
         actions={
@@ -261,7 +268,10 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
             </Box>
           </Section>
         </Grid>
-        <Grid size={{ xs: 12, lg: 7 }}>
+        <Grid size={{ xs: 12, lg: 7 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Section title={t('devices.screenNow.title')} testId="screen-now">
+            <ScreenNowCard device={device} />
+          </Section>
           <Section title={t('devices.timeline.title')} testId="device-timeline">
             <Timeline target={{ kind: 'device', deviceKey: device.deviceKey }} />
           </Section>

@@ -25,9 +25,10 @@ import { GroupsTab } from './GroupsTab.tsx';
 import { deviceKeys } from './api.ts';
 import { useDevices, useDeviceStats, useGroups } from './hooks.ts';
 import { LiveGrid } from './LivePreview.tsx';
+import { NotificationsTab } from './NotificationsTab.tsx';
 import { useLiveDeviceEvents } from './live.ts';
 
-const TABS = ['devices', 'groups', 'livepreview'] as const;
+const TABS = ['devices', 'groups', 'livepreview', 'notifications'] as const;
 type TabName = (typeof TABS)[number];
 
 function Stat({ label, value, color }: { label: string; value: number | undefined; color: string }) {
@@ -110,7 +111,9 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
         </Alert>
       ) : null}
       <FormAlert error={error ?? (devices.error ? String(devices.error.message) : null)} />
-      {devices.isPending ? (
+      {tab === 'notifications' ? (
+        <NotificationsTab />
+      ) : devices.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : tab === 'devices' ? (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>

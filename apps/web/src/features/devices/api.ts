@@ -23,6 +23,9 @@ import {
   deviceTimelineBody,
   deviceTimelineResponse,
   deviceUpdateScheduleEntryBody,
+  screenHealthGetBody,
+  screenHealthResponse,
+  screenHealthSetBody,
   groupAddDeviceBody,
   groupCreateBody,
   groupCreateResponse,
@@ -82,6 +85,11 @@ export const devicesApi = {
   /** Our call: the player reloads its page. */
   reload: endpoint('/device/reload', { body: deviceKeyBody, response: okResult }),
   timeline: endpoint('/device/timeline', { body: deviceTimelineBody, response: deviceTimelineResponse }),
+  /** Offline notifications (issue 15, screen health): settings, candidates, the screens offline now. */
+  health: {
+    get: endpoint('/screenHealth/get', { body: screenHealthGetBody, response: screenHealthResponse }),
+    set: endpoint('/screenHealth/set', { body: screenHealthSetBody, response: screenHealthResponse }),
+  },
 
   groups: {
     timeline: endpoint('/group/timeline', { body: groupTimelineBody, response: deviceTimelineResponse }),
@@ -130,5 +138,6 @@ export const deviceKeys = {
   groups: [...all, 'groups'] as const,
   group: (id: number) => [...all, 'group', id] as const,
   thumbnail: (deviceKey: string) => [...all, 'thumbnail', deviceKey] as const,
+  health: [...all, 'health'] as const,
   assignable: (sharedOnly: boolean) => [...all, 'assignable', sharedOnly] as const,
 };

@@ -237,6 +237,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Get an e-mail when a screen goes offline',
+      paragraphs: [],
+      bullets: [
+        "Owners and admins: open 'Screens', then the 'Notifications' tab (the dashboard's screens card links there too). Switch on 'Send offline notifications', choose after how long (15 minutes to 48 hours), tick who is told (owners, admins and screen managers of the organization) and whether they also hear when the screen is back, then save.",
+        'Each person gets one e-mail per screen that goes offline, with a link to the screen; when many screens drop at once, one e-mail lists them all. Screen managers and staff can read the settings but not change them.',
+        "On a screen's page, 'Screen now' shows the latest screenshot and when it was taken; 'Take a screenshot now' asks the screen for a fresh one (an offline screen cannot answer).",
+      ],
+    },
+    {
       heading: 'Not yet available',
       paragraphs: [
         'Usage stats, the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
@@ -258,6 +267,15 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Each alert shows its history and, for every targeted screen, whether it confirmed showing the alert.',
         'Integrations: trigger and end alerts from another system with a secret address, or send Common Alerting Protocol (CAP 1.2) messages from public warning systems.',
         'Messages: a ticker or a banner over the running content, at the top or the bottom, from a start to an end time or until stopped.',
+      ],
+    },
+    {
+      heading: 'Screen health',
+      paragraphs: [],
+      bullets: [
+        'Offline notifications: choose who is e-mailed when a screen has been offline longer than a time you set (15 minutes to 48 hours), and again when it is back. One e-mail per incident; a site outage sends one summary per person, not one per screen.',
+        'The dashboard lists the screens that are offline, longest first, with since when; each screen still shows what it plays and the version it confirmed.',
+        "A screen's page shows its latest screenshot with the time it was taken, and takes a new one on demand.",
       ],
     },
     {
@@ -410,6 +428,13 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         "A screen runs the player app at /player/ of your installation, in any browser that can go full screen: a kiosk browser on a Raspberry Pi, an Android WebView or a smart-TV browser. The player shows a 4-digit pairing code, valid 10 minutes; enter it under Screens. New screens are named 'Screen' and a number until renamed.",
         'The player keeps playing when offline. A screen is active, updating, offline or inactive; the dashboard and the live preview show it. Screens can be arranged in nested groups and made interactive within the licence limit.',
+      ],
+    },
+    {
+      heading: 'Screen health',
+      paragraphs: [
+        'A screen counts as offline when it has missed two heartbeats (one minute without news); since when is its last heartbeat, or its pairing if it never connected. Disabled screens are never offline.',
+        "With offline notifications on, the chosen people are e-mailed once when a screen has been offline longer than the organization's threshold, and once more when it is back if the organization asked for it. Several screens dropping at the same time give one e-mail per person listing them (the first 50 by name). Times in the e-mail follow the organization's time zone and the reader's language. Switching notifications off, disabling or removing a screen ends its incident without an e-mail.",
       ],
     },
     {

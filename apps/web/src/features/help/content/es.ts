@@ -241,6 +241,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Recibir un correo cuando una pantalla se desconecta',
+      paragraphs: [],
+      bullets: [
+        "Propietarios y administradores: abre 'Pantallas' y la pestaña 'Avisos' (la tarjeta de pantallas del panel también lleva allí). Activa 'Enviar avisos de pantallas desconectadas', elige tras cuánto tiempo (de 15 minutos a 48 horas), marca a quién se avisa (propietarios, administradores y gestores de pantallas de la organización) y si también deben saber cuándo vuelve la pantalla, y guarda.",
+        'Cada persona recibe un correo por cada pantalla que se desconecta, con un enlace a la pantalla; si se caen muchas pantallas a la vez, un solo correo las enumera todas. Los gestores de pantallas y el personal pueden ver los ajustes, pero no cambiarlos.',
+        "En la página de una pantalla, 'Pantalla ahora' muestra la última captura y cuándo se tomó; 'Tomar una captura ahora' pide una nueva a la pantalla (una pantalla desconectada no puede responder).",
+      ],
+    },
+    {
       heading: 'Aún no disponible',
       paragraphs: ['Las estadísticas de uso, el asistente de IA y el pago con tarjeta aún no están disponibles.'],
     },
@@ -260,6 +269,15 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Cada alerta muestra su historial y, para cada pantalla elegida, si confirmó que la muestra.',
         'Integraciones: activa y termina alertas desde otro sistema con una dirección secreta, o envía mensajes del Common Alerting Protocol (CAP 1.2) de los sistemas públicos de aviso.',
         'Mensajes: una cinta o un banner sobre el contenido en curso, arriba o abajo, entre una hora de inicio y otra de fin o hasta que se detengan.',
+      ],
+    },
+    {
+      heading: 'Estado de las pantallas',
+      paragraphs: [],
+      bullets: [
+        'Avisos de desconexión: elige quién recibe un correo cuando una pantalla lleva desconectada más tiempo del indicado (de 15 minutos a 48 horas), y otro cuando vuelve. Un correo por incidencia; un corte en todo un local envía un solo resumen por persona, no uno por pantalla.',
+        'El panel enumera las pantallas desconectadas, primero las que llevan más tiempo, con desde cuándo; cada pantalla sigue mostrando qué reproduce y la versión que confirmó.',
+        'La página de una pantalla muestra su última captura con la hora en que se tomó, y toma una nueva cuando se pide.',
       ],
     },
     {
@@ -413,6 +431,13 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         "Una pantalla ejecuta la aplicación de reproducción en /player/ de tu instalación, en cualquier navegador que pueda ponerse a pantalla completa: un navegador en modo quiosco en una Raspberry Pi, un WebView de Android o el navegador de un televisor inteligente. El reproductor muestra un código de vinculación de 4 dígitos, válido 10 minutos; escríbelo en Pantallas. Las pantallas nuevas se llaman 'Pantalla' y un número hasta que se les cambia el nombre.",
         'El reproductor sigue funcionando sin conexión. Una pantalla está activa, actualizándose, sin conexión o inactiva; el panel y la vista previa en directo lo muestran. Las pantallas pueden organizarse en grupos anidados y hacerse interactivas dentro del límite de la licencia.',
+      ],
+    },
+    {
+      heading: 'Estado de las pantallas',
+      paragraphs: [
+        'Una pantalla cuenta como desconectada cuando ha perdido dos latidos (un minuto sin noticias); desde cuándo es su último latido, o su vinculación si nunca se conectó. Las pantallas desactivadas nunca cuentan como desconectadas.',
+        'Con los avisos activados, las personas elegidas reciben un correo cuando una pantalla lleva desconectada más tiempo que el umbral de la organización, y otro cuando vuelve si la organización lo pidió. Si se caen varias pantallas a la vez, cada persona recibe un solo correo que las enumera (las 50 primeras por su nombre). Las horas del correo siguen la zona horaria de la organización y el idioma de quien lo lee. Desactivar los avisos, desactivar o quitar una pantalla cierra su incidencia sin correo.',
       ],
     },
     {

@@ -242,6 +242,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Recevoir un e-mail quand un écran se déconnecte',
+      paragraphs: [],
+      bullets: [
+        'Propriétaires et administrateurs : ouvrez « Écrans », puis l’onglet « Alertes » (la carte des écrans du tableau de bord y mène aussi). Activez « Envoyer les alertes d’écrans hors ligne », choisissez au bout de combien de temps (de 15 minutes à 48 heures), cochez qui est prévenu (propriétaires, administrateurs et gestionnaires d’écrans de l’organisation) et s’ils doivent aussi savoir quand l’écran revient, puis enregistrez.',
+        'Chaque personne reçoit un e-mail par écran qui se déconnecte, avec un lien vers l’écran ; si beaucoup d’écrans tombent en même temps, un seul e-mail les liste tous. Les gestionnaires d’écrans et le personnel peuvent lire les réglages, mais pas les modifier.',
+        'Sur la page d’un écran, « L’écran maintenant » montre la dernière capture et quand elle a été prise ; « Prendre une capture maintenant » en demande une nouvelle à l’écran (un écran hors ligne ne peut pas répondre).',
+      ],
+    },
+    {
       heading: 'Pas encore disponible',
       paragraphs: ['Les statistiques d’utilisation, l’assistant IA et le paiement par carte ne sont pas encore disponibles.'],
     },
@@ -262,6 +271,15 @@ const releasenotes: HelpContent['releasenotes'] = {
         "Chaque alerte affiche son historique et, pour chaque écran visé, s'il a confirmé l'affichage.",
         "Intégrations : déclenchez et arrêtez des alertes depuis un autre système avec une adresse secrète, ou envoyez des messages Common Alerting Protocol (CAP 1.2) depuis les systèmes d'alerte publics.",
         "Messages : un bandeau défilant ou une bannière par-dessus le contenu en cours, en haut ou en bas, d'une heure de début à une heure de fin ou jusqu'à leur arrêt.",
+      ],
+    },
+    {
+      heading: 'État des écrans',
+      paragraphs: [],
+      bullets: [
+        'Alertes hors ligne : choisissez qui reçoit un e-mail quand un écran est hors ligne depuis plus longtemps que la durée choisie (de 15 minutes à 48 heures), puis quand il revient. Un e-mail par incident ; une panne sur tout un site envoie un seul récapitulatif par personne, pas un par écran.',
+        'Le tableau de bord liste les écrans hors ligne, les plus anciens d’abord, avec depuis quand ; chaque écran montre toujours ce qu’il diffuse et la version qu’il a confirmée.',
+        'La page d’un écran montre sa dernière capture avec l’heure où elle a été prise, et en prend une nouvelle à la demande.',
       ],
     },
     {
@@ -415,6 +433,13 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         "Un écran exécute le lecteur à l’adresse /player/ de votre installation, dans tout navigateur capable de passer en plein écran : un navigateur en mode kiosque sur un Raspberry Pi, une WebView Android ou le navigateur d’une télévision connectée. Le lecteur affiche un code d’association à 4 chiffres, valable 10 minutes ; saisissez-le dans Écrans. Les nouveaux écrans s’appellent 'Écran' suivi d’un numéro jusqu’à ce qu’ils soient renommés.",
         'Le lecteur continue de diffuser hors ligne. Un écran est actif, en mise à jour, hors ligne ou inactif ; le tableau de bord et l’aperçu en direct l’indiquent. Les écrans peuvent être rangés dans des groupes imbriqués et rendus interactifs dans la limite de la licence.',
+      ],
+    },
+    {
+      heading: 'État des écrans',
+      paragraphs: [
+        'Un écran est considéré hors ligne quand il a manqué deux signaux de vie (une minute sans nouvelles) ; depuis quand, c’est son dernier signal, ou son association s’il ne s’est jamais connecté. Un écran désactivé n’est jamais hors ligne.',
+        'Avec les alertes activées, les personnes choisies reçoivent un e-mail quand un écran est hors ligne depuis plus longtemps que le seuil de l’organisation, et un autre quand il revient si l’organisation l’a demandé. Plusieurs écrans qui tombent en même temps donnent un seul e-mail par personne qui les liste (les 50 premiers par leur nom). Les heures de l’e-mail suivent le fuseau horaire de l’organisation et la langue du lecteur. Désactiver les alertes, désactiver ou retirer un écran clôt son incident sans e-mail.',
       ],
     },
     {

@@ -239,6 +239,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Få ett e-postmeddelande när en skärm går offline',
+      paragraphs: [],
+      bullets: [
+        "Ägare och administratörer: öppna 'Skärmar' och fliken 'Aviseringar' (skärmkortet på översikten leder också dit). Slå på 'Skicka aviseringar om skärmar offline', välj efter hur lång tid (15 minuter till 48 timmar), kryssa i vem som får veta (ägare, administratörer och skärmansvariga i organisationen) och om de också ska få veta när skärmen är tillbaka, och spara.",
+        'Varje person får ett meddelande per skärm som går offline, med en länk till skärmen; när många skärmar försvinner samtidigt listar ett enda meddelande alla. Skärmansvariga och personal kan läsa inställningarna men inte ändra dem.',
+        "På en skärms sida visar 'Skärmen nu' den senaste skärmbilden och när den togs; 'Ta en skärmbild nu' ber skärmen om en ny (en skärm som är offline kan inte svara).",
+      ],
+    },
+    {
       heading: 'Ännu inte tillgängligt',
       paragraphs: ['Användningsstatistik, AI-assistenten och kortbetalning är ännu inte tillgängliga.'],
     },
@@ -258,6 +267,15 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Varje larm visar sin historik och, för varje vald skärm, om den har bekräftat att larmet visas.',
         'Integrationer: utlös och avsluta larm från ett annat system med en hemlig adress, eller skicka meddelanden enligt Common Alerting Protocol (CAP 1.2) från offentliga varningssystem.',
         'Meddelanden: en rullande textremsa eller en banderoll ovanpå innehållet, överst eller nederst, från en starttid till en sluttid eller tills de stoppas.',
+      ],
+    },
+    {
+      heading: 'Skärmarnas hälsa',
+      paragraphs: [],
+      bullets: [
+        'Aviseringar om offline: välj vem som får e-post när en skärm har varit offline längre än en tid du väljer (15 minuter till 48 timmar), och igen när den är tillbaka. Ett meddelande per incident; ett avbrott på en hel plats ger en sammanfattning per person, inte en per skärm.',
+        'Översikten listar skärmarna som är offline, längst offline först, med sedan när; varje skärm visar fortfarande vad den spelar och vilken version den har bekräftat.',
+        'En skärms sida visar den senaste skärmbilden med tiden den togs, och tar en ny på begäran.',
       ],
     },
     {
@@ -410,6 +428,13 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         "En skärm kör spelarappen på /player/ i din installation, i vilken webbläsare som helst som kan visas i helskärm: en kioskwebbläsare på en Raspberry Pi, en Android-WebView eller en smart-tv:s webbläsare. Spelaren visar en fyrsiffrig kopplingskod som gäller i 10 minuter; ange den under Skärmar. Nya skärmar heter 'Skärm' och ett nummer tills de byter namn.",
         'Spelaren fortsätter spela utan uppkoppling. En skärm är aktiv, uppdateras, offline eller inaktiv; översikten och liveförhandsvisningen visar det. Skärmar kan ordnas i nästlade grupper och göras interaktiva inom licensens gräns.',
+      ],
+    },
+    {
+      heading: 'Skärmarnas hälsa',
+      paragraphs: [
+        'En skärm räknas som offline när den har missat två livstecken (en minut utan besked); sedan när är dess senaste livstecken, eller parkopplingen om den aldrig har anslutit. En inaktiverad skärm är aldrig offline.',
+        'Med aviseringar påslagna får de valda personerna ett meddelande när en skärm har varit offline längre än organisationens gräns, och ett till när den är tillbaka om organisationen har bett om det. Flera skärmar som försvinner samtidigt ger ett meddelande per person som listar dem (de första 50 med namn). Tiderna i meddelandet följer organisationens tidszon och läsarens språk. Att stänga av aviseringarna, inaktivera eller ta bort en skärm avslutar incidenten utan meddelande.',
       ],
     },
     {
