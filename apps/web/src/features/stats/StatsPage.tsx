@@ -136,7 +136,7 @@ export default function StatsPage() {
             {t('stats.autoRefresh')}
           </Typography>
         ) : null}
-        <Link component={RouterLink} to="/home/help/usermanual" variant="body2">
+        <Link component={RouterLink} to="/home/help/stats" variant="body2">
           {t('stats.help')}
         </Link>
       </Box>
