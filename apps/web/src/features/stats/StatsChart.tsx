@@ -40,8 +40,13 @@ export default function StatsChart({
             height={many ? 48 : 28}
             tick={{ fontSize: 11, fill: theme.palette.text.secondary }}
           />
-          <YAxis tick={{ fontSize: 11, fill: theme.palette.text.secondary }} width={48} unit={unit} allowDecimals={unit !== ''} />
-          <Tooltip formatter={(value) => `${value}${unit}`} />
+          <YAxis
+            tick={{ fontSize: 11, fill: theme.palette.text.secondary }}
+            width={unit === 'MB' ? 64 : 48}
+            unit={unit === 'MB' ? ' MB' : unit}
+            allowDecimals={unit !== ''}
+          />
+          <Tooltip formatter={(value) => `${value}${unit === 'MB' ? ' MB' : unit}`} />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s, i) => (
             <Bar

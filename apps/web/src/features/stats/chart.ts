@@ -22,7 +22,7 @@ export interface ChartModel {
   data: Array<{ name: string } & Record<string, number | string>>;
   /** The same points in words, for the accessible name and the table. */
   points: Array<{ name: string; values: Record<string, string> }>;
-  unit: '' | 'h' | '%';
+  unit: '' | 'h' | '%' | 'MB';
   /** Bytes are charted in megabytes. */
   scale: number;
 }
@@ -30,7 +30,7 @@ export interface ChartModel {
 export function chartModel(type: StatsType, data: StatsUsageResponse, locale: Locale): ChartModel {
   const metrics = CHART_METRICS[type];
   const kinds = new Set(metrics.map(metricKind));
-  const unit = kinds.has('duration') ? 'h' : kinds.has('share') ? '%' : '';
+  const unit = kinds.has('duration') ? 'h' : kinds.has('share') ? '%' : kinds.has('bytes') ? 'MB' : '';
   const scale = kinds.has('bytes') ? 1_000_000 : 1;
   const source = chartsRows(type)
     ? data.rows.map((r) => ({ name: r.label, values: r.values }))
