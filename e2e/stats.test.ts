@@ -97,7 +97,18 @@ describe('usage stats', () => {
           background: { type: 'color', color: colour },
           animation: { style: 'none', durationMs: 0 },
           elements: [
-            { id: 't', type: 'text', x: 120, y: 380, width: 1600, height: 300, html: `<p>${text}</p>`, fontId: 'roboto', fontSize: 96, color: '#FFFFFF' },
+            {
+              id: 't',
+              type: 'text',
+              x: 120,
+              y: 380,
+              width: 1600,
+              height: 300,
+              html: `<p>${text}</p>`,
+              fontId: 'roboto',
+              fontSize: 96,
+              color: '#FFFFFF',
+            },
           ],
         },
       });
@@ -108,8 +119,7 @@ describe('usage stats', () => {
     // A few slides play; the player sends its proof of play in a batch every minute.
     await player.waitForTimeout(7_000);
 
-    const usage = (type: string) =>
-      owner.call<Usage>('/stats/usage', { type, range: { preset: 'last7' }, page: 1, pageSize: 10 });
+    const usage = (type: string) => owner.call<Usage>('/stats/usage', { type, range: { preset: 'last7' }, page: 1, pageSize: 10 });
     await expect
       .poll(async () => (await usage('playlistPlays')).rows.find((r) => r.label === PLAYLIST)?.values.plays ?? 0, {
         timeout: 150_000,
@@ -174,12 +184,19 @@ describe('usage stats', () => {
     // The PDF.
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('stats-export-pdf').click()]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync((await pdf.path()) ?? '').subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      readFileSync((await pdf.path()) ?? '')
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
     await page.close();
 
     // A phone, and Spanish at both widths.
     const phone = await openAs(owner, '/home/stats?types=playlistPlays,onlineTime', 390);
-    await phone.getByTestId('stats-rows-playlistPlays').getByRole('row', { name: new RegExp(PLAYLIST) }).waitFor({ timeout: 20_000 });
+    await phone
+      .getByTestId('stats-rows-playlistPlays')
+      .getByRole('row', { name: new RegExp(PLAYLIST) })
+      .waitFor({ timeout: 20_000 });
     await phone.getByTestId('stats-card-onlineTime').getByTestId('stats-totals-onlineTime').waitFor();
     await phone.getByTestId('stats-chart').first().waitFor();
     await expectAccessible(phone, 'usage stats (en, 390)');
@@ -191,7 +208,10 @@ describe('usage stats', () => {
     for (const width of [1280, 390]) {
       const es = await openAs(owner, '/home/stats?types=playlistPlays,screenPlays', width, 'es');
       await es.getByRole('heading', { name: 'Estadísticas de uso', level: 1 }).waitFor();
-      await es.getByTestId('stats-rows-screenPlays').getByRole('row', { name: new RegExp(SCREEN) }).waitFor({ timeout: 20_000 });
+      await es
+        .getByTestId('stats-rows-screenPlays')
+        .getByRole('row', { name: new RegExp(SCREEN) })
+        .waitFor({ timeout: 20_000 });
       expect(await es.getByTestId('stats-export-csv').textContent()).toBe('Descargar CSV');
       await es.getByTestId('stats-chart').first().waitFor();
       await expectAccessible(es, `usage stats (es, ${width})`);
@@ -212,7 +232,10 @@ describe('usage stats', () => {
 
   it('needs the licence: a package without usage stats hides the item and the page refuses', async () => {
     // A single-screen package has no usage stats (the licence catalogue).
-    await stack.app.ctx.db.update(licences).set({ packageName: 'SINGLE_DEVICE_1Y' }).where(eq(licences.organizationId, owner.organizationId));
+    await stack.app.ctx.db
+      .update(licences)
+      .set({ packageName: 'SINGLE_DEVICE_1Y' })
+      .where(eq(licences.organizationId, owner.organizationId));
     try {
       const page = await openAs(owner, '/home');
       await navItem(page, 'Dashboard').waitFor();
