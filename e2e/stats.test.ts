@@ -231,6 +231,9 @@ describe('usage stats', () => {
   });
 
   it('needs the licence: a package without usage stats hides the item and the page refuses', async () => {
+    const before = await openAs(owner, '/home');
+    await navItem(before, 'Usage stats').waitFor();
+    await before.close();
     // A single-screen package has no usage stats (the licence catalogue).
     await stack.app.ctx.db
       .update(licences)
