@@ -78,9 +78,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('services', services);
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => services.screens.closeStreams());
-  app.addHook('onReady', async () => services.widgetSources.start());
+  app.addHook('onReady', async () => {
+    services.widgetSources.start();
+    services.statsRetention.start();
+  });
   app.addHook('onClose', async () => {
     await services.widgetSources.stop();
+    await services.statsRetention.stop();
     await services.screens.close();
     services.storage.destroy?.();
     await ctx.mailer.idle();

@@ -20,6 +20,8 @@ const envSchema = z.object({
   MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
   /** How often each instance looks for widget sources due a refresh (issue 13). */
   WIDGET_REFRESH_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  /** Usage stats: days of raw proof of play kept (the daily and hourly roll-ups are kept for good). */
+  STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   /** Deployment flags of spec part 3: these widget types are off unless the deployment turns them on. */
   QR_CODE_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
   FACEBOOK_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -98,6 +100,8 @@ export interface AppConfig {
     /** Deployment flags (spec part 3): widget types this deployment offers at all. */
     deployment: { qrCode: boolean; facebook: boolean; instagram: boolean };
   };
+  /** Days of raw proof of play kept (STATS_RAW_RETENTION_DAYS); older rows are pruned, the roll-ups stay. */
+  statsRawRetentionDays: number;
   mediaStorage: 'fs' | 's3';
   /** S3-compatible storage (MEDIA_STORAGE=s3). */
   s3: {
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         instagram: truthy(parsed.INSTAGRAM_WIDGET_ENABLED) && metaConfigured,
       },
     },
+    statsRawRetentionDays: parsed.STATS_RAW_RETENTION_DAYS,
     mediaStorage: parsed.MEDIA_STORAGE,
     s3: {
       bucket: parsed.S3_BUCKET || undefined,
