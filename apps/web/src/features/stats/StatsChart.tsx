@@ -26,6 +26,7 @@ export default function StatsChart({
   const theme = useTheme();
   const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main];
   const many = data.length > 12;
+  const suffix = unit === 'MB' || unit === 'min' ? `\u00a0${unit}` : unit;
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', height: { xs: 220, sm: 260 } }} data-testid="stats-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -42,11 +43,11 @@ export default function StatsChart({
           />
           <YAxis
             tick={{ fontSize: 11, fill: theme.palette.text.secondary }}
-            width={unit === 'MB' ? 64 : 48}
-            unit={unit === 'MB' ? ' MB' : unit}
-            allowDecimals={unit !== ''}
+            width={unit === 'MB' || unit === 'min' ? 64 : 48}
+            unit={suffix}
+            allowDecimals={unit === 'h' || unit === 'MB' || unit === '%'}
           />
-          <Tooltip formatter={(value) => `${value}${unit === 'MB' ? ' MB' : unit}`} />
+          <Tooltip formatter={(value) => `${value}${suffix}`} />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s, i) => (
             <Bar

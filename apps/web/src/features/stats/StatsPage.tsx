@@ -120,7 +120,7 @@ export default function StatsPage() {
         }
       />
       <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.5, sm: 2 }, alignItems: 'baseline', mb: 2, mt: -1.5 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline', mb: 2, mt: -1.5 }}
         data-testid="stats-meta"
       >
         {timeZone ? (

@@ -196,9 +196,9 @@ export function StatsTypeCard({ type, data, pending, error, locale, pageSize, so
                   <Table size="small" sx={{ minWidth: 120 + metrics.length * 130 }}>
                     <TableHead>
                       <TableRow>
-                        <TableCell>{t(`stats.labelColumn.${type}`)}</TableCell>
+                        <TableCell sx={{ minWidth: 140 }}>{t(`stats.labelColumn.${type}`)}</TableCell>
                         {metrics.map((m) => (
-                          <TableCell key={m} align="right" sortDirection={sortBy === m ? 'desc' : false}>
+                          <TableCell key={m} align="right" sortDirection={sortBy === m ? 'desc' : false} sx={{ whiteSpace: 'nowrap' }}>
                             <TableSortLabel
                               active={sortBy === m}
                               direction="desc"

@@ -18,27 +18,42 @@ export const CHART_METRICS: Record<StatsType, readonly string[]> = {
 export const chartsRows = (type: StatsType) => type === 'storage';
 
 export interface ChartModel {
-  /** Points for the chart (values in chart units: hours, percent, plain numbers). */
+  /** Points for the chart (values in chart units: hours or minutes, percent, megabytes, plain numbers). */
   data: Array<{ name: string } & Record<string, number | string>>;
   /** The same points in words, for the accessible name and the table. */
   points: Array<{ name: string; values: Record<string, string> }>;
-  unit: '' | 'h' | '%' | 'MB';
-  /** Bytes are charted in megabytes. */
-  scale: number;
+  unit: '' | 'h' | 'min' | '%' | 'MB';
+}
+
+/** Durations are charted in hours, or in minutes while the largest is under two hours (0.02 h reads badly). */
+function unitFor(type: StatsType, values: number[]): ChartModel['unit'] {
+  const kinds = new Set(CHART_METRICS[type].map(metricKind));
+  if (kinds.has('duration')) return Math.max(0, ...values) < 7200 ? 'min' : 'h';
+  if (kinds.has('share')) return '%';
+  if (kinds.has('bytes')) return 'MB';
+  return '';
+}
+
+function inUnit(unit: ChartModel['unit'], metric: string, value: number | undefined): number {
+  const v = value ?? 0;
+  if (unit === 'min' && metricKind(metric) === 'duration') return Math.round(v / 60);
+  if (unit === 'MB') return Math.round((v / 1_000_000) * 10) / 10;
+  return chartValue(metric, v);
 }
 
 export function chartModel(type: StatsType, data: StatsUsageResponse, locale: Locale): ChartModel {
   const metrics = CHART_METRICS[type];
-  const kinds = new Set(metrics.map(metricKind));
-  const unit = kinds.has('duration') ? 'h' : kinds.has('share') ? '%' : kinds.has('bytes') ? 'MB' : '';
-  const scale = kinds.has('bytes') ? 1_000_000 : 1;
   const source = chartsRows(type)
     ? data.rows.map((r) => ({ name: r.label, values: r.values }))
     : data.series.map((s) => ({ name: formatBucket(s.bucket, data.granularity, locale, data.timeZone), values: s.values }));
+  const unit = unitFor(
+    type,
+    source.flatMap((p) => metrics.map((m) => p.values[m] ?? 0)),
+  );
   return {
     data: source.map((p) => {
       const point: { name: string } & Record<string, number | string> = { name: p.name };
-      for (const m of metrics) point[m] = scale === 1 ? chartValue(m, p.values[m]) : Math.round(((p.values[m] ?? 0) / scale) * 10) / 10;
+      for (const m of metrics) point[m] = inUnit(unit, m, p.values[m]);
       return point;
     }),
     points: source.map((p) => ({
@@ -46,6 +61,5 @@ export function chartModel(type: StatsType, data: StatsUsageResponse, locale: Lo
       values: Object.fromEntries(metrics.map((m) => [m, formatMetric(m, p.values[m], locale)])),
     })),
     unit,
-    scale,
   };
 }

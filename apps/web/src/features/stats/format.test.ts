@@ -26,6 +26,8 @@ describe('formatting usage figures', () => {
     expect(formatMetric('plays', 12345, 'es')).toBe('12.345');
     expect(nb(formatMetric('plays', 12345, 'sv'))).toBe('12 345');
     expect(formatShare(0.954, 'en')).toBe('95.4%');
+    expect(formatShare(0.0001, 'en')).toBe('< 0.1%');
+    expect(formatShare(0, 'en')).toBe('0%');
     expect(nb(formatMetric('onlineShare', 0.5, 'fr'))).toBe('50 %');
     expect(formatMetric('bytes', 2_500_000, 'en')).toBe('2.5 MB');
     expect(formatMetric('playSeconds', undefined, 'en')).toMatch(/^0/);
@@ -63,14 +65,21 @@ describe('the chart', () => {
     pageSize: 10,
   };
 
-  it('charts durations in hours and reads the same points in words', () => {
+  it('charts short durations in minutes and reads the same points in words', () => {
     const model = chartModel('onlineTime', data, 'en');
-    expect(model.unit).toBe('h');
+    expect(model.unit).toBe('min');
     expect(model.data).toEqual([
-      { name: 'Nov 25', onlineSeconds: 1.5 },
+      { name: 'Nov 25', onlineSeconds: 90 },
       { name: 'Nov 26', onlineSeconds: 0 },
     ]);
     expect(model.points.map((p) => nb(p.values.onlineSeconds ?? ''))).toEqual(['1 h 30 min', '0 s']);
+  });
+
+  it('charts durations of two hours or more in hours', () => {
+    const long = { ...data, series: [{ bucket: '2026-11-25', values: { onlineSeconds: 9000, onlineShare: 0.1 } }] };
+    const model = chartModel('onlineTime', long, 'en');
+    expect(model.unit).toBe('h');
+    expect(model.data).toEqual([{ name: 'Nov 25', onlineSeconds: 2.5 }]);
   });
 
   it('charts storage by kind (its rows), in megabytes', () => {

@@ -41,8 +41,11 @@ export function formatDuration(seconds: number, locale: Locale): string {
   return m === 0 ? `${num(h)}\u00a0h` : `${num(h)}\u00a0h ${num(m)}\u00a0min`;
 }
 
+/** A share 0–1 as a percentage; a share above zero never reads as 0 % ("< 0.1 %"). */
 export function formatShare(share: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(Math.min(1, Math.max(0, share)));
+  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const v = Math.min(1, Math.max(0, share));
+  return v > 0 && v < 0.0005 ? `< ${format.format(0.001)}` : format.format(v);
 }
 
 /** A metric's value in the reader's language. */
