@@ -173,6 +173,17 @@ describe('usage stats', () => {
     expect(new URL(page.url()).searchParams.get('types')).toBe('playlistPlays');
     await card.waitFor();
 
+    // Sorting is the server's (largest first); a custom range of days (today included) keeps the plays.
+    await page.getByTestId('stats-sort-playlistPlays-playSeconds').click();
+    await page.waitForURL((url) => url.searchParams.get('sort.playlistPlays') === 'playSeconds');
+    await page.getByRole('radio', { name: 'Custom range' }).check();
+    await page.waitForURL((url) => url.searchParams.get('range') === 'custom');
+    const to = new URL(page.url()).searchParams.get('to') ?? '';
+    expect(await page.getByTestId('stats-to').inputValue()).toBe(to);
+    await expect.poll(() => row.locator('[data-metric="plays"]').textContent(), { timeout: 15_000 }).toBe(String(plays));
+    await page.getByRole('radio', { name: 'Last 7 days' }).check();
+    await page.waitForURL((url) => !url.searchParams.has('range'));
+
     // The CSV: the playlist and its play count.
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('stats-export-csv').click()]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
@@ -189,6 +200,13 @@ describe('usage stats', () => {
         .subarray(0, 4)
         .toString('latin1'),
     ).toBe('%PDF');
+    // The help page the report links to, one of the help topics.
+    await page.getByRole('link', { name: 'How usage stats work' }).click();
+    await page.waitForURL(/\/home\/help\/stats$/);
+    await page.getByRole('heading', { name: 'Choose what to count', level: 3 }).waitFor();
+    expect(await page.getByTestId('help-tab-stats').getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page, 'usage stats help (en)');
+    await screenshot(page, 'stats-help-en-1280');
     await page.close();
 
     // A phone, and Spanish at both widths.
