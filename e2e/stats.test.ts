@@ -176,12 +176,12 @@ describe('usage stats', () => {
     // Sorting is the server's (largest first); a custom range of days (today included) keeps the plays.
     await page.getByTestId('stats-sort-playlistPlays-playSeconds').click();
     await page.waitForURL((url) => url.searchParams.get('sort.playlistPlays') === 'playSeconds');
-    await page.getByRole('radio', { name: 'Custom range' }).check();
+    await page.getByRole('radio', { name: 'Custom range' }).click();
     await page.waitForURL((url) => url.searchParams.get('range') === 'custom');
     const to = new URL(page.url()).searchParams.get('to') ?? '';
     expect(await page.getByTestId('stats-to').inputValue()).toBe(to);
     await expect.poll(() => row.locator('[data-metric="plays"]').textContent(), { timeout: 15_000 }).toBe(String(plays));
-    await page.getByRole('radio', { name: 'Last 7 days' }).check();
+    await page.getByRole('radio', { name: 'Last 7 days' }).click();
     await page.waitForURL((url) => !url.searchParams.has('range'));
 
     // The CSV: the playlist and its play count.

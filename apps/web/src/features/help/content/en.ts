@@ -502,7 +502,7 @@ const stats: HelpContent['stats'] = {
       paragraphs: [],
       bullets: [
         "Each usage type has a card: its totals, a chart, and a table of rows. 'Show as table' shows the chart's figures as a table.",
-        'A play is one slide shown on one screen; play time is how long it was on screen. Plays are counted from the reports screens send, in batches every few seconds, so the newest plays appear within a minute or two.',
+        'A play is one slide shown on one screen; play time is how long it was on screen. Plays are counted from the reports screens send, in batches about once a minute, so the newest plays appear within a minute or two.',
         'Online time counts the minutes a screen was connected; the share online is that time against the part of the range that has passed.',
         'Sort the rows by any figure (largest first) and choose 10, 25, 50 or 100 rows per page; the choice is remembered in this browser. Names link to the playlist, screen or group while it still exists.',
         'The figures refresh every minute while the range includes today; the time of the last update is shown at the top.',

@@ -505,7 +505,7 @@ const stats: HelpContent['stats'] = {
       paragraphs: [],
       bullets: [
         "Cada tipo de uso tiene una tarjeta: sus totales, un gráfico y una tabla de filas. 'Ver como tabla' muestra las cifras del gráfico en una tabla.",
-        'Una reproducción es una diapositiva mostrada en una pantalla; el tiempo de reproducción es cuánto tiempo estuvo en pantalla. Se cuentan a partir de los informes que envían las pantallas, por lotes cada pocos segundos, así que las más recientes aparecen en un minuto o dos.',
+        'Una reproducción es una diapositiva mostrada en una pantalla; el tiempo de reproducción es cuánto tiempo estuvo en pantalla. Se cuentan a partir de los informes que envían las pantallas, por lotes aproximadamente una vez por minuto, así que las más recientes aparecen en un minuto o dos.',
         'El tiempo en línea cuenta los minutos que una pantalla estuvo conectada; la parte en línea es ese tiempo frente a la parte del intervalo que ya ha pasado.',
         'Ordena las filas por cualquier cifra (de mayor a menor) y elige 10, 25, 50 o 100 filas por página; la elección se recuerda en este navegador. Los nombres enlazan a la lista, la pantalla o el grupo mientras exista.',
         'Las cifras se actualizan cada minuto mientras el intervalo incluya hoy; arriba se muestra la hora de la última actualización.',

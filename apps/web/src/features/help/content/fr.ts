@@ -507,7 +507,7 @@ const stats: HelpContent['stats'] = {
       paragraphs: [],
       bullets: [
         'Chaque type d’utilisation a sa carte : ses totaux, un graphique et un tableau de lignes. « Afficher en tableau » présente les chiffres du graphique sous forme de tableau.',
-        'Une diffusion est une diapositive affichée sur un écran ; la durée de diffusion est le temps passé à l’écran. Elles sont comptées à partir des rapports envoyés par les écrans, par lots toutes les quelques secondes : les plus récentes apparaissent en une minute ou deux.',
+        'Une diffusion est une diapositive affichée sur un écran ; la durée de diffusion est le temps passé à l’écran. Elles sont comptées à partir des rapports envoyés par les écrans, par lots environ une fois par minute : les plus récentes apparaissent en une minute ou deux.',
         'Le temps en ligne compte les minutes pendant lesquelles un écran était connecté ; la part en ligne rapporte ce temps à la partie écoulée de la période.',
         'Triez les lignes selon n’importe quel chiffre (du plus grand au plus petit) et choisissez 10, 25, 50 ou 100 lignes par page ; ce choix est mémorisé dans ce navigateur. Les noms renvoient à la playlist, à l’écran ou au groupe tant qu’il existe.',
         'Les chiffres s’actualisent chaque minute tant que la période inclut aujourd’hui ; l’heure de la dernière mise à jour est affichée en haut.',

@@ -502,7 +502,7 @@ const stats: HelpContent['stats'] = {
       paragraphs: [],
       bullets: [
         "Varje användningstyp har ett kort: summor, ett diagram och en tabell med rader. 'Visa som tabell' visar diagrammets siffror som en tabell.",
-        'En uppspelning är en bild som visats på en skärm; speltiden är hur länge den visades. De räknas från de rapporter skärmarna skickar, i omgångar med några sekunders mellanrum, så de senaste uppspelningarna syns inom en minut eller två.',
+        'En uppspelning är en bild som visats på en skärm; speltiden är hur länge den visades. De räknas från de rapporter skärmarna skickar, i omgångar ungefär en gång i minuten, så de senaste uppspelningarna syns inom en minut eller två.',
         'Tid online räknar de minuter en skärm var ansluten; andelen online är den tiden jämfört med den del av perioden som har passerat.',
         'Sortera raderna efter valfri siffra (störst först) och välj 10, 25, 50 eller 100 rader per sida; valet sparas i den här webbläsaren. Namnen länkar till spellistan, skärmen eller gruppen så länge den finns.',
         'Siffrorna uppdateras varje minut så länge perioden omfattar i dag; tiden för den senaste uppdateringen visas överst.',
