@@ -3,7 +3,17 @@ import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licences, organizations, proofOfPlay, statsOnlineDaily, statsPlayDaily, statsPlayHourly } from '../src/db/schema/index.ts';
+import {
+  devices,
+  licences,
+  media,
+  organizations,
+  proofOfPlay,
+  slides,
+  statsOnlineDaily,
+  statsPlayDaily,
+  statsPlayHourly,
+} from '../src/db/schema/index.ts';
 import { localDay } from '../src/modules/stats/stats-time.ts';
 import { addUser, json, login, post, type TestApp } from './helpers.ts';
 import { createSub, makeReseller, type OrgActor, signedUpOrg } from './org-fixtures.ts';
@@ -263,6 +273,92 @@ describe('roll-ups', () => {
     ]);
     const raw = await t.database.db.select().from(proofOfPlay).where(eq(proofOfPlay.organizationId, orgs.a));
     expect(raw).toHaveLength(3);
+  });
+
+  it('slides, media items (every item a slide shows, current content) and groups (with sub-groups)', async () => {
+    await clearStats(orgs.a);
+    await setZone(orgs.a, 'UTC');
+    const db = t.database.db;
+    const item = async (name: string) =>
+      (
+        await db
+          .insert(media)
+          .values({
+            organizationId: orgs.a,
+            name,
+            kind: 'image',
+            mimeType: 'image/png',
+            sizeBytes: 10,
+            sha256: 'a'.repeat(64),
+            storageKey: `k/${name}`,
+            section: 'shared',
+            status: 'ready',
+          })
+          .returning()
+      )[0]?.id as number;
+    const m1 = await item('logo.png');
+    const m2 = await item('menu.png');
+    const slide = async (position: number, data: unknown) =>
+      (
+        await db
+          .insert(slides)
+          .values({ playlistId: playlistA, position, slideData: data as never })
+          .returning()
+      )[0]?.id as number;
+    const s1 = await slide(0, {
+      version: 1,
+      elements: [{ id: 'i1', type: 'image', x: 0, y: 0, width: 10, height: 10, mediaId: String(m1) }],
+      background: { type: 'image', mediaId: String(m2) },
+    });
+    const s2 = await slide(1, {
+      version: 1,
+      elements: [{ id: 'i1', type: 'image', x: 0, y: 0, width: 10, height: 10, mediaId: String(m1) }],
+    });
+    const sub = (await ok(t, keys.a as string, '/group/create', { name: 'Floor 1 west', parentId: groupA })).id as number;
+    await db.update(devices).set({ groupId: sub }).where(eq(devices.id, dev.deviceId));
+    const at = new Date(Date.UTC(2026, 4, 12, 9, 0, 0));
+    await sendPlays(dev.deviceSecret, [
+      ...[0, 1, 2].map((i) => play(playlistA, new Date(at.getTime() + i * 10_000), 10_000, s1)),
+      ...[3, 4].map((i) => play(playlistA, new Date(at.getTime() + i * 10_000), 5_000, s2)),
+      play(playlistA, at, 1_000, null),
+    ]);
+    const r = range('2026-05-12', '2026-05-12');
+    const bySlide = await usage(keys.a as string, { type: 'slidePlays', range: r });
+    expect(
+      bySlide.rows.map((x: { label: string; detail: string; values: { plays: number } }) => [x.label, x.detail, x.values.plays]),
+    ).toEqual([
+      ['Slide 1', 'Lobby loop', 3],
+      ['Slide 2', 'Lobby loop', 2],
+      ['Slide not recorded', 'Lobby loop', 1],
+    ]);
+    const byMedia = await usage(keys.a as string, { type: 'mediaPlays', range: r });
+    expect(
+      byMedia.rows.map((x: { label: string; values: { plays: number; playSeconds: number } }) => [
+        x.label,
+        x.values.plays,
+        x.values.playSeconds,
+      ]),
+    ).toEqual([
+      ['logo.png', 5, 40],
+      ['menu.png', 3, 30],
+    ]);
+    expect(byMedia.totals).toEqual({ plays: 8, playSeconds: 70, screens: 1 });
+    const byGroup = await usage(keys.a as string, { type: 'groupPlays', range: r });
+    expect(byGroup.rows).toEqual([
+      {
+        key: `group:${sub}`,
+        label: 'Floor 1 west',
+        detail: null,
+        link: `/home/devicegroup/${sub}/${orgs.a}`,
+        values: { plays: 6, playSeconds: 41, screens: 1 },
+      },
+    ]);
+    // A group includes its sub-groups; -1 is every screen.
+    expect((await usage(keys.a as string, { type: 'screenPlays', range: r, groupIds: [groupA] })).totals.plays).toBe(6);
+    expect((await usage(keys.a as string, { type: 'screenPlays', range: r, groupIds: [-1] })).totals.plays).toBe(6);
+    const other = (await ok(t, keys.a as string, '/group/create', { name: 'Empty', parentId: -1 })).id as number;
+    expect((await usage(keys.a as string, { type: 'screenPlays', range: r, groupIds: [other] })).totals.plays).toBe(0);
+    await db.update(devices).set({ groupId: null }).where(eq(devices.id, dev.deviceId));
   });
 
   const ZONES = ['UTC', 'Europe/Stockholm', 'Asia/Kolkata', 'America/New_York'];

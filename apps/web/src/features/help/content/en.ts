@@ -381,6 +381,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Every user belongs to one organization, and organizations form a tree. The platform organization at the top is created by the first account on a new installation; organizations that sign up later become its sub-organizations, and any organization can have its own, such as a head office and its branches. Breadcrumbs show the path from the top to where you are.',
         "When the licence allows, a parent adds, edits, moves and removes sub-organizations and manages their licences and branding (logo, background, colours, website title), for its direct children or all levels below. An organization with sub-organizations cannot be deleted; deletion is confirmed by typing delete, and its data either moves to the parent or is deleted. A sub-organization's content can also be transferred to its parent, or another organization, without deleting anything. A parent can request delegated access to a direct sub-organization (impersonation); the sub-organization's owner accepts or rejects it, and a banner shows while it is active.",
+        "Owners and admins set the organization's time zone in its Info tab (a searchable list). Usage stats count calendar days in that zone; a change applies to days from then on.",
       ],
     },
     {

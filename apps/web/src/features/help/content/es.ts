@@ -384,6 +384,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Cada usuario pertenece a una organización, y las organizaciones forman un árbol. La organización de la plataforma, en la cima, la crea la primera cuenta de una instalación nueva; las organizaciones que se registran después pasan a ser sus suborganizaciones, y cualquier organización puede tener las suyas, como una sede central y sus sucursales. Las migas de pan muestran el camino desde la cima hasta donde estás.',
         'Cuando la licencia lo permite, una organización superior añade, edita, mueve y elimina suborganizaciones y gestiona sus licencias y su imagen de marca (logotipo, fondo, colores, título del sitio web), solo en sus hijas directas o en todos los niveles inferiores. Una organización con suborganizaciones no puede eliminarse; la eliminación se confirma escribiendo delete, y sus datos pasan a la organización superior o se eliminan. El contenido de una suborganización también puede transferirse a su organización superior, u otra organización, sin eliminar nada. Una organización superior puede solicitar acceso delegado a una suborganización directa (suplantación); el propietario de esta lo acepta o lo rechaza, y mientras está activo se muestra un aviso.',
+        'Los propietarios y administradores eligen la zona horaria de la organización en su pestaña Información (una lista con búsqueda). Las estadísticas de uso cuentan los días naturales en esa zona; un cambio se aplica a los días a partir de entonces.',
       ],
     },
     {

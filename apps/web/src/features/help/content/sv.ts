@@ -381,6 +381,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Varje användare tillhör en organisation, och organisationerna bildar ett träd. Plattformsorganisationen högst upp skapas av det första kontot på en ny installation; organisationer som registrerar sig senare blir dess underorganisationer, och varje organisation kan ha egna, till exempel ett huvudkontor och dess filialer. Sökvägen visar vägen från toppen till där du är.',
         'När licensen tillåter det lägger en överordnad organisation till, redigerar, flyttar och tar bort underorganisationer och hanterar deras licenser och profil (logotyp, bakgrund, färger, webbplatstitel), för sina direkta underorganisationer eller alla nivåer under. En organisation med underorganisationer kan inte tas bort; borttagningen bekräftas genom att skriva delete, och dess data flyttas till den överordnade organisationen eller tas bort. En underorganisations innehåll kan också överföras till den överordnade organisationen, eller en annan organisation, utan att något tas bort. En överordnad organisation kan begära delegerad åtkomst till en direkt underorganisation (personifiering); underorganisationens ägare godkänner eller avvisar, och en banderoll visas medan den är aktiv.',
+        'Ägare och administratörer väljer organisationens tidszon på fliken Info (en sökbar lista). Användningsstatistiken räknar kalenderdagar i den tidszonen; en ändring gäller dagar från och med då.',
       ],
     },
     {
