@@ -9,8 +9,8 @@
  * (a) Ingestion, through the real player routes. Every screen sends a heartbeat every 30 s
  *     (POST /api/player/heartbeat) and, as the player does (POP_FLUSH_MS), its proof of play every
  *     60 s: 6 records, one play every 10 s (POST /api/player/proof-of-play). After a warm-up (every
- *     screen's first heartbeat: no online time yet), --seconds of heartbeats alone (the calibration)
- *     then --seconds of heartbeats with proof of play; reported: heartbeat latency p50/p99 in each,
+ *     screen's first heartbeat: no online time yet), --seconds of heartbeats alone (the calibration),
+ *     --seconds of heartbeats with proof of play, and the calibration again; reported: heartbeat latency p50/p99 in each,
  *     and the proof-of-play rows the server wrote per second (counted in the database).
  * (b) Queries: --days days × --screens screens of roll-ups written directly (each screen plays two of
  *     four playlists of four slides each, all day, and is online most of the day), then the owner's
@@ -238,6 +238,8 @@ async function main() {
       const loaded = await drive(secrets, SECONDS, true);
       await sleep(3000); // the last batch's flush
       const spent = (now() - t0) / 1000;
+      // The calibration again, after: a shared machine's load drifts.
+      const calibrationAfter = await drive(secrets, SECONDS, false);
       let written;
       if (env.DATABASE_URL) written = (await popCount(env, dataDir, org)) - before;
       else {
@@ -259,6 +261,7 @@ async function main() {
       lines.push(
         `(a) ingestion, ${SCREENS} screens: heartbeat every ${HEARTBEAT_S} s, proof of play every ${POP_FLUSH_S} s (${POP_FLUSH_S / PLAY_S} plays)`,
         `    calibration (heartbeats only)   ${calibration.beats.length} heartbeats  p50 ${fmt(pct(calibration.beats, 50))}  p99 ${fmt(pct(calibration.beats, 99))}  failed ${calibration.failed}`,
+        `    calibration again, after        ${calibrationAfter.beats.length} heartbeats  p50 ${fmt(pct(calibrationAfter.beats, 50))}  p99 ${fmt(pct(calibrationAfter.beats, 99))}  failed ${calibrationAfter.failed}`,
         `    with proof of play              ${loaded.beats.length} heartbeats  p50 ${fmt(pct(loaded.beats, 50))}  p99 ${fmt(pct(loaded.beats, 99))}  failed ${loaded.failed}`,
         `    proof of play                   sent ${loaded.popSent} records, written ${written} rows in ${spent.toFixed(1)} s = ${(written / spent).toFixed(0)} rows/s (offered ${(SCREENS / PLAY_S).toFixed(0)}/s)${rollups === null ? '' : `; roll-up plays ${rollups}`}`,
       );

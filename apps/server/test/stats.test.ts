@@ -129,6 +129,18 @@ describe('access', () => {
     );
   });
 
+  it('read-only: allowed on an expired licence', async () => {
+    const other = await signedUpOrg(t, 'Expired Ltd');
+    await t.database.db
+      .update(licences)
+      .set({ validityExpiresAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(licences.organizationId, other.organizationId));
+    const write = await call(t, other.key, '/playlist/create', { name: 'x', aspect: '16:9', section: 'shared' });
+    expect(write[0]).toBe(403);
+    await ok(t, other.key, '/stats/options', {});
+    await ok(t, other.key, '/stats/usage', { type: 'signIns', page: 1, pageSize: 10, range: { preset: 'last7' } });
+  });
+
   it("another organization's organization id, screen, group or playlist answers 404", async () => {
     const k = keys.a as string;
     const base = { type: 'playlistPlays', page: 1, pageSize: 10, range: { preset: 'last7' } };
@@ -137,6 +149,7 @@ describe('access', () => {
     await fails(t, k, '/stats/usage', { ...base, deviceKeys: [devB.deviceKey] }, 404);
     await fails(t, k, '/stats/usage', { ...base, deviceKeys: ['NoSuchKey'] }, 404);
     await fails(t, k, '/stats/usage', { ...base, groupIds: [groupB] }, 404);
+    await fails(t, k, '/stats/usage', { ...base, groupIds: [-1, groupB] }, 404);
     await fails(t, k, '/stats/usage', { ...base, playlistIds: [playlistB] }, 404);
     await fails(
       t,

@@ -37,9 +37,6 @@ export const CONTENT_PUBLISHED_ACTIONS = ['playlist.publish'];
 export const SIGN_IN_ACTION = 'auth.login';
 
 const num = (v: unknown) => Number(v ?? 0);
-const plays = sql<number>`coalesce(sum(${statsPlayDaily.plays}), 0)`.mapWith(num);
-const playMs = sql<number>`coalesce(sum(${statsPlayDaily.playMs}), 0)`.mapWith(num);
-const screens = sql<number>`count(distinct ${statsPlayDaily.deviceId})`.mapWith(num);
 
 /**
  * The usage stats' reads (issue 15): aggregates of the roll-up tables (never raw proof of play), the
@@ -58,36 +55,38 @@ export class StatsRepository {
     );
   }
 
-  /** Plays grouped by playlist, slide, screen, or the screen's current group (0 = none or a removed screen). */
-  async playRows(f: StatsFilter, by: 'playlist' | 'slide' | 'device' | 'group') {
-    const where = this.playWhere(f);
-    if (by === 'group') {
-      const group = sql<number>`coalesce(${devices.groupId}, 0)`.mapWith(num);
-      return this.db
-        .select({ a: group, b: sql<number>`0`.mapWith(num), plays, ms: playMs, screens })
-        .from(statsPlayDaily)
-        .leftJoin(devices, and(eq(devices.id, statsPlayDaily.deviceId), eq(devices.organizationId, f.organizationId)))
-        .where(where)
-        .groupBy(group);
+  /**
+   * A play type's figures in ONE pass over the daily roll-up (grouping sets): the rows grouped by
+   * playlist, slide (with its playlist), screen, or the screen's current group (0 = none, or a removed
+   * screen); the series per day; and the totals. Raw SQL: drizzle has no grouping sets.
+   */
+  async playFigures(f: StatsFilter, by: 'playlist' | 'slide' | 'device' | 'group') {
+    const a = by === 'device' ? statsPlayDaily.deviceId : by === 'group' ? sql`coalesce(${devices.groupId}, 0)` : statsPlayDaily.playlistId;
+    const b = by === 'slide' ? statsPlayDaily.slideId : sql`0`;
+    const join =
+      by === 'group'
+        ? sql`left join ${devices} on ${devices.id} = ${statsPlayDaily.deviceId} and ${devices.organizationId} = ${f.organizationId}`
+        : sql``;
+    const result = await this.db.execute(sql`
+      select grouping(x.a) as g_key, grouping(x.day) as g_day, x.a, x.b, x.day::text as day,
+        sum(x.plays) as plays, sum(x.play_ms) as ms, count(distinct x.device_id) as screens
+      from (
+        select ${a} as a, ${b} as b, ${statsPlayDaily.day} as day, ${statsPlayDaily.deviceId} as device_id,
+          ${statsPlayDaily.plays} as plays, ${statsPlayDaily.playMs} as play_ms
+        from ${statsPlayDaily} ${join}
+        where ${this.playWhere(f)}
+      ) x
+      group by grouping sets ((x.a, x.b), (x.day), ())`);
+    const rows: Array<{ a: number; b: number } & PlayFigures> = [];
+    const series: Array<{ day: string } & PlayFigures> = [];
+    let totals: PlayFigures = { plays: 0, ms: 0, screens: 0 };
+    for (const r of rowsOf<Record<string, unknown>>(result)) {
+      const figures = { plays: num(r.plays), ms: num(r.ms), screens: num(r.screens) };
+      if (num(r.g_key) === 0) rows.push({ a: num(r.a), b: num(r.b), ...figures });
+      else if (num(r.g_day) === 0) series.push({ day: String(r.day), ...figures });
+      else totals = figures;
     }
-    const a = by === 'device' ? statsPlayDaily.deviceId : statsPlayDaily.playlistId;
-    const b = by === 'slide' ? statsPlayDaily.slideId : sql<number>`0`.mapWith(num);
-    const q = this.db.select({ a, b, plays, ms: playMs, screens }).from(statsPlayDaily).where(where);
-    return by === 'slide' ? q.groupBy(a, statsPlayDaily.slideId) : q.groupBy(a);
-  }
-
-  /** Plays per day. */
-  playSeries(f: StatsFilter) {
-    return this.db
-      .select({ day: statsPlayDaily.day, plays, ms: playMs, screens })
-      .from(statsPlayDaily)
-      .where(this.playWhere(f))
-      .groupBy(statsPlayDaily.day);
-  }
-
-  async playTotals(f: StatsFilter): Promise<PlayFigures> {
-    const [row] = await this.db.select({ plays, ms: playMs, screens }).from(statsPlayDaily).where(this.playWhere(f));
-    return row ?? { plays: 0, ms: 0, screens: 0 };
+    return { rows, series, totals };
   }
 
   /** Plays per UTC hour in [start, end) across the organization (the hourly roll-up has no screen dimension). */
@@ -113,11 +112,11 @@ export class StatsRepository {
 
   /**
    * Plays per media item: a play of a slide counts for every media item its CURRENT document shows
-   * (any `mediaId` at any depth, as the media-usage check finds them). `group`: 'media' (rows), 'day'
-   * (series) or 'all' (totals). Raw SQL: jsonb_path_query has no drizzle builder.
+   * (any `mediaId` at any depth, as the media-usage check finds them): the rows per media id, the
+   * series per day and the totals, in one pass (grouping sets). Raw SQL: jsonb_path_query has no
+   * drizzle builder.
    */
-  async mediaPlays(f: StatsFilter, group: 'media' | 'day' | 'all') {
-    const key = group === 'media' ? sql`sm.mid` : group === 'day' ? sql`sp.day::text` : sql`''`;
+  async mediaFigures(f: StatsFilter) {
     const result = await this.db.execute(sql`
       with sp as (
         select ${statsPlayDaily.day} as day, ${statsPlayDaily.deviceId} as device_id, ${statsPlayDaily.slideId} as slide_id,
@@ -129,16 +128,21 @@ export class StatsRepository {
         from ${slides} s, jsonb_path_query(s.slide_data, '$.**.mediaId') as m(v)
         where s.id in (select distinct slide_id from sp)
       )
-      select ${key} as k, coalesce(sum(sp.plays), 0) as plays, coalesce(sum(sp.play_ms), 0) as ms, count(distinct sp.device_id) as screens
+      select grouping(sm.mid) as g_key, grouping(sp.day) as g_day, sm.mid as k, sp.day::text as day,
+        sum(sp.plays) as plays, sum(sp.play_ms) as ms, count(distinct sp.device_id) as screens
       from sp join sm on sm.slide_id = sp.slide_id
       where sm.mid ~ '^[0-9]{1,9}$'
-      group by 1`);
-    return rowsOf<{ k: string; plays: unknown; ms: unknown; screens: unknown }>(result).map((r) => ({
-      k: String(r.k),
-      plays: num(r.plays),
-      ms: num(r.ms),
-      screens: num(r.screens),
-    }));
+      group by grouping sets ((sm.mid), (sp.day), ())`);
+    const rows: Array<{ k: string } & PlayFigures> = [];
+    const series: Array<{ day: string } & PlayFigures> = [];
+    let totals: PlayFigures = { plays: 0, ms: 0, screens: 0 };
+    for (const r of rowsOf<Record<string, unknown>>(result)) {
+      const figures = { plays: num(r.plays), ms: num(r.ms), screens: num(r.screens) };
+      if (num(r.g_key) === 0) rows.push({ k: String(r.k), ...figures });
+      else if (num(r.g_day) === 0) series.push({ day: String(r.day), ...figures });
+      else totals = figures;
+    }
+    return { rows, series, totals };
   }
 
   private onlineWhere(f: StatsFilter) {

@@ -102,12 +102,13 @@ export class StatsService {
       const found = await this.repo.devicesByKeys(org.id, keys);
       if (found.length !== keys.length) throw notFound();
       for (const d of found) ids.add(d.id);
+      const named = groupIds.filter((g) => g !== -1);
+      const own = await this.repo.groupsByIds(named);
+      if (own.length !== named.length || own.some((g) => g.organizationId !== org.id)) throw notFound();
       if (groupIds.includes(-1)) {
         for (const d of await this.repo.screensOf(org.id)) ids.add(d.id);
-      } else if (groupIds.length) {
-        const own = await this.repo.groupsByIds(groupIds);
-        if (own.length !== groupIds.length || own.some((g) => g.organizationId !== org.id)) throw notFound();
-        const all = await this.repo.groupsWithDescendants(org.id, groupIds);
+      } else if (named.length) {
+        const all = await this.repo.groupsWithDescendants(org.id, named);
         for (const d of await this.repo.devicesInGroups(org.id, all)) ids.add(d.id);
       }
       deviceIds = [...ids];
@@ -179,29 +180,23 @@ export class StatsService {
       case 'groupPlays': {
         const by = type === 'playlistPlays' ? 'playlist' : type === 'slidePlays' ? 'slide' : type === 'screenPlays' ? 'device' : 'group';
         const withScreens = type !== 'screenPlays';
-        const [grouped, totals, series] = await Promise.all([
-          this.repo.playRows(f, by),
-          this.repo.playTotals(f),
-          this.playSeries(scope, type, days, start, end),
-        ]);
-        const rows = grouped.map((r) => ({
+        const all = await this.repo.playFigures(f, by);
+        const series = await this.playSeries(scope, type, days, start, end, all.series);
+        const totals = all.totals;
+        const rows = all.rows.map((r) => ({
           key: by === 'slide' ? `slide:${r.b}:${r.a}` : by === 'group' ? `group:${r.a}` : String(r.a),
           values: playValues(r, withScreens),
         }));
         return { granularity: series.granularity, series: series.series, totals: playValues(totals, withScreens), rows };
       }
       case 'mediaPlays': {
-        const [grouped, perDay, all] = await Promise.all([
-          this.repo.mediaPlays(f, 'media'),
-          this.repo.mediaPlays(f, 'day'),
-          this.repo.mediaPlays(f, 'all'),
-        ]);
+        const all = await this.repo.mediaFigures(f);
         const zero = { plays: 0, playSeconds: 0, screens: 0 };
         return {
           granularity: 'day',
-          series: daySeries(new Map(perDay.map((r) => [r.k, playValues(r)])), zero),
-          totals: all[0] ? playValues(all[0]) : zero,
-          rows: grouped.map((r) => ({ key: r.k, values: playValues(r) })),
+          series: daySeries(new Map(all.series.map((r) => [r.day, playValues(r)])), zero),
+          totals: playValues(all.totals),
+          rows: all.rows.map((r) => ({ key: r.k, values: playValues(r) })),
         };
       }
       case 'onlineTime': {
@@ -298,20 +293,20 @@ export class StatsService {
     days: string[],
     start: Date,
     end: Date,
+    perDay: Array<{ day: string } & PlayFigures>,
   ): Promise<{ granularity: 'day' | 'hour'; series: Array<{ bucket: string; values: Values }> }> {
     if (days.length === 1 && PLAY_TYPES.has(type) && !scope.screenFilter) {
       const hours = await this.repo.playHours(scope.organizationId, start, end, scope.filter.playlistIds);
       const byHour = new Map(hours.map((h) => [new Date(h.hour).getTime(), h]));
       const series = [];
-      const first = Math.floor(start.getTime() / 3_600_000) * 3_600_000;
+      // The UTC hours that begin within the local day (in a half-hour zone, each starts at :30 local time).
+      const first = Math.ceil(start.getTime() / 3_600_000) * 3_600_000;
       for (let t = first; t < end.getTime(); t += 3_600_000) {
-        if (t < start.getTime() && t + 3_600_000 <= start.getTime()) continue;
         const h = byHour.get(t);
         series.push({ bucket: new Date(t).toISOString(), values: { plays: h?.plays ?? 0, playSeconds: seconds(h?.ms ?? 0) } });
       }
       return { granularity: 'hour' as const, series };
     }
-    const perDay = await this.repo.playSeries(scope.filter);
     const withScreens = type !== 'screenPlays';
     const byDay = new Map(perDay.map((r) => [r.day, playValues(r, withScreens)]));
     const zero: Values = withScreens ? { plays: 0, playSeconds: 0, screens: 0 } : { plays: 0, playSeconds: 0 };
