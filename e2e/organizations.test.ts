@@ -134,6 +134,14 @@ describe('organizations, theme, users and impersonation', () => {
     await expect.poll(() => page.getByTestId('org-breadcrumbs').textContent()).toMatch(/Northwind[\s\S]*Harbour Café/);
     await expectAccessible(page, 'organization info');
     await shoot(page, 'info');
+    // The time zone usage stats count days in: a searchable picker in the details form.
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByRole('combobox', { name: 'Time zone' }).fill('Stockh');
+    await page.getByRole('option', { name: 'Europe/Stockholm' }).click();
+    await details.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Europe/Stockholm');
 
     // The tree lists it with its tag; #tag search finds it.
     await page.goto(`${stack.baseUrl}/home/organizations`);

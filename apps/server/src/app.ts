@@ -91,12 +91,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     services.widgetSources.start();
     ctx.jobs.start();
     services.screenHealth.start();
+    services.statsRetention.start();
   });
   app.addHook('onClose', async () => {
     stopJobNudges();
     await ctx.jobs.stop();
     await services.widgetSources.stop();
     await services.screenHealth.stop();
+    await services.statsRetention.stop();
     await services.screens.close();
     services.storage.destroy?.();
     await ctx.mailer.idle();

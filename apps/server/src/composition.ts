@@ -79,6 +79,9 @@ import { TargetsRepository } from './modules/alerts/targets.repository.ts';
 import { ActivityPresenter } from './modules/activity/activity.presenter.ts';
 import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
+import { StatsRepository } from './modules/stats/stats.repository.ts';
+import { StatsRetention } from './modules/stats/stats-retention.ts';
+import { StatsService } from './modules/stats/stats.service.ts';
 import './modules/widgets/fetchers-all.ts';
 
 /** Every service of one app instance, each built once here; routes and plugins read `app.services`. */
@@ -124,6 +127,8 @@ export interface Services {
   hooks: HooksService;
   screenMessages: MessagesService;
   activity: ActivityService;
+  stats: StatsService;
+  statsRetention: StatsRetention;
 }
 
 /**
@@ -209,6 +214,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   organizationData.movers.push((fromOrg, toOrg, tx) => moveAlertsData(targets, fromOrg, toOrg, tx));
   const activityRepo = new ActivityRepository(ctx.db);
   const activity = new ActivityService(ctx, activityRepo, new ActivityPresenter(activityRepo), access, tree);
+  const statsRepo = new StatsRepository(ctx.db);
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   return {
@@ -270,6 +276,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     hooks: new HooksService(ctx, integrationsRepo, alerts, new CapActions(ctx, alerts), licences),
     screenMessages: new MessagesService(ctx, new MessagesRepository(ctx.db), alertsRepo, targets, alertScope),
     activity,
+    stats: new StatsService(ctx, statsRepo, access, tree),
+    statsRetention: new StatsRetention(ctx, statsRepo),
   };
 }
 

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SCREEN_HEALTH_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** Tests only: the length of one "minute" of the offline-notification thresholds, in ms (default 60000). */
   SCREEN_HEALTH_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).default(60_000),
+  /** Usage stats: days of raw proof of play kept (the daily and hourly roll-ups are kept for good). */
+  STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   /** Deployment flags of spec part 3: these widget types are off unless the deployment turns them on. */
   QR_CODE_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
   FACEBOOK_WIDGET_ENABLED: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -118,6 +120,8 @@ export interface AppConfig {
     /** Tests only (SCREEN_HEALTH_MINUTE_MS): one minute of a threshold, in ms; 60000 in production. */
     minuteMs: number;
   };
+  /** Days of raw proof of play kept (STATS_RAW_RETENTION_DAYS); older rows are pruned, the roll-ups stay. */
+  statsRawRetentionDays: number;
   mediaStorage: 'fs' | 's3';
   /** S3-compatible storage (MEDIA_STORAGE=s3). */
   s3: {
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     screenHealth: { checkMs: parsed.SCREEN_HEALTH_CHECK_SECONDS * 1000, minuteMs: parsed.SCREEN_HEALTH_MINUTE_MS },
+    statsRawRetentionDays: parsed.STATS_RAW_RETENTION_DAYS,
     mediaStorage: parsed.MEDIA_STORAGE,
     s3: {
       bucket: parsed.S3_BUCKET || undefined,

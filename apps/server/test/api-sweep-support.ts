@@ -509,6 +509,19 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
       targets,
     })
   ).id as number;
+  // Issue 15: a play of the screen, so the usage-stat roll-ups hold the organization's rows (stats routes are swept like any other).
+  const pop = await t.app.inject({
+    method: 'POST',
+    url: '/api/player/proof-of-play',
+    headers: { authorization: `Device ${device.deviceSecret}` },
+    payload: {
+      records: [
+        { id: randomUUID(), playlistId: playlist, version: 1, slideId: slide, startedAt: new Date().toISOString(), durationMs: 10_000 },
+      ],
+    },
+  });
+  if (pop.statusCode !== 200) throw new Error(`proof of play: ${pop.body}`);
+  await t.app.services.screens.flush();
   // An alert on air (issue 14): written to its tables directly, as the delivery tests do.
   const activation = await activate(t, await insertAlert(t, organizationId, { name: `${name} alert on air` }));
   const sessions = await ok(t, k, '/users/me/sessions');

@@ -49,6 +49,8 @@ const MessagesPage = lazy(() => import('../features/messages/MessagesPage.tsx'))
 const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
 // The activity log (issue 15), opened from the bell in the top bar.
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage.tsx'));
+// Usage stats (issue 15; owner or admin with the licence flag; recharts loads in its own chunk).
+const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
@@ -146,6 +148,7 @@ export const router = createBrowserRouter([
       },
       { path: 'messages', element: <RequireNavItem item="messages">{page(<MessagesPage />)}</RequireNavItem> },
       { path: 'activity', element: <ActivityPage /> },
+      { path: 'stats', element: <RequireNavItem item="stats">{page(<StatsPage />)}</RequireNavItem> },
       { path: '*', element: <HomeNotFoundPage /> },
     ],
   },

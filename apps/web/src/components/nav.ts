@@ -28,6 +28,7 @@ export const IMPLEMENTED_NAV_ITEMS: readonly NavItem[] = [
   'users',
   'organizations',
   'alerts',
+  'stats',
   'help',
   'settings',
   'account',

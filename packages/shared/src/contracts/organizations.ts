@@ -205,6 +205,8 @@ export const organizationResponse = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  /** The time zone usage stats count days in (IANA name or 'UTC'). */
+  timeZone: z.string(),
   contactPhoneNumber: z.string(),
   contactEmail: z.string(),
   description: z.string(),
@@ -311,6 +313,15 @@ export const updateOrganizationBody = z.strictObject({
   state: optionalText(120),
   country: requiredText(120),
   hashtags,
+  /**
+   * The organization's time zone (IANA name or 'UTC'; else 400 TIME_ZONE_INVALID): usage stats count
+   * calendar days in it, from the change on (days already counted stay as they were). Absent = unchanged.
+   */
+  timeZone: z
+    .string({ error: 'TIME_ZONE_INVALID' })
+    .min(1, { error: 'TIME_ZONE_INVALID' })
+    .max(64, { error: 'TIME_ZONE_INVALID' })
+    .optional(),
 });
 export type UpdateOrganizationBody = z.input<typeof updateOrganizationBody>;
 

@@ -12,7 +12,6 @@ import {
   DEFAULT_ACTIVITY_KINDS,
 } from '@signage/shared';
 import type { AppContext, AuthContext } from '../../core/context.ts';
-import { forbidden } from '../../lib/errors.ts';
 import type { OrgAccess } from '../tenancy/org-access.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { ActivityPresenter } from './activity.presenter.ts';
@@ -51,8 +50,7 @@ export class ActivityService {
   ) {}
 
   private async logOf(auth: AuthContext, organizationId?: number): Promise<LogOf> {
-    const org = await this.access.visible(auth, organizationId ?? auth.organization.id);
-    if (org.depth > 0 && !this.access.managesDepth(auth, org.depth)) throw forbidden();
+    const org = await this.access.readable(auth, organizationId);
     return { organizationId: org.id, depth: org.depth, whole: org.depth > 0 || can(auth.role, 'activity.viewAll') };
   }
 

@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { Organization, User } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
+import { isTimeZone } from '../../lib/time-zones.ts';
 import { AppError, fieldError, forbidden } from '../../lib/errors.ts';
 import type { AppContext, AuthContext, LicenceView } from '../../core/context.ts';
 import type { Invitations } from '../auth/invitations.ts';
@@ -64,6 +65,7 @@ export class OrganizationsService {
       city: org.city,
       state: org.state,
       country: org.country,
+      timeZone: org.timeZone,
       contactPhoneNumber: org.contactPhoneNumber,
       contactEmail: org.contactEmail,
       description: org.description,
@@ -288,8 +290,11 @@ export class OrganizationsService {
   async update(auth: AuthContext, id: number, body: z.output<typeof updateOrganizationBody>, ip: string): Promise<OrganizationDetails> {
     if (body.organizationId !== id) throw fieldError('organizationId', 'FIELD_INVALID');
     const org = await this.access.editable(auth, id);
+    if (body.timeZone !== undefined && !isTimeZone(body.timeZone))
+      throw new AppError(400, 'TIME_ZONE_INVALID', undefined, { timeZone: 'TIME_ZONE_INVALID' });
     await this.organizations.update(org.id, {
       name: body.name,
+      ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
       contactEmail: body.contactEmail,
       contactPhoneNumber: body.contactPhoneNumber,
       description: body.description,
@@ -304,6 +309,9 @@ export class OrganizationsService {
       action: 'organization.updated',
       objectType: 'organization',
       objectId: org.id,
+      ...(body.timeZone !== undefined && body.timeZone !== org.timeZone
+        ? { details: { timeZone: { from: org.timeZone, to: body.timeZone } } }
+        : {}),
       ip,
     });
     return this.get(auth, org.id);

@@ -75,6 +75,16 @@ export class OrgAccess {
     return level === 2 || (level === 1 && depth === 1);
   }
 
+  /**
+   * The organization whose records (activity log, usage stats) a call reads: the acting one by default,
+   * or a sub-organization the caller manages; a visible one it does not manage answers 403, any other 404.
+   */
+  async readable(auth: AuthContext, id?: number): Promise<Organization & { depth: number }> {
+    const org = await this.visible(auth, id ?? auth.organization.id);
+    if (org.depth > 0 && !this.managesDepth(auth, org.depth)) throw forbidden();
+    return org;
+  }
+
   /** A strict descendant the caller manages, else 404 (invisible) or 403 (visible, not manageable). */
   async managedSub(auth: AuthContext, id: number): Promise<Organization & { depth: number }> {
     const org = await this.visible(auth, id);

@@ -14,10 +14,17 @@ import type { HelpContent } from './content/types.ts';
 import { HelpDocView } from './HelpDocView.tsx';
 import { useHelpContent } from './useHelpContent.ts';
 
-export const HELP_TOPICS = ['contact', 'support', 'howto', 'releasenotes', 'usermanual'] as const satisfies readonly (keyof HelpContent)[];
+export const HELP_TOPICS = [
+  'contact',
+  'support',
+  'howto',
+  'releasenotes',
+  'usermanual',
+  'stats',
+] as const satisfies readonly (keyof HelpContent)[];
 type Topic = (typeof HELP_TOPICS)[number];
 
-/** /home/help/{contact|support|howto|releasenotes|usermanual} */
+/** /home/help/{contact|support|howto|releasenotes|usermanual|stats} (spec 2.2's five topics, plus usage stats: issue 15) */
 export default function HelpPage() {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -237,6 +237,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Read usage stats and download a report',
+      paragraphs: [],
+      bullets: [
+        'Open Usage stats in the side menu (owners and admins, when your licence includes usage stats).',
+        'Tick the usage types you want (at least one), choose the last 7 days, the last 30 days or your own range, and narrow it to some screens, groups or playlists if you like.',
+        "Copy the page's address to share or bookmark the same report; choose Download CSV or Download PDF for the whole report.",
+      ],
+    },
+    {
       heading: 'Get an e-mail when a screen goes offline',
       paragraphs: [],
       bullets: [
@@ -248,7 +257,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Not yet available',
       paragraphs: [
-        'Usage stats, the AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
+        'The AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
       ],
     },
   ],
@@ -259,7 +268,17 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: alerts, integrations and messages',
+      heading: 'Latest: usage stats',
+      paragraphs: [],
+      bullets: [
+        'Usage stats for owners and admins whose licence includes them: online time per screen, plays and play time per playlist, slide, media item, screen and group, content created and published, sign-ins, and storage against the licence.',
+        "Filters for the last 7 days, the last 30 days or your own range (days in your organization's time zone), screens and groups, playlists and, for a parent organization, a sub-organization it manages; the filters are kept in the page's address, so a report can be bookmarked or shared.",
+        'A chart for each usage type, readable as a table too, totals, and rows sorted by any figure with 10, 25, 50 or 100 per page.',
+        'The whole report downloads as CSV or as a PDF proof-of-play report; the figures refresh every minute while the range includes today.',
+      ],
+    },
+    {
+      heading: 'Alerts, integrations and messages',
       paragraphs: [],
       bullets: [
         'Alerts take over the chosen screens at once, full screen, with a clear design for each type, large text that fits landscape and portrait screens, and an optional sound; screens go back to their schedule the moment an alert ends.',
@@ -369,7 +388,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Not yet available',
-      paragraphs: ['Usage stats, the AI assistant and payment by card.'],
+      paragraphs: ['The AI assistant and payment by card.'],
     },
   ],
 };
@@ -389,6 +408,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Every user belongs to one organization, and organizations form a tree. The platform organization at the top is created by the first account on a new installation; organizations that sign up later become its sub-organizations, and any organization can have its own, such as a head office and its branches. Breadcrumbs show the path from the top to where you are.',
         "When the licence allows, a parent adds, edits, moves and removes sub-organizations and manages their licences and branding (logo, background, colours, website title), for its direct children or all levels below. An organization with sub-organizations cannot be deleted; deletion is confirmed by typing delete, and its data either moves to the parent or is deleted. A sub-organization's content can also be transferred to its parent, or another organization, without deleting anything. A parent can request delegated access to a direct sub-organization (impersonation); the sub-organization's owner accepts or rejects it, and a banner shows while it is active.",
+        "Owners and admins set the organization's time zone in its Info tab (a searchable list). Usage stats count calendar days in that zone; a change applies to days from then on.",
       ],
     },
     {
@@ -398,7 +418,7 @@ const usermanual: HelpContent['usermanual'] = {
         'The owner has full control over users, content and screens, and is the only one who can add admins.',
         'An admin manages content and screens, sees users and organizations, and adds or deletes staff, screen managers and content creators, but cannot add or delete other admins.',
         'Staff modify content and screens but do not manage users. A screen manager (device manager) manages screens and groups and assigns shared playlists only. A content creator manages content only: media, playlists and templates.',
-        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Alerts and integrations are for owners and admins; messages for owners, admins, staff and screen managers. Usage stats and the AI assistant are not yet available; the licence already records whether a package includes them.",
+        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Alerts and integrations are for owners and admins; messages for owners, admins, staff and screen managers. Usage stats are for owners and admins whose licence includes them; the AI assistant is not yet available.",
       ],
     },
     {
@@ -466,7 +486,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         "Owners and admins add users within the licence's user limit: the person sets a password through an e-mailed link, and an invitation can be resent. Deleting users transfers their data to the owner or deletes it.",
         "Each user has a type: regular (invited, or the person who signed up the organization) or collated (joined through the organization's e-mail domain). With domain collation switched on, on the organization's Info tab, people who sign up with an address of that domain join the organization as content creators instead of starting an organization of their own, at once or after an owner's or admin's approval on the Users page.",
-        'Usage stats are not yet available.',
+        'Usage stats (owners and admins, when the licence includes them) show what screens played, how long they were online, content created, sign-ins and storage, with CSV and PDF reports: see the Usage stats help page.',
       ],
     },
     {
@@ -492,6 +512,56 @@ const usermanual: HelpContent['usermanual'] = {
   ],
 };
 
-const content: HelpContent = { contact, support, howto, releasenotes, usermanual };
+const stats: HelpContent['stats'] = {
+  title: 'Usage stats',
+  intro:
+    'What your screens played, how long they were online, and how your organization uses Signage. Usage stats are for owners and admins whose licence includes them; the menu item is hidden otherwise.',
+  sections: [
+    {
+      heading: 'Choose what to count',
+      paragraphs: [],
+      bullets: [
+        "Tick one or more usage types: online time, playlist plays, slide plays, media plays, plays per screen, plays per group, content created and published, sign-ins, and storage. At least one type stays ticked: unticking the last one shows 'Select at least one usage type'.",
+        'Choose the last 7 days, the last 30 days (both up to and including today) or a custom range of up to 366 days.',
+        'Narrow the report to some screens and groups (a group includes its sub-groups) or some playlists; leave them empty for everything. A parent organization can pick a sub-organization it manages.',
+      ],
+    },
+    {
+      heading: 'Days and times',
+      paragraphs: [
+        "Days are counted in your organization's time zone, shown at the top of the page (for example 'Times in Europe/Stockholm'). A range of one day is shown per hour, longer ranges per day.",
+      ],
+    },
+    {
+      heading: 'Reading the figures',
+      paragraphs: [],
+      bullets: [
+        "Each usage type has a card: its totals, a chart, and a table of rows. 'Show as table' shows the chart's figures as a table.",
+        'A play is one slide shown on one screen; play time is how long it was on screen. Plays are counted from the reports screens send, in batches about once a minute, so the newest plays appear within a minute or two.',
+        'Online time counts the minutes a screen was connected; the share online is that time against the part of the range that has passed.',
+        'Sort the rows by any figure (largest first) and choose 10, 25, 50 or 100 rows per page; the choice is remembered in this browser. Names link to the playlist, screen or group while it still exists.',
+        'The figures refresh every minute while the range includes today; the time of the last update is shown at the top.',
+      ],
+    },
+    {
+      heading: 'Share and download',
+      paragraphs: [],
+      bullets: [
+        "The filters are part of the page's address: bookmark it, or send it to a colleague who may open usage stats, to show the same report.",
+        'Download CSV gives one section per usage type, for spreadsheets; Download PDF gives a proof-of-play report to send to advertisers or managers. Both contain the whole report for the selected types and filters, not only the rows on screen.',
+      ],
+    },
+    {
+      heading: 'No figures yet?',
+      paragraphs: [],
+      bullets: [
+        'Stats appear once screens play content: pair a screen and assign a published playlist.',
+        'Raw play reports are kept for a limited time; the daily and hourly totals the page shows are kept for good.',
+      ],
+    },
+  ],
+};
+
+const content: HelpContent = { contact, support, howto, releasenotes, usermanual, stats };
 
 export default content;

@@ -241,6 +241,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Consultar las estadísticas de uso y descargar un informe',
+      paragraphs: [],
+      bullets: [
+        'Abre Estadísticas de uso en el menú lateral (propietarios y administradores, si tu licencia incluye estadísticas de uso).',
+        'Marca los tipos de uso que quieras (al menos uno), elige los últimos 7 días, los últimos 30 días o tu propio intervalo y, si quieres, limítalo a algunas pantallas, grupos o listas de reproducción.',
+        'Copia la dirección de la página para compartir o guardar el mismo informe; elige Descargar CSV o Descargar PDF para el informe completo.',
+      ],
+    },
+    {
       heading: 'Recibir un correo cuando una pantalla se desconecta',
       paragraphs: [],
       bullets: [
@@ -251,7 +260,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Aún no disponible',
-      paragraphs: ['Las estadísticas de uso, el asistente de IA y el pago con tarjeta aún no están disponibles.'],
+      paragraphs: ['El asistente de IA y el pago con tarjeta aún no están disponibles.'],
     },
   ],
 };
@@ -261,7 +270,17 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: alertas, integraciones y mensajes',
+      heading: 'Lo último: estadísticas de uso',
+      paragraphs: [],
+      bullets: [
+        'Estadísticas de uso para propietarios y administradores cuya licencia las incluye: tiempo en línea por pantalla, reproducciones y tiempo de reproducción por lista, diapositiva, medio, pantalla y grupo, contenido creado y publicado, inicios de sesión y almacenamiento frente a la licencia.',
+        'Filtros para los últimos 7 días, los últimos 30 días o tu propio intervalo (días en la zona horaria de tu organización), pantallas y grupos, listas de reproducción y, para una organización principal, una suborganización que gestiona; los filtros se guardan en la dirección de la página, así que un informe se puede guardar en marcadores o compartir.',
+        'Un gráfico por tipo de uso, que también se puede leer como tabla, totales y filas ordenadas por cualquier cifra, con 10, 25, 50 o 100 por página.',
+        'El informe completo se descarga en CSV o como informe de reproducción en PDF; las cifras se actualizan cada minuto mientras el intervalo incluya hoy.',
+      ],
+    },
+    {
+      heading: 'Alertas, integraciones y mensajes',
       paragraphs: [],
       bullets: [
         'Las alertas ocupan al instante las pantallas elegidas, a pantalla completa, con un diseño claro para cada tipo, texto grande que cabe en pantallas horizontales y verticales, y un sonido opcional; las pantallas vuelven a su programación en cuanto termina la alerta.',
@@ -371,7 +390,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Aún no disponible',
-      paragraphs: ['Estadísticas de uso, el asistente de IA y el pago con tarjeta.'],
+      paragraphs: ['El asistente de IA y el pago con tarjeta.'],
     },
   ],
 };
@@ -392,6 +411,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Cada usuario pertenece a una organización, y las organizaciones forman un árbol. La organización de la plataforma, en la cima, la crea la primera cuenta de una instalación nueva; las organizaciones que se registran después pasan a ser sus suborganizaciones, y cualquier organización puede tener las suyas, como una sede central y sus sucursales. Las migas de pan muestran el camino desde la cima hasta donde estás.',
         'Cuando la licencia lo permite, una organización superior añade, edita, mueve y elimina suborganizaciones y gestiona sus licencias y su imagen de marca (logotipo, fondo, colores, título del sitio web), solo en sus hijas directas o en todos los niveles inferiores. Una organización con suborganizaciones no puede eliminarse; la eliminación se confirma escribiendo delete, y sus datos pasan a la organización superior o se eliminan. El contenido de una suborganización también puede transferirse a su organización superior, u otra organización, sin eliminar nada. Una organización superior puede solicitar acceso delegado a una suborganización directa (suplantación); el propietario de esta lo acepta o lo rechaza, y mientras está activo se muestra un aviso.',
+        'Los propietarios y administradores eligen la zona horaria de la organización en su pestaña Información (una lista con búsqueda). Las estadísticas de uso cuentan los días naturales en esa zona; un cambio se aplica a los días a partir de entonces.',
       ],
     },
     {
@@ -401,7 +421,7 @@ const usermanual: HelpContent['usermanual'] = {
         'El propietario tiene control total sobre usuarios, contenido y pantallas, y es el único que puede añadir administradores.',
         'Un administrador gestiona contenido y pantallas, ve los usuarios y las organizaciones, y añade o elimina personal, gestores de pantallas y creadores de contenido, pero no puede añadir ni eliminar a otros administradores.',
         'El personal modifica contenido y pantallas, pero no gestiona usuarios. Un gestor de pantallas (gestor de dispositivos) gestiona pantallas y grupos y solo asigna listas de reproducción compartidas. Un creador de contenido solo gestiona contenido: medios, listas de reproducción y plantillas.',
-        'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Las alertas y las integraciones son para propietarios y administradores; los mensajes, para propietarios, administradores, personal y gestores de pantallas. Las estadísticas de uso y el asistente de IA aún no están disponibles; la licencia ya registra si un paquete los incluye.',
+        'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Las alertas y las integraciones son para propietarios y administradores; los mensajes, para propietarios, administradores, personal y gestores de pantallas. Las estadísticas de uso son para propietarios y administradores cuya licencia las incluye; el asistente de IA aún no está disponible.',
       ],
     },
     {
@@ -469,7 +489,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Los propietarios y administradores añaden usuarios dentro del límite de usuarios de la licencia: la persona establece su contraseña con un enlace enviado por correo, y la invitación puede reenviarse. Al eliminar usuarios, sus datos se transfieren al propietario o se eliminan.',
         'Cada usuario tiene un tipo: normal (invitado, o la persona que registró la organización) o por dominio (se unió a través del dominio de correo de la organización). Con la unión por dominio activada, en la pestaña Información de la organización, quienes se registran con una dirección de ese dominio se unen a la organización como creadores de contenido en lugar de crear su propia organización, al instante o tras la aprobación de un propietario o administrador en la página Usuarios.',
-        'Las estadísticas de uso aún no están disponibles.',
+        'Las estadísticas de uso (propietarios y administradores, si la licencia las incluye) muestran qué reprodujeron las pantallas, cuánto tiempo estuvieron en línea, el contenido creado, los inicios de sesión y el almacenamiento, con informes en CSV y PDF: consulta la página de ayuda Estadísticas de uso.',
       ],
     },
     {
@@ -495,6 +515,56 @@ const usermanual: HelpContent['usermanual'] = {
   ],
 };
 
-const content: HelpContent = { contact, support, howto, releasenotes, usermanual };
+const stats: HelpContent['stats'] = {
+  title: 'Estadísticas de uso',
+  intro:
+    'Qué reprodujeron tus pantallas, cuánto tiempo estuvieron en línea y cómo usa Signage tu organización. Las estadísticas de uso son para propietarios y administradores cuya licencia las incluye; si no, el elemento del menú no aparece.',
+  sections: [
+    {
+      heading: 'Elige qué contar',
+      paragraphs: [],
+      bullets: [
+        "Marca uno o varios tipos de uso: tiempo en línea, reproducciones por lista, por diapositiva, por medio, por pantalla y por grupo, contenido creado y publicado, inicios de sesión y almacenamiento. Siempre queda al menos un tipo marcado: al desmarcar el último aparece 'Selecciona al menos un tipo de uso'.",
+        'Elige los últimos 7 días, los últimos 30 días (ambos hasta hoy incluido) o un intervalo personalizado de hasta 366 días.',
+        'Limita el informe a algunas pantallas y grupos (un grupo incluye sus subgrupos) o a algunas listas; déjalos vacíos para incluirlo todo. Una organización principal puede elegir una suborganización que gestiona.',
+      ],
+    },
+    {
+      heading: 'Días y horas',
+      paragraphs: [
+        "Los días se cuentan en la zona horaria de tu organización, que se muestra arriba en la página (por ejemplo 'Horas en Europe/Stockholm'). Un intervalo de un día se muestra por horas; los más largos, por días.",
+      ],
+    },
+    {
+      heading: 'Cómo leer las cifras',
+      paragraphs: [],
+      bullets: [
+        "Cada tipo de uso tiene una tarjeta: sus totales, un gráfico y una tabla de filas. 'Ver como tabla' muestra las cifras del gráfico en una tabla.",
+        'Una reproducción es una diapositiva mostrada en una pantalla; el tiempo de reproducción es cuánto tiempo estuvo en pantalla. Se cuentan a partir de los informes que envían las pantallas, por lotes aproximadamente una vez por minuto, así que las más recientes aparecen en un minuto o dos.',
+        'El tiempo en línea cuenta los minutos que una pantalla estuvo conectada; la parte en línea es ese tiempo frente a la parte del intervalo que ya ha pasado.',
+        'Ordena las filas por cualquier cifra (de mayor a menor) y elige 10, 25, 50 o 100 filas por página; la elección se recuerda en este navegador. Los nombres enlazan a la lista, la pantalla o el grupo mientras exista.',
+        'Las cifras se actualizan cada minuto mientras el intervalo incluya hoy; arriba se muestra la hora de la última actualización.',
+      ],
+    },
+    {
+      heading: 'Compartir y descargar',
+      paragraphs: [],
+      bullets: [
+        'Los filtros forman parte de la dirección de la página: guárdala en marcadores o envíala a un compañero que pueda abrir las estadísticas para mostrar el mismo informe.',
+        'Descargar CSV da una sección por tipo de uso, para hojas de cálculo; Descargar PDF da un informe de reproducción para enviar a anunciantes o responsables. Ambos contienen el informe completo de los tipos y filtros elegidos, no solo las filas en pantalla.',
+      ],
+    },
+    {
+      heading: '¿Aún no hay cifras?',
+      paragraphs: [],
+      bullets: [
+        'Las estadísticas aparecen cuando las pantallas reproducen contenido: vincula una pantalla y asígnale una lista de reproducción publicada.',
+        'Los informes de reproducción detallados se guardan un tiempo limitado; los totales diarios y por hora que muestra la página se guardan siempre.',
+      ],
+    },
+  ],
+};
+
+const content: HelpContent = { contact, support, howto, releasenotes, usermanual, stats };
 
 export default content;

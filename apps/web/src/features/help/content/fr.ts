@@ -242,6 +242,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Consulter les statistiques d’utilisation et télécharger un rapport',
+      paragraphs: [],
+      bullets: [
+        'Ouvrez Statistiques d’utilisation dans le menu latéral (propriétaires et administrateurs, si votre licence inclut les statistiques d’utilisation).',
+        'Cochez les types d’utilisation voulus (au moins un), choisissez les 7 derniers jours, les 30 derniers jours ou votre propre période et, si vous le souhaitez, limitez-la à certains écrans, groupes ou playlists.',
+        'Copiez l’adresse de la page pour partager ou garder le même rapport ; choisissez Télécharger le CSV ou Télécharger le PDF pour le rapport complet.',
+      ],
+    },
+    {
       heading: 'Recevoir un e-mail quand un écran se déconnecte',
       paragraphs: [],
       bullets: [
@@ -252,7 +261,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Pas encore disponible',
-      paragraphs: ['Les statistiques d’utilisation, l’assistant IA et le paiement par carte ne sont pas encore disponibles.'],
+      paragraphs: ['L’assistant IA et le paiement par carte ne sont pas encore disponibles.'],
     },
   ],
 };
@@ -263,7 +272,17 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : alertes, intégrations et messages',
+      heading: 'Dernièrement : statistiques d’utilisation',
+      paragraphs: [],
+      bullets: [
+        'Des statistiques d’utilisation pour les propriétaires et les administrateurs dont la licence les inclut : temps en ligne par écran, diffusions et durée de diffusion par playlist, diapositive, média, écran et groupe, contenu créé et publié, connexions et stockage par rapport à la licence.',
+        'Des filtres pour les 7 derniers jours, les 30 derniers jours ou votre propre période (jours dans le fuseau horaire de votre organisation), les écrans et groupes, les playlists et, pour une organisation parente, une sous-organisation qu’elle gère ; les filtres sont gardés dans l’adresse de la page, pour mettre un rapport en favori ou le partager.',
+        'Un graphique par type d’utilisation, lisible aussi sous forme de tableau, des totaux, et des lignes triées selon n’importe quel chiffre, 10, 25, 50 ou 100 par page.',
+        'Le rapport complet se télécharge en CSV ou en rapport de diffusion PDF ; les chiffres s’actualisent chaque minute tant que la période inclut aujourd’hui.',
+      ],
+    },
+    {
+      heading: 'Alertes, intégrations et messages',
       paragraphs: [],
       bullets: [
         "Les alertes prennent aussitôt la main sur les écrans choisis, en plein écran, avec un design clair pour chaque type, un texte de grande taille adapté aux écrans en paysage comme en portrait, et un son facultatif ; les écrans reprennent leur programmation dès la fin de l'alerte.",
@@ -373,7 +392,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Pas encore disponible',
-      paragraphs: ['Statistiques d’utilisation, assistant IA et paiement par carte.'],
+      paragraphs: ['Assistant IA et paiement par carte.'],
     },
   ],
 };
@@ -394,6 +413,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Chaque utilisateur appartient à une organisation, et les organisations forment une arborescence. L’organisation de la plateforme, au sommet, est créée par le premier compte d’une nouvelle installation ; les organisations qui s’inscrivent ensuite deviennent ses sous-organisations, et toute organisation peut avoir les siennes, comme un siège et ses agences. Le fil d’Ariane montre le chemin depuis le sommet jusqu’à l’endroit où vous êtes.',
         'Quand la licence le permet, une organisation parente ajoute, modifie, déplace et supprime des sous-organisations et gère leurs licences et leur habillage (logo, arrière-plan, couleurs, titre du site), pour ses enfants directs ou pour tous les niveaux inférieurs. Une organisation qui a des sous-organisations ne peut pas être supprimée ; la suppression se confirme en tapant delete, et ses données passent à l’organisation parente ou sont supprimées. Le contenu d’une sous-organisation peut aussi être transféré à son organisation parente, ou à une autre organisation, sans rien supprimer. Une organisation parente peut demander un accès délégué à une sous-organisation directe (usurpation d’identité) ; le propriétaire de celle-ci l’accepte ou le refuse, et un bandeau s’affiche tant qu’il est actif.',
+        "Les propriétaires et administrateurs choisissent le fuseau horaire de l'organisation dans son onglet Infos (une liste avec recherche). Les statistiques d'utilisation comptent les jours calendaires dans ce fuseau ; un changement s'applique aux jours suivants.",
       ],
     },
     {
@@ -403,7 +423,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Le propriétaire a un contrôle total sur les utilisateurs, le contenu et les écrans, et il est le seul à pouvoir ajouter des administrateurs.',
         'Un administrateur gère le contenu et les écrans, voit les utilisateurs et les organisations, et ajoute ou supprime du personnel, des gestionnaires d’écrans et des créateurs de contenu, mais ne peut pas ajouter ni supprimer d’autres administrateurs.',
         'Le personnel modifie le contenu et les écrans mais ne gère pas les utilisateurs. Un gestionnaire d’écrans (gestionnaire d’appareils) gère les écrans et les groupes et attribue uniquement des playlists partagées. Un créateur de contenu gère uniquement le contenu : médias, playlists et modèles.',
-        'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les alertes et les intégrations sont réservées aux propriétaires et aux administrateurs ; les messages aux propriétaires, administrateurs, membres du personnel et gestionnaires d’écrans. Les statistiques d’utilisation et l’assistant IA ne sont pas encore disponibles ; la licence indique déjà si une offre les inclut.',
+        'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les alertes et les intégrations sont réservées aux propriétaires et aux administrateurs ; les messages aux propriétaires, administrateurs, membres du personnel et gestionnaires d’écrans. Les statistiques d’utilisation sont réservées aux propriétaires et aux administrateurs dont la licence les inclut ; l’assistant IA n’est pas encore disponible.',
       ],
     },
     {
@@ -471,7 +491,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Les propriétaires et les administrateurs ajoutent des utilisateurs dans la limite d’utilisateurs de la licence : la personne définit son mot de passe par un lien envoyé par e-mail, et l’invitation peut être renvoyée. La suppression d’utilisateurs transfère leurs données au propriétaire ou les supprime.',
         'Chaque utilisateur a un type : standard (invité, ou la personne qui a inscrit l’organisation) ou par domaine (a rejoint l’organisation par son domaine e-mail). Quand le rattachement par domaine est activé, dans l’onglet Infos de l’organisation, les personnes qui s’inscrivent avec une adresse de ce domaine rejoignent l’organisation comme créateurs de contenu au lieu de créer leur propre organisation, immédiatement ou après l’approbation d’un propriétaire ou d’un administrateur sur la page Utilisateurs.',
-        'Les statistiques d’utilisation ne sont pas encore disponibles.',
+        'Les statistiques d’utilisation (propriétaires et administrateurs, si la licence les inclut) montrent ce que les écrans ont diffusé, combien de temps ils ont été en ligne, le contenu créé, les connexions et le stockage, avec des rapports CSV et PDF : voir la page d’aide Statistiques d’utilisation.',
       ],
     },
     {
@@ -497,6 +517,56 @@ const usermanual: HelpContent['usermanual'] = {
   ],
 };
 
-const content: HelpContent = { contact, support, howto, releasenotes, usermanual };
+const stats: HelpContent['stats'] = {
+  title: 'Statistiques d’utilisation',
+  intro:
+    'Ce que vos écrans ont diffusé, combien de temps ils ont été en ligne et comment votre organisation utilise Signage. Les statistiques d’utilisation sont réservées aux propriétaires et aux administrateurs dont la licence les inclut ; sinon, l’élément du menu est masqué.',
+  sections: [
+    {
+      heading: 'Choisir ce qui est compté',
+      paragraphs: [],
+      bullets: [
+        "Cochez un ou plusieurs types d’utilisation : temps en ligne, diffusions par playlist, par diapositive, par média, par écran et par groupe, contenu créé et publié, connexions et stockage. Au moins un type reste coché : décocher le dernier affiche « Sélectionnez au moins un type d'utilisation ».",
+        'Choisissez les 7 derniers jours, les 30 derniers jours (aujourd’hui compris) ou une période personnalisée de 366 jours au plus.',
+        'Limitez le rapport à certains écrans et groupes (un groupe inclut ses sous-groupes) ou à certaines playlists ; laissez-les vides pour tout inclure. Une organisation parente peut choisir une sous-organisation qu’elle gère.',
+      ],
+    },
+    {
+      heading: 'Jours et heures',
+      paragraphs: [
+        'Les jours sont comptés dans le fuseau horaire de votre organisation, affiché en haut de la page (par exemple « Heures de Europe/Stockholm »). Une période d’un jour est affichée par heure, les périodes plus longues par jour.',
+      ],
+    },
+    {
+      heading: 'Lire les chiffres',
+      paragraphs: [],
+      bullets: [
+        'Chaque type d’utilisation a sa carte : ses totaux, un graphique et un tableau de lignes. « Afficher en tableau » présente les chiffres du graphique sous forme de tableau.',
+        'Une diffusion est une diapositive affichée sur un écran ; la durée de diffusion est le temps passé à l’écran. Elles sont comptées à partir des rapports envoyés par les écrans, par lots environ une fois par minute : les plus récentes apparaissent en une minute ou deux.',
+        'Le temps en ligne compte les minutes pendant lesquelles un écran était connecté ; la part en ligne rapporte ce temps à la partie écoulée de la période.',
+        'Triez les lignes selon n’importe quel chiffre (du plus grand au plus petit) et choisissez 10, 25, 50 ou 100 lignes par page ; ce choix est mémorisé dans ce navigateur. Les noms renvoient à la playlist, à l’écran ou au groupe tant qu’il existe.',
+        'Les chiffres s’actualisent chaque minute tant que la période inclut aujourd’hui ; l’heure de la dernière mise à jour est affichée en haut.',
+      ],
+    },
+    {
+      heading: 'Partager et télécharger',
+      paragraphs: [],
+      bullets: [
+        'Les filtres font partie de l’adresse de la page : mettez-la en favori, ou envoyez-la à un collègue autorisé à ouvrir les statistiques, pour montrer le même rapport.',
+        'Télécharger le CSV donne une section par type d’utilisation, pour les tableurs ; Télécharger le PDF donne un rapport de diffusion à envoyer aux annonceurs ou aux responsables. Les deux contiennent le rapport complet pour les types et filtres choisis, pas seulement les lignes affichées.',
+      ],
+    },
+    {
+      heading: 'Pas encore de chiffres ?',
+      paragraphs: [],
+      bullets: [
+        'Les statistiques apparaissent dès que les écrans diffusent du contenu : appairez un écran et attribuez-lui une playlist publiée.',
+        'Les rapports de diffusion détaillés sont conservés un temps limité ; les totaux par jour et par heure affichés sur la page sont conservés sans limite.',
+      ],
+    },
+  ],
+};
+
+const content: HelpContent = { contact, support, howto, releasenotes, usermanual, stats };
 
 export default content;

@@ -239,6 +239,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Läs användningsstatistiken och ladda ner en rapport',
+      paragraphs: [],
+      bullets: [
+        'Öppna Användningsstatistik i sidomenyn (ägare och administratörer, när er licens omfattar användningsstatistik).',
+        'Kryssa i de användningstyper du vill se (minst en), välj de senaste 7 dagarna, de senaste 30 dagarna eller en egen period, och begränsa den till vissa skärmar, grupper eller spellistor om du vill.',
+        'Kopiera sidans adress för att dela eller bokmärka samma rapport; välj Ladda ner CSV eller Ladda ner PDF för hela rapporten.',
+      ],
+    },
+    {
       heading: 'Få ett e-postmeddelande när en skärm går offline',
       paragraphs: [],
       bullets: [
@@ -249,7 +258,7 @@ const howto: HelpContent['howto'] = {
     },
     {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: ['Användningsstatistik, AI-assistenten och kortbetalning är ännu inte tillgängliga.'],
+      paragraphs: ['AI-assistenten och kortbetalning är ännu inte tillgängliga.'],
     },
   ],
 };
@@ -259,7 +268,17 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: larm, integrationer och meddelanden',
+      heading: 'Senast: användningsstatistik',
+      paragraphs: [],
+      bullets: [
+        'Användningsstatistik för ägare och administratörer vars licens omfattar den: tid online per skärm, uppspelningar och speltid per spellista, bild, media, skärm och grupp, skapat och publicerat innehåll, inloggningar samt lagring jämfört med licensen.',
+        'Filter för de senaste 7 dagarna, de senaste 30 dagarna eller en egen period (dagar i organisationens tidszon), skärmar och grupper, spellistor och, för en överordnad organisation, en underorganisation den hanterar; filtren sparas i sidans adress, så en rapport kan bokmärkas eller delas.',
+        'Ett diagram per användningstyp, som också kan läsas som tabell, summor och rader sorterade efter valfri siffra, 10, 25, 50 eller 100 per sida.',
+        'Hela rapporten laddas ner som CSV eller som en uppspelningsrapport i PDF; siffrorna uppdateras varje minut så länge perioden omfattar i dag.',
+      ],
+    },
+    {
+      heading: 'Larm, integrationer och meddelanden',
       paragraphs: [],
       bullets: [
         'Larm tar över de valda skärmarna direkt, i helskärm, med en tydlig utformning för varje typ, stor text som får plats på liggande och stående skärmar, och ett valfritt ljud; skärmarna återgår till sitt schema så fort ett larm slutar.',
@@ -369,7 +388,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: ['Användningsstatistik, AI-assistenten och kortbetalning.'],
+      paragraphs: ['AI-assistenten och kortbetalning.'],
     },
   ],
 };
@@ -389,6 +408,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Varje användare tillhör en organisation, och organisationerna bildar ett träd. Plattformsorganisationen högst upp skapas av det första kontot på en ny installation; organisationer som registrerar sig senare blir dess underorganisationer, och varje organisation kan ha egna, till exempel ett huvudkontor och dess filialer. Sökvägen visar vägen från toppen till där du är.',
         'När licensen tillåter det lägger en överordnad organisation till, redigerar, flyttar och tar bort underorganisationer och hanterar deras licenser och profil (logotyp, bakgrund, färger, webbplatstitel), för sina direkta underorganisationer eller alla nivåer under. En organisation med underorganisationer kan inte tas bort; borttagningen bekräftas genom att skriva delete, och dess data flyttas till den överordnade organisationen eller tas bort. En underorganisations innehåll kan också överföras till den överordnade organisationen, eller en annan organisation, utan att något tas bort. En överordnad organisation kan begära delegerad åtkomst till en direkt underorganisation (personifiering); underorganisationens ägare godkänner eller avvisar, och en banderoll visas medan den är aktiv.',
+        'Ägare och administratörer väljer organisationens tidszon på fliken Info (en sökbar lista). Användningsstatistiken räknar kalenderdagar i den tidszonen; en ändring gäller dagar från och med då.',
       ],
     },
     {
@@ -398,7 +418,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Ägaren har full kontroll över användare, innehåll och skärmar och är den enda som kan lägga till administratörer.',
         'En administratör hanterar innehåll och skärmar, ser användare och organisationer, och lägger till eller tar bort personal, skärmansvariga och innehållsskapare, men kan inte lägga till eller ta bort andra administratörer.',
         'Personal ändrar innehåll och skärmar men hanterar inte användare. En skärmansvarig (enhetsansvarig) hanterar skärmar och grupper och tilldelar bara delade spellistor. En innehållsskapare hanterar bara innehåll: media, spellistor och mallar.',
-        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Larm och integrationer är till för ägare och administratörer; meddelanden för ägare, administratörer, personal och skärmansvariga. Användningsstatistik och AI-assistenten är ännu inte tillgängliga; licensen anger redan om ett paket omfattar dem.',
+        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Larm och integrationer är till för ägare och administratörer; meddelanden för ägare, administratörer, personal och skärmansvariga. Användningsstatistik är till för ägare och administratörer vars licens omfattar den; AI-assistenten är ännu inte tillgänglig.',
       ],
     },
     {
@@ -466,7 +486,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Ägare och administratörer lägger till användare inom licensens användargräns: personen väljer lösenord via en länk i ett e-postmeddelande, och inbjudan kan skickas igen. När användare tas bort överförs deras data till ägaren eller tas bort.',
         'Varje användare har en typ: vanlig (inbjuden, eller den som registrerade organisationen) eller via domän (gick med via organisationens e-postdomän). När anslutning via domän är påslagen, på organisationens flik Info, går personer som registrerar sig med en adress i den domänen med i organisationen som innehållsskapare i stället för att starta en egen organisation, direkt eller efter att en ägare eller administratör godkänt dem på sidan Användare.',
-        'Användningsstatistik är ännu inte tillgänglig.',
+        'Användningsstatistiken (ägare och administratörer, när licensen omfattar den) visar vad skärmarna spelade, hur länge de var online, skapat innehåll, inloggningar och lagring, med rapporter i CSV och PDF: se hjälpsidan Användningsstatistik.',
       ],
     },
     {
@@ -492,6 +512,56 @@ const usermanual: HelpContent['usermanual'] = {
   ],
 };
 
-const content: HelpContent = { contact, support, howto, releasenotes, usermanual };
+const stats: HelpContent['stats'] = {
+  title: 'Användningsstatistik',
+  intro:
+    'Vad dina skärmar spelade, hur länge de var online och hur din organisation använder Signage. Användningsstatistiken är till för ägare och administratörer vars licens omfattar den; annars visas inte menyvalet.',
+  sections: [
+    {
+      heading: 'Välj vad som räknas',
+      paragraphs: [],
+      bullets: [
+        "Kryssa i en eller flera användningstyper: tid online, uppspelningar per spellista, per bild, per media, per skärm och per grupp, skapat och publicerat innehåll, inloggningar och lagring. Minst en typ är alltid ikryssad: om du kryssar ur den sista visas 'Välj minst en användningstyp'.",
+        'Välj de senaste 7 dagarna, de senaste 30 dagarna (båda till och med i dag) eller en egen period på högst 366 dagar.',
+        'Begränsa rapporten till vissa skärmar och grupper (en grupp omfattar sina undergrupper) eller vissa spellistor; lämna dem tomma för allt. En överordnad organisation kan välja en underorganisation den hanterar.',
+      ],
+    },
+    {
+      heading: 'Dagar och tider',
+      paragraphs: [
+        "Dagar räknas i organisationens tidszon, som visas överst på sidan (till exempel 'Tider i Europe/Stockholm'). En period på en dag visas per timme, längre perioder per dag.",
+      ],
+    },
+    {
+      heading: 'Så läser du siffrorna',
+      paragraphs: [],
+      bullets: [
+        "Varje användningstyp har ett kort: summor, ett diagram och en tabell med rader. 'Visa som tabell' visar diagrammets siffror som en tabell.",
+        'En uppspelning är en bild som visats på en skärm; speltiden är hur länge den visades. De räknas från de rapporter skärmarna skickar, i omgångar ungefär en gång i minuten, så de senaste uppspelningarna syns inom en minut eller två.',
+        'Tid online räknar de minuter en skärm var ansluten; andelen online är den tiden jämfört med den del av perioden som har passerat.',
+        'Sortera raderna efter valfri siffra (störst först) och välj 10, 25, 50 eller 100 rader per sida; valet sparas i den här webbläsaren. Namnen länkar till spellistan, skärmen eller gruppen så länge den finns.',
+        'Siffrorna uppdateras varje minut så länge perioden omfattar i dag; tiden för den senaste uppdateringen visas överst.',
+      ],
+    },
+    {
+      heading: 'Dela och ladda ner',
+      paragraphs: [],
+      bullets: [
+        'Filtren ingår i sidans adress: bokmärk den, eller skicka den till en kollega som får öppna användningsstatistiken, för att visa samma rapport.',
+        'Ladda ner CSV ger ett avsnitt per användningstyp, för kalkylprogram; Ladda ner PDF ger en uppspelningsrapport att skicka till annonsörer eller chefer. Båda innehåller hela rapporten för de valda typerna och filtren, inte bara raderna på skärmen.',
+      ],
+    },
+    {
+      heading: 'Inga siffror än?',
+      paragraphs: [],
+      bullets: [
+        'Statistiken visas när skärmarna spelar innehåll: parkoppla en skärm och tilldela den en publicerad spellista.',
+        'Detaljerade uppspelningsrapporter sparas en begränsad tid; de summor per dag och timme som sidan visar sparas för alltid.',
+      ],
+    },
+  ],
+};
+
+const content: HelpContent = { contact, support, howto, releasenotes, usermanual, stats };
 
 export default content;

@@ -9,6 +9,7 @@ const helpEn = {
       howto: 'How-to',
       releasenotes: 'Release notes',
       usermanual: 'User manual',
+      stats: 'Usage stats',
     },
     loadFailed: 'Failed to fetch the help content. Please try again.',
   },

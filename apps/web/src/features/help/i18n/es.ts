@@ -12,6 +12,7 @@ const helpEs: Widen<typeof en> = {
       howto: 'Guías',
       releasenotes: 'Notas de la versión',
       usermanual: 'Manual de usuario',
+      stats: 'Estadísticas de uso',
     },
     loadFailed: 'No se ha podido cargar el contenido de ayuda. Vuelve a intentarlo.',
   },

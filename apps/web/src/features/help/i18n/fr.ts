@@ -12,6 +12,7 @@ const helpFr: Widen<typeof en> = {
       howto: 'Guides pratiques',
       releasenotes: 'Notes de version',
       usermanual: 'Manuel d’utilisation',
+      stats: 'Statistiques d’utilisation',
     },
     loadFailed: 'Impossible de récupérer le contenu de l’aide. Veuillez réessayer.',
   },

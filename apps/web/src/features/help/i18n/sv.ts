@@ -12,6 +12,7 @@ const helpSv: Widen<typeof en> = {
       howto: 'Instruktioner',
       releasenotes: 'Versionsinformation',
       usermanual: 'Användarhandbok',
+      stats: 'Användningsstatistik',
     },
     loadFailed: 'Det gick inte att hämta hjälpinnehållet. Försök igen.',
   },

@@ -56,6 +56,7 @@ const organizationsEn = {
     city: 'City',
     state: 'State, county or province',
     country: 'Country',
+    timeZone: 'Time zone',
     customerSupportEmail: 'Customer support e-mail',
     customerContactEmail: 'Customer contact e-mail',
   },
@@ -68,6 +69,7 @@ const organizationsEn = {
     fixErrors: 'Please correct the highlighted fields.',
   },
   info: {
+    timeZoneHelp: 'Usage stats count calendar days in this zone. A change applies to days from now on.',
     details: 'Details',
     emails: 'Support e-mails',
     useDefaultEmails: 'Use the default support addresses',

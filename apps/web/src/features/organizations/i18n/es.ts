@@ -60,6 +60,7 @@ const organizationsEs: Widen<typeof en> = {
     city: 'Ciudad',
     state: 'Estado, provincia o región',
     country: 'País',
+    timeZone: 'Zona horaria',
     customerSupportEmail: 'Correo de soporte al cliente',
     customerContactEmail: 'Correo de contacto con clientes',
   },
@@ -72,6 +73,7 @@ const organizationsEs: Widen<typeof en> = {
     fixErrors: 'Corrige los campos marcados.',
   },
   info: {
+    timeZoneHelp: 'Las estadísticas de uso cuentan los días naturales en esta zona. Un cambio se aplica a los días a partir de ahora.',
     details: 'Datos',
     emails: 'Correos de soporte',
     useDefaultEmails: 'Usar las direcciones de soporte predeterminadas',

@@ -60,6 +60,7 @@ const organizationsFr: Widen<typeof en> = {
     city: 'Ville',
     state: 'État, département ou province',
     country: 'Pays',
+    timeZone: 'Fuseau horaire',
     customerSupportEmail: 'E-mail du support client',
     customerContactEmail: 'E-mail de contact client',
   },
@@ -72,6 +73,8 @@ const organizationsFr: Widen<typeof en> = {
     fixErrors: 'Veuillez corriger les champs signalés.',
   },
   info: {
+    timeZoneHelp:
+      'Les statistiques d’utilisation comptent les jours calendaires dans ce fuseau. Un changement s’applique aux jours à partir de maintenant.',
     details: 'Informations',
     emails: 'E-mails du support',
     useDefaultEmails: 'Utiliser les adresses de support par défaut',

@@ -60,6 +60,7 @@ const organizationsSv: Widen<typeof en> = {
     city: 'Ort',
     state: 'Län, delstat eller provins',
     country: 'Land',
+    timeZone: 'Tidszon',
     customerSupportEmail: 'E-post till kundsupport',
     customerContactEmail: 'E-post för kundkontakt',
   },
@@ -72,6 +73,7 @@ const organizationsSv: Widen<typeof en> = {
     fixErrors: 'Rätta de markerade fälten.',
   },
   info: {
+    timeZoneHelp: 'Användningsstatistiken räknar kalenderdagar i den här tidszonen. En ändring gäller dagar från och med nu.',
     details: 'Uppgifter',
     emails: 'Support-e-post',
     useDefaultEmails: 'Använd standardadresserna för support',

@@ -18,6 +18,7 @@ import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { countryCodeOf, countryValue } from '../../../components/countries.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { Section } from '../../../components/Section.tsx';
+import { TimeZoneSelect } from '../../../components/TimeZoneSelect.tsx';
 import { emailError, requiredError } from '../../../components/validate.ts';
 import { organizationsApi, organizationsKeys } from '../api.ts';
 import { CollationSection } from '../CollationSection.tsx';
@@ -78,6 +79,7 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
     city: org.city,
     state: org.state,
     country: countryCodeOf(org.country) ?? '',
+    timeZone: org.timeZone || 'UTC',
   });
   const [form, setForm] = useState(initial);
   const [tags, setTags] = useState(org.hashtags);
@@ -119,10 +121,11 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
       state: form.state.trim(),
       country: countryValue(form.country),
       hashtags: tags,
+      timeZone: form.timeZone,
     });
   }
 
-  const text = (field: Exclude<keyof typeof form, 'country'>, extra: Record<string, unknown> = {}) => (
+  const text = (field: Exclude<keyof typeof form, 'country' | 'timeZone'>, extra: Record<string, unknown> = {}) => (
     <TextField
       name={field}
       label={t(`organizations.fields.${field}`)}
@@ -158,6 +161,16 @@ function DetailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =
               onChange={(code) => setForm((f) => ({ ...f, country: code }))}
               error={errors.country}
               required
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TimeZoneSelect
+              value={form.timeZone}
+              onChange={(zone) => setForm((f) => ({ ...f, timeZone: zone }))}
+              label={t('organizations.fields.timeZone')}
+              helperText={t('organizations.info.timeZoneHelp')}
+              error={errors.timeZone}
+              disabled={readOnly}
             />
           </Grid>
           <Grid size={12}>{text('description', { multiline: true, minRows: 2 })}</Grid>
