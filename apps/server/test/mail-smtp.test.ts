@@ -27,6 +27,8 @@ describe('mail over SMTP', () => {
     );
     expect(res.statusCode).toBe(200);
     await t.app.ctx.mailer.idle();
+    // The mail is a job: the runner's poll may hold it for a moment after idle() (at-least-once, docs/jobs.md).
+    for (let i = 0; i < 100 && !smtp.inbox.some((m) => m.to.includes(email)); i++) await new Promise((r) => setTimeout(r, 100));
     const mail = smtp.inbox.find((m) => m.to.includes(email));
     expect(mail?.from).toBe('signage@example.org');
     const text = mail?.text ?? '';
