@@ -10,7 +10,10 @@ import { type MailTemplate, renderMail } from './templates.ts';
 export interface Mailer {
   /** Queues a mail and delivers it off the request path. */
   send(to: string, template: MailTemplate, locale: Locale, options?: SendOptions): Promise<void>;
-  /** Resolves when every mail sent from here has been delivered or has failed an attempt (tests, shutdown). */
+  /**
+   * Resolves when every mail sent from here, and every mail job due or running on this instance, has
+   * been delivered or has failed an attempt (tests, shutdown).
+   */
   idle(): Promise<void>;
   mode: 'smtp' | 'log';
   close(): void;
@@ -130,6 +133,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     },
     async idle() {
       while (pending.size) await Promise.allSettled([...pending]);
+      // The runner's poll may have claimed a mail before `runNow` did: wait for the lane as well.
+      if (transport && !closed) await opts.jobs.idle(MAIL_JOB);
     },
     close() {
       closed = true;
