@@ -1,6 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /** unit: pure functions; integration: the HTTP API on PGlite (or PostgreSQL with TEST_DB=postgres); e2e: Chromium. */
+const isolatedIntegration = ['apps/server/test/jobs.test.ts'];
+/**
+ * Files that choose their databases themselves (a private PostgreSQL cluster, scratch databases on
+ * DATABASE_URL and PGlite directories, whatever TEST_DB says): the PGlite pass runs them, the
+ * PostgreSQL pass would only repeat the same work (CI time).
+ */
+const databaseIndependent = [
+  'apps/server/test/faults-kill.test.ts',
+  'apps/server/test/faults-kill-pglite.test.ts',
+  'apps/server/test/faults-disk.test.ts',
+  'apps/server/test/faults-database.test.ts',
+];
+const onPostgres = process.env.TEST_DB === 'postgres';
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +35,20 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: [...isolatedIntegration, ...(onPostgres ? databaseIndependent : [])],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          // One worker imports the server once for every file (about 3 s per file saved, CI time).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Files that mock modules need their own module graph.
+          name: 'integration-isolated',
+          include: isolatedIntegration,
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * npm test: lint, import rules, typecheck, unit + integration on PGlite, the integration suite again on PostgreSQL
- * when DATABASE_URL is set, then end-to-end tests in Chromium. Prints one summary line at the end.
+ * npm test: lint, import rules, typecheck and the build, then two lanes at once — unit + integration on
+ * PGlite followed by the integration suite again on PostgreSQL (when DATABASE_URL is set), and the
+ * end-to-end tests in Chromium. The lanes share no port, database or directory; the end-to-end lane's
+ * output is kept in a file and printed when it ends, so the two never interleave. Prints one summary
+ * line at the end. `--serial` runs the lanes one after the other (a slow or noisy machine).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -26,7 +29,27 @@ function run(name, cmd, args, env = {}) {
   return ok;
 }
 
-function vitest(name, projects, env = {}) {
+/** Like `run`, without blocking: the output goes to `logFile` when given (printed by the caller), else to ours. */
+function runAsync(name, cmd, args, env = {}, logFile = null) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}${logFile ? ` (output kept in ${path.relative(root, logFile)}, printed when it ends)` : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (logFile) {
+      const out = createWriteStream(logFile, { flags: 'a' });
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      steps.push(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!ok) failed = true;
+      resolve(ok);
+    });
+  });
+}
+
+async function vitest(name, projects, env = {}, logFile = null) {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
     'vitest',
@@ -36,7 +59,7 @@ function vitest(name, projects, env = {}) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ];
-  const ok = run(name, 'npx', args, env);
+  const ok = await runAsync(name, 'npx', args, env, logFile);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
@@ -77,33 +100,55 @@ function findChromium() {
   return candidates.find((c) => c && existsSync(c));
 }
 
+const serial = process.argv.includes('--serial');
+
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 importRules();
 run('typecheck (tsc)', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit + integration on PGlite', ['unit', 'integration']);
 
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl && /^postgres(ql)?:/.test(databaseUrl)) {
-  if (await postgresReachable(databaseUrl)) vitest('integration on PostgreSQL', ['integration'], { TEST_DB: 'postgres' });
-  else {
-    steps.push('✘ integration on PostgreSQL: DATABASE_URL is set but the server is not reachable');
-    failed = true;
+// Built before the lanes start: the integration tests serve the CMS and player builds too.
+const chromium = findChromium();
+const built = chromium ? run('build (web, player, server)', 'npm', ['run', 'build', '--silent']) : false;
+
+async function integrationLane() {
+  await vitest('unit + integration on PGlite', ['unit', 'integration', 'integration-isolated']);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && /^postgres(ql)?:/.test(databaseUrl)) {
+    if (await postgresReachable(databaseUrl))
+      await vitest('integration on PostgreSQL', ['integration', 'integration-isolated'], { TEST_DB: 'postgres' });
+    else {
+      steps.push('✘ integration on PostgreSQL: DATABASE_URL is set but the server is not reachable');
+      failed = true;
+    }
+  } else {
+    const note = 'skipped the PostgreSQL integration run: DATABASE_URL is not set';
+    console.log(`\n${note}`);
+    steps.push(`- ${note}`);
   }
-} else {
-  const note = 'skipped the PostgreSQL integration run: DATABASE_URL is not set';
-  console.log(`\n${note}`);
-  steps.push(`- ${note}`);
 }
 
-const chromium = findChromium();
-if (chromium) {
-  if (run('build (web, player, server)', 'npm', ['run', 'build', '--silent'])) {
-    vitest('end-to-end in Chromium', ['e2e'], { CHROMIUM_PATH: chromium });
+async function endToEndLane(logFile) {
+  if (!chromium) {
+    const note = 'skipped the end-to-end tests: no Chromium found (install it, e.g. apt-get install chromium, or set CHROMIUM_PATH)';
+    console.log(`\n${note}`);
+    steps.push(`- ${note}`);
+    return;
   }
+  if (built) await vitest('end-to-end in Chromium', ['e2e'], { CHROMIUM_PATH: chromium }, logFile);
+}
+
+if (serial) {
+  await integrationLane();
+  await endToEndLane(null);
 } else {
-  const note = 'skipped the end-to-end tests: no Chromium found (install it, e.g. apt-get install chromium, or set CHROMIUM_PATH)';
-  console.log(`\n${note}`);
-  steps.push(`- ${note}`);
+  const e2eLog = path.join(reports, 'end-to-end.log');
+  const e2e = endToEndLane(e2eLog);
+  await integrationLane();
+  await e2e;
+  if (existsSync(e2eLog)) {
+    console.log('\n▶ end-to-end in Chromium: its output');
+    process.stdout.write(readFileSync(e2eLog));
+  }
 }
 
 console.log('\nSummary');

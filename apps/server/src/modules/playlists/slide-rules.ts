@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   ASPECT_RATIOS,
   type Aspect,
@@ -8,12 +9,14 @@ import {
   safeParseSlide,
 } from '@signage/slides/model';
 import { configureSanitizer, sanitizeSlideHtml } from '@signage/slides/render';
-import { JSDOM } from 'jsdom';
 import { type LicenceFlags, storedAspect } from '@signage/shared';
 import { getWidgetModel, parseWidgetProps } from '@signage/slides/widgets/models';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertWidgetAllowed, widgetPropsBelongTo } from '../widgets/widget-access.ts';
+
+// jsdom (~500 modules, tens of MB) loads with the first slide written, not at start-up (issue 19 idle memory).
+const require = createRequire(import.meta.url);
 
 /**
  * Slide-document rules the server applies (spec 4 editor rules, 5) on top of the shared slide model
@@ -25,6 +28,7 @@ import { assertWidgetAllowed, widgetPropsBelongTo } from '../widgets/widget-acce
 let sanitizerReady = false;
 function sanitize(doc: SlideDocument): SlideDocument {
   if (!sanitizerReady) {
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
     configureSanitizer(new JSDOM('').window as never);
     sanitizerReady = true;
   }

@@ -1,5 +1,4 @@
 import { type Locale, STATS_METRICS, type StatsRow, type StatsType } from '@signage/shared';
-import PDFDocument from 'pdfkit';
 import { csvLine } from './stats-csv.ts';
 import { hms, METRIC_LABELS, TYPE_LABELS, word } from './stats-labels.ts';
 
@@ -71,7 +70,9 @@ export function pdfText(text: string): string {
  * PDF: a proof-of-play report an advertiser can be sent: title, organization, range, time zone,
  * generated-at, then per type a table (name, detail, figures) and its total.
  */
-export function statsPdf(report: StatsReport, locale: Locale): Promise<Buffer> {
+export async function statsPdf(report: StatsReport, locale: Locale): Promise<Buffer> {
+  // pdfkit (and fontkit) loads with the first PDF export, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   NEWS_MAX_STORIES,
   NEWS_SUMMARY_MAX,
@@ -7,7 +8,6 @@ import {
   normalizeNewsFeedUrl,
 } from '@signage/slides/widgets/models';
 import { XMLParser } from 'fast-xml-parser';
-import { JSDOM } from 'jsdom';
 import { type Egress, EgressError } from '../../lib/egress.ts';
 import { type FetchContext, registerFetcher, SourceFetchError } from './fetchers.ts';
 
@@ -80,9 +80,13 @@ const attributeOf = (node: unknown, name: string): string | null => {
   return typeof value === 'string' ? decodeXmlEntities(value) : null;
 };
 
+const require = createRequire(import.meta.url);
+
 // One inert document for HTML → text: a <template>'s content never runs scripts or loads anything.
 let htmlDocument: Document | null = null;
 const documentForHtml = () => {
+  // jsdom loads with the first feed read, not at start-up (issue 19 idle memory).
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
   htmlDocument ??= new JSDOM('<!doctype html><html><body></body></html>').window.document;
   return htmlDocument;
 };

@@ -9,7 +9,6 @@ import {
   spreadsheetCsvUrl,
   spreadsheetFileOrganization,
 } from '@signage/slides/widgets/models';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { type Egress, EgressError } from '../../lib/egress.ts';
 import type { MediaStorage } from '../../storage/index.ts';
@@ -151,6 +150,8 @@ export async function readUploadedSheet(bytes: Buffer): Promise<string[][]> {
     } catch (error) {
       throw new SourceFetchError('SPREADSHEET_FILE_INVALID', `spreadsheet upload: ${(error as Error).message}`);
     }
+    // exceljs (and its zip and stream libraries) loads with the first XLSX, not at start-up.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
