@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { VIDEO_EMBED_ORIGINS } from '@signage/slides/widgets/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, post, type TestApp } from './helpers.ts';
@@ -19,6 +20,9 @@ describe('server core', () => {
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
       mail: 'log',
     });
+    // The package version and the commit it was built from (each instance of a rolling deploy says which).
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(json(res).response.version).toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}(\\+[0-9a-f]{7})?$`));
   });
 
   it("answers unknown API routes with a JSON 404 in the caller's language", async () => {
