@@ -10,6 +10,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL: a statement running longer is cancelled (the request answers 503); 0 = no limit. */
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/)
+    .default('128MB'),
   /** Cached manifests and device credentials are checked against the database at least this often (design brief 2). */
   CACHE_REVALIDATE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   PUBLIC_URL: z.string().url().optional(),
@@ -90,6 +94,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL `statement_timeout` in ms (DATABASE_STATEMENT_TIMEOUT_SECONDS; 0 = none). */
   databaseStatementTimeoutMs: number;
+  /** The embedded database's `shared_buffers` (PGLITE_SHARED_BUFFERS): its page cache, most of its memory. */
+  pgliteSharedBuffers: string;
   /**
    * How long a cached manifest or device credential is trusted without reading the database again
    * (CACHE_REVALIDATE_SECONDS): bounds the harm of an invalidation another instance published and this
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL || undefined,
     databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    pgliteSharedBuffers: parsed.PGLITE_SHARED_BUFFERS,
     cacheRevalidateMs: parsed.CACHE_REVALIDATE_SECONDS * 1000,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL || undefined,

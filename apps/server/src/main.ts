@@ -17,6 +17,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   statementTimeoutMs: config.databaseStatementTimeoutMs,
+  pgliteSharedBuffers: config.pgliteSharedBuffers,
 });
 const app = await buildApp(config, { database });
 

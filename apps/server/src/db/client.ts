@@ -47,6 +47,8 @@ export interface OpenOptions {
    * idle is ended after four times as long (at least 60 s).
    */
   statementTimeoutMs?: number;
+  /** PGlite: `shared_buffers` (e.g. "32MB"; PostgreSQL's default 128MB when unset). */
+  pgliteSharedBuffers?: string;
 }
 
 /** The `idle_in_transaction_session_timeout` that goes with a statement time-out. */
@@ -103,7 +105,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const startParams = options.pgliteSharedBuffers
+      ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`]
+      : undefined;
+    client = await PGlite.create(dir, startParams ? { startParams } : {});
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
