@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:api [-- --seconds 30] [--warmup 5] [--users 50] [--orgs 5] [--screens 1000] [--think 1000] [--dist DIR]
+ * npm run bench:api [-- --seconds 30] [--warmup 5] [--users 50] [--orgs 5] [--screens 1000] [--think 1000] [--isolated 30] [--dist DIR]
  *
  * The cost of ordinary CMS calls under a mixed load (issue 19, docs/performance.md "API calls"). The
  * built server (apps/server/dist/main.js) on a temporary DATA_DIR (PGlite) or on DATABASE_URL
@@ -21,6 +21,8 @@
  * p99 ≤ 150 ms). The calibration — the machine's trivial-request rate now (GET /api/health, 32 clients,
  * 2 s, before and after), the load average, the CPUs — is printed with it: on a shared 2-core machine
  * the client competes with the server, so read the figures beside it.
+ * Then (--isolated N, 0 = not) each call alone, N times one after another by one user with nothing else
+ * running: its own cost (p50), less at the mercy of the mixed load than the figures above.
  * --dist DIR: run a kept server build (DIR/main.js, DIR/seed-demo.js) instead of apps/server/dist, for
  * a before/after on the same machine (node scripts/bench-api.mjs --dist .bench/server-before).
  */
@@ -48,6 +50,7 @@ const USERS = Number(arg('users', '50'));
 const ORGS = Math.max(1, Math.min(USERS, Number(arg('orgs', '5'))));
 const SCREENS = Number(arg('screens', '1000'));
 const THINK_MS = Number(arg('think', '1000'));
+const ISOLATED = Number(arg('isolated', '30'));
 const HEARTBEAT_S = 30;
 const READ_TARGET_MS = 50;
 const WRITE_TARGET_MS = 150;
@@ -189,7 +192,8 @@ const slide = (s) => ({
 
 async function api(user, url, body = {}) {
   const [status, , json] = await send('POST', `/api${url}`, { sessionKey: user.sessionKey, ...body }, { 'x-forwarded-for': user.ip });
-  if (status !== 200) throw new Error(`${url} answered ${status}: ${JSON.stringify(json)?.slice(0, 300)}`);
+  if (status !== 200)
+    throw new Error(`${url} answered ${status}: ${JSON.stringify(json)?.slice(0, 300)} (server exit code: ${send.child?.exitCode})`);
   return json.response;
 }
 
@@ -342,6 +346,7 @@ async function main() {
   const port = await freePort();
   const child = await startServer(env, port, path.join(DIST, 'main.js'));
   send.port = port;
+  send.child = child;
   try {
     const t0 = now();
     for (const u of users) {
@@ -394,6 +399,30 @@ async function main() {
     lines.push(row('all reads', reads, 0, READ_TARGET_MS));
     lines.push(row('all writes', writes, 0, WRITE_TARGET_MS));
     console.log(lines.join('\n'));
+    if (ISOLATED > 0) {
+      await sleep(2000);
+      const out = [`each call alone (${ISOLATED} times in a row, one user, nothing else running):`];
+      const health = [];
+      for (let i = 0; i < ISOLATED; i++) health.push((await send('GET', '/api/health'))[1]);
+      health.sort((a, b) => a - b);
+      out.push(`  ${'GET /api/health'.padEnd(22)} p50 ${fmt(pct(health, 50)).padStart(8)}  p90 ${fmt(pct(health, 90)).padStart(8)}`);
+      const u = users[0];
+      for (const [name, , , make] of MIX) {
+        const times = [];
+        let failures = 0;
+        for (let i = 0; i < ISOLATED; i++) {
+          const [url, body] = make(u);
+          const [status, ms] = await send('POST', `/api${url}`, { sessionKey: u.sessionKey, ...body }, { 'x-forwarded-for': u.ip });
+          if (status === 200) times.push(ms);
+          else failures++;
+        }
+        times.sort((a, b) => a - b);
+        out.push(
+          `  ${name.padEnd(22)} p50 ${fmt(pct(times, 50)).padStart(8)}  p90 ${fmt(pct(times, 90)).padStart(8)}${failures ? `  failed ${failures}` : ''}`,
+        );
+      }
+      console.log(out.join('\n'));
+    }
   } finally {
     agent.destroy();
     await stop(child);
