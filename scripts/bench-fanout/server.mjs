@@ -114,10 +114,10 @@ export async function prepareDatabase(env, dataDir, orgName, count, groupName, f
   }
 }
 
-export async function startServer(env, port) {
+export async function startServer(env, port, main = path.join(root, 'apps/server/dist/main.js')) {
   // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
   const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : [];
-  const child = spawn(process.execPath, [...prof, path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...prof, main], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

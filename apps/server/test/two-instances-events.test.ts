@@ -240,7 +240,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     delays.signOutStream = Date.now() - since;
   });
 
-  it('role change and removal through A: the CMS stream the user holds on B closes at once when the role loses the permission or the user is removed', async () => {
+  it('role change and removal through A: B applies them to the next call, and the CMS stream the user holds on B closes at once when the role loses the permission or the user is removed', async () => {
     const manager = await addUser(a.t, orgs.b, 'screen_manager');
     const key = (await login(b.t, manager.email)).sessionKey;
     const stream = track(await cmsEvents(b, key));
@@ -248,8 +248,13 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     // A change that keeps the permission (staff also manages devices): the stream stays.
     await ok(a.t, keys.b as string, '/users/updateRole', { userId: manager.user.id, role: 'staff' });
     expect(await isOpen(stream)).toBe(true);
+    const devicesOnB = () => post(b.t.app, `/api/device/${orgs.b}/list`, { sessionKey: key });
+    expect((await devicesOnB()).statusCode).toBe(200);
     let since = Date.now();
     await ok(a.t, keys.b as string, '/users/updateRole', { userId: manager.user.id, role: 'content_creator' });
+    // The caller is read from the database on every call (no per-instance copy): B applies the new
+    // role to the very next call (issue 19, docs/performance.md "Queries per call").
+    expect((await devicesOnB()).statusCode).toBe(403);
     await closesWithin(stream, 3_000);
     delays.roleChangeStream = Date.now() - since;
 
@@ -259,6 +264,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     await removedStream.next('ready');
     since = Date.now();
     await ok(a.t, keys.b as string, '/users/delete', { userIds: [removed.user.id], mode: 'transfer' });
+    expect((await post(b.t.app, `/api/device/${orgs.b}/list`, { sessionKey: removedKey })).statusCode).toBe(401);
     await closesWithin(removedStream, 3_000);
     delays.removalStream = Date.now() - since;
     expect((await me(b, removedKey)).statusCode).toBe(401);

@@ -135,6 +135,11 @@ export interface AuthContext {
   licence: LicenceView;
   /** Set while the request carries an honoured Impersonation-Target-Organization-Id header. */
   impersonation?: ImpersonationContext | null;
+  /**
+   * The strict ancestors (nearest first) of the organization `organizationId`, read with the session
+   * (tenancy/viewer.ts uses them only while `organizationId` is still `organization.id`).
+   */
+  ancestry?: { organizationId: number; ancestorIds: number[] };
 }
 
 /** A licence flag a route needs (security.md ROLE-4): refused with 403 FEATURE_NOT_LICENSED when off. */

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -19,6 +21,37 @@ export type DbOrTx = Db | Tx;
  */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** The SQL statements one piece of work sent (`countQueries`): their text, in order. */
+export interface QueryTally {
+  statements: string[];
+}
+
+const tallies = new AsyncLocalStorage<QueryTally>();
+/** Transaction control: sent by node-postgres through Drizzle, by PGlite beside it, so never counted. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+/**
+ * Every statement Drizzle sends passes here (both drivers): it is added to the tally of the work that
+ * sent it, if any (`countQueries`). Outside a tally this is one `getStore()`: nothing is kept.
+ */
+const tallyLogger: Logger = {
+  logQuery(query) {
+    const tally = tallies.getStore();
+    if (tally && !TRANSACTION_CONTROL.test(query)) tally.statements.push(query);
+  },
+};
+
+/**
+ * Runs `work` and answers the SQL statements it (and whatever it starts, in its async context) sent
+ * through Drizzle, on PGlite and PostgreSQL alike: transaction control (begin, commit) is left out,
+ * and so is the event hub's NOTIFY (its own connection). For tests and budgets (test/query-count.test.ts).
+ */
+export async function countQueries<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const tally: QueryTally = { statements: [] };
+  const result = await tallies.run(tally, work);
+  return { result, statements: tally.statements };
 }
 
 export interface Database {
@@ -79,7 +112,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (error) => {
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger: tallyLogger });
     // Several instances may start at once (design brief 2): one migrates, the others wait for it, then
     // find nothing left to do. A session lock: a killed instance's lock goes with its connection.
     // Waiting for the lock and migrating may take longer than a request's statement time-out: this
@@ -110,7 +143,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       : undefined;
     client = await PGlite.create(dir, startParams ? { startParams } : {});
   }
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: tallyLogger });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

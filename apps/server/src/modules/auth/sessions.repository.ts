@@ -1,6 +1,9 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { PackageInfo } from '@signage/shared';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations, sessions, users } from '../../db/schema/index.ts';
+import { licencePackages, licences, organizations, sessions, users } from '../../db/schema/index.ts';
+import { complete } from '../licences/licences.repository.ts';
+import { MAX_DEPTH } from '../tenancy/organization-tree.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -13,15 +16,37 @@ export class SessionsRepository {
     await tx.insert(sessions).values(values);
   }
 
-  /** A live (not revoked, not expired) session by key hash, with its user and the user's organization. */
+  /**
+   * A live (not revoked, not expired) session by key hash, with everything a call needs about its
+   * caller, in one query (issue 19, docs/performance.md "Queries per call"): the user, the user's
+   * organization, its licence and stored package, and the organization's ancestors (nearest first).
+   */
   async liveByKeyHash(keyHash: string, now: Date) {
     const [row] = await this.db
-      .select({ session: sessions, user: users, organization: organizations })
+      .select({
+        session: sessions,
+        user: users,
+        organization: organizations,
+        licence: licences,
+        packageInfo: licencePackages.info,
+        ancestorIds: sql<Array<number | string> | null>`(
+          with recursive up as (
+            select o.id, o.parent_id, 0 as depth from organizations o where o.id = ${users.organizationId}
+            union all
+            select o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id where up.depth < ${MAX_DEPTH}
+          )
+          select array_agg(up.id order by up.depth) from up where up.depth > 0)`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .leftJoin(licences, eq(licences.organizationId, organizations.id))
+      .leftJoin(licencePackages, eq(licencePackages.name, licences.packageName))
       .where(and(eq(sessions.keyHash, keyHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-    return row ?? null;
+    if (!row) return null;
+    const storedPackage: PackageInfo | null = row.packageInfo ? complete(row.packageInfo) : null;
+    const ancestorIds = (row.ancestorIds ?? []).map(Number);
+    return { session: row.session, user: row.user, organization: row.organization, licence: row.licence, storedPackage, ancestorIds };
   }
 
   async touch(id: number, now: Date): Promise<void> {

@@ -53,8 +53,17 @@ export class SessionsService {
     if (opts.touch && now.getTime() - session.lastActivityAt.getTime() > TOUCH_EVERY_MS) {
       await this.repo.touch(session.id, now);
     }
-    const licence = await this.licences.viewForOrg(organization.id);
-    return { sessionId: session.id, scope, user, role: user.role as Role, organization, licence };
+    // Read in the same query as the session: the caller costs one round trip (docs/performance.md).
+    const licence = this.licences.viewOf(row.licence, row.storedPackage);
+    return {
+      sessionId: session.id,
+      scope,
+      user,
+      role: user.role as Role,
+      organization,
+      licence,
+      ancestry: { organizationId: organization.id, ancestorIds: row.ancestorIds },
+    };
   }
 
   async revoke(sessionId: number): Promise<void> {

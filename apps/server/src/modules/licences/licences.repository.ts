@@ -11,7 +11,7 @@ export type PricingRow = typeof organizationPricing.$inferSelect;
  * A stored package with the fields added to the catalogue after it was stored (e.g. `usageStats`)
  * taken from the catalogue package of the same name (TRIAL for a name the catalogue does not know).
  */
-const complete = (info: PackageInfo): PackageInfo => ({ ...findPackage(info.name), ...info });
+export const complete = (info: PackageInfo): PackageInfo => ({ ...findPackage(info.name), ...info });
 
 /** Licence packages, licences, what counts against them, and price charts. */
 export class LicencesRepository {

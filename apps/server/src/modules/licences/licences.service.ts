@@ -9,6 +9,7 @@ import {
   TRIAL_DAYS,
 } from '@signage/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Licence } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AppContext, AuthContext, LicenceView } from '../../core/context.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
@@ -89,7 +90,16 @@ export class LicencesService {
 
   async viewForOrg(organizationId: number, tx: DbOrTx = this.ctx.db): Promise<LicenceView> {
     const row = await this.repo.licenceOf(organizationId, tx);
-    const base = row ? await this.packageInfo(row.packageName, tx) : findPackage('TRIAL');
+    return this.viewOf(row, row ? await this.packageInfo(row.packageName, tx) : null);
+  }
+
+  /**
+   * The view of a licence row already read with its stored package (`storedPackage`: null when the
+   * package is not stored, the TRIAL fallback then): what `viewForOrg` answers, without its queries
+   * (the session lookup reads both in its one query).
+   */
+  viewOf(row: Licence | null, storedPackage: PackageInfo | null): LicenceView {
+    const base = storedPackage ?? findPackage('TRIAL');
     const info: PackageInfo = { ...base, ...(row?.overrides ?? {}) };
     if (row) {
       info.numDevices = row.numDevices;

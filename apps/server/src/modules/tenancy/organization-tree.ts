@@ -3,7 +3,7 @@ import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { type Organization, organizations } from '../../db/schema/index.ts';
 
 /** Deeper than any real hierarchy; stops a corrupt parent loop from recursing for ever. */
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
 
 /**
  * The organization hierarchy (spec part 3: a tree by `parent_id`), queried in one place. Every

@@ -14,6 +14,12 @@ export interface Viewer {
 }
 
 export async function viewerOf(tree: OrganizationTree, auth: AuthContext): Promise<Viewer> {
+  // Read with the session (one query for the caller: sessions.repository.ts), unless the request acts
+  // in another organization (impersonation) than the one they were read for.
+  const known = auth.ancestry;
+  if (known && known.organizationId === auth.organization.id) {
+    return { userId: auth.user.id, orgId: auth.organization.id, ancestorIds: [...known.ancestorIds] };
+  }
   const chain = await tree.pathToRoot(auth.organization.id);
   const ancestorIds = chain
     .map((o) => o.id)

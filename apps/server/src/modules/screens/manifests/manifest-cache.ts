@@ -345,7 +345,10 @@ export class ManifestCache {
     epoch: number,
   ) {
     const versions = new Map<string, string | undefined>();
-    for (const key of keys) versions.set(key, (await this.content(key).catch(() => null))?.version);
+    // One builder for the contents missing here: what they share (snapshots, organizations, their
+    // chains) is read once, not once per content (a republish reaching screens of several contents).
+    const builder = new ManifestBuilder(this.ctx, this.sources);
+    for (const key of keys) versions.set(key, (await this.content(key, builder).catch(() => null))?.version);
     const changes: Array<{ id: number; version: string }> = [];
     for (const [id, key] of resolved) {
       const version = key === null ? undefined : versions.get(key);
@@ -377,13 +380,16 @@ export class ManifestCache {
     return built;
   }
 
-  /** The content of a key: cached, being built (joined), or built now. */
-  private content(key: string): Promise<BuiltManifest | null> {
+  /**
+   * The content of a key: cached, being built (joined), or built now (with `builder` when given: its
+   * loads are shared with the other builds it makes, so use it for one build at a time).
+   */
+  private content(key: string, builder?: ManifestBuilder): Promise<BuiltManifest | null> {
     const cached = this.freshContent(key);
     if (cached) return Promise.resolve(cached);
     const pending = this.building.get(key);
     if (pending) return pending;
-    const build = this.build(key, new ManifestBuilder(this.ctx, this.sources), this.epoch);
+    const build = this.build(key, builder ?? new ManifestBuilder(this.ctx, this.sources), this.epoch);
     this.track(key, build);
     return build;
   }
