@@ -37,6 +37,8 @@ CREATE TABLE "stats_play_slide_daily" (
 	CONSTRAINT "stats_play_slide_daily_pk" PRIMARY KEY("organization_id","day","playlist_id","slide_id")
 );
 --> statement-breakpoint
+CREATE INDEX "stats_play_device_daily_device_idx" ON "stats_play_device_daily" USING btree ("organization_id","device_id","day");--> statement-breakpoint
+CREATE INDEX "stats_play_device_playlist_daily_device_idx" ON "stats_play_device_playlist_daily" USING btree ("organization_id","device_id","day");--> statement-breakpoint
 CREATE INDEX "stats_play_daily_device_idx" ON "stats_play_daily" USING btree ("organization_id","device_id","day");--> statement-breakpoint
 -- Backfill the narrower roll-ups from stats_play_daily (each is its sum over the dimension it leaves out).
 INSERT INTO "stats_play_device_daily" ("organization_id", "day", "device_id", "plays", "play_ms")

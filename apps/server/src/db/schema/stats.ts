@@ -45,7 +45,11 @@ export const statsPlayDeviceDaily = pgTable(
     plays: integer('plays').notNull().default(0),
     playMs: bigint('play_ms', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'stats_play_device_daily_pk', columns: [t.organizationId, t.day, t.deviceId] })],
+  (t) => [
+    primaryKey({ name: 'stats_play_device_daily_pk', columns: [t.organizationId, t.day, t.deviceId] }),
+    // A screen or group filter reads the chosen screens only.
+    index('stats_play_device_daily_device_idx').on(t.organizationId, t.deviceId, t.day),
+  ],
 );
 
 /** Plays per day, screen and playlist (no slide): screen and group plays with a playlist filter. */
@@ -59,7 +63,10 @@ export const statsPlayDevicePlaylistDaily = pgTable(
     plays: integer('plays').notNull().default(0),
     playMs: bigint('play_ms', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'stats_play_device_playlist_daily_pk', columns: [t.organizationId, t.playlistId, t.day, t.deviceId] })],
+  (t) => [
+    primaryKey({ name: 'stats_play_device_playlist_daily_pk', columns: [t.organizationId, t.playlistId, t.day, t.deviceId] }),
+    index('stats_play_device_playlist_daily_device_idx').on(t.organizationId, t.deviceId, t.day),
+  ],
 );
 
 /** Plays per day, playlist and slide across the organization's screens (no screen): playlist, slide and media plays. */

@@ -101,45 +101,20 @@ export class StatsRepository {
   /**
    * A play type's figures: the rows grouped by playlist, slide (with its playlist), screen, or the
    * screen's current group (0 = none, or a removed screen); the series per day; and the totals. Each
-   * from the narrowest roll-up that answers it exactly (docs/insight.md "The roll-ups"): with a screen
-   * or group filter the wide table for the chosen screens; screens and groups from the per-screen
-   * table; playlists and slides from the per-slide table, with the distinct screens from the
-   * presence bitmaps.
+   * from the narrowest roll-up that answers it exactly (docs/insight.md "The roll-ups"): screens and
+   * groups from the per-screen tables; playlists and slides from the per-slide table (with a screen or
+   * group filter: the per-screen-and-playlist table, or for slides the wide one, through their
+   * organization-screen-day indexes), with the distinct screens from the presence bitmaps.
    */
   playFigures(f: StatsFilter, by: 'playlist' | 'slide' | 'device' | 'group') {
-    if (f.deviceIds) return this.wideFigures(f, by);
     if (by === 'device' || by === 'group') return this.screenFigures(f, by);
     return this.slideFigures(f, by);
   }
 
   /**
-   * From the wide roll-up in ONE pass (grouping sets): used with a screen or group filter, read through
-   * `stats_play_daily_device_idx` for the chosen screens only. Raw SQL: drizzle has no grouping sets.
-   */
-  private async wideFigures(f: StatsFilter, by: 'playlist' | 'slide' | 'device' | 'group') {
-    const a = by === 'device' ? statsPlayDaily.deviceId : by === 'group' ? sql`coalesce(${devices.groupId}, 0)` : statsPlayDaily.playlistId;
-    const b = by === 'slide' ? statsPlayDaily.slideId : sql`0`;
-    const join =
-      by === 'group'
-        ? sql`left join ${devices} on ${devices.id} = ${statsPlayDaily.deviceId} and ${devices.organizationId} = ${f.organizationId}`
-        : sql``;
-    const result = await this.db.execute(sql`
-      select grouping(x.a) as g_key, grouping(x.day) as g_day, x.a, x.b, x.day::text as day,
-        sum(x.plays) as plays, sum(x.play_ms) as ms, count(distinct x.device_id) as screens
-      from (
-        select ${a} as a, ${b} as b, ${statsPlayDaily.day} as day, ${statsPlayDaily.deviceId} as device_id,
-          ${statsPlayDaily.plays} as plays, ${statsPlayDaily.playMs} as play_ms
-        from ${statsPlayDaily} ${join}
-        where ${this.playWhere(f)}
-      ) x
-      group by grouping sets ((x.a, x.b), (x.day), ())`);
-    return groupedFigures(rowsOf<Record<string, unknown>>(result));
-  }
-
-  /**
-   * Screens and groups without a screen filter: the per-screen roll-up (with a playlist filter, the
-   * per-screen-and-playlist one, summed per screen and day first), aggregated per screen and per day
-   * in one pass; a group's and the total's screens are the screens that have a row.
+   * Screens and groups: the per-screen roll-up (with a playlist filter, the per-screen-and-playlist
+   * one, summed per screen and day first), aggregated per screen and per day in one pass; a group's
+   * and the total's screens are the screens that have a row.
    */
   private async screenFigures(f: StatsFilter, by: 'device' | 'group') {
     const x = f.playlistIds
@@ -150,12 +125,17 @@ export class StatsRepository {
             eq(statsPlayDevicePlaylistDaily.organizationId, f.organizationId),
             anyInt(statsPlayDevicePlaylistDaily.playlistId, f.playlistIds),
             between(statsPlayDevicePlaylistDaily.day, f.from, f.to),
+            f.deviceIds ? anyInt(statsPlayDevicePlaylistDaily.deviceId, f.deviceIds) : undefined,
           )}
           group by 1, 2`
       : sql`select ${statsPlayDeviceDaily.deviceId} as device_id, ${statsPlayDeviceDaily.day} as day,
             ${statsPlayDeviceDaily.plays} as plays, ${statsPlayDeviceDaily.playMs} as play_ms
           from ${statsPlayDeviceDaily}
-          where ${and(eq(statsPlayDeviceDaily.organizationId, f.organizationId), between(statsPlayDeviceDaily.day, f.from, f.to))}`;
+          where ${and(
+            eq(statsPlayDeviceDaily.organizationId, f.organizationId),
+            between(statsPlayDeviceDaily.day, f.from, f.to),
+            f.deviceIds ? anyInt(statsPlayDeviceDaily.deviceId, f.deviceIds) : undefined,
+          )}`;
     const a = by === 'device' ? sql`s.device_id` : sql`coalesce(${devices.groupId}, 0)`;
     const join =
       by === 'group' ? sql`left join ${devices} on ${devices.id} = s.device_id and ${devices.organizationId} = ${f.organizationId}` : sql``;
@@ -175,26 +155,40 @@ export class StatsRepository {
   }
 
   /**
-   * Playlists and slides without a screen filter: plays and play time from the per-slide roll-up (no
-   * screen dimension); the distinct screens of each row and of the total from the presence bitmaps,
-   * those of each day from the per-screen roll-up (or, with a playlist filter, the bitmaps).
+   * Playlists and slides. Plays and play time from the per-slide roll-up (no screen dimension); with a
+   * screen or group filter from the per-screen-and-playlist roll-up (playlists) or the wide one
+   * (slides), read for the chosen screens. The distinct screens of each row and of the total from the
+   * presence bitmaps, those of each day from the per-screen roll-up without filters, else from the
+   * bitmaps.
    */
   private async slideFigures(f: StatsFilter, by: 'playlist' | 'slide') {
-    const b = by === 'slide' ? statsPlaySlideDaily.slideId : sql`0`;
-    const [plays, screens, perDay] = await Promise.all([
-      this.db.execute(sql`
-        select grouping(x.a) as g_key, grouping(x.day) as g_day, x.a, x.b, x.day::text as day,
-          sum(x.plays) as plays, sum(x.play_ms) as ms
-        from (
-          select ${statsPlaySlideDaily.playlistId} as a, ${b} as b, ${statsPlaySlideDaily.day} as day,
-            ${statsPlaySlideDaily.plays} as plays, ${statsPlaySlideDaily.playMs} as play_ms
+    const source = !f.deviceIds
+      ? sql`select ${statsPlaySlideDaily.playlistId} as a, ${by === 'slide' ? statsPlaySlideDaily.slideId : sql`0`} as b,
+            ${statsPlaySlideDaily.day} as day, ${statsPlaySlideDaily.plays} as plays, ${statsPlaySlideDaily.playMs} as play_ms
           from ${statsPlaySlideDaily}
           where ${and(
             eq(statsPlaySlideDaily.organizationId, f.organizationId),
             between(statsPlaySlideDaily.day, f.from, f.to),
             f.playlistIds ? anyInt(statsPlaySlideDaily.playlistId, f.playlistIds) : undefined,
-          )}
-        ) x
+          )}`
+      : by === 'playlist'
+        ? sql`select ${statsPlayDevicePlaylistDaily.playlistId} as a, 0 as b, ${statsPlayDevicePlaylistDaily.day} as day,
+              ${statsPlayDevicePlaylistDaily.plays} as plays, ${statsPlayDevicePlaylistDaily.playMs} as play_ms
+            from ${statsPlayDevicePlaylistDaily}
+            where ${and(
+              eq(statsPlayDevicePlaylistDaily.organizationId, f.organizationId),
+              anyInt(statsPlayDevicePlaylistDaily.deviceId, f.deviceIds),
+              between(statsPlayDevicePlaylistDaily.day, f.from, f.to),
+              f.playlistIds ? anyInt(statsPlayDevicePlaylistDaily.playlistId, f.playlistIds) : undefined,
+            )}`
+        : sql`select ${statsPlayDaily.playlistId} as a, ${statsPlayDaily.slideId} as b, ${statsPlayDaily.day} as day,
+              ${statsPlayDaily.plays} as plays, ${statsPlayDaily.playMs} as play_ms
+            from ${statsPlayDaily} where ${this.playWhere(f)}`;
+    const [plays, screens, perDay] = await Promise.all([
+      this.db.execute(sql`
+        select grouping(x.a) as g_key, grouping(x.day) as g_day, x.a, x.b, x.day::text as day,
+          sum(x.plays) as plays, sum(x.play_ms) as ms
+        from (${source}) x
         group by grouping sets ((x.a, x.b), (x.day), ())`),
       this.db.execute(sql`
         select grouping(y.a) as g_key, y.a, y.b, count(distinct y.device_id) as screens
@@ -203,7 +197,7 @@ export class StatsRepository {
           from ${statsPlayPresence} where ${this.presenceWhere(f)}
         ) y
         group by grouping sets ((y.a, y.b), ())`),
-      f.playlistIds ? this.screensPerDayFromPresence(f) : this.screensPerDay(f),
+      f.playlistIds || f.deviceIds ? this.screensPerDayFromPresence(f) : this.screensPerDay(f),
     ]);
     const out = groupedFigures(rowsOf<Record<string, unknown>>(plays));
     const distinct = new Map<string, number>();
@@ -228,6 +222,7 @@ export class StatsRepository {
       eq(statsPlayPresence.organizationId, f.organizationId),
       between(statsPlayPresence.year, first, last),
       f.playlistIds ? anyInt(statsPlayPresence.playlistId, f.playlistIds) : undefined,
+      f.deviceIds ? anyInt(statsPlayPresence.deviceId, f.deviceIds) : undefined,
       sql`(${sql.join(
         masks.map((m) => sql`(${statsPlayPresence.year} = ${m.year} and bit_count(${statsPlayPresence.days} & ${m.mask}::bit(366)) > 0)`),
         sql` or `,
@@ -260,6 +255,7 @@ export class StatsRepository {
           eq(statsPlayPresence.organizationId, f.organizationId),
           between(statsPlayPresence.year, masks[0]?.year ?? 0, masks[masks.length - 1]?.year ?? 0),
           f.playlistIds ? anyInt(statsPlayPresence.playlistId, f.playlistIds) : undefined,
+          f.deviceIds ? anyInt(statsPlayPresence.deviceId, f.deviceIds) : undefined,
           extra,
         )}
         group by 1, 2
@@ -308,35 +304,26 @@ export class StatsRepository {
       select distinct s.id as slide_id, (m.v #>> '{}') as mid
       from ${slides} s, jsonb_path_query(s.slide_data, '$.**.mediaId') as m(v)
       where s.id in (${slideIds}) and (m.v #>> '{}') ~ '^[0-9]{1,9}$'`;
-    if (f.deviceIds) {
-      const result = await this.db.execute(sql`
-        with sp as (
-          select ${statsPlayDaily.day} as day, ${statsPlayDaily.deviceId} as device_id, ${statsPlayDaily.slideId} as slide_id,
-            ${statsPlayDaily.plays} as plays, ${statsPlayDaily.playMs} as play_ms
-          from ${statsPlayDaily} where ${this.playWhere(f, sql`${statsPlayDaily.slideId} > 0`)}
-        ),
-        sm as (${slideMedia(sql`select distinct slide_id from sp`)})
-        select grouping(sm.mid) as g_key, grouping(sp.day) as g_day, sm.mid as a, 0 as b, sp.day::text as day,
-          sum(sp.plays) as plays, sum(sp.play_ms) as ms, count(distinct sp.device_id) as screens
-        from sp join sm on sm.slide_id = sp.slide_id
-        group by grouping sets ((sm.mid), (sp.day), ())`);
-      return mediaOf(groupedFigures(rowsOf<Record<string, unknown>>(result), true));
-    }
-    const slideWhere = and(
-      eq(statsPlaySlideDaily.organizationId, f.organizationId),
-      between(statsPlaySlideDaily.day, f.from, f.to),
-      sql`${statsPlaySlideDaily.slideId} > 0`,
-      f.playlistIds ? anyInt(statsPlaySlideDaily.playlistId, f.playlistIds) : undefined,
-    );
-    // The slides that played in the range and show media, with their media ids.
-    const played = sql`select distinct ${statsPlaySlideDaily.slideId} from ${statsPlaySlideDaily} where ${slideWhere}`;
+    // The plays of slides (not "none recorded") in the range: per slide and day, from the per-slide
+    // roll-up, or with a screen or group filter from the wide one for the chosen screens.
+    const sp = f.deviceIds
+      ? sql`select ${statsPlayDaily.day} as day, ${statsPlayDaily.slideId} as slide_id, ${statsPlayDaily.plays} as plays, ${statsPlayDaily.playMs} as play_ms
+          from ${statsPlayDaily} where ${this.playWhere(f, sql`${statsPlayDaily.slideId} > 0`)}`
+      : sql`select ${statsPlaySlideDaily.day} as day, ${statsPlaySlideDaily.slideId} as slide_id, ${statsPlaySlideDaily.plays} as plays, ${statsPlaySlideDaily.playMs} as play_ms
+          from ${statsPlaySlideDaily}
+          where ${and(
+            eq(statsPlaySlideDaily.organizationId, f.organizationId),
+            between(statsPlaySlideDaily.day, f.from, f.to),
+            sql`${statsPlaySlideDaily.slideId} > 0`,
+            f.playlistIds ? anyInt(statsPlaySlideDaily.playlistId, f.playlistIds) : undefined,
+          )}`;
+    // The slides that played in the range (of the chosen playlists; with a screen filter on those screens, via presence).
+    const played = f.deviceIds
+      ? sql`select distinct ${statsPlayPresence.slideId} from ${statsPlayPresence} where ${this.presenceWhere(f, sql`${statsPlayPresence.slideId} > 0`)}`
+      : sql`select distinct slide_id from (${sp}) p`;
     const [plays, screens, perDay] = await Promise.all([
       this.db.execute(sql`
-        with sp as (
-          select ${statsPlaySlideDaily.day} as day, ${statsPlaySlideDaily.slideId} as slide_id,
-            ${statsPlaySlideDaily.plays} as plays, ${statsPlaySlideDaily.playMs} as play_ms
-          from ${statsPlaySlideDaily} where ${slideWhere}
-        ),
+        with sp as (${sp}),
         sm as (${slideMedia(sql`select distinct slide_id from sp`)})
         select grouping(sm.mid) as g_key, grouping(sp.day) as g_day, sm.mid as a, 0 as b, sp.day::text as day,
           sum(sp.plays) as plays, sum(sp.play_ms) as ms
