@@ -287,6 +287,27 @@ describe('screens in the CMS', () => {
     await page.locator('li[data-device]').getByRole('link', { name: deviceName }).waitFor();
     await expectAccessible(page, 'devices 390');
     await screenshot(page, 'devices-list-390');
+    // The status filter lives in the address (the dashboard's "see all offline" opens ?status=offline),
+    // and the four tabs fit at 390 px in every language (the Spanish "Avisos" was cut off).
+    for (const [locale, offline] of [
+      ['es', 'Sin conexión'],
+      ['fr', 'Hors ligne'],
+      ['sv', 'Offline'],
+      ['en', 'Offline'],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('signage.locale', l), locale);
+      await page.goto(`${stack.baseUrl}/home/devicemanagement/devices?status=offline`);
+      await page.getByTestId('device-status-filter').getByText(offline, { exact: true }).waitFor();
+      const tabs = await page
+        .getByRole('tab')
+        .evaluateAll((els) => els.map((e) => [e.textContent, e.getBoundingClientRect().left, e.getBoundingClientRect().right]));
+      expect(tabs, locale).toHaveLength(4);
+      for (const [name, left, right] of tabs) {
+        expect(left as number, `${locale} ${name}`).toBeGreaterThanOrEqual(0);
+        expect(right as number, `${locale} ${name}`).toBeLessThanOrEqual(390);
+      }
+      if (locale === 'es') await screenshot(page, 'devices-list-offline-es-390');
+    }
 
     await page.goto(`${stack.baseUrl}/home/devicemanagement/groups`);
     await page.getByTestId('group-tree').waitFor();

@@ -121,6 +121,10 @@ export async function startServer(env, port, main = path.join(root, 'apps/server
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A server that ends without stop() (a crash, a signal from elsewhere) says so, instead of a bare ECONNREFUSED later.
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`bench: the server exited by itself (code ${code}, signal ${signal})`);
+  });
   for (let i = 0; i < 300; i++) {
     const ok = await call(port, 'GET', '/api/health').catch(() => null);
     if (ok?.status === 200) return child;
@@ -132,6 +136,7 @@ export async function startServer(env, port, main = path.join(root, 'apps/server
 
 export async function stop(child) {
   if (child.exitCode !== null) return;
+  child.stopping = true;
   child.kill('SIGTERM');
   await Promise.race([once(child, 'exit'), sleep(10_000)]);
   if (child.exitCode === null) child.kill('SIGKILL');

@@ -12,7 +12,11 @@ import {
   slides,
   statsOnlineDaily,
   statsPlayDaily,
+  statsPlayDeviceDaily,
+  statsPlayDevicePlaylistDaily,
   statsPlayHourly,
+  statsPlayPresence,
+  statsPlaySlideDaily,
 } from '../src/db/schema/index.ts';
 import { localDay } from '../src/modules/stats/stats-time.ts';
 import { addUser, json, login, post, type TestApp } from './helpers.ts';
@@ -67,6 +71,9 @@ async function clearStats(organizationId: number) {
   const db = t.database.db;
   await db.delete(statsPlayDaily).where(eq(statsPlayDaily.organizationId, organizationId));
   await db.delete(statsPlayHourly).where(eq(statsPlayHourly.organizationId, organizationId));
+  for (const table of [statsPlayDeviceDaily, statsPlayDevicePlaylistDaily, statsPlaySlideDaily, statsPlayPresence]) {
+    await db.delete(table).where(eq(table.organizationId, organizationId));
+  }
   await db.delete(statsOnlineDaily).where(eq(statsOnlineDaily.organizationId, organizationId));
   await db.delete(proofOfPlay).where(eq(proofOfPlay.organizationId, organizationId));
 }

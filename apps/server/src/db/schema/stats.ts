@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bit, boolean, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { devices } from './devices.ts';
 import { organizations } from './organizations.ts';
 
@@ -22,7 +22,83 @@ export const statsPlayDaily = pgTable(
     plays: integer('plays').notNull().default(0),
     playMs: bigint('play_ms', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.day, t.deviceId, t.playlistId, t.slideId] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.day, t.deviceId, t.playlistId, t.slideId] }),
+    // A screen or group filter reads this table for the chosen screens only.
+    index('stats_play_daily_device_idx').on(t.organizationId, t.deviceId, t.day),
+  ],
+);
+
+/*
+ * Narrower roll-ups of the same plays (docs/insight.md "The roll-ups"), written by the same statement
+ * as stats_play_daily, so each is exactly its sum over the dimension it leaves out. A request reads the
+ * narrowest one that answers it exactly.
+ */
+
+/** Plays per day and screen (all playlists): screen and group plays, screens per day. */
+export const statsPlayDeviceDaily = pgTable(
+  'stats_play_device_daily',
+  {
+    organizationId: integer('organization_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceId: integer('device_id').notNull(),
+    plays: integer('plays').notNull().default(0),
+    playMs: bigint('play_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'stats_play_device_daily_pk', columns: [t.organizationId, t.day, t.deviceId] }),
+    // A screen or group filter reads the chosen screens only.
+    index('stats_play_device_daily_device_idx').on(t.organizationId, t.deviceId, t.day),
+  ],
+);
+
+/** Plays per day, screen and playlist (no slide): screen and group plays with a playlist filter. */
+export const statsPlayDevicePlaylistDaily = pgTable(
+  'stats_play_device_playlist_daily',
+  {
+    organizationId: integer('organization_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceId: integer('device_id').notNull(),
+    playlistId: integer('playlist_id').notNull(),
+    plays: integer('plays').notNull().default(0),
+    playMs: bigint('play_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'stats_play_device_playlist_daily_pk', columns: [t.organizationId, t.playlistId, t.day, t.deviceId] }),
+    index('stats_play_device_playlist_daily_device_idx').on(t.organizationId, t.deviceId, t.day),
+  ],
+);
+
+/** Plays per day, playlist and slide across the organization's screens (no screen): playlist, slide and media plays. */
+export const statsPlaySlideDaily = pgTable(
+  'stats_play_slide_daily',
+  {
+    organizationId: integer('organization_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    playlistId: integer('playlist_id').notNull(),
+    slideId: integer('slide_id').notNull().default(0),
+    plays: integer('plays').notNull().default(0),
+    playMs: bigint('play_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'stats_play_slide_daily_pk', columns: [t.organizationId, t.day, t.playlistId, t.slideId] })],
+);
+
+/**
+ * On which days of a (local) calendar year a screen played a playlist's slide: bit n = day of year
+ * n + 1. The `screens` metric (distinct screens, not additive) of any range within the year is the
+ * number of rows with a bit set in the range: one row per screen and slide, not per day as well.
+ */
+export const statsPlayPresence = pgTable(
+  'stats_play_presence',
+  {
+    organizationId: integer('organization_id').notNull(),
+    year: integer('year').notNull(),
+    deviceId: integer('device_id').notNull(),
+    playlistId: integer('playlist_id').notNull(),
+    slideId: integer('slide_id').notNull().default(0),
+    days: bit('days', { dimensions: 366 }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'stats_play_presence_pk', columns: [t.organizationId, t.year, t.playlistId, t.slideId, t.deviceId] })],
 );
 
 /** Plays per hour (UTC hour start) and playlist, across the organization: the within-day chart. */

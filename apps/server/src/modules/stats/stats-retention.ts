@@ -13,8 +13,9 @@ export const PRUNE_LOCK_KEY = 0x73746174;
 /**
  * Retention of raw proof of play (STATS_RAW_RETENTION_DAYS, default 400): rows older than that are
  * deleted in batches, hourly, by one instance at a time (a transaction-level advisory lock; another
- * instance skips the run). The roll-ups (stats_play_daily, stats_play_hourly) are kept for good, so
- * usage figures outlive the raw rows.
+ * instance skips the run). The roll-ups (stats_play_daily and its narrower tables stats_play_device_daily,
+ * stats_play_device_playlist_daily, stats_play_slide_daily, stats_play_presence; stats_play_hourly;
+ * stats_online_daily) are kept for good, so usage figures outlive the raw rows.
  */
 export class StatsRetention {
   private timer: NodeJS.Timeout | null = null;

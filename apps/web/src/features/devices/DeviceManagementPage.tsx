@@ -5,15 +5,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DEVICE_STATUSES } from '@signage/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLicence } from '../licences/index.ts';
 import { useStoredUser } from '../../state/session.ts';
@@ -27,6 +30,7 @@ import { useDevices, useDeviceStats, useGroups } from './hooks.ts';
 import { LiveGrid } from './LivePreview.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
 import { useLiveDeviceEvents } from './live.ts';
+import { filterByStatus, readStatusFilter } from './statusFilter.ts';
 
 const TABS = ['devices', 'groups', 'livepreview', 'notifications'] as const;
 type TabName = (typeof TABS)[number];
@@ -66,6 +70,8 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
   const { actions, dialogs, error } = useDeviceActions();
   const [adding, setAdding] = useState(otp !== undefined);
   const [added, setAdded] = useState('');
+  const [params, setParams] = useSearchParams();
+  const status = readStatusFilter(params);
   useLiveDeviceEvents();
 
   const list = devices.data ?? [];
@@ -99,7 +105,13 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
         aria-label={t('devices.tabsLabel')}
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          // Phone width: compact tabs, so that all four fit at 390 px (Spanish included) without scrolling.
+          '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+        }}
       >
         {TABS.map((name) => (
           <Tab key={name} value={name} label={t(`devices.tabs.${name}`)} component={RouterLink} to={`/home/devicemanagement/${name}`} />
@@ -130,7 +142,37 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
               </Button>
             </Box>
           ) : (
-            <DevicesList devices={list} actions={actions} />
+            <>
+              <TextField
+                select
+                size="small"
+                label={t('devices.statusLabel')}
+                value={status ?? ''}
+                onChange={(e) => {
+                  const next = new URLSearchParams(params);
+                  if (e.target.value) next.set('status', e.target.value);
+                  else next.delete('status');
+                  setParams(next, { replace: true });
+                }}
+                sx={{ mb: 1.5, minWidth: 200 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                data-testid="device-status-filter"
+              >
+                <MenuItem value="">{t('devices.statusAll')}</MenuItem>
+                {DEVICE_STATUSES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`devices.status.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {filterByStatus(list, status).length === 0 ? (
+                <Typography sx={{ py: 2 }} role="status">
+                  {t('devices.statusNone')}
+                </Typography>
+              ) : (
+                <DevicesList devices={filterByStatus(list, status)} actions={actions} />
+              )}
+            </>
           )}
         </Paper>
       ) : tab === 'groups' ? (

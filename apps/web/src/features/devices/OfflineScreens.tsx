@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../state/locale.ts';
 import { relativeTime } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
+import { devicesListPath } from './statusFilter.ts';
 
 /** How many offline screens the dashboard names before "see all". */
 export const OFFLINE_SHOWN = 5;
@@ -31,7 +32,7 @@ export function OfflineSinceText({ device }: { device: Pick<DeviceListItem, 'las
   return <>{t('devices.health.offlineSince', { time, relative: relativeTime(since, locale, t) })}</>;
 }
 
-/** The dashboard's "Offline screens" list above the live grid: longest first, capped, with "see all". */
+/** The dashboard's "Offline screens" list above the live grid: longest first, capped, with "see all" (the screen list filtered to offline). */
 export function OfflineScreens({ devices }: { devices: DeviceListItem[] }) {
   const { t } = useTranslation();
   const offline = offlineScreens(devices);
@@ -60,7 +61,7 @@ export function OfflineScreens({ devices }: { devices: DeviceListItem[] }) {
         ))}
       </Box>
       {offline.length > shown.length ? (
-        <Link component={RouterLink} to="/home/devicemanagement/devices" sx={{ display: 'inline-block', mt: 1 }}>
+        <Link component={RouterLink} to={devicesListPath('offline')} sx={{ display: 'inline-block', mt: 1 }}>
           {t('devices.health.seeAllOffline', { count: offline.length })}
         </Link>
       ) : null}

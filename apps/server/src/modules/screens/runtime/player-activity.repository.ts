@@ -178,8 +178,10 @@ export class PlayerActivityRepository {
   /**
    * Proof-of-play records, idempotent on the record id, and the usage-stat roll-ups, in ONE statement:
    * the raw rows are inserted `on conflict do nothing returning` the new ones, and only those are added
-   * to `stats_play_daily` (day in the organization's time zone when the play began) and
-   * `stats_play_hourly` (UTC hour), so a replayed record never counts twice. Answers how many were new.
+   * to `stats_play_daily` (day in the organization's time zone when the play began), its narrower
+   * roll-ups (`stats_play_device_daily`, `stats_play_device_playlist_daily`, `stats_play_slide_daily`,
+   * `stats_play_presence`) and `stats_play_hourly` (UTC hour), so a replayed record never counts twice
+   * and every roll-up is the sum of the same records. Answers how many were new.
    * Raw SQL: drizzle cannot chain data-modifying CTEs.
    */
   async insertProofOfPlay(part: ProofOfPlayRow[], receivedAt: Date): Promise<number> {
@@ -202,14 +204,46 @@ export class PlayerActivityRepository {
         on conflict do nothing
         returning organization_id, device_id, playlist_id, slide_id, started_at, duration_ms
       ),
+      -- The new records with their local day (the organization's zone), read by every roll-up below.
+      d as (
+        select i.organization_id as o, (i.started_at at time zone o.time_zone)::date as day, i.device_id, i.playlist_id,
+          coalesce(i.slide_id, 0) as slide_id, i.duration_ms
+        from ins i join organizations o on o.id = i.organization_id
+      ),
       daily as (
         insert into stats_play_daily as s (organization_id, day, device_id, playlist_id, slide_id, plays, play_ms)
-        select i.organization_id, (i.started_at at time zone o.time_zone)::date, i.device_id, i.playlist_id, coalesce(i.slide_id, 0),
-          count(*), sum(i.duration_ms)
-        from ins i join organizations o on o.id = i.organization_id
-        group by 1, 2, 3, 4, 5
+        select d.o, d.day, d.device_id, d.playlist_id, d.slide_id, count(*), sum(d.duration_ms)
+        from d group by 1, 2, 3, 4, 5
         on conflict (organization_id, day, device_id, playlist_id, slide_id)
           do update set plays = s.plays + excluded.plays, play_ms = s.play_ms + excluded.play_ms
+      ),
+      device_daily as (
+        insert into stats_play_device_daily as s (organization_id, day, device_id, plays, play_ms)
+        select d.o, d.day, d.device_id, count(*), sum(d.duration_ms)
+        from d group by 1, 2, 3
+        on conflict (organization_id, day, device_id)
+          do update set plays = s.plays + excluded.plays, play_ms = s.play_ms + excluded.play_ms
+      ),
+      device_playlist_daily as (
+        insert into stats_play_device_playlist_daily as s (organization_id, day, device_id, playlist_id, plays, play_ms)
+        select d.o, d.day, d.device_id, d.playlist_id, count(*), sum(d.duration_ms)
+        from d group by 1, 2, 3, 4
+        on conflict (organization_id, playlist_id, day, device_id)
+          do update set plays = s.plays + excluded.plays, play_ms = s.play_ms + excluded.play_ms
+      ),
+      slide_daily as (
+        insert into stats_play_slide_daily as s (organization_id, day, playlist_id, slide_id, plays, play_ms)
+        select d.o, d.day, d.playlist_id, d.slide_id, count(*), sum(d.duration_ms)
+        from d group by 1, 2, 3, 4
+        on conflict (organization_id, day, playlist_id, slide_id)
+          do update set plays = s.plays + excluded.plays, play_ms = s.play_ms + excluded.play_ms
+      ),
+      presence as (
+        insert into stats_play_presence as s (organization_id, year, device_id, playlist_id, slide_id, days)
+        select d.o, extract(year from d.day)::int, d.device_id, d.playlist_id, d.slide_id,
+          bit_or(set_bit(repeat('0', 366)::bit(366), extract(doy from d.day)::int - 1, 1))
+        from d group by 1, 2, 3, 4, 5
+        on conflict (organization_id, year, playlist_id, slide_id, device_id) do update set days = s.days | excluded.days
       ),
       hourly as (
         insert into stats_play_hourly as s (organization_id, hour, playlist_id, plays, play_ms)

@@ -6,6 +6,8 @@ const devicesEn = {
   tabs: { devices: 'Devices', groups: 'Groups', livepreview: 'Live preview', notifications: 'Notifications' },
   status: { active: 'Active', updating: 'Updating', offline: 'Offline', inactive: 'Inactive' },
   statusLabel: 'Status',
+  statusAll: 'All statuses',
+  statusNone: 'No screens with this status.',
   name: 'Name',
   type: 'Type',
   group: 'Group',

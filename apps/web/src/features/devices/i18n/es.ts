@@ -10,6 +10,8 @@ const devicesEs: Widen<typeof en> = {
   tabs: { devices: 'Dispositivos', groups: 'Grupos', livepreview: 'Vista en directo', notifications: 'Avisos' },
   status: { active: 'Activo', updating: 'Actualizando', offline: 'Sin conexión', inactive: 'Inactivo' },
   statusLabel: 'Estado',
+  statusAll: 'Todos los estados',
+  statusNone: 'Ninguna pantalla tiene este estado.',
   name: 'Nombre',
   type: 'Tipo',
   group: 'Grupo',

@@ -10,6 +10,8 @@ const devicesFr: Widen<typeof en> = {
   tabs: { devices: 'Appareils', groups: 'Groupes', livepreview: 'Aperçu en direct', notifications: 'Alertes' },
   status: { active: 'Actif', updating: 'Mise à jour', offline: 'Hors ligne', inactive: 'Inactif' },
   statusLabel: 'État',
+  statusAll: 'Tous les états',
+  statusNone: 'Aucun écran n’est dans cet état.',
   name: 'Nom',
   type: 'Type',
   group: 'Groupe',

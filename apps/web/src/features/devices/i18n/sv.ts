@@ -10,6 +10,8 @@ const devicesSv: Widen<typeof en> = {
   tabs: { devices: 'Enheter', groups: 'Grupper', livepreview: 'Liveförhandsvisning', notifications: 'Aviseringar' },
   status: { active: 'Aktiv', updating: 'Uppdateras', offline: 'Offline', inactive: 'Inaktiv' },
   statusLabel: 'Status',
+  statusAll: 'Alla statusar',
+  statusNone: 'Inga skärmar har den här statusen.',
   name: 'Namn',
   type: 'Typ',
   group: 'Grupp',
