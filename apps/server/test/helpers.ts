@@ -16,14 +16,28 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 export interface TestClock {
   now(): Date;
   advance(ms: number): void;
+  /** Stops the clock (only `advance` moves it): a test that counts whole seconds is not moved by a slow machine. */
+  freeze(): void;
+  /** Runs on from where it stands. */
+  resume(): void;
 }
 
 export function testClock(start = new Date()): TestClock {
   let offset = start.getTime() - Date.now();
+  let frozenAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(frozenAt ?? Date.now() + offset),
     advance: (ms) => {
-      offset += ms;
+      if (frozenAt !== null) frozenAt += ms;
+      else offset += ms;
+    },
+    freeze: () => {
+      frozenAt ??= Date.now() + offset;
+    },
+    resume: () => {
+      if (frozenAt === null) return;
+      offset = frozenAt - Date.now();
+      frozenAt = null;
     },
   };
 }
