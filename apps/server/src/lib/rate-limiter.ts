@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGES_PER_HOUR } from '@signage/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rateCounters } from '../db/schema/index.ts';
@@ -54,6 +55,8 @@ export const LIMITS = {
   'hook:ip': { max: 120, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
+  /** Contact support (issue 16): messages (each mails support and the sender) per user. Every message counts. */
+  'support:user': { max: SUPPORT_MESSAGES_PER_HOUR, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type LimitName = keyof typeof LIMITS;
