@@ -147,7 +147,8 @@ export function createRateLimiter(db: Db, now: () => Date, enabled: boolean): Ra
     const over = counted.filter((c) => c.count > c.limit.max);
     if (over.length > 0) {
       await giveBack(counted);
-      const waitMs = Math.max(...over.map((c) => c.windowStart.getTime() + c.limit.windowMs - at.getTime()));
+      // A parallel request may have started the window a moment after this one's `at`: never more than a window.
+      const waitMs = Math.max(...over.map((c) => Math.min(c.limit.windowMs, c.windowStart.getTime() + c.limit.windowMs - at.getTime())));
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), refund: noRefund };
     }
     let refunded = false;
