@@ -79,6 +79,7 @@ import { TargetsRepository } from './modules/alerts/targets.repository.ts';
 import { ActivityPresenter } from './modules/activity/activity.presenter.ts';
 import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
+import { SupportService } from './modules/support/support.service.ts';
 import { StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -129,6 +130,8 @@ export interface Services {
   activity: ActivityService;
   stats: StatsService;
   statsRetention: StatsRetention;
+  /** Issue 16 (docs/support.md): contact support. */
+  support: SupportService;
 }
 
 /**
@@ -278,6 +281,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     activity,
     stats: new StatsService(ctx, statsRepo, access, tree),
     statsRetention: new StatsRetention(ctx, statsRepo),
+    support: new SupportService(ctx, tree),
   };
 }
 

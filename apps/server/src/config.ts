@@ -23,6 +23,10 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().min(1).default(60),
   /** A mail not delivered this long after it was queued is given up (`failed`) and the platform's admins are told. */
   MAIL_GIVE_UP_HOURS: z.coerce.number().min(1).default(72),
+  /** The platform's support address (contact support, docs/support.md) where no organization up the tree has its own. */
+  SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).optional(),
+  /** The platform's support phone number, shown on the contact form with the support hours. */
+  SUPPORT_PHONE: z.string().max(40).optional(),
   /** Background jobs (docs/jobs.md): how often an idle instance looks for due jobs; how long a claim holds unrenewed. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
   JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
@@ -111,6 +115,8 @@ export interface AppConfig {
   mailRetryMs: number;
   /** A mail not delivered this long after it was queued is given up (MAIL_GIVE_UP_HOURS); tests shorten it. */
   mailGiveUpMs: number;
+  /** Contact support (docs/support.md): the platform's address (SUPPORT_EMAIL) and phone (SUPPORT_PHONE). */
+  support: { email: string | undefined; phone: string };
   /** Background jobs (docs/jobs.md): poll interval of an idle runner, lease of a claimed job. */
   jobs: { pollMs: number; leaseMs: number };
   widgets: {
@@ -206,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: parsed.MAIL_FROM,
     mailRetryMs: parsed.MAIL_RETRY_SECONDS * 1000,
     mailGiveUpMs: parsed.MAIL_GIVE_UP_HOURS * 3_600_000,
+    support: { email: parsed.SUPPORT_EMAIL?.toLowerCase() || undefined, phone: parsed.SUPPORT_PHONE?.trim() ?? '' },
     jobs: { pollMs: parsed.JOBS_POLL_SECONDS * 1000, leaseMs: parsed.JOBS_LEASE_SECONDS * 1000 },
     widgets: {
       refreshMs: parsed.WIDGET_REFRESH_SECONDS * 1000,

@@ -19,6 +19,7 @@ import { integrationsRoutes } from './modules/alerts/integrations.routes.ts';
 import { messagesRoutes } from './modules/alerts/messages.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(hooksRoutes);
       await api.register(activityRoutes);
       await api.register(statsRoutes);
+      await api.register(supportRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

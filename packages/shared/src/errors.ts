@@ -138,6 +138,18 @@ export const ERROR_MESSAGES = {
     fr: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     sv: 'För många försök. Vänta en stund och försök igen.',
   },
+  SUPPORT_NOT_CONFIGURED: {
+    en: 'No support e-mail address is set for your organization or this installation, so the message cannot be sent. Please ask your administrator.',
+    es: 'No hay ninguna dirección de correo de soporte configurada para tu organización ni para esta instalación, así que el mensaje no se puede enviar. Consulta a tu administrador.',
+    fr: "Aucune adresse e-mail d'assistance n'est définie pour votre organisation ni pour cette installation : le message ne peut pas être envoyé. Veuillez vous adresser à votre administrateur.",
+    sv: 'Ingen e-postadress till supporten har angetts för din organisation eller den här installationen, så meddelandet kan inte skickas. Fråga din administratör.',
+  },
+  SUPPORT_MESSAGE_TOO_SHORT: {
+    en: 'Please describe your question or problem in at least 10 characters.',
+    es: 'Describe tu pregunta o problema con al menos 10 caracteres.',
+    fr: 'Veuillez décrire votre question ou votre problème en 10 caractères au moins.',
+    sv: 'Beskriv din fråga eller ditt problem med minst 10 tecken.',
+  },
   CSRF_INVALID: {
     en: 'This form has expired. Please reload the page and try again.',
     es: 'Este formulario ha caducado. Recarga la página y vuelve a intentarlo.',

@@ -28,6 +28,7 @@ const SPEC: Record<string, Role[]> = {
   'dashboard.view': [...ROLES],
   'help.view': [...ROLES],
   'account.manage': [...ROLES],
+  'support.send': [...ROLES],
 };
 
 describe('permission matrix (spec part 6)', () => {

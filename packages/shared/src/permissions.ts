@@ -38,6 +38,8 @@ export const PERMISSIONS = {
    * (and the screens offline now) needs `devices.manage`.
    */
   'screens.health': ['admin', 'owner'],
+  /** Contact support (issue 16; docs/support.md): every signed-in user writes to support. */
+  'support.send': ['owner', 'admin', 'staff', 'screen_manager', 'content_creator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

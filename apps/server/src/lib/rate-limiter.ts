@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGES_PER_HOUR } from '@signage/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rateCounters } from '../db/schema/index.ts';
@@ -54,6 +55,8 @@ export const LIMITS = {
   'hook:ip': { max: 120, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
+  /** Contact support (issue 16): messages (each mails support and the sender) per user. Every message counts. */
+  'support:user': { max: SUPPORT_MESSAGES_PER_HOUR, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -144,7 +147,8 @@ export function createRateLimiter(db: Db, now: () => Date, enabled: boolean): Ra
     const over = counted.filter((c) => c.count > c.limit.max);
     if (over.length > 0) {
       await giveBack(counted);
-      const waitMs = Math.max(...over.map((c) => c.windowStart.getTime() + c.limit.windowMs - at.getTime()));
+      // A parallel request may have started the window a moment after this one's `at`: never more than a window.
+      const waitMs = Math.max(...over.map((c) => Math.min(c.limit.windowMs, c.windowStart.getTime() + c.limit.windowMs - at.getTime())));
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), refund: noRefund };
     }
     let refunded = false;

@@ -22,6 +22,8 @@ export interface Mailer {
 export interface SendOptions {
   /** A notice to the platform's admins: when it fails for good, no further notice is sent about it (no loop). */
   notice?: boolean;
+  /** The Reply-To address (a support message: answers go to its sender). */
+  replyTo?: string;
 }
 
 /** A mail given up (`failed`): what the platform's admins are told about. */
@@ -89,7 +91,14 @@ export function createMailer(opts: MailerOptions): Mailer {
           .returning();
         if (!row) return; // sent or given up already
         try {
-          await transport.sendMail({ from: opts.from, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+          await transport.sendMail({
+            from: opts.from,
+            to: row.toAddress,
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+          });
         } catch (error) {
           const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
           await opts.db.update(mailOutbox).set({ status: 'queued', error: message }).where(eq(mailOutbox.id, id));
@@ -110,12 +119,17 @@ export function createMailer(opts: MailerOptions): Mailer {
   async function deliver(to: string, template: MailTemplate, locale: Locale, options: SendOptions) {
     const { subject, text, html } = renderMail(template, locale);
     if (!transport) {
-      await opts.db.insert(mailOutbox).values({ toAddress: to, subject, text, html, status: 'logged', sentAt: new Date() });
+      await opts.db
+        .insert(mailOutbox)
+        .values({ toAddress: to, replyTo: options.replyTo ?? null, subject, text, html, status: 'logged', sentAt: new Date() });
       opts.log.info({ mail: { to, subject } }, `mail (no SMTP_URL set, not sent):\n${text}`);
       return;
     }
     const id = await opts.db.transaction(async (tx) => {
-      const [row] = await tx.insert(mailOutbox).values({ toAddress: to, subject, text, html }).returning({ id: mailOutbox.id });
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ toAddress: to, replyTo: options.replyTo ?? null, subject, text, html })
+        .returning({ id: mailOutbox.id });
       const mailId = row?.id as number;
       await opts.jobs.enqueue(MAIL_JOB, String(mailId), options.notice ? { notice: true } : {}, tx);
       return mailId;

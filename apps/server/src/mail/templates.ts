@@ -1,4 +1,5 @@
 import type { Locale } from '@signage/shared';
+import { renderSupportMail, type SupportMail } from './support-templates.ts';
 
 /** Every mail in the four interface languages. Values are escaped before they reach HTML. */
 export type MailTemplate =
@@ -13,7 +14,9 @@ export type MailTemplate =
   | { kind: 'invitation'; name: string; inviter: string; organization: string; link: string; days: number }
   /** To the platform's admins (issue 19): a mail given up after its retries, or the storage under DATA_DIR full. */
   | { kind: 'adminNotice'; notice: 'mailFailed' | 'storageFull'; name: string; link: string }
-  | ScreenHealthMail;
+  | ScreenHealthMail
+  /** Contact support (issue 16): the message to the support address and the sender's copy (support-templates.ts). */
+  | SupportMail;
 
 /**
  * Screen health (issue 15, docs/insight.md "Screen health"): screens offline longer than the threshold
@@ -45,7 +48,7 @@ interface Rendered {
   code?: string;
 }
 
-type Renderer = (t: MailTemplate) => Rendered;
+type Renderer = (t: Exclude<MailTemplate, SupportMail>) => Rendered;
 
 const en: Renderer = (t) => {
   switch (t.kind) {
@@ -583,7 +586,10 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export function renderMail(template: MailTemplate, locale: Locale): { subject: string; text: string; html: string } {
-  const r = RENDERERS[locale](template);
+  const r: Rendered =
+    template.kind === 'supportMessage' || template.kind === 'supportCopy'
+      ? renderSupportMail(template, locale)
+      : RENDERERS[locale](template);
   const textParts = [...r.lines.slice(0, 2)];
   if (r.code) textParts.push(`\n    ${r.code}\n`);
   textParts.push(...r.lines.slice(2));

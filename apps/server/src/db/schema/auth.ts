@@ -49,6 +49,8 @@ export const emailTokens = pgTable(
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   toAddress: text('to_address').notNull(),
+  /** Where an answer goes, when not to MAIL_FROM (a support message: its sender). */
+  replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),

@@ -36,6 +36,25 @@ export class OrganizationTree {
     return rowsOf(result).length > 0;
   }
 
+  /**
+   * The support e-mail of the nearest organization from `id` up to the root (itself first) that has its
+   * own: `customer_support_email` set and "use the default addresses" off (contact support, docs/support.md).
+   */
+  async nearestSupportEmail(id: number): Promise<string | null> {
+    const result = await this.db.execute(sql`
+      with recursive up as (
+        select id, parent_id, customer_support_email, use_default_support_emails, 0 as depth from organizations where id = ${id}
+        union all
+        select o.id, o.parent_id, o.customer_support_email, o.use_default_support_emails, up.depth + 1
+        from organizations o join up on o.id = up.parent_id where up.depth < ${MAX_DEPTH}
+      )
+      select customer_support_email as email from up
+      where customer_support_email <> '' and not use_default_support_emails
+      order by depth limit 1`);
+    const [row] = rowsOf<{ email: string }>(result);
+    return row ? String(row.email) : null;
+  }
+
   /** The chain from the root down to `id` (breadcrumbs, theme inheritance, stock from above). */
   async pathToRoot(id: number): Promise<Array<{ id: number; name: string }>> {
     const result = await this.db.execute(sql`

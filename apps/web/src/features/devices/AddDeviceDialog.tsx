@@ -17,6 +17,7 @@ import { type BodyOf, toApiError } from '../../api/client.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { devicesApi } from './api.ts';
 import { groupOptions } from './groupTree.ts';
+import { ContactSupportLink } from '../../components/ContactSupportLink.tsx';
 
 /** Codes that mean "the licence says no" rather than "the code did not work". */
 const LIMIT_CODES = new Set(['DEVICE_LIMIT_REACHED', 'LICENSE_EXPIRED', 'FORBIDDEN']);
@@ -82,7 +83,7 @@ export function AddDeviceDialog({
           {failure ? (
             limit ? (
               <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="add-device-error">
-                {failure.message}
+                {failure.message} {failure.code === 'DEVICE_LIMIT_REACHED' ? <ContactSupportLink /> : null}
               </Alert>
             ) : (
               <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="add-device-error">
@@ -93,7 +94,9 @@ export function AddDeviceDialog({
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   <li>{t('devices.add.hintCode')}</li>
                   <li>{t('devices.add.hintInternet')}</li>
-                  <li>{t('devices.add.hintSupport')}</li>
+                  <li>
+                    {t('devices.add.hintSupport')} <ContactSupportLink />
+                  </li>
                 </Box>
               </Alert>
             )

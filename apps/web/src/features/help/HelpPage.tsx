@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLocale } from '../../state/locale.ts';
+import { ContactSupportForm } from './ContactSupportForm.tsx';
 import type { HelpContent } from './content/types.ts';
 import { HelpDocView } from './HelpDocView.tsx';
 import { useHelpContent } from './useHelpContent.ts';
@@ -24,7 +25,10 @@ export const HELP_TOPICS = [
 ] as const satisfies readonly (keyof HelpContent)[];
 type Topic = (typeof HELP_TOPICS)[number];
 
-/** /home/help/{contact|support|howto|releasenotes|usermanual|stats} (spec 2.2's five topics, plus usage stats: issue 15) */
+/**
+ * /home/help/{contact|support|howto|releasenotes|usermanual|stats} (spec 2.2's five topics, plus usage stats: issue 15).
+ * Contact starts with the form that writes to support (issue 16).
+ */
 export default function HelpPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -55,6 +59,7 @@ export default function HelpPage() {
       </Box>
       <Card role="tabpanel" id="help-panel" aria-labelledby={`help-tab-${current}`}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          {current === 'contact' ? <ContactSupportForm /> : null}
           {content.isPending ? (
             <>
               <Skeleton height={40} width="50%" />

@@ -35,6 +35,7 @@ import { type UserListItem, usersApi, usersKeys } from './api.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 import { canManageUser, deletableSelection } from './rules.ts';
 import { visuallyHidden } from '../../components/a11y.ts';
+import { ContactSupportLink } from '../../components/ContactSupportLink.tsx';
 
 const STATUS_COLOR: Record<UserListStatus, 'success' | 'warning' | 'info' | 'default'> = {
   verified: 'success',
@@ -121,7 +122,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
       </Stack>
       {limitReached ? (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="user-limit">
-          {errorMessage('USER_LIMIT_REACHED', currentLocale(), { max: list.data?.numUsers ?? 0 })}
+          {errorMessage('USER_LIMIT_REACHED', currentLocale(), { max: list.data?.numUsers ?? 0 })} <ContactSupportLink />
         </Alert>
       ) : null}
       {waiting > 0 && can(me?.role, 'users.manage') ? (

@@ -18,6 +18,8 @@ const en = {
   },
   common: {
     save: 'Save',
+    /** The link of the licence-limit messages that say "contact support" (Help › Contact's form). */
+    contactSupport: 'Contact support',
     saving: 'Saving…',
     saved: 'Saved',
     cancel: 'Cancel',

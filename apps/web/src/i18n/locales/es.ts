@@ -17,6 +17,7 @@ const es: TranslationResource = {
   },
   common: {
     save: 'Guardar',
+    contactSupport: 'Contactar con soporte',
     saving: 'Guardando…',
     saved: 'Guardado',
     cancel: 'Cancelar',

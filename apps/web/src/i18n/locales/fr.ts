@@ -17,6 +17,7 @@ const fr: TranslationResource = {
   },
   common: {
     save: 'Enregistrer',
+    contactSupport: 'Contacter l’assistance',
     saving: 'Enregistrement…',
     saved: 'Enregistré',
     cancel: 'Annuler',

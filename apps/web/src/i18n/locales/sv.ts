@@ -17,6 +17,7 @@ const sv: TranslationResource = {
   },
   common: {
     save: 'Spara',
+    contactSupport: 'Kontakta supporten',
     saving: 'Sparar…',
     saved: 'Sparat',
     cancel: 'Avbryt',

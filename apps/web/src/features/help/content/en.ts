@@ -13,7 +13,7 @@ const contact: HelpContent['contact'] = {
     {
       heading: 'Support by e-mail and phone',
       paragraphs: [
-        "For anything your administrator cannot solve, write to your installation's support e-mail shown by your administrator. Where phone support is offered, it is available Monday to Friday, 8 AM to 5 PM; your administrator can give you the number.",
+        'For anything your administrator cannot solve, use the form at the top of this page: it sends your message, with your organization and your name, e-mail address and role, to the support address of your organization (or of this installation), and you get a copy. You can send up to 5 messages an hour. Where phone support is offered, it is available Monday to Friday, 8 AM to 5 PM; your administrator can give you the number.',
       ],
     },
     {
@@ -268,7 +268,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: usage stats',
+      heading: 'Latest: contact support',
+      paragraphs: [],
+      bullets: [
+        'Write to support from Help › Contact: choose what it is about, a subject and your message. It goes to the support address of your organization, or of a parent organization, or of this installation, with your organization, name, e-mail address and role; you get a copy, and answers come straight to you.',
+        'Messages that say "contact support" (the user and screen limits of a licence, a screen that will not pair) link to the form.',
+        'Up to 5 messages an hour per person.',
+      ],
+    },
+    {
+      heading: 'Usage stats',
       paragraphs: [],
       bullets: [
         'Usage stats for owners and admins whose licence includes them: online time per screen, plays and play time per playlist, slide, media item, screen and group, content created and published, sign-ins, and storage against the licence.',

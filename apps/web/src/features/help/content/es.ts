@@ -13,7 +13,7 @@ const contact: HelpContent['contact'] = {
     {
       heading: 'Soporte por correo electrónico y por teléfono',
       paragraphs: [
-        'Para lo que tu administrador no pueda resolver, escribe al correo de soporte de tu instalación, que te indicará tu administrador. Donde se ofrece soporte telefónico, está disponible de lunes a viernes, de 8:00 a 17:00; tu administrador puede darte el número.',
+        'Para lo que tu administrador no pueda resolver, usa el formulario al principio de esta página: envía tu mensaje, junto con tu organización y tu nombre, correo electrónico y rol, a la dirección de soporte de tu organización (o de esta instalación), y recibes una copia. Puedes enviar hasta 5 mensajes por hora. Donde se ofrece soporte telefónico, está disponible de lunes a viernes, de 8:00 a 17:00; tu administrador puede darte el número.',
       ],
     },
     {
@@ -270,7 +270,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: estadísticas de uso',
+      heading: 'Lo último: contactar con soporte',
+      paragraphs: [],
+      bullets: [
+        'Escribe al soporte desde Ayuda › Contacto: elige de qué se trata, un asunto y tu mensaje. Se envía a la dirección de soporte de tu organización, de una organización superior o de esta instalación, junto con tu organización, nombre, correo electrónico y rol; recibes una copia y las respuestas te llegan directamente.',
+        'Los mensajes que dicen «contacta con el soporte» (los límites de usuarios y pantallas de una licencia, una pantalla que no se vincula) enlazan con el formulario.',
+        'Hasta 5 mensajes por hora y persona.',
+      ],
+    },
+    {
+      heading: 'Estadísticas de uso',
       paragraphs: [],
       bullets: [
         'Estadísticas de uso para propietarios y administradores cuya licencia las incluye: tiempo en línea por pantalla, reproducciones y tiempo de reproducción por lista, diapositiva, medio, pantalla y grupo, contenido creado y publicado, inicios de sesión y almacenamiento frente a la licencia.',

@@ -13,7 +13,7 @@ const contact: HelpContent['contact'] = {
     {
       heading: 'Assistance par e-mail et par téléphone',
       paragraphs: [
-        "Pour tout ce que votre administrateur ne peut pas résoudre, écrivez à l'adresse e-mail d'assistance de votre installation, que votre administrateur vous communiquera. Lorsqu'une assistance téléphonique est proposée, elle est disponible du lundi au vendredi, de 8 h à 17 h ; votre administrateur peut vous donner le numéro.",
+        "Pour tout ce que votre administrateur ne peut pas résoudre, utilisez le formulaire en haut de cette page : il envoie votre message, avec votre organisation ainsi que vos nom, adresse e-mail et rôle, à l'adresse d'assistance de votre organisation (ou de cette installation), et vous en recevez une copie. Vous pouvez envoyer jusqu'à 5 messages par heure. Lorsqu'une assistance téléphonique est proposée, elle est disponible du lundi au vendredi, de 8 h à 17 h ; votre administrateur peut vous donner le numéro.",
       ],
     },
     {
@@ -272,7 +272,16 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : statistiques d’utilisation',
+      heading: 'Dernièrement : contacter l’assistance',
+      paragraphs: [],
+      bullets: [
+        'Écrivez à l’assistance depuis Aide › Contact : choisissez le sujet, un objet et votre message. Il est envoyé à l’adresse d’assistance de votre organisation, d’une organisation parente ou de cette installation, avec votre organisation, vos nom, adresse e-mail et rôle ; vous en recevez une copie et les réponses vous parviennent directement.',
+        'Les messages qui disent « contactez l’assistance » (limites d’utilisateurs et d’écrans d’une licence, écran qui ne s’associe pas) renvoient au formulaire.',
+        'Jusqu’à 5 messages par heure et par personne.',
+      ],
+    },
+    {
+      heading: 'Statistiques d’utilisation',
       paragraphs: [],
       bullets: [
         'Des statistiques d’utilisation pour les propriétaires et les administrateurs dont la licence les inclut : temps en ligne par écran, diffusions et durée de diffusion par playlist, diapositive, média, écran et groupe, contenu créé et publié, connexions et stockage par rapport à la licence.',

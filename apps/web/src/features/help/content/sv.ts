@@ -13,7 +13,7 @@ const contact: HelpContent['contact'] = {
     {
       heading: 'Support via e-post och telefon',
       paragraphs: [
-        'För det som din administratör inte kan lösa skriver du till installationens support-e-post, som din administratör kan visa dig. Där telefonsupport erbjuds är den öppen måndag till fredag kl. 8–17; din administratör kan ge dig numret.',
+        'För det som din administratör inte kan lösa använder du formuläret högst upp på den här sidan: det skickar ditt meddelande, tillsammans med din organisation och ditt namn, din e-postadress och din roll, till supportadressen för din organisation (eller för den här installationen), och du får en kopia. Du kan skicka upp till 5 meddelanden i timmen. Där telefonsupport erbjuds är den öppen måndag till fredag kl. 8–17; din administratör kan ge dig numret.',
       ],
     },
     {
@@ -268,7 +268,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: användningsstatistik',
+      heading: 'Senast: kontakta supporten',
+      paragraphs: [],
+      bullets: [
+        'Skriv till supporten från Hjälp › Kontakt: välj vad det gäller, ett ämne och ditt meddelande. Det skickas till supportadressen för din organisation, en överordnad organisation eller den här installationen, tillsammans med din organisation, ditt namn, din e-postadress och din roll; du får en kopia och svaren kommer direkt till dig.',
+        'Meddelanden som säger ”kontakta supporten” (en licens gränser för användare och skärmar, en skärm som inte vill kopplas) länkar till formuläret.',
+        'Upp till 5 meddelanden i timmen per person.',
+      ],
+    },
+    {
+      heading: 'Användningsstatistik',
       paragraphs: [],
       bullets: [
         'Användningsstatistik för ägare och administratörer vars licens omfattar den: tid online per skärm, uppspelningar och speltid per spellista, bild, media, skärm och grupp, skapat och publicerat innehåll, inloggningar samt lagring jämfört med licensen.',

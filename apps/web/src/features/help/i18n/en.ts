@@ -11,6 +11,28 @@ const helpEn = {
       usermanual: 'User manual',
       stats: 'Usage stats',
     },
+    supportForm: {
+      title: 'Write to support',
+      goesTo:
+        'Your message goes to {{address}}, with your organization and your name, e-mail address and role, so that support can answer you. You get a copy at your own address.',
+      phone: 'Phone: {{phone}}, Monday to Friday, 8 AM to 5 PM.',
+      phoneHours:
+        'Phone support, where your organization offers it: Monday to Friday, 8 AM to 5 PM. Your administrator can give you the number.',
+      category: 'What is it about?',
+      categories: {
+        question: 'A question',
+        problem: 'A problem',
+        licence: 'Licence and limits',
+        billing: 'Billing',
+        other: 'Something else',
+      },
+      subject: 'Subject',
+      message: 'Message',
+      messageHelp: '{{count}} of {{max}} characters. What you were doing, what you expected and what happened instead.',
+      send: 'Send message',
+      sending: 'Sending…',
+      sent: 'Your message was sent to {{to}}. A copy went to {{copy}}.',
+    },
     loadFailed: 'Failed to fetch the help content. Please try again.',
   },
 };
