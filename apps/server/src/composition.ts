@@ -62,6 +62,7 @@ import { OwnedContentRepository } from './modules/tenancy/owned-content.reposito
 import { defaultUserDataColumns, type UserDataColumn, UsersAdminService } from './modules/users/users-admin.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { AppContext } from './core/context.ts';
+import { createEgress } from './lib/egress.ts';
 import type { MediaStorage } from './storage/index.ts';
 import { WidgetSourcesService } from './modules/widgets/widget-sources.service.ts';
 import { AlertsRepository } from './modules/alerts/alerts.repository.ts';
@@ -79,6 +80,8 @@ import { TargetsRepository } from './modules/alerts/targets.repository.ts';
 import { ActivityPresenter } from './modules/activity/activity.presenter.ts';
 import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
+import { openAiCompatible } from './modules/assistant/ai-provider.ts';
+import { AssistantService } from './modules/assistant/assistant.service.ts';
 import { StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -129,6 +132,7 @@ export interface Services {
   activity: ActivityService;
   stats: StatsService;
   statsRetention: StatsRetention;
+  assistant: AssistantService;
 }
 
 /**
@@ -278,7 +282,16 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     activity,
     stats: new StatsService(ctx, statsRepo, access, tree),
     statsRetention: new StatsRetention(ctx, statsRepo),
+    assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
   };
+}
+
+/** The AI assistant's provider: the configured OpenAI-compatible API, through the egress client; null when unset. */
+function aiProvider(ctx: AppContext) {
+  const ai = ctx.config.ai;
+  if (!ai) return null;
+  // The operator chose this host (it may be a model server on the local network): trusted by origin only.
+  return openAiCompatible(ai, createEgress({ trustedOrigins: [ai.baseUrl] }));
 }
 
 declare module 'fastify' {

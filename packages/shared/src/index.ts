@@ -22,3 +22,4 @@ export * from './contracts/spreadsheet.ts';
 export * from './contracts/social.ts';
 export * from './contracts/activity.ts';
 export * from './contracts/stats.ts';
+export * from './contracts/assistant.ts';
