@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ApiError } from '../../../api/client.ts';
+import { type ApiError, fallbackMessage } from '../../../api/client.ts';
 import { assistantApi, assistantKeys } from './api.ts';
 
 /** Choose a task (and a language), get 5 options for one credit, pick one to insert. */
@@ -96,11 +97,11 @@ export default function AssistantDialog({
           <Typography variant="body2" role="status">
             {t('playlists.assistant.creditsLeft', { count: left })}
           </Typography>
-          {error ? (
+          {error || outOfCredits ? (
             <Alert severity={outOfCredits ? 'warning' : 'error'} role="alert">
-              {error.message}{' '}
+              {error?.message ?? fallbackMessage('OUT_OF_CREDITS')}{' '}
               {outOfCredits ? (
-                <Link component={RouterLink} to={`/home/licensing/${organizationId}`}>
+                <Link component={RouterLink} to={`/home/licensing/${organizationId}`} underline="always">
                   {t('playlists.assistant.getCredits')}
                 </Link>
               ) : null}
@@ -113,9 +114,11 @@ export default function AssistantDialog({
               </Typography>
               <List dense aria-labelledby="assistant-options">
                 {options.map((option) => (
-                  <ListItemButton key={option} onClick={() => onInsert(option)} sx={{ borderRadius: 1 }}>
-                    <ListItemText primary={option} slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }} />
-                  </ListItemButton>
+                  <ListItem key={option} disablePadding>
+                    <ListItemButton onClick={() => onInsert(option)} sx={{ borderRadius: 1 }}>
+                      <ListItemText primary={option} slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
               <Typography variant="caption" color="text.secondary">

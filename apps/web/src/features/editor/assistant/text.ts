@@ -6,7 +6,7 @@ export function htmlToPlain(html: string): string {
   return (doc.body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
 }
 
-const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Plain text as the element's HTML: one paragraph per line (the element's font, size and colour apply). */
 export function plainToHtml(text: string): string {
@@ -14,6 +14,6 @@ export function plainToHtml(text: string): string {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => `<p>${escape(line)}</p>`)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
 }

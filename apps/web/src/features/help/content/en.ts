@@ -255,9 +255,20 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Write texts with the AI assistant',
+      paragraphs: [],
+      bullets: [
+        "Owners and admins whose licence includes the AI assistant: in the slide editor, select a text element and choose 'Suggest' at the top of its properties.",
+        "Choose what to do: headlines for the text, make it shorter, friendlier or more formal, translate it into English, Spanish, French or Swedish, or write slide copy from a short brief. Then choose 'Suggest (1 credit)'.",
+        'One credit gives 5 options; choose one to replace the text of the element (undo brings the old text back). If the assistant cannot answer, your credit is not used.',
+        "Out of AI credits? The message links to your organization's licence page, where your credits are shown. If the server has no AI provider set up, the editor says so instead of showing the button.",
+        'The text you send goes only to the AI provider configured for this server.',
+      ],
+    },
+    {
       heading: 'Not yet available',
       paragraphs: [
-        'The AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
+        'Payment by card is not yet available. Where a page or the getting-started steps name it, it is marked as not yet available.',
       ],
     },
   ],
@@ -268,7 +279,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: usage stats',
+      heading: 'Latest: the AI assistant',
+      paragraphs: [],
+      bullets: [
+        "In the slide editor, 'Suggest' on a text element gives 5 options for one AI credit: headlines, a shorter, friendlier or more formal version, translations into English, Spanish, French or Swedish, or slide copy from a short brief.",
+        'For owners and admins whose licence includes the AI assistant; a credit is given back when the assistant cannot answer, and running out links to the licence page.',
+        'Self-hosters connect any OpenAI-compatible service, hosted or on their own network (AI_BASE_URL, AI_MODEL, AI_API_KEY); without one, the assistant is hidden.',
+      ],
+    },
+    {
+      heading: 'Usage stats',
       paragraphs: [],
       bullets: [
         'Usage stats for owners and admins whose licence includes them: online time per screen, plays and play time per playlist, slide, media item, screen and group, content created and published, sign-ins, and storage against the licence.',
@@ -388,7 +408,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Not yet available',
-      paragraphs: ['The AI assistant and payment by card.'],
+      paragraphs: ['Payment by card.'],
     },
   ],
 };

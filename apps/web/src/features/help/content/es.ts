@@ -259,8 +259,19 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Escribe textos con el asistente de IA',
+      paragraphs: [],
+      bullets: [
+        "Propietarios y administradores cuya licencia incluye el asistente de IA: en el editor de diapositivas, selecciona un elemento de texto y elige 'Sugerir' arriba de sus propiedades.",
+        "Elige qué hacer: titulares para el texto, hacerlo más corto, más cercano o más formal, traducirlo al inglés, español, francés o sueco, o escribir el texto de una diapositiva a partir de una idea breve. Después elige 'Sugerir (1 crédito)'.",
+        'Un crédito da 5 opciones; elige una para reemplazar el texto del elemento (deshacer recupera el texto anterior). Si el asistente no puede responder, no se usa tu crédito.',
+        '¿Sin créditos de IA? El mensaje enlaza a la página de la licencia de tu organización, donde se muestran tus créditos. Si el servidor no tiene un proveedor de IA configurado, el editor lo indica en lugar de mostrar el botón.',
+        'El texto que envías solo va al proveedor de IA configurado en este servidor.',
+      ],
+    },
+    {
       heading: 'Aún no disponible',
-      paragraphs: ['El asistente de IA y el pago con tarjeta aún no están disponibles.'],
+      paragraphs: ['El pago con tarjeta aún no está disponible.'],
     },
   ],
 };
@@ -270,7 +281,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: estadísticas de uso',
+      heading: 'Lo último: el asistente de IA',
+      paragraphs: [],
+      bullets: [
+        "En el editor de diapositivas, 'Sugerir' en un elemento de texto da 5 opciones por un crédito de IA: titulares, una versión más corta, más cercana o más formal, traducciones al inglés, español, francés o sueco, o el texto de una diapositiva a partir de una idea breve.",
+        'Para propietarios y administradores cuya licencia incluye el asistente de IA; el crédito se devuelve cuando el asistente no puede responder, y al quedarte sin créditos se enlaza a la página de la licencia.',
+        'Quien aloja su instalación conecta cualquier servicio compatible con OpenAI, en la nube o en su propia red (AI_BASE_URL, AI_MODEL, AI_API_KEY); sin él, el asistente no se muestra.',
+      ],
+    },
+    {
+      heading: 'Estadísticas de uso',
       paragraphs: [],
       bullets: [
         'Estadísticas de uso para propietarios y administradores cuya licencia las incluye: tiempo en línea por pantalla, reproducciones y tiempo de reproducción por lista, diapositiva, medio, pantalla y grupo, contenido creado y publicado, inicios de sesión y almacenamiento frente a la licencia.',
@@ -390,7 +410,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Aún no disponible',
-      paragraphs: ['El asistente de IA y el pago con tarjeta.'],
+      paragraphs: ['El pago con tarjeta.'],
     },
   ],
 };
