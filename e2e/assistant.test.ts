@@ -95,7 +95,7 @@ describe('AI assistant', () => {
     expect(fake.requests.at(-1)?.body.messages[1]?.content).toMatch(/^Translate this text into (English|French|Swedish)/);
     await expectAccessible(page, 'assistant dialog es');
     await screenshot(page, 'assistant-es-1280');
-    // The editor itself needs a larger screen; the dialog at phone width:
+    // Below 600 px the editor shows its "use a larger screen" notice instead of the canvas and panels.
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'assistant dialog es 390');
     await screenshot(page, 'assistant-es-390');
@@ -115,6 +115,9 @@ describe('AI assistant', () => {
       `/home/licensing/${owner.organizationId}`,
     );
     expect(await dialog.getByRole('button', { name: 'Suggest (1 credit)' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'assistant out of credits');
+    await screenshot(page, 'assistant-no-credits-en-1280');
+    // Below 600 px the editor shows its "use a larger screen" notice instead of the canvas and panels.
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'assistant out of credits 390');
     await screenshot(page, 'assistant-no-credits-en-390');
