@@ -62,6 +62,7 @@ import { OwnedContentRepository } from './modules/tenancy/owned-content.reposito
 import { defaultUserDataColumns, type UserDataColumn, UsersAdminService } from './modules/users/users-admin.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { AppContext } from './core/context.ts';
+import { createEgress } from './lib/egress.ts';
 import type { MediaStorage } from './storage/index.ts';
 import { WidgetSourcesService } from './modules/widgets/widget-sources.service.ts';
 import { AlertsRepository } from './modules/alerts/alerts.repository.ts';
@@ -80,6 +81,8 @@ import { ActivityPresenter } from './modules/activity/activity.presenter.ts';
 import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { openAiCompatible } from './modules/assistant/ai-provider.ts';
+import { AssistantService } from './modules/assistant/assistant.service.ts';
 import { StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -132,6 +135,7 @@ export interface Services {
   statsRetention: StatsRetention;
   /** Issue 16 (docs/support.md): contact support. */
   support: SupportService;
+  assistant: AssistantService;
 }
 
 /**
@@ -282,7 +286,16 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     stats: new StatsService(ctx, statsRepo, access, tree),
     statsRetention: new StatsRetention(ctx, statsRepo),
     support: new SupportService(ctx, tree),
+    assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
   };
+}
+
+/** The AI assistant's provider: the configured OpenAI-compatible API, through the egress client; null when unset. */
+function aiProvider(ctx: AppContext) {
+  const ai = ctx.config.ai;
+  if (!ai) return null;
+  // The operator chose this host (it may be a model server on the local network): trusted by origin only.
+  return openAiCompatible(ai, createEgress({ trustedOrigins: [ai.baseUrl] }));
 }
 
 declare module 'fastify' {

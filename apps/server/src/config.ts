@@ -48,6 +48,15 @@ const envSchema = z.object({
   META_APP_SECRET: z.string().optional(),
   META_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
   META_OAUTH_URL: z.string().url().default('https://www.facebook.com'),
+  /**
+   * The AI assistant's provider: any OpenAI-compatible chat-completions API (a hosted one or a local
+   * model server). AI_BASE_URL and AI_MODEL unset = the assistant is hidden (docs/integrations.md).
+   */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_MODEL: z.string().max(200).optional(),
+  AI_API_KEY: z.string().optional(),
+  /** Time-out of one AI call, in seconds. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
   /** Key for secrets the server stores (social network tokens); unset = one generated once and kept in the database. */
   SECRETS_KEY: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
@@ -179,6 +188,11 @@ export interface AppConfig {
    * unavailable (reason 'deployment') even when their deployment flag is on.
    */
   meta: { appId: string | undefined; appSecret: string | undefined; graphUrl: string; oauthUrl: string };
+  /**
+   * The AI assistant's OpenAI-compatible provider (base URL without a trailing slash, e.g.
+   * https://api.openai.com/v1); null when AI_BASE_URL or AI_MODEL is unset (the assistant is hidden).
+   */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
   secretsKey: string | undefined;
 }
@@ -264,6 +278,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       graphUrl: parsed.META_GRAPH_URL.replace(/\/+$/, ''),
       oauthUrl: parsed.META_OAUTH_URL.replace(/\/+$/, ''),
     },
+    ai:
+      parsed.AI_BASE_URL && parsed.AI_MODEL
+        ? {
+            baseUrl: parsed.AI_BASE_URL.replace(/\/+$/, ''),
+            model: parsed.AI_MODEL,
+            apiKey: parsed.AI_API_KEY || undefined,
+            timeoutMs: parsed.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
     secretsKey: parsed.SECRETS_KEY || undefined,
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')

@@ -18,6 +18,7 @@ import { hooksRoutes } from './modules/alerts/hooks.routes.ts';
 import { integrationsRoutes } from './modules/alerts/integrations.routes.ts';
 import { messagesRoutes } from './modules/alerts/messages.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(activityRoutes);
       await api.register(statsRoutes);
       await api.register(supportRoutes);
+      await api.register(assistantRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@
  * web app shows the same text for the same code, so a message exists once.
  */
 import type { Locale } from './constants.ts';
+import { AI_ERROR_MESSAGES } from './errors-ai.ts';
 import { ALERT_ERROR_MESSAGES } from './errors-alerts.ts';
 import { STATS_ERROR_MESSAGES } from './errors-stats.ts';
 
@@ -12,6 +13,7 @@ type Messages = Record<Locale, string>;
 export const ERROR_MESSAGES = {
   ...ALERT_ERROR_MESSAGES,
   ...STATS_ERROR_MESSAGES,
+  ...AI_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

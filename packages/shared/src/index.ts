@@ -23,3 +23,4 @@ export * from './contracts/social.ts';
 export * from './contracts/activity.ts';
 export * from './contracts/stats.ts';
 export * from './contracts/support.ts';
+export * from './contracts/assistant.ts';

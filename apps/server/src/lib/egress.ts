@@ -20,7 +20,12 @@ import ipaddr from 'ipaddr.js';
  * - every refusal is the same `EgressError('blocked')`: callers never learn which rule hit.
  *
  * `allowLoopback` (tests only; not reachable from the environment) additionally allows 127.0.0.0/8
- * and ::1 so integration tests can talk to a local HTTP server. Nothing else private is ever allowed.
+ * and ::1 so integration tests can talk to a local HTTP server. Nothing else private is ever allowed
+ * for a user-chosen address.
+ *
+ * `trustedOrigins` names origins the OPERATOR configured in the environment (the AI provider's base
+ * URL, which may be a model server on the local network): requests to exactly those origins skip the
+ * public-address check (the host is not user-chosen: security.md SSRF-3); every other rule still holds.
  */
 
 export type EgressFailure = 'invalidUrl' | 'blocked' | 'unreachable' | 'timeout' | 'tooLarge' | 'tooManyRedirects';
@@ -32,7 +37,9 @@ export class EgressError extends Error {
 }
 
 export interface EgressOptions {
-  method?: 'GET' | 'HEAD' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'DELETE' | 'POST';
+  /** A request body (POST), sent with its content-length. */
+  body?: string | Buffer;
   headers?: Record<string, string>;
   /** Whole exchange, redirects included. */
   timeoutMs?: number;
@@ -110,10 +117,25 @@ async function resolveChecked(hostname: string, allowLoopback: boolean, resolver
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
+/** An operator-configured host: resolved once and pinned like any other, without the public-address rule. */
+async function resolveTrusted(hostname: string, resolver: Resolver): Promise<{ address: string; family: 4 | 6 }> {
+  const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+  if (isIP(bare)) return { address: bare, family: isIP(bare) === 6 ? 6 : 4 };
+  let addresses: Array<{ address: string; family: number }>;
+  try {
+    addresses = await resolver(bare);
+  } catch {
+    throw new EgressError('unreachable');
+  }
+  const first = addresses[0];
+  if (!first) throw new EgressError('unreachable');
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
 function once(
   url: URL,
   target: { address: string; family: 4 | 6 },
-  opts: Required<Omit<EgressOptions, 'headers'>> & { headers: Record<string, string> },
+  opts: Required<Omit<EgressOptions, 'headers' | 'body'>> & { headers: Record<string, string>; body?: string | Buffer },
   signal: AbortSignal,
 ): Promise<{ res: IncomingMessage; body: Buffer }> {
   // The connection goes to the checked address whatever the resolver would answer now (no rebinding);
@@ -163,12 +185,13 @@ function once(
       },
     );
     req.on('error', () => reject(new EgressError(signal.aborted ? 'timeout' : 'unreachable')));
-    req.end();
+    req.end(opts.body);
   });
 }
 
-export function createEgress(config: { allowLoopback?: boolean; resolver?: Resolver } = {}): Egress {
+export function createEgress(config: { allowLoopback?: boolean; resolver?: Resolver; trustedOrigins?: string[] } = {}): Egress {
   const allowLoopback = config.allowLoopback === true;
+  const trusted = new Set((config.trustedOrigins ?? []).map((o) => new URL(o).origin));
   const resolver = config.resolver ?? systemResolver;
   return {
     async request(input, options = {}) {
@@ -178,12 +201,18 @@ export function createEgress(config: { allowLoopback?: boolean; resolver?: Resol
         maxBytes: options.maxBytes ?? EGRESS_DEFAULTS.maxBytes,
         maxRedirects: Math.min(options.maxRedirects ?? EGRESS_DEFAULTS.maxRedirects, EGRESS_DEFAULTS.maxRedirects),
         readBody: options.readBody ?? true,
-        headers: options.headers ?? {},
+        headers: {
+          ...(options.headers ?? {}),
+          ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+        },
+        body: options.body,
       };
       const signal = AbortSignal.timeout(opts.timeoutMs);
       let url = parseEgressUrl(input);
       for (let hop = 0; ; hop++) {
-        const target = await resolveChecked(url.hostname, allowLoopback, resolver);
+        const target = trusted.has(url.origin)
+          ? await resolveTrusted(url.hostname, resolver)
+          : await resolveChecked(url.hostname, allowLoopback, resolver);
         if (signal.aborted) throw new EgressError('timeout');
         let answer: { res: IncomingMessage; body: Buffer };
         try {

@@ -77,6 +77,16 @@ export class LicencesRepository {
     return row ?? null;
   }
 
+  /** Gives back credits spent (a failed AI call), never below zero used; answers the credits left, or null without a licence. */
+  async refundCredits(organizationId: number, credits: number, tx: DbOrTx = this.db): Promise<number | null> {
+    const [row] = await tx
+      .update(licences)
+      .set({ usedCredits: sql`greatest(${licences.usedCredits} - ${credits}, 0)` })
+      .where(eq(licences.organizationId, organizationId))
+      .returning({ total: licences.totalCredits, used: licences.usedCredits });
+    return row ? row.total - row.used : null;
+  }
+
   /** Adds credits; answers the licence after, or null when the organization has none. */
   async addCredits(organizationId: number, credits: number, now: Date): Promise<Licence | null> {
     const [row] = await this.db

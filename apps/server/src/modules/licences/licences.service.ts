@@ -182,6 +182,17 @@ export class LicencesService {
     return row.total - row.used;
   }
 
+  /** Gives back credits spent by `spendCredits` (the AI provider failed). Answers the credits left. */
+  async refundCredits(organizationId: number, credits: number): Promise<number> {
+    return (await this.repo.refundCredits(organizationId, credits)) ?? 0;
+  }
+
+  /** The credits the organization has left (total − used; 0 without a licence). */
+  async creditsLeft(organizationId: number): Promise<number> {
+    const row = await this.repo.licenceOf(organizationId);
+    return row ? Math.max(0, row.totalCredits - row.usedCredits) : 0;
+  }
+
   /** POST /license/info: the caller's organization or one of its descendants; others are invisible. */
   async info(caller: AuthContext, organizationId: number): Promise<LicenceInfo> {
     if (!(await this.tree.isSameOrDescendant(caller.organization.id, organizationId))) throw notFound();

@@ -340,7 +340,8 @@ export function EditorCanvas({
     >
       <Box
         ref={canvasRef}
-        sx={{ position: 'relative', width, height, boxShadow: 3 }}
+        // Its own stacking context: the selection handles (z-index 3000) stay under dialogs (1300).
+        sx={{ position: 'relative', width, height, boxShadow: 3, isolation: 'isolate' }}
         data-testid="editor-canvas"
         role="region"
         aria-label={t('playlists.editor.canvas')}

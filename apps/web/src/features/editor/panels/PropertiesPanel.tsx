@@ -24,6 +24,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetProperties } from '../../widgets/index.ts';
+import { AssistantButton } from '../assistant/AssistantButton.tsx';
+import { htmlToPlain, plainToHtml } from '../assistant/text.ts';
 import type { ChangeKind } from '../model/history.ts';
 import { MenuPanel } from './MenuPanel.tsx';
 
@@ -122,6 +124,7 @@ export function ElementProperties({
     <Section title={t(`playlists.editor.elementTypes.${el.type}`)}>
       {el.type === 'text' ? (
         <>
+          <AssistantButton getText={() => htmlToPlain(el.html)} onInsert={(option) => set({ html: plainToHtml(option) })} />
           <TextField
             select
             size="small"

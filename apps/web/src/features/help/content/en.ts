@@ -255,9 +255,20 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Write texts with the AI assistant',
+      paragraphs: [],
+      bullets: [
+        "Owners and admins whose licence includes the AI assistant: in the slide editor, select a text element and choose 'Suggest' at the top of its properties.",
+        "Choose what to do: headlines for the text, make it shorter, friendlier or more formal, translate it into English, Spanish, French or Swedish, or write slide copy from a short brief. Then choose 'Suggest (1 credit)'.",
+        'One credit gives 5 options; choose one to replace the text of the element (undo brings the old text back). If the assistant cannot answer, your credit is not used.',
+        "Out of AI credits? The message links to your organization's licence page, where your credits are shown. If the server has no AI provider set up, the editor says so instead of showing the button.",
+        'The text you send goes only to the AI provider configured for this server.',
+      ],
+    },
+    {
       heading: 'Not yet available',
       paragraphs: [
-        'The AI assistant and payment by card are not yet available. Where a page or the getting-started steps name them, they are marked as not yet available.',
+        'Payment by card is not yet available. Where a page or the getting-started steps name it, it is marked as not yet available.',
       ],
     },
   ],
@@ -268,7 +279,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: contact support',
+      heading: 'Latest: the AI assistant',
+      paragraphs: [],
+      bullets: [
+        "In the slide editor, 'Suggest' on a text element gives 5 options for one AI credit: headlines, a shorter, friendlier or more formal version, translations into English, Spanish, French or Swedish, or slide copy from a short brief.",
+        'For owners and admins whose licence includes the AI assistant; a credit is given back when the assistant cannot answer, and running out links to the licence page.',
+        'Self-hosters connect any OpenAI-compatible service, hosted or on their own network (AI_BASE_URL, AI_MODEL, AI_API_KEY); without one, the assistant is hidden.',
+      ],
+    },
+    {
+      heading: 'Contact support',
       paragraphs: [],
       bullets: [
         'Write to support from Help › Contact: choose what it is about, a subject and your message. It goes to the support address of your organization, or of a parent organization, or of this installation, with your organization, name, e-mail address and role; you get a copy, and answers come straight to you.',
@@ -397,7 +417,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Not yet available',
-      paragraphs: ['The AI assistant and payment by card.'],
+      paragraphs: ['Payment by card.'],
     },
   ],
 };
@@ -427,7 +447,7 @@ const usermanual: HelpContent['usermanual'] = {
         'The owner has full control over users, content and screens, and is the only one who can add admins.',
         'An admin manages content and screens, sees users and organizations, and adds or deletes staff, screen managers and content creators, but cannot add or delete other admins.',
         'Staff modify content and screens but do not manage users. A screen manager (device manager) manages screens and groups and assigns shared playlists only. A content creator manages content only: media, playlists and templates.',
-        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Alerts and integrations are for owners and admins; messages for owners, admins, staff and screen managers. Usage stats are for owners and admins whose licence includes them; the AI assistant is not yet available.",
+        "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Alerts and integrations are for owners and admins; messages for owners, admins, staff and screen managers. Usage stats are for owners and admins whose licence includes them; so is the AI assistant.",
       ],
     },
     {

@@ -259,8 +259,19 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Escribe textos con el asistente de IA',
+      paragraphs: [],
+      bullets: [
+        "Propietarios y administradores cuya licencia incluye el asistente de IA: en el editor de diapositivas, selecciona un elemento de texto y elige 'Sugerir' arriba de sus propiedades.",
+        "Elige qué hacer: titulares para el texto, hacerlo más corto, más cercano o más formal, traducirlo al inglés, español, francés o sueco, o escribir el texto de una diapositiva a partir de una idea breve. Después elige 'Sugerir (1 crédito)'.",
+        'Un crédito da 5 opciones; elige una para reemplazar el texto del elemento (deshacer recupera el texto anterior). Si el asistente no puede responder, no se usa tu crédito.',
+        '¿Sin créditos de IA? El mensaje enlaza a la página de la licencia de tu organización, donde se muestran tus créditos. Si el servidor no tiene un proveedor de IA configurado, el editor lo indica en lugar de mostrar el botón.',
+        'El texto que envías solo va al proveedor de IA configurado en este servidor.',
+      ],
+    },
+    {
       heading: 'Aún no disponible',
-      paragraphs: ['El asistente de IA y el pago con tarjeta aún no están disponibles.'],
+      paragraphs: ['El pago con tarjeta aún no está disponible.'],
     },
   ],
 };
@@ -270,7 +281,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: contactar con soporte',
+      heading: 'Lo último: el asistente de IA',
+      paragraphs: [],
+      bullets: [
+        "En el editor de diapositivas, 'Sugerir' en un elemento de texto da 5 opciones por un crédito de IA: titulares, una versión más corta, más cercana o más formal, traducciones al inglés, español, francés o sueco, o el texto de una diapositiva a partir de una idea breve.",
+        'Para propietarios y administradores cuya licencia incluye el asistente de IA; el crédito se devuelve cuando el asistente no puede responder, y al quedarte sin créditos se enlaza a la página de la licencia.',
+        'Quien aloja su instalación conecta cualquier servicio compatible con OpenAI, en la nube o en su propia red (AI_BASE_URL, AI_MODEL, AI_API_KEY); sin él, el asistente no se muestra.',
+      ],
+    },
+    {
+      heading: 'Contactar con soporte',
       paragraphs: [],
       bullets: [
         'Escribe al soporte desde Ayuda › Contacto: elige de qué se trata, un asunto y tu mensaje. Se envía a la dirección de soporte de tu organización, de una organización superior o de esta instalación, junto con tu organización, nombre, correo electrónico y rol; recibes una copia y las respuestas te llegan directamente.',
@@ -399,7 +419,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Aún no disponible',
-      paragraphs: ['El asistente de IA y el pago con tarjeta.'],
+      paragraphs: ['El pago con tarjeta.'],
     },
   ],
 };
@@ -430,7 +450,7 @@ const usermanual: HelpContent['usermanual'] = {
         'El propietario tiene control total sobre usuarios, contenido y pantallas, y es el único que puede añadir administradores.',
         'Un administrador gestiona contenido y pantallas, ve los usuarios y las organizaciones, y añade o elimina personal, gestores de pantallas y creadores de contenido, pero no puede añadir ni eliminar a otros administradores.',
         'El personal modifica contenido y pantallas, pero no gestiona usuarios. Un gestor de pantallas (gestor de dispositivos) gestiona pantallas y grupos y solo asigna listas de reproducción compartidas. Un creador de contenido solo gestiona contenido: medios, listas de reproducción y plantillas.',
-        'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Las alertas y las integraciones son para propietarios y administradores; los mensajes, para propietarios, administradores, personal y gestores de pantallas. Las estadísticas de uso son para propietarios y administradores cuya licencia las incluye; el asistente de IA aún no está disponible.',
+        'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Las alertas y las integraciones son para propietarios y administradores; los mensajes, para propietarios, administradores, personal y gestores de pantallas. Las estadísticas de uso son para propietarios y administradores cuya licencia las incluye; también el asistente de IA.',
       ],
     },
     {

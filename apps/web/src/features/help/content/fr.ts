@@ -260,8 +260,19 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Écrire des textes avec l’assistant IA',
+      paragraphs: [],
+      bullets: [
+        'Propriétaires et administrateurs dont la licence inclut l’assistant IA : dans l’éditeur de diapositives, sélectionnez un élément de texte et choisissez « Suggérer » en haut de ses propriétés.',
+        'Choisissez quoi faire : des titres pour le texte, le raccourcir, le rendre plus chaleureux ou plus formel, le traduire en anglais, espagnol, français ou suédois, ou écrire le texte d’une diapositive à partir d’une courte idée. Puis choisissez « Suggérer (1 crédit) ».',
+        'Un crédit donne 5 options ; choisissez-en une pour remplacer le texte de l’élément (annuler rétablit l’ancien texte). Si l’assistant ne peut pas répondre, votre crédit n’est pas utilisé.',
+        'Plus de crédits IA ? Le message mène à la page de licence de votre organisation, où vos crédits sont affichés. Si le serveur n’a pas de fournisseur d’IA configuré, l’éditeur l’indique au lieu d’afficher le bouton.',
+        'Le texte envoyé ne va qu’au fournisseur d’IA configuré pour ce serveur.',
+      ],
+    },
+    {
       heading: 'Pas encore disponible',
-      paragraphs: ['L’assistant IA et le paiement par carte ne sont pas encore disponibles.'],
+      paragraphs: ['Le paiement par carte n’est pas encore disponible.'],
     },
   ],
 };
@@ -272,7 +283,16 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : contacter l’assistance',
+      heading: 'Dernièrement : l’assistant IA',
+      paragraphs: [],
+      bullets: [
+        'Dans l’éditeur de diapositives, « Suggérer » sur un élément de texte donne 5 options pour un crédit IA : des titres, une version plus courte, plus chaleureuse ou plus formelle, des traductions en anglais, espagnol, français ou suédois, ou le texte d’une diapositive à partir d’une courte idée.',
+        'Pour les propriétaires et les administrateurs dont la licence inclut l’assistant IA ; le crédit est rendu quand l’assistant ne peut pas répondre, et à court de crédits un lien mène à la page de la licence.',
+        'Les auto-hébergeurs connectent n’importe quel service compatible OpenAI, hébergé ou sur leur propre réseau (AI_BASE_URL, AI_MODEL, AI_API_KEY) ; sans lui, l’assistant est masqué.',
+      ],
+    },
+    {
+      heading: 'Contacter l’assistance',
       paragraphs: [],
       bullets: [
         'Écrivez à l’assistance depuis Aide › Contact : choisissez le sujet, un objet et votre message. Il est envoyé à l’adresse d’assistance de votre organisation, d’une organisation parente ou de cette installation, avec votre organisation, vos nom, adresse e-mail et rôle ; vous en recevez une copie et les réponses vous parviennent directement.',
@@ -401,7 +421,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Pas encore disponible',
-      paragraphs: ['Assistant IA et paiement par carte.'],
+      paragraphs: ['Paiement par carte.'],
     },
   ],
 };
@@ -432,7 +452,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Le propriétaire a un contrôle total sur les utilisateurs, le contenu et les écrans, et il est le seul à pouvoir ajouter des administrateurs.',
         'Un administrateur gère le contenu et les écrans, voit les utilisateurs et les organisations, et ajoute ou supprime du personnel, des gestionnaires d’écrans et des créateurs de contenu, mais ne peut pas ajouter ni supprimer d’autres administrateurs.',
         'Le personnel modifie le contenu et les écrans mais ne gère pas les utilisateurs. Un gestionnaire d’écrans (gestionnaire d’appareils) gère les écrans et les groupes et attribue uniquement des playlists partagées. Un créateur de contenu gère uniquement le contenu : médias, playlists et modèles.',
-        'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les alertes et les intégrations sont réservées aux propriétaires et aux administrateurs ; les messages aux propriétaires, administrateurs, membres du personnel et gestionnaires d’écrans. Les statistiques d’utilisation sont réservées aux propriétaires et aux administrateurs dont la licence les inclut ; l’assistant IA n’est pas encore disponible.',
+        'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les alertes et les intégrations sont réservées aux propriétaires et aux administrateurs ; les messages aux propriétaires, administrateurs, membres du personnel et gestionnaires d’écrans. Les statistiques d’utilisation sont réservées aux propriétaires et aux administrateurs dont la licence les inclut ; de même pour l’assistant IA.',
       ],
     },
     {

@@ -257,8 +257,19 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Skriv texter med AI-assistenten',
+      paragraphs: [],
+      bullets: [
+        "Ägare och administratörer vars licens innehåller AI-assistenten: markera ett textelement i bildredigeraren och välj 'Föreslå' överst bland dess egenskaper.",
+        "Välj vad som ska göras: rubriker för texten, göra den kortare, vänligare eller mer formell, översätta den till engelska, spanska, franska eller svenska, eller skriva text till en bild utifrån en kort idé. Välj sedan 'Föreslå (1 kredit)'.",
+        'En kredit ger 5 alternativ; välj ett för att ersätta elementets text (ångra tar tillbaka den gamla texten). Om assistenten inte kan svara används inte din kredit.',
+        'Slut på AI-krediter? Meddelandet länkar till organisationens licenssida, där dina krediter visas. Om servern saknar en konfigurerad AI-leverantör säger redigeraren det i stället för att visa knappen.',
+        'Texten du skickar går bara till den AI-leverantör som är konfigurerad för den här servern.',
+      ],
+    },
+    {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: ['AI-assistenten och kortbetalning är ännu inte tillgängliga.'],
+      paragraphs: ['Kortbetalning är ännu inte tillgänglig.'],
     },
   ],
 };
@@ -268,7 +279,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: kontakta supporten',
+      heading: 'Senast: AI-assistenten',
+      paragraphs: [],
+      bullets: [
+        "I bildredigeraren ger 'Föreslå' på ett textelement 5 alternativ för en AI-kredit: rubriker, en kortare, vänligare eller mer formell version, översättningar till engelska, spanska, franska eller svenska, eller text till en bild utifrån en kort idé.",
+        'För ägare och administratörer vars licens innehåller AI-assistenten; krediten lämnas tillbaka när assistenten inte kan svara, och när krediterna är slut länkar meddelandet till licenssidan.',
+        'Den som driver en egen installation ansluter valfri OpenAI-kompatibel tjänst, i molnet eller i det egna nätverket (AI_BASE_URL, AI_MODEL, AI_API_KEY); utan en sådan döljs assistenten.',
+      ],
+    },
+    {
+      heading: 'Kontakta supporten',
       paragraphs: [],
       bullets: [
         'Skriv till supporten från Hjälp › Kontakt: välj vad det gäller, ett ämne och ditt meddelande. Det skickas till supportadressen för din organisation, en överordnad organisation eller den här installationen, tillsammans med din organisation, ditt namn, din e-postadress och din roll; du får en kopia och svaren kommer direkt till dig.',
@@ -397,7 +417,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: ['AI-assistenten och kortbetalning.'],
+      paragraphs: ['Kortbetalning.'],
     },
   ],
 };
@@ -427,7 +447,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Ägaren har full kontroll över användare, innehåll och skärmar och är den enda som kan lägga till administratörer.',
         'En administratör hanterar innehåll och skärmar, ser användare och organisationer, och lägger till eller tar bort personal, skärmansvariga och innehållsskapare, men kan inte lägga till eller ta bort andra administratörer.',
         'Personal ändrar innehåll och skärmar men hanterar inte användare. En skärmansvarig (enhetsansvarig) hanterar skärmar och grupper och tilldelar bara delade spellistor. En innehållsskapare hanterar bara innehåll: media, spellistor och mallar.',
-        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Larm och integrationer är till för ägare och administratörer; meddelanden för ägare, administratörer, personal och skärmansvariga. Användningsstatistik är till för ägare och administratörer vars licens omfattar den; AI-assistenten är ännu inte tillgänglig.',
+        'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Larm och integrationer är till för ägare och administratörer; meddelanden för ägare, administratörer, personal och skärmansvariga. Användningsstatistik är till för ägare och administratörer vars licens omfattar den; likaså AI-assistenten.',
       ],
     },
     {

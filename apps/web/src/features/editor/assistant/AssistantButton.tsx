@@ -1,0 +1,58 @@
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { can } from '@signage/shared';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoredUser } from '../../../state/session.ts';
+import { useLicence } from '../../licences/index.ts';
+import { assistantApi, assistantKeys } from './api.ts';
+
+const AssistantDialog = lazy(() => import('./AssistantDialog.tsx'));
+
+/**
+ * "Suggest" (issue 16; docs/integrations.md "AI assistant"): owner and admin with the licence flag
+ * `aiAssistantEnabled` only; when the server has no provider configured, a note instead of the button.
+ */
+export function AssistantButton({ getText, onInsert }: { getText: () => string; onInsert: (option: string) => void }) {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  const licence = useLicence(user?.organizationId);
+  const allowed = can(user?.role, 'ai.use') && licence.data?.properties.aiAssistantEnabled === true;
+  const status = useQuery({
+    queryKey: assistantKeys.status(user?.organizationId),
+    queryFn: () => assistantApi.status({}),
+    enabled: allowed,
+    staleTime: 60_000,
+  });
+  const [open, setOpen] = useState<string | null>(null);
+  if (!allowed || !status.data) return null;
+  if (!status.data.configured)
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {t('playlists.assistant.notConfigured')}
+      </Typography>
+    );
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<AutoAwesome />} onClick={() => setOpen(getText())}>
+        {t('playlists.assistant.button')}
+      </Button>
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <AssistantDialog
+            initialText={open}
+            creditsLeft={status.data.creditsLeft}
+            organizationId={user?.organizationId ?? 0}
+            onClose={() => setOpen(null)}
+            onInsert={(option) => {
+              onInsert(option);
+              setOpen(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
