@@ -74,12 +74,14 @@ async function stopServer() {
   const child = server;
   server = null;
   if (!child || child.exitCode !== null) return;
+  const stoppingAt = Date.now();
   child.kill('SIGTERM');
   const exited = await Promise.race([once(child, 'exit').then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
   if (!exited) {
     child.kill('SIGKILL');
     throw new Error('the server did not exit within 15 s of SIGTERM');
   }
+  console.log(`screens e2e: SIGTERM → exit in ${Date.now() - stoppingAt} ms`);
 }
 
 async function api<T = unknown>(url: string, body: Record<string, unknown>): Promise<T> {

@@ -167,6 +167,8 @@ describe('usage stats', () => {
     // At least one usage type (spec part 5): unticking every type leaves the last ticked, with the message.
     await page.getByTestId('stats-type-screenPlays').click();
     await page.waitForURL((url) => url.searchParams.get('types') === 'playlistPlays');
+    // The address changes before React renders the boxes from it (a transition): click once they show it.
+    await expect.poll(() => page.getByTestId('stats-type-screenPlays').locator('input').isChecked()).toBe(false);
     await page.getByTestId('stats-type-playlistPlays').click();
     await expect.poll(() => page.getByTestId('stats-type-error').textContent()).toBe('Select at least one usage type');
     expect(await page.getByTestId('stats-type-playlistPlays').locator('input').isChecked()).toBe(true);

@@ -28,6 +28,11 @@ export interface Stack {
   inbox: ReceivedMail[];
   /** Waits for a mail to `to` whose text matches, and returns the first capture group. */
   waitForMail(to: string, pattern: RegExp, after?: number): Promise<string>;
+  /**
+   * Moves the server's clock forward (what `ctx.now()` returns; timers keep real time), so a test of
+   * "offline for a minute" need not wait a real minute.
+   */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -46,7 +51,8 @@ export async function startStack(overrides: Partial<AppConfig> = {}): Promise<St
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent' });
-  const app = await buildApp(config, { database });
+  let clockOffsetMs = 0;
+  const app = await buildApp(config, { database, now: () => new Date(Date.now() + clockOffsetMs) });
   await app.listen({ port, host: '127.0.0.1' });
 
   return {
@@ -66,6 +72,9 @@ export async function startStack(overrides: Partial<AppConfig> = {}): Promise<St
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`no mail to ${to} matching ${pattern}`);
+    },
+    advanceClock(ms) {
+      clockOffsetMs += ms;
     },
     async close() {
       await app.close();

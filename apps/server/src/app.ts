@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
 import { registerRoutes } from './routes.ts';
 import { createStorage } from './storage/index.ts';
+import { OpenStreams } from './modules/realtime/sse.ts';
 
 export interface AppDeps {
   /** An open database (tests pass one made from a migrated template); otherwise opened from config. */
@@ -80,8 +81,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       : createLocalHub();
   const services = createServices(ctx, hub, await createStorage(config));
   app.decorate('services', services);
-  // Open event streams would hold the server open: end them first.
-  app.addHook('preClose', async () => services.screens.closeStreams());
+  // Open event streams would hold the server open: end them first, and refuse new ones from then on.
+  app.decorate('eventStreams', new OpenStreams());
+  app.addHook('preClose', async () => app.eventStreams.closeAll());
   // Background jobs (docs/jobs.md): a job queued on any instance wakes every instance's runner.
   ctx.jobs.onEnqueued = (kind) => hub.publish({ type: 'jobs', kind });
   const stopJobNudges = hub.subscribe((m) => {

@@ -29,6 +29,8 @@ const app = await buildApp(config, { database });
  * after DRAIN_MS are closed then.
  */
 const DRAIN_MS = 3_000;
+/** A stop never waits longer than this for requests in flight: what is still open is cut then. */
+const FORCE_MS = 10_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -37,7 +39,16 @@ async function shutdown(signal: string) {
   const server = app.server;
   const closeIdle = server.closeIdleConnections.bind(server);
   server.closeIdleConnections = () => {};
-  setTimeout(closeIdle, DRAIN_MS);
+  // From DRAIN_MS on, a connection is closed as soon as it is idle (one busy at DRAIN_MS would
+  // otherwise stay open for the whole keep-alive timeout once its answer is sent).
+  setTimeout(() => {
+    closeIdle();
+    setInterval(closeIdle, 200).unref();
+  }, DRAIN_MS).unref();
+  setTimeout(() => {
+    app.log.warn('requests still open after 10 s of shutting down: cut');
+    server.closeAllConnections();
+  }, FORCE_MS).unref();
   await app.close();
   await database.close();
   await release?.().catch(() => undefined);

@@ -64,7 +64,7 @@ describe('contact support (issue 16)', () => {
     expect(info.statusCode, info.body).toBe(200);
     expect(json(info).response).toEqual({ supportEmail: PLATFORM_SUPPORT, supportPhone: '+46 8 123 456' });
 
-    const before = smtp.inbox.length;
+    const before = (await inbox()).length;
     const res = await send(u.key, message('Lobby screens black'));
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).response).toEqual({ sentTo: PLATFORM_SUPPORT, copyTo: u.email });

@@ -1,5 +1,37 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This server's open event streams (`OpenStreams`), decorated in `buildApp`. */
+    eventStreams: OpenStreams;
+  }
+}
+
+/**
+ * Every open event stream of one server, so that stopping ends them all: an open stream is an active
+ * connection the HTTP server would wait for. Once closing, a stream asked for (a player reconnecting at
+ * once on a kept-alive connection, or a request whose checks were still running when the stop began)
+ * is refused with 503 instead of opened.
+ */
+export class OpenStreams {
+  private readonly streams = new Set<SseStream>();
+  private closing = false;
+
+  get isClosing() {
+    return this.closing;
+  }
+
+  add(stream: SseStream) {
+    this.streams.add(stream);
+    stream.onClose(() => this.streams.delete(stream));
+  }
+
+  closeAll() {
+    this.closing = true;
+    for (const stream of [...this.streams]) stream.close();
+  }
+}
+
 /**
  * One server-sent-event stream. The keep-alive comment is written by a timer of its own, so it never
  * waits for database work (design brief section 7); writes to a slow client are dropped rather than
@@ -45,7 +77,9 @@ export class SseStream {
     this.write(items.map((data) => `event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`).join(''));
   }
 
+  /** Runs at once on a stream already closed (a refused one), so no registry keeps it. */
   onClose(handler: () => void) {
+    if (this.closed) return handler();
     this.closeHandlers.push(handler);
   }
 
@@ -61,7 +95,15 @@ export class SseStream {
 
 /** Takes over the response and opens an event stream (the route must not send anything else). */
 export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveMs: number): SseStream {
+  const open = request.server.eventStreams;
   reply.hijack();
+  if (open?.isClosing) {
+    reply.raw.writeHead(503, { connection: 'close', 'retry-after': '5', 'cache-control': 'no-store' });
+    reply.raw.end();
+    const refused = new SseStream(reply, keepAliveMs);
+    refused.close();
+    return refused;
+  }
   reply.raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
@@ -72,5 +114,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveM
   reply.raw.write(': open\n\n');
   request.raw.socket?.setKeepAlive?.(true);
   request.raw.socket?.setTimeout?.(0);
-  return new SseStream(reply, keepAliveMs);
+  const stream = new SseStream(reply, keepAliveMs);
+  open?.add(stream);
+  return stream;
 }
