@@ -64,7 +64,20 @@ beforeAll(async () => {
   const digits = (await code.getAttribute('data-pairing-code')) ?? '';
   deviceKey = (await api<{ deviceKey: string }>(`/device/${owner.organizationId}/accept`, { deviceId: digits, name: 'Lobby' })).deviceKey;
   const { id } = await api<{ id: number }>('/playlist/create', { name: 'Welcome', aspect: '16:9' });
-  await api('/playlist/slide/create', { playlistId: id });
+  // White text on blue: a screenshot of it is neither black nor one colour.
+  await api('/playlist/slide/create', {
+    playlistId: id,
+    slideData: {
+      version: 1,
+      aspect: '16:9',
+      actions: {},
+      duration: 30,
+      background: { type: 'color', color: '#0B3D91' },
+      elements: [
+        { id: 't', type: 'text', x: 160, y: 380, width: 1600, height: 300, html: '<p>Welcome to Lund</p>', fontId: 'roboto', fontSize: 140, color: '#FFFFFF' },
+      ],
+    },
+  });
   await api('/playlist/publish', { playlistId: id });
   await api('/playlist/assignToDevice', { playlistId: id, deviceKey });
   // A screenshot for the device page.
@@ -163,6 +176,28 @@ describe('screen health', () => {
       const page = await cms(width, locale, `/home/devices/${encodeURIComponent(deviceKey)}/${owner.organizationId}`);
       const card = page.getByTestId('screen-now');
       await card.getByTestId('screen-now-image').waitFor();
+      if (width === 1280 && locale === 'en') {
+        // What the screen showed: the slide's blue and its white text, not a black or blank frame.
+        const shot = await card.getByTestId('screen-now-image').evaluate(async (img: HTMLImageElement) => {
+          await img.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = 96;
+          canvas.height = 54;
+          const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+          g.drawImage(img, 0, 0, canvas.width, canvas.height);
+          const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+          let blue = 0;
+          let white = 0;
+          for (let i = 0; i < d.length; i += 4) {
+            const [r, gr, b] = [d[i] ?? 0, d[i + 1] ?? 0, d[i + 2] ?? 0];
+            if (Math.abs(r - 0x0b) < 40 && Math.abs(gr - 0x3d) < 40 && Math.abs(b - 0x91) < 40) blue++;
+            if (r > 200 && gr > 200 && b > 200) white++;
+          }
+          return { blue: blue / (d.length / 4), white: white / (d.length / 4) };
+        });
+        expect(shot.blue, 'the slide background fills most of the screenshot').toBeGreaterThan(0.6);
+        expect(shot.white, 'the text shows').toBeGreaterThan(0.005);
+      }
       expect(await card.getByTestId('screen-now-taken').textContent()).toMatch(locale === 'en' ? /^Taken .+ \(.+\)$/ : /^Tomada /);
       if (width === 1280 && locale === 'en') {
         const before = await card.getByTestId('screen-now-taken').textContent();

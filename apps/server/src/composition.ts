@@ -83,7 +83,7 @@ import { ActivityService } from './modules/activity/activity.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { openAiCompatible } from './modules/assistant/ai-provider.ts';
 import { AssistantService } from './modules/assistant/assistant.service.ts';
-import { StatsRepository } from './modules/stats/stats.repository.ts';
+import { STATS_HISTORY_TABLES, StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
 import './modules/widgets/fetchers-all.ts';
@@ -222,6 +222,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const activityRepo = new ActivityRepository(ctx.db);
   const activity = new ActivityService(ctx, activityRepo, new ActivityPresenter(activityRepo), access, tree);
   const statsRepo = new StatsRepository(ctx.db);
+  organizationData.history.push(...STATS_HISTORY_TABLES);
+  organizationData.tables.push('screen_incidents');
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   return {

@@ -18,9 +18,11 @@ import {
   statsPlayPresence,
   statsPlaySlideDaily,
 } from '../src/db/schema/index.ts';
+import { STATS_HISTORY_TABLES } from '../src/modules/stats/stats.repository.ts';
 import { localDay } from '../src/modules/stats/stats-time.ts';
+import { rowsOf } from '../src/db/client.ts';
 import { addUser, json, login, post, type TestApp } from './helpers.ts';
-import { createSub, makeReseller, type OrgActor, signedUpOrg } from './org-fixtures.ts';
+import { createSub, makeReseller, call as orgCall, type OrgActor, signedUpOrg } from './org-fixtures.ts';
 import { heartbeatOf } from './player-fixtures.ts';
 import { call, deviceHeaders, devicesApp, fails, ok, pairedDevice } from './screens-fixtures.ts';
 
@@ -192,6 +194,47 @@ describe('access', () => {
       { type: 'storage', page: 1, pageSize: 10, range: { preset: 'last7' }, organizationId: child.organizationId },
       403,
     );
+  });
+});
+
+describe('an organization removed', () => {
+  it('with its content: its plays and roll-ups go too; transferred to the parent: they move with the screens', async () => {
+    const parent: OrgActor = await signedUpOrg(t, 'History Parent');
+    await makeReseller(t, parent.organizationId);
+    const day = '2026-03-04';
+    const at = new Date(`${day}T10:00:00Z`);
+    const subWithPlays = async (name: string) => {
+      const sub = await createSub(t, parent, name);
+      const screen = await pairedDevice(t, sub.key, sub.organizationId);
+      const playlistId = (await ok(t, sub.key, '/playlist/create', { name: `${name} loop`, aspect: '16:9', section: 'shared' })).id;
+      await sendPlays(screen.deviceSecret, [play(playlistId, at), play(playlistId, new Date(at.getTime() + 10_000))]);
+      // (online time as heartbeats would have counted it)
+      await t.database.db.insert(statsOnlineDaily).values({ organizationId: sub.organizationId, day, deviceId: screen.device.id, onlineSeconds: 600 });
+      return { ...sub, playlistId };
+    };
+    const historyRows = async (organizationId: number) => {
+      const counts: Record<string, number> = {};
+      for (const table of STATS_HISTORY_TABLES) {
+        const res = await t.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where organization_id = ${organizationId}`);
+        counts[table] = Number((rowsOf(res)[0] as { n: number }).n);
+      }
+      return counts;
+    };
+    const gone = await subWithPlays('Closing Shop');
+    const moving = await subWithPlays('Merging Shop');
+    expect(Object.values(await historyRows(gone.organizationId)).every((n) => n > 0), 'plays and every roll-up written').toBe(true);
+
+    const del = await orgCall(t, 'DELETE', `/api/organizations/${gone.organizationId}`, parent.key, { mode: 'delete', confirm: 'delete' });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(Object.values(await historyRows(gone.organizationId)).every((n) => n === 0)).toBe(true);
+
+    const before = await historyRows(moving.organizationId);
+    const moved = await orgCall(t, 'DELETE', `/api/organizations/${moving.organizationId}`, parent.key, { mode: 'transfer', confirm: 'delete' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(Object.values(await historyRows(moving.organizationId)).every((n) => n === 0)).toBe(true);
+    expect(await historyRows(parent.organizationId)).toEqual(before);
+    const out = await usage(parent.key, { type: 'playlistPlays', range: range(day, day) });
+    expect(out.rows).toEqual([expect.objectContaining({ key: String(moving.playlistId), values: expect.objectContaining({ plays: 2 }) })]);
   });
 });
 

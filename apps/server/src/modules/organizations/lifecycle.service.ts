@@ -65,7 +65,10 @@ export class OrganizationLifecycleService {
   private async transferContent(fromOrg: number, toOrg: number, tx: DbOrTx): Promise<Record<string, number>> {
     // Movers first: they may need to tell the organization's rows apart before the tables move.
     for (const mover of this.contentTables.movers) await mover(fromOrg, toOrg, tx);
-    return this.content.moveOrganizationRows(this.contentTables.tables, fromOrg, toOrg, tx);
+    const moved = await this.content.moveOrganizationRows(this.contentTables.tables, fromOrg, toOrg, tx);
+    // The history goes along (the parent's stats then count the moved screens' past), uncounted.
+    await this.content.moveOrganizationRows(this.contentTables.history, fromOrg, toOrg, tx);
+    return moved;
   }
 
   /**
@@ -84,6 +87,7 @@ export class OrganizationLifecycleService {
     try {
       await this.ctx.db.transaction(async (tx) => {
         if (mode === 'transfer') moved = await this.transferContent(org.id, parent.id, tx);
+        else await this.content.deleteOrganizationRows(this.contentTables.history, org.id, tx);
         await faultPause(this.ctx.config, 'organization.transferred');
         await this.organizations.delete(org.id, tx);
         await this.ctx.audit.byCaller(

@@ -13,9 +13,15 @@ export interface OrganizationDataHooks {
    * transfer's transaction, while every row of `tables` is still `fromOrg`'s.
    */
   movers: Array<(fromOrg: number, toOrg: number, tx: DbOrTx) => Promise<void>>;
+  /**
+   * History tables with an `organization_id` column and no foreign key (proof of play, the stats
+   * roll-ups: they outlive the screens and playlists they count). They move with the content, and
+   * an organization deleted with its content takes its rows along; nothing cascades to them.
+   */
+  history: string[];
 }
 
 /** The content tables of this module's neighbours, built once by the composition root. */
 export function createOrganizationDataHooks(): OrganizationDataHooks {
-  return { tables: ['media_folders', 'media', 'playlists', 'templates'], movers: [] };
+  return { tables: ['media_folders', 'media', 'playlists', 'templates'], movers: [], history: [] };
 }

@@ -81,6 +81,18 @@ export function yearMasks(from: string, to: string): Array<{ year: number; mask:
   return out;
 }
 
+/** The raw plays and every roll-up: moved with an organization's content, deleted with it (no foreign keys). */
+export const STATS_HISTORY_TABLES = [
+  'proof_of_play',
+  'stats_play_daily',
+  'stats_play_device_daily',
+  'stats_play_device_playlist_daily',
+  'stats_play_slide_daily',
+  'stats_play_presence',
+  'stats_play_hourly',
+  'stats_online_daily',
+];
+
 /**
  * The usage stats' reads (issue 15): aggregates of the roll-up tables (never raw proof of play), the
  * audit log (content, sign-ins) and media (storage), and the names of the objects a page shows.

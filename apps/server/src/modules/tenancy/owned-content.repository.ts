@@ -35,6 +35,11 @@ export class OwnedContentRepository {
     return moved;
   }
 
+  /** Deletes every row of `tables` of an organization (tables no foreign key cascades to). */
+  async deleteOrganizationRows(tables: string[], organizationId: number, tx: DbOrTx = this.db): Promise<void> {
+    for (const table of tables) await tx.execute(sql`delete from ${safe(table)} where organization_id = ${organizationId}`);
+  }
+
   /** Storage keys of an organization's media (for removing the files after the rows are gone). */
   async organizationStorageKeys(organizationId: number): Promise<string[]> {
     const result = await this.db.execute(sql`select storage_key, thumbnail_key from media where organization_id = ${organizationId}`);
