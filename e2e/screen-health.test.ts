@@ -74,7 +74,18 @@ beforeAll(async () => {
       duration: 30,
       background: { type: 'color', color: '#0B3D91' },
       elements: [
-        { id: 't', type: 'text', x: 160, y: 380, width: 1600, height: 300, html: '<p>Welcome to Lund</p>', fontId: 'roboto', fontSize: 140, color: '#FFFFFF' },
+        {
+          id: 't',
+          type: 'text',
+          x: 160,
+          y: 380,
+          width: 1600,
+          height: 300,
+          html: '<p>Welcome to Lund</p>',
+          fontId: 'roboto',
+          fontSize: 140,
+          color: '#FFFFFF',
+        },
       ],
     },
   });

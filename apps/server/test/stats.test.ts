@@ -209,27 +209,37 @@ describe('an organization removed', () => {
       const playlistId = (await ok(t, sub.key, '/playlist/create', { name: `${name} loop`, aspect: '16:9', section: 'shared' })).id;
       await sendPlays(screen.deviceSecret, [play(playlistId, at), play(playlistId, new Date(at.getTime() + 10_000))]);
       // (online time as heartbeats would have counted it)
-      await t.database.db.insert(statsOnlineDaily).values({ organizationId: sub.organizationId, day, deviceId: screen.device.id, onlineSeconds: 600 });
+      await t.database.db
+        .insert(statsOnlineDaily)
+        .values({ organizationId: sub.organizationId, day, deviceId: screen.device.id, onlineSeconds: 600 });
       return { ...sub, playlistId };
     };
     const historyRows = async (organizationId: number) => {
       const counts: Record<string, number> = {};
       for (const table of STATS_HISTORY_TABLES) {
-        const res = await t.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where organization_id = ${organizationId}`);
+        const res = await t.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where organization_id = ${organizationId}`,
+        );
         counts[table] = Number((rowsOf(res)[0] as { n: number }).n);
       }
       return counts;
     };
     const gone = await subWithPlays('Closing Shop');
     const moving = await subWithPlays('Merging Shop');
-    expect(Object.values(await historyRows(gone.organizationId)).every((n) => n > 0), 'plays and every roll-up written').toBe(true);
+    expect(
+      Object.values(await historyRows(gone.organizationId)).every((n) => n > 0),
+      'plays and every roll-up written',
+    ).toBe(true);
 
     const del = await orgCall(t, 'DELETE', `/api/organizations/${gone.organizationId}`, parent.key, { mode: 'delete', confirm: 'delete' });
     expect(del.statusCode, del.body).toBe(200);
     expect(Object.values(await historyRows(gone.organizationId)).every((n) => n === 0)).toBe(true);
 
     const before = await historyRows(moving.organizationId);
-    const moved = await orgCall(t, 'DELETE', `/api/organizations/${moving.organizationId}`, parent.key, { mode: 'transfer', confirm: 'delete' });
+    const moved = await orgCall(t, 'DELETE', `/api/organizations/${moving.organizationId}`, parent.key, {
+      mode: 'transfer',
+      confirm: 'delete',
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(Object.values(await historyRows(moving.organizationId)).every((n) => n === 0)).toBe(true);
     expect(await historyRows(parent.organizationId)).toEqual(before);
