@@ -76,6 +76,9 @@ describe('usage stats', () => {
     // A real player pairs and plays a published playlist of two 2-second slides.
     const player = await browser.context.newPage();
     await player.setViewportSize({ width: 1280, height: 720 });
+    // The page's clock follows real time, and is moved over the minute the player waits between
+    // proof-of-play uploads (as a laptop lid closed and opened again) rather than waited for.
+    await player.clock.install();
     await player.goto(`${stack.baseUrl}/player/`);
     const codeEl = player.locator('[data-pairing-code]');
     await codeEl.waitFor({ timeout: 30_000 });
@@ -118,6 +121,7 @@ describe('usage stats', () => {
     await player.locator('[data-layer="current"] [data-element-type="text"]').waitFor({ timeout: 30_000 });
     // A few slides play; the player sends its proof of play in a batch every minute.
     await player.waitForTimeout(7_000);
+    await player.clock.fastForward('01:00');
 
     const usage = (type: string) => owner.call<Usage>('/stats/usage', { type, range: { preset: 'last7' }, page: 1, pageSize: 10 });
     await expect

@@ -214,6 +214,21 @@ describe('Engine', () => {
     expect(s.kind === 'paired' && s.program?.key).toBe('7@3');
   });
 
+  it('a screen restarted on its stored manifest says it is back at once when the server answers 304', async () => {
+    await storage.s.saveCredentials({ deviceId: 1, secret: 's', pairingCode: '1', pairingExpiresAt: '' });
+    server.manifest = paired('v1', 5);
+    await storage.s.saveManifest({ manifest: paired('v1', 5), etag: '"v1"', appliedAt: '' });
+    await storage.s.putFile({ key: 'media:5:h5', blob: new Blob(['png']), bytes: 3, storedAt: '' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await engine.start();
+    await vi.waitFor(() => expect(server.calls).toContain('manifest'));
+    // Long before the heartbeat interval (30 s): one heartbeat, for the manifest it already had.
+    await vi.waitFor(() => expect(server.heartbeats).toHaveLength(1), { timeout: 2_000 });
+    expect(server.heartbeats[0]).toMatchObject({ manifestVersion: 'v1' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.heartbeats).toHaveLength(1);
+  });
+
   it('evicts at start the stored media its manifest no longer schedules, offline too', async () => {
     await storage.s.saveCredentials({ deviceId: 1, secret: 's', pairingCode: '1', pairingExpiresAt: '' });
     await storage.s.saveManifest({ manifest: paired('v2', 5), etag: '"v2"', appliedAt: '' });

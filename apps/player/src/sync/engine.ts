@@ -102,6 +102,8 @@ export class Engine {
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private streamAbort: AbortController | null = null;
   private fetching: Promise<void> | null = null;
+  /** This start's first heartbeat went out (`announce`). */
+  private announced = false;
   private fetchAgain = false;
   private generation = 0;
   /** Proof of play waiting to be sent. */
@@ -159,6 +161,7 @@ export class Engine {
 
   async start(): Promise<void> {
     const gen = ++this.generation;
+    this.announced = false;
     void Promise.resolve(navigator.storage?.persist?.()).catch(() => undefined);
     try {
       this.credentials = await this.storage.credentials();
@@ -388,6 +391,7 @@ export class Engine {
         this.fetchAgain = false;
         const r = await this.guard(() => this.api.manifest(this.etag));
         if (r?.status === 'ok') await this.received(r.manifest, r.etag);
+        if (r) this.announce();
       } while (this.fetchAgain);
     })().finally(() => {
       this.fetching = null;
@@ -693,6 +697,16 @@ export class Engine {
     await this.guard(() => this.widgets.refresh());
   }
 
+  /**
+   * The first heartbeat of a start goes out as soon as the server has answered for the manifest, even
+   * when nothing changed (304): a screen back from a restart or a power cut shows as online (and an
+   * offline notification's recovery follows) at once, not a heartbeat interval later.
+   */
+  private announce() {
+    if (this.announced || !this.applied) return;
+    void this.heartbeat();
+  }
+
   private heartbeatLoop(gen: number) {
     this.later(HEARTBEAT_MS, () => {
       if (gen !== this.generation) return;
@@ -703,6 +717,7 @@ export class Engine {
 
   async heartbeat(): Promise<void> {
     if (!this.applied || !this.credentials) return;
+    this.announced = true;
     const playing = this.state.kind === 'paired' && this.state.program ? this.nowPlaying : null;
     const body: PlayerHeartbeatBody = {
       status: this.updating ? 'updating' : playing ? 'playing' : 'idle',

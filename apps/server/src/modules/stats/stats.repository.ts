@@ -318,9 +318,12 @@ export class StatsRepository {
       where s.id in (${slideIds}) and (m.v #>> '{}') ~ '^[0-9]{1,9}$'`;
     // The plays of slides (not "none recorded") in the range: per slide and day, from the per-slide
     // roll-up, or with a screen or group filter from the wide one for the chosen screens.
+    // (the chosen screens' rows summed per slide and day first: the join below then meets a row per
+    // slide and day, not one per screen too)
     const sp = f.deviceIds
-      ? sql`select ${statsPlayDaily.day} as day, ${statsPlayDaily.slideId} as slide_id, ${statsPlayDaily.plays} as plays, ${statsPlayDaily.playMs} as play_ms
-          from ${statsPlayDaily} where ${this.playWhere(f, sql`${statsPlayDaily.slideId} > 0`)}`
+      ? sql`select ${statsPlayDaily.day} as day, ${statsPlayDaily.slideId} as slide_id, sum(${statsPlayDaily.plays}) as plays, sum(${statsPlayDaily.playMs}) as play_ms
+          from ${statsPlayDaily} where ${this.playWhere(f, sql`${statsPlayDaily.slideId} > 0`)}
+          group by ${statsPlayDaily.day}, ${statsPlayDaily.slideId}`
       : sql`select ${statsPlaySlideDaily.day} as day, ${statsPlaySlideDaily.slideId} as slide_id, ${statsPlaySlideDaily.plays} as plays, ${statsPlaySlideDaily.playMs} as play_ms
           from ${statsPlaySlideDaily}
           where ${and(
