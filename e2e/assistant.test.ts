@@ -9,7 +9,8 @@ import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, 
 /**
  * The AI assistant end to end (issue 16): in the slide editor's text panel, "Suggest" asks the
  * server (which asks a local fake of an OpenAI-compatible chat-completions API, never the internet)
- * for 5 options for one credit, and the chosen one replaces the element's text.
+ * for 5 options for one credit, and the chosen one replaces the element's text; the same under an
+ * alert's texts and a message's ticker text.
  */
 
 let stack: Stack;
@@ -99,6 +100,42 @@ describe('AI assistant', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'assistant dialog es 390');
     await screenshot(page, 'assistant-es-390');
+    await page.close();
+  });
+
+  it('alert texts and message tickers have it too', async () => {
+    await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${stack.baseUrl}/home`);
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+    await page.goto(`${stack.baseUrl}/home/alerts/create`);
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.fill('The lift on floor 2 is out of order');
+    // One Suggest under the description, one under the instructions.
+    await expect.poll(() => page.getByRole('button', { name: 'Suggest', exact: true }).count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('button', { name: 'Suggest', exact: true }).first().click();
+    let dialog = page.getByRole('dialog', { name: 'AI assistant' });
+    expect(await dialog.getByLabel('Text').inputValue()).toBe('The lift on floor 2 is out of order');
+    await dialog.getByRole('button', { name: 'Suggest (1 credit)' }).click();
+    await expect.poll(() => dialog.getByRole('list').getByRole('button').count(), { timeout: 15_000 }).toBe(5);
+    await dialog.getByRole('list').getByRole('button').first().click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await description.inputValue()).toBe('Option 1: The lift on floor 2 is out of order');
+    await expectAccessible(page, 'alert form with Suggest');
+
+    await page.goto(`${stack.baseUrl}/home/messages`);
+    await page.getByRole('button', { name: 'New message' }).first().click();
+    const form = page.getByTestId('message-dialog');
+    await form.getByRole('textbox', { name: 'Text', exact: true }).fill('Coffee on the house today');
+    await form.getByRole('button', { name: 'Suggest', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'AI assistant' });
+    await dialog.getByRole('button', { name: 'Suggest (1 credit)' }).click();
+    await expect.poll(() => dialog.getByRole('list').getByRole('button').count(), { timeout: 15_000 }).toBe(5);
+    await dialog.getByRole('list').getByRole('button').nth(2).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await form.getByRole('textbox', { name: 'Text', exact: true }).inputValue()).toBe('Option 3: Coffee on the house today');
+    await screenshot(page, 'assistant-message-en-1280');
     await page.close();
   });
 

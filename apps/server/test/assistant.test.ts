@@ -72,6 +72,11 @@ describe('AI assistant', () => {
     const out = await fails(t, org.key, '/assistant/suggest', { task: 'translate', text: 'Welcome' }, 400, 'VALIDATION_FAILED');
     expect(out.fields?.targetLocale?.code).toBe('AI_TARGET_LOCALE_REQUIRED');
     expect(await credits(org.organizationId)).toEqual({ total: 5, used: 1 });
+    // The activity log names the task and the language, never the text.
+    const log = await ok(t, org.key, '/activity/list', { page: 1, pageSize: 20, kinds: ['organizations'] });
+    const entry = log.items.find((e: { action: string }) => e.action === 'assistant.suggest');
+    expect(entry?.details).toEqual({ task: 'translate', targetLocale: 'sv' });
+    expect(JSON.stringify(entry)).not.toContain('Welcome');
   });
 
   it('reads answers in a code fence or wrapped in prose', async () => {

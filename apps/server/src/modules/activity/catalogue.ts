@@ -96,6 +96,8 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'licence.demo_extended': { details: ['validityExpiresAt'] },
   'licence.credits_added': { details: ['numberOfCredits'] },
   'licence.pricing_updated': { details: ['item', 'valueCents'] },
+  // The task only: never the text (docs/integrations.md, privacy).
+  'assistant.suggest': { details: ['task', 'targetLocale'] },
   'impersonation.accepted': { target: { type: 'organization', from: 'requesterOrganizationId' } },
   // No address, subject or error text: a subject may carry a sign-up code.
   'platform.mail_failed': { details: ['attempts'] },

@@ -39,6 +39,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { hasErrors } from '../../components/validate.ts';
 import { useLocale } from '../../state/locale.ts';
 import { AlertPreview } from './AlertPreview.tsx';
+import { AssistantButton } from '../assistant/index.ts';
 import { ALERT_TYPE_ICONS } from './AlertTypeIcon.tsx';
 import { AlertsTabs } from './AlertsTabs.tsx';
 import { alertsApi, alertsKeys } from './api.ts';
@@ -63,6 +64,9 @@ import {
 } from './form.ts';
 import { chosenCounts } from './targets.ts';
 import { TargetsField } from './TargetsField.tsx';
+
+/** "Suggest" under a text field, at its right edge. */
+const SUGGEST_PLACE = { mt: -1, display: 'flex', justifyContent: 'flex-end' } as const;
 
 /** /home/alerts/create, and `?id=ID` to edit (spec 2.2): the alert's fields and a live preview drawn by the screen's own component. */
 export default function AlertEditPage() {
@@ -252,6 +256,11 @@ function AlertEditor({ alert }: { alert?: AlertDetail }) {
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 600 } }}
             />
+            <AssistantButton
+              sx={SUGGEST_PLACE}
+              getText={() => form.description}
+              onInsert={(option) => set({ description: option.slice(0, 600) }, 'description')}
+            />
             <TextField
               name="instructions"
               label={t('alerts.fields.instructions')}
@@ -263,6 +272,11 @@ function AlertEditor({ alert }: { alert?: AlertDetail }) {
               multiline
               minRows={3}
               slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
+            <AssistantButton
+              sx={SUGGEST_PLACE}
+              getText={() => form.instructions}
+              onInsert={(option) => set({ instructions: option.slice(0, 1000) }, 'instructions')}
             />
           </FormSection>
 

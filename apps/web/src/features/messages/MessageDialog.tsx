@@ -42,6 +42,7 @@ import {
   validateMessage,
 } from './form.ts';
 import { MessagePreview } from './MessagePreview.tsx';
+import { AssistantButton } from '../assistant/index.ts';
 
 const TEXT_MAX = 500;
 
@@ -122,6 +123,11 @@ export function MessageDialog({
             minRows={2}
             autoFocus
             slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
+          />
+          <AssistantButton
+            sx={{ mt: -1.5, display: 'flex', justifyContent: 'flex-end' }}
+            getText={() => form.text}
+            onInsert={(option) => set({ text: option.slice(0, TEXT_MAX) }, 'text')}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
             <FormControl component="fieldset">

@@ -234,6 +234,7 @@ const activityEn = {
     impersonation_requested: '<actor/> asked for delegated access to this organization',
     impersonation_accepted: '<actor/> gave <target/> delegated access',
     impersonation_rejected: '<actor/> declined a request for delegated access',
+    assistant_suggest: '<actor/> asked the AI assistant for suggestions (1 credit)',
     impersonation_revoked: '<actor/> ended delegated access',
     impersonation_refused: '<actor/> tried delegated access that was not accepted',
     platform_mail_failed: 'An e-mail could not be delivered and the server stopped trying: check the mail server',

@@ -234,6 +234,7 @@ const activityEs: Widen<typeof en> = {
     impersonation_requested: '<actor/> pidió acceso delegado a esta organización',
     impersonation_accepted: '<actor/> dio acceso delegado a <target/>',
     impersonation_rejected: '<actor/> rechazó una solicitud de acceso delegado',
+    assistant_suggest: '<actor/> pidió sugerencias al asistente de IA (1 crédito)',
     impersonation_revoked: '<actor/> terminó el acceso delegado',
     impersonation_refused: '<actor/> intentó un acceso delegado no aceptado',
     platform_mail_failed: 'No se pudo entregar un correo y el servidor dejó de intentarlo: revisa el servidor de correo',

@@ -234,6 +234,7 @@ const activityFr: Widen<typeof en> = {
     impersonation_requested: '<actor/> a demandé un accès délégué à cette organisation',
     impersonation_accepted: '<actor/> a donné un accès délégué à <target/>',
     impersonation_rejected: '<actor/> a refusé une demande d’accès délégué',
+    assistant_suggest: '<actor/> a demandé des suggestions à l’assistant IA (1 crédit)',
     impersonation_revoked: '<actor/> a mis fin à l’accès délégué',
     impersonation_refused: '<actor/> a tenté un accès délégué non accepté',
     platform_mail_failed: 'Un e-mail n’a pas pu être remis et le serveur a cessé d’essayer : vérifiez le serveur de messagerie',

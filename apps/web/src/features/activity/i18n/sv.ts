@@ -234,6 +234,7 @@ const activitySv: Widen<typeof en> = {
     impersonation_requested: '<actor/> bad om delegerad åtkomst till den här organisationen',
     impersonation_accepted: '<actor/> gav <target/> delegerad åtkomst',
     impersonation_rejected: '<actor/> avböjde en begäran om delegerad åtkomst',
+    assistant_suggest: '<actor/> bad AI-assistenten om förslag (1 kredit)',
     impersonation_revoked: '<actor/> avslutade den delegerade åtkomsten',
     impersonation_refused: '<actor/> försökte använda delegerad åtkomst som inte godkänts',
     platform_mail_failed: 'Ett e-postmeddelande kunde inte levereras och servern slutade försöka: kontrollera e-postservern',

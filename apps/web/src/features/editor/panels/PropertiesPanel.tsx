@@ -24,8 +24,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetProperties } from '../../widgets/index.ts';
-import { AssistantButton } from '../assistant/AssistantButton.tsx';
-import { htmlToPlain, plainToHtml } from '../assistant/text.ts';
+import { AssistantButton, htmlToPlain, plainToHtml } from '../../assistant/index.ts';
 import type { ChangeKind } from '../model/history.ts';
 import { MenuPanel } from './MenuPanel.tsx';
 

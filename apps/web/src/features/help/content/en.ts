@@ -259,6 +259,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [],
       bullets: [
         "Owners and admins whose licence includes the AI assistant: in the slide editor, select a text element and choose 'Suggest' at the top of its properties.",
+        "The same 'Suggest' sits under an alert's description and instructions and under a message's text: the chosen option replaces that field.",
         "Choose what to do: headlines for the text, make it shorter, friendlier or more formal, translate it into English, Spanish, French or Swedish, or write slide copy from a short brief. Then choose 'Suggest (1 credit)'.",
         'One credit gives 5 options; choose one to replace the text of the element (undo brings the old text back). If the assistant cannot answer, your credit is not used.',
         "Out of AI credits? The message links to your organization's licence page, where your credits are shown. If the server has no AI provider set up, the editor says so instead of showing the button.",

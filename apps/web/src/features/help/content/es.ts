@@ -263,6 +263,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [],
       bullets: [
         "Propietarios y administradores cuya licencia incluye el asistente de IA: en el editor de diapositivas, selecciona un elemento de texto y elige 'Sugerir' arriba de sus propiedades.",
+        "El mismo 'Sugerir' está bajo la descripción y las instrucciones de una alerta y bajo el texto de un mensaje: la opción elegida reemplaza ese campo.",
         "Elige qué hacer: titulares para el texto, hacerlo más corto, más cercano o más formal, traducirlo al inglés, español, francés o sueco, o escribir el texto de una diapositiva a partir de una idea breve. Después elige 'Sugerir (1 crédito)'.",
         'Un crédito da 5 opciones; elige una para reemplazar el texto del elemento (deshacer recupera el texto anterior). Si el asistente no puede responder, no se usa tu crédito.',
         '¿Sin créditos de IA? El mensaje enlaza a la página de la licencia de tu organización, donde se muestran tus créditos. Si el servidor no tiene un proveedor de IA configurado, el editor lo indica en lugar de mostrar el botón.',

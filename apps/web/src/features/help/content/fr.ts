@@ -264,6 +264,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [],
       bullets: [
         'Propriétaires et administrateurs dont la licence inclut l’assistant IA : dans l’éditeur de diapositives, sélectionnez un élément de texte et choisissez « Suggérer » en haut de ses propriétés.',
+        'Le même « Suggérer » se trouve sous la description et les consignes d’une alerte et sous le texte d’un message : l’option choisie remplace ce champ.',
         'Choisissez quoi faire : des titres pour le texte, le raccourcir, le rendre plus chaleureux ou plus formel, le traduire en anglais, espagnol, français ou suédois, ou écrire le texte d’une diapositive à partir d’une courte idée. Puis choisissez « Suggérer (1 crédit) ».',
         'Un crédit donne 5 options ; choisissez-en une pour remplacer le texte de l’élément (annuler rétablit l’ancien texte). Si l’assistant ne peut pas répondre, votre crédit n’est pas utilisé.',
         'Plus de crédits IA ? Le message mène à la page de licence de votre organisation, où vos crédits sont affichés. Si le serveur n’a pas de fournisseur d’IA configuré, l’éditeur l’indique au lieu d’afficher le bouton.',

@@ -261,6 +261,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [],
       bullets: [
         "Ägare och administratörer vars licens innehåller AI-assistenten: markera ett textelement i bildredigeraren och välj 'Föreslå' överst bland dess egenskaper.",
+        "Samma 'Föreslå' finns under en varnings beskrivning och instruktioner och under ett meddelandes text: det valda alternativet ersätter det fältet.",
         "Välj vad som ska göras: rubriker för texten, göra den kortare, vänligare eller mer formell, översätta den till engelska, spanska, franska eller svenska, eller skriva text till en bild utifrån en kort idé. Välj sedan 'Föreslå (1 kredit)'.",
         'En kredit ger 5 alternativ; välj ett för att ersätta elementets text (ångra tar tillbaka den gamla texten). Om assistenten inte kan svara används inte din kredit.',
         'Slut på AI-krediter? Meddelandet länkar till organisationens licenssida, där dina krediter visas. Om servern saknar en konfigurerad AI-leverantör säger redigeraren det i stället för att visa knappen.',

@@ -1,12 +1,14 @@
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { can } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredUser } from '../../../state/session.ts';
-import { useLicence } from '../../licences/index.ts';
+import { useStoredUser } from '../../state/session.ts';
+import { useLicence } from '../licences/index.ts';
 import { assistantApi, assistantKeys } from './api.ts';
 
 const AssistantDialog = lazy(() => import('./AssistantDialog.tsx'));
@@ -15,7 +17,16 @@ const AssistantDialog = lazy(() => import('./AssistantDialog.tsx'));
  * "Suggest" (issue 16; docs/integrations.md "AI assistant"): owner and admin with the licence flag
  * `aiAssistantEnabled` only; when the server has no provider configured, a note instead of the button.
  */
-export function AssistantButton({ getText, onInsert }: { getText: () => string; onInsert: (option: string) => void }) {
+export function AssistantButton({
+  getText,
+  onInsert,
+  sx,
+}: {
+  getText: () => string;
+  onInsert: (option: string) => void;
+  /** Placement beside a form field (a wrapper drawn only when there is something to show). */
+  sx?: SxProps<Theme>;
+}) {
   const { t } = useTranslation();
   const user = useStoredUser();
   const licence = useLicence(user?.organizationId);
@@ -30,14 +41,16 @@ export function AssistantButton({ getText, onInsert }: { getText: () => string; 
   if (!allowed || !status.data) return null;
   if (!status.data.configured)
     return (
-      <Typography variant="caption" color="text.secondary">
-        {t('playlists.assistant.notConfigured')}
-      </Typography>
+      <Box sx={sx}>
+        <Typography variant="caption" color="text.secondary">
+          {t('assistant.notConfigured')}
+        </Typography>
+      </Box>
     );
   return (
-    <>
+    <Box sx={sx}>
       <Button variant="outlined" size="small" startIcon={<AutoAwesome />} onClick={() => setOpen(getText())}>
-        {t('playlists.assistant.button')}
+        {t('assistant.button')}
       </Button>
       {open !== null ? (
         <Suspense fallback={null}>
@@ -53,6 +66,6 @@ export function AssistantButton({ getText, onInsert }: { getText: () => string; 
           />
         </Suspense>
       ) : null}
-    </>
+    </Box>
   );
 }

@@ -18,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ApiError, fallbackMessage } from '../../../api/client.ts';
+import { type ApiError, fallbackMessage } from '../../api/client.ts';
 import { assistantApi, assistantKeys } from './api.ts';
 
 /** Choose a task (and a language), get 5 options for one credit, pick one to insert. */
@@ -53,19 +53,19 @@ export default function AssistantDialog({
   const options = suggest.data?.options ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assistant-title">
-      <DialogTitle id="assistant-title">{t('playlists.assistant.title')}</DialogTitle>
+      <DialogTitle id="assistant-title">{t('assistant.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <TextField
             select
             size="small"
-            label={t('playlists.assistant.task')}
+            label={t('assistant.task')}
             value={task}
             onChange={(e) => setTask(e.target.value as AssistantTask)}
           >
             {ASSISTANT_TASKS.map((k) => (
               <MenuItem key={k} value={k}>
-                {t(`playlists.assistant.tasks.${k}`)}
+                {t(`assistant.tasks.${k}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -73,13 +73,13 @@ export default function AssistantDialog({
             <TextField
               select
               size="small"
-              label={t('playlists.assistant.targetLocale')}
+              label={t('assistant.targetLocale')}
               value={targetLocale}
               onChange={(e) => setTargetLocale(e.target.value as Locale)}
             >
               {LOCALES.map((l) => (
                 <MenuItem key={l} value={l}>
-                  {t(`playlists.assistant.languages.${l}`)}
+                  {t(`assistant.languages.${l}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -88,21 +88,21 @@ export default function AssistantDialog({
             multiline
             minRows={2}
             maxRows={6}
-            label={task === 'slideCopy' ? t('playlists.assistant.brief') : t('playlists.assistant.text')}
+            label={task === 'slideCopy' ? t('assistant.brief') : t('assistant.text')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             slotProps={{ htmlInput: { maxLength: ASSISTANT_TEXT_MAX } }}
-            helperText={t('playlists.assistant.privacy')}
+            helperText={t('assistant.privacy')}
           />
           <Typography variant="body2" role="status">
-            {t('playlists.assistant.creditsLeft', { count: left })}
+            {t('assistant.creditsLeft', { count: left })}
           </Typography>
           {error || outOfCredits ? (
             <Alert severity={outOfCredits ? 'warning' : 'error'} role="alert">
               {error?.message ?? fallbackMessage('OUT_OF_CREDITS')}{' '}
               {outOfCredits ? (
                 <Link component={RouterLink} to={`/home/licensing/${organizationId}`} underline="always">
-                  {t('playlists.assistant.getCredits')}
+                  {t('assistant.getCredits')}
                 </Link>
               ) : null}
             </Alert>
@@ -110,7 +110,7 @@ export default function AssistantDialog({
           {options.length ? (
             <Box>
               <Typography variant="subtitle2" component="h3" id="assistant-options">
-                {t('playlists.assistant.options')}
+                {t('assistant.options')}
               </Typography>
               <List dense aria-labelledby="assistant-options">
                 {options.map((option) => (
@@ -122,16 +122,16 @@ export default function AssistantDialog({
                 ))}
               </List>
               <Typography variant="caption" color="text.secondary">
-                {t('playlists.assistant.pickHint')}
+                {t('assistant.pickHint')}
               </Typography>
             </Box>
           ) : null}
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('playlists.assistant.close')}</Button>
+        <Button onClick={onClose}>{t('assistant.close')}</Button>
         <Button variant="contained" onClick={() => suggest.mutate()} disabled={suggest.isPending || !text.trim() || (left <= 0 && !error)}>
-          {suggest.isPending ? t('playlists.assistant.working') : t('playlists.assistant.suggest')}
+          {suggest.isPending ? t('assistant.working') : t('assistant.suggest')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,6 @@
 /** The AI assistant (contracts/assistant.ts: POST /assistant/status, /assistant/suggest). */
 import { assistantStatusBody, assistantStatusResponse, assistantSuggestBody, assistantSuggestResponse } from '@signage/shared';
-import { endpoint } from '../../../api/client.ts';
+import { endpoint } from '../../api/client.ts';
 
 export const assistantApi = {
   status: endpoint('/assistant/status', { body: assistantStatusBody, response: assistantStatusResponse }),
