@@ -63,7 +63,12 @@ export function googleOidcClient(config: OidcConfig, egress: Egress, now: () => 
   async function getJson(url: string, init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) {
     let response: Awaited<ReturnType<Egress['request']>>;
     try {
-      response = await egress.request(url, { ...init, maxBytes: 512 * 1024, maxRedirects: 0, headers: { accept: 'application/json', ...init.headers } });
+      response = await egress.request(url, {
+        ...init,
+        maxBytes: 512 * 1024,
+        maxRedirects: 0,
+        headers: { accept: 'application/json', ...init.headers },
+      });
     } catch (error) {
       throw new OidcError(`unreachable ${url}: ${(error as Error).message}`);
     }

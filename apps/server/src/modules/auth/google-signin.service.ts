@@ -16,9 +16,7 @@ import type { UsersRepository } from './users.repository.ts';
 /** State, nonce and verifier, and the tickets after the callback, live this long (security.md AUTH-4's 10 minutes). */
 export const GOOGLE_FLOW_TTL_MS = 10 * 60_000;
 
-export type GoogleContinue =
-  | ({ kind: 'session'; email: string } & LoginResponse)
-  | { kind: 'signup'; email: string; fullname: string };
+export type GoogleContinue = ({ kind: 'session'; email: string } & LoginResponse) | { kind: 'signup'; email: string; fullname: string };
 
 const failed = () => new AppError(400, 'GOOGLE_SIGNIN_FAILED');
 
@@ -129,7 +127,11 @@ export class GoogleSignInService {
   }
 
   /** The sign-up details for a verified new address: a trial organization (or collated membership), then a session. */
-  async register(ticket: string | undefined, body: z.output<typeof googleRegisterBody>, meta: RequestMeta): Promise<LoginResponse & { email: string }> {
+  async register(
+    ticket: string | undefined,
+    body: z.output<typeof googleRegisterBody>,
+    meta: RequestMeta,
+  ): Promise<LoginResponse & { email: string }> {
     this.requireClient();
     if (!verifyCsrfToken(await this.ctx.secret('csrf'), body.csrfToken, this.ctx.now())) {
       throw new AppError(400, 'CSRF_INVALID', undefined, { csrfToken: 'CSRF_INVALID' });

@@ -37,9 +37,16 @@ export async function googleAuthRoutes(appBase: FastifyInstance) {
       maxAge: GOOGLE_FLOW_TTL_MS / 1000,
     });
 
-  post('/auth/providers', 'Sign-in methods this server offers besides the password', authProvidersBody, authProvidersResponse, pub, async () => ({
-    google: googleSignIn.configured,
-  }));
+  post(
+    '/auth/providers',
+    'Sign-in methods this server offers besides the password',
+    authProvidersBody,
+    authProvidersResponse,
+    pub,
+    async () => ({
+      google: googleSignIn.configured,
+    }),
+  );
 
   app.get(
     '/auth/google/start',
@@ -82,7 +89,8 @@ export async function googleAuthRoutes(appBase: FastifyInstance) {
         cookie(reply, TICKET_COOKIE, ticket);
         return reply.redirect('/authflow/google', 303);
       } catch (error) {
-        const code = error instanceof AppError && SHOWN_CODES.has(String(error.errorCode)) ? String(error.errorCode) : 'GOOGLE_SIGNIN_FAILED';
+        const code =
+          error instanceof AppError && SHOWN_CODES.has(String(error.errorCode)) ? String(error.errorCode) : 'GOOGLE_SIGNIN_FAILED';
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'google sign-in callback failed');
         return reply.redirect(`/?error=${code}`, 303);
       }

@@ -93,52 +93,52 @@ export class SignUpService {
     verifiedBy: 'google' | null,
   ) {
     return this.ctx.db.transaction(async (tx) => {
-        const root = await new OrganizationTree(tx).root();
-        const org = await this.organizations.insert(
-          {
-            parentId: root?.id ?? null,
-            name: body.orgName,
-            city: body.city,
-            state: body.state,
-            country: body.country,
-            contactEmail: body.email,
-            promoConsent: body.promoConsent,
-            referenceCode: body.referenceCode,
-          },
-          tx,
-        );
-        if (root) await this.licences.createTrial(org.id, tx);
-        else await this.licences.createUnlimited(org.id, tx);
-        const user = await this.users.insert(
-          {
-            organizationId: org.id,
-            email: body.email,
-            fullname: body.orgOwnerName,
-            role: 'owner',
-            passwordHash,
-            ...(verifiedBy ? { status: 'active' as const, emailVerifiedAt: this.ctx.now() } : { status: 'pending_verification' as const }),
-            locale: meta.locale,
-          },
-          tx,
-        );
-        await this.organizations.update(org.id, { ownerUserId: user.id }, tx);
-        const code = verifiedBy
-          ? null
-          : await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS }, tx);
-        await this.ctx.audit.record(
-          {
-            organizationId: org.id,
-            actorUserId: user.id,
-            action: root ? 'organization.signup' : 'organization.signup_platform',
-            objectType: 'organization',
-            objectId: org.id,
-            ...(verifiedBy ? { details: { method: verifiedBy } } : {}),
-            ip: meta.ip,
-          },
-          tx,
-        );
-        return { user, code };
-      });
+      const root = await new OrganizationTree(tx).root();
+      const org = await this.organizations.insert(
+        {
+          parentId: root?.id ?? null,
+          name: body.orgName,
+          city: body.city,
+          state: body.state,
+          country: body.country,
+          contactEmail: body.email,
+          promoConsent: body.promoConsent,
+          referenceCode: body.referenceCode,
+        },
+        tx,
+      );
+      if (root) await this.licences.createTrial(org.id, tx);
+      else await this.licences.createUnlimited(org.id, tx);
+      const user = await this.users.insert(
+        {
+          organizationId: org.id,
+          email: body.email,
+          fullname: body.orgOwnerName,
+          role: 'owner',
+          passwordHash,
+          ...(verifiedBy ? { status: 'active' as const, emailVerifiedAt: this.ctx.now() } : { status: 'pending_verification' as const }),
+          locale: meta.locale,
+        },
+        tx,
+      );
+      await this.organizations.update(org.id, { ownerUserId: user.id }, tx);
+      const code = verifiedBy
+        ? null
+        : await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS }, tx);
+      await this.ctx.audit.record(
+        {
+          organizationId: org.id,
+          actorUserId: user.id,
+          action: root ? 'organization.signup' : 'organization.signup_platform',
+          objectType: 'organization',
+          objectId: org.id,
+          ...(verifiedBy ? { details: { method: verifiedBy } } : {}),
+          ip: meta.ip,
+        },
+        tx,
+      );
+      return { user, code };
+    });
   }
 
   /** A verified address of a collating organization's domain: a collated member, active or waiting for approval. */
