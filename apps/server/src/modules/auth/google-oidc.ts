@@ -106,7 +106,7 @@ export function googleOidcClient(config: OidcConfig, egress: Egress, now: () => 
     return jwks.value;
   }
 
-  async function verify(idToken: string, nonce: string): Promise<JWTPayload> {
+  async function verify(idToken: string): Promise<JWTPayload> {
     const options = {
       issuer: issuers,
       audience: config.clientId,
@@ -160,7 +160,7 @@ export function googleOidcClient(config: OidcConfig, egress: Egress, now: () => 
         }).toString(),
       });
       if (typeof tokens.id_token !== 'string') throw new OidcError('no id_token');
-      const claims = await verify(tokens.id_token, nonce);
+      const claims = await verify(tokens.id_token);
       if (claims.nonce !== nonce) throw new OidcError('nonce mismatch');
       // Several audiences: the authorized party must be us (OpenID Connect Core 3.1.3.7).
       if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== config.clientId) throw new OidcError('azp mismatch');
