@@ -65,6 +65,24 @@ describe('Google sign-in', () => {
     }
   }, 60_000);
 
+  it('takes a new Google address through the sign-up details into the CMS (390 px)', async () => {
+    fake.user = { email: 'nils@newcafe.example', name: 'Nils New', emailVerified: true };
+    const page = await freshPage(stack, browser, 390, 800);
+    await page.goto(`${stack.baseUrl}/register`);
+    await page.getByTestId('google-sign-in').click();
+    await page.waitForURL(`${stack.baseUrl}/authflow/google`);
+    await page.locator('input[name="orgName"]').fill('New Cafe');
+    expect(await page.locator('input[name="orgOwnerName"]').inputValue()).toBe('Nils New');
+    await page.locator('input[name="country"]').fill('Swed');
+    await page.getByRole('option', { name: 'Sweden' }).click();
+    await page.locator('input[name="terms"]').check();
+    await expectAccessible(page, 'Google sign-up details');
+    await screenshot(page, 'google-sign-up-details-en-390');
+    await page.getByTestId('google-register-submit').click();
+    await page.waitForURL(`${stack.baseUrl}/home`, { timeout: 15_000 });
+    await page.close();
+  });
+
   it('hides the button when the server does not offer Google sign-in', async () => {
     const page = await freshPage(stack, browser, 1280, 800);
     // The answer of a server without GOOGLE_CLIENT_ID (integration tests cover that server itself).

@@ -177,6 +177,62 @@ describe('Google sign-in', () => {
     expect(await counts()).toEqual({ users: before.users + 1, orgs: before.orgs + 1 });
   });
 
+  it('sends an account still waiting for its e-mail code to the verify step, like the password login', async () => {
+    const owner = await signUp(t, { orgName: 'Not Verified Yet', verify: false });
+    fake.user = { email: owner.email, name: 'Olive', emailVerified: true };
+    const res = await cont((await signInAtGoogle()).ticket);
+    expect(res.statusCode).toBe(401);
+    expect(json(res).errorCode).toBe(1);
+  });
+
+  it("joins a collating organization's domain as a collated member waiting for approval, as a password sign-up would", async () => {
+    const owner = await signUp(t, { orgName: 'Collating Co' });
+    await t.database.db
+      .update(organizations)
+      .set({ collate: true, domain: 'collating.example', collateRequiresApproval: true })
+      .where(eq(organizations.id, owner.organizationId));
+    const email = `${uniqueEmail('member').split('@')[0]}@collating.example`;
+    fake.user = { email, name: 'Mia Member', emailVerified: true };
+    const { ticket } = await signInAtGoogle();
+    expect(json(await cont(ticket)).response.kind).toBe('signup');
+    const csrfToken = json(await post(t.app, '/api/auth/csrfToken', {})).response.csrfToken;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/register',
+      payload: { orgName: 'Ignored', orgOwnerName: 'Mia Member', country: 'Sweden', csrfToken },
+      cookies: { googleTicket: ticket as string },
+      remoteAddress: someAddress(),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(json(res).errorCode).toBe(2);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({
+      organizationId: owner.organizationId,
+      role: 'content_creator',
+      userType: 'collated',
+      status: 'pending_approval',
+    });
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a sign-up form with a missing field with a translated 400, keeping the ticket', async () => {
+    fake.user = { email: uniqueEmail('fields'), name: '', emailVerified: true };
+    const { ticket } = await signInAtGoogle();
+    const csrfToken = json(await post(t.app, '/api/auth/csrfToken', {})).response.csrfToken;
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/register',
+      payload: { orgName: '', orgOwnerName: 'X', country: 'Sweden', csrfToken },
+      cookies: { googleTicket: ticket as string },
+      headers: { 'accept-language': 'sv' },
+      remoteAddress: someAddress(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).fields?.orgName?.code, bad.body).toBe('FIELD_REQUIRED');
+    expect(json(bad).fields?.orgName?.message).toMatch(/\S/);
+    expect(json(await cont(ticket)).response.kind).toBe('signup');
+  });
+
   describe('refusals: the login page shows "Google sign-in not successful", nothing is created', () => {
     const refused = '/?error=GOOGLE_SIGNIN_FAILED';
     let before: Awaited<ReturnType<typeof counts>>;
