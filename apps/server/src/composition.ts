@@ -82,6 +82,8 @@ import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { openAiCompatible } from './modules/assistant/ai-provider.ts';
+import { googleOidcClient } from './modules/auth/google-oidc.ts';
+import { GoogleSignInService } from './modules/auth/google-signin.service.ts';
 import { AssistantService } from './modules/assistant/assistant.service.ts';
 import { STATS_HISTORY_TABLES, StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
@@ -100,6 +102,8 @@ export interface Services {
   emailTokens: EmailTokensService;
   auth: AuthService;
   signUp: SignUpService;
+  /** Issue 16 (docs/integrations.md "Google sign-in"). */
+  googleSignIn: GoogleSignInService;
   impersonation: ImpersonationService;
   users: UsersService;
   usersAdmin: UsersAdminService;
@@ -226,6 +230,9 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   organizationData.tables.push('screen_incidents');
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
+  const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences);
+  const signUp = new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences);
+
   return {
     storage,
     tree,
@@ -235,8 +242,9 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     licenceManagement,
     sessions,
     emailTokens,
-    auth: new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences),
-    signUp: new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences),
+    auth,
+    signUp,
+    googleSignIn: new GoogleSignInService(ctx, usersRepo, auth, signUp, googleClient(ctx)),
     impersonation,
     users: new UsersService(ctx, usersRepo, emailTokens, sessions),
     usersAdmin: new UsersAdminService(
@@ -298,6 +306,17 @@ function aiProvider(ctx: AppContext) {
   if (!ai) return null;
   // The operator chose this host (it may be a model server on the local network): trusted by origin only.
   return openAiCompatible(ai, createEgress({ trustedOrigins: [ai.baseUrl] }));
+}
+
+/** Google sign-in's OpenID Connect client through the egress client; null when unset. */
+function googleClient(ctx: AppContext) {
+  const google = ctx.config.google;
+  if (!google) return null;
+  // The operator chose the issuer (Google, or a test's local fake): trusted by origin only. Its other
+  // endpoints (token, JWKS) must be public addresses unless they share that origin.
+  return googleOidcClient(google, createEgress({ trustedOrigins: [google.issuer], allowLoopback: ctx.config.egressAllowLoopback }), () =>
+    ctx.now(),
+  );
 }
 
 declare module 'fastify' {

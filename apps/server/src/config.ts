@@ -57,6 +57,14 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   /** Time-out of one AI call, in seconds. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
+  /**
+   * Sign in with Google (OpenID Connect, docs/integrations.md "Google sign-in"). Client id and secret
+   * unset = the button is hidden and the routes answer 404. The issuer is Google's unless a test (or
+   * another OpenID provider) is named here.
+   */
+  GOOGLE_CLIENT_ID: z.string().max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().max(500).optional(),
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
   /** Key for secrets the server stores (social network tokens); unset = one generated once and kept in the database. */
   SECRETS_KEY: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
@@ -193,6 +201,11 @@ export interface AppConfig {
    * https://api.openai.com/v1); null when AI_BASE_URL or AI_MODEL is unset (the assistant is hidden).
    */
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  /**
+   * Sign in with Google (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL without a trailing
+   * slash); null when the client id or secret is unset (the button is hidden, the routes answer 404).
+   */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
   secretsKey: string | undefined;
 }
@@ -285,6 +298,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             model: parsed.AI_MODEL,
             apiKey: parsed.AI_API_KEY || undefined,
             timeoutMs: parsed.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: parsed.GOOGLE_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+            issuer: parsed.GOOGLE_ISSUER_URL.replace(/\/+$/, ''),
           }
         : null,
     secretsKey: parsed.SECRETS_KEY || undefined,

@@ -44,6 +44,13 @@ const PUBLIC: Record<string, string> = {
   'POST /api/auth/check': 'answers whether a given session key is valid',
   'POST /api/auth/csrfToken': 'the sign-up form token',
   'POST /api/auth/login': 'sign-in',
+  'POST /api/auth/providers': 'which sign-in buttons the login page shows (Google sign-in configured or not)',
+  'GET /api/auth/google/start': 'starts Google sign-in: a redirect to Google with a fresh single-use state (404 when not configured)',
+  'GET /api/auth/google/callback':
+    "Google's redirect: the single-use state with this browser's HttpOnly state cookie is the credential, the answer only a redirect",
+  'POST /api/auth/google/continue': "after Google's callback: the single-use ticket in an HttpOnly cookie is the credential",
+  'POST /api/auth/google/register':
+    "Google sign-up: the single-use ticket in an HttpOnly cookie is the credential (plus the form's CSRF token)",
   'POST /api/auth/requestPasswordReset': 'forgotten password',
   'POST /api/license/packageinfo': 'one package of the public catalogue',
   'POST /api/player/register': 'a new screen asks for its pairing code',

@@ -110,6 +110,12 @@ export const ERROR_MESSAGES = {
     fr: "Un administrateur de votre organisation doit d'abord approuver votre compte.",
     sv: 'En administratör i din organisation måste först godkänna ditt konto.',
   },
+  GOOGLE_SIGNIN_FAILED: {
+    en: 'Google sign-in not successful',
+    es: 'No se ha podido iniciar sesión con Google',
+    fr: 'La connexion avec Google a échoué',
+    sv: 'Inloggningen med Google misslyckades',
+  },
   SIGNUP_INCOMPLETE: {
     en: 'Please complete your organization details.',
     es: 'Completa los datos de tu organización.',

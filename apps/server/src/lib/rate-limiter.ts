@@ -24,6 +24,8 @@ export const LIMITS = {
   'reset:acct': { max: 3, windowMs: HOUR },
   /** Reset (and invitation) links followed per client address; a valid link is refunded. */
   'reset-confirm:ip': { max: 10, windowMs: 15 * MINUTE },
+  /** Google sign-in (OpenID Connect) callbacks and Google sign-up completions per client address. Every callback counts. */
+  'google:ip': { max: 20, windowMs: 15 * MINUTE },
   /** Sign-ups per client address. Every request counts. */
   'register:ip': { max: 10, windowMs: HOUR },
   /** Verification and approval codes per client address (each code also dies after 5 wrong tries, AUTH-4). */

@@ -15,6 +15,7 @@ const NewPasswordPage = lazy(() => import('../features/auth/pages/NewPasswordPag
 const ConfirmEmailPage = lazy(() => import('../features/auth/pages/ConfirmEmailPage.tsx'));
 const AdminApprovalPage = lazy(() => import('../features/auth/pages/AdminApprovalPage.tsx'));
 const OrgEntryPage = lazy(() => import('../features/auth/pages/OrgEntryPage.tsx'));
+const GoogleSignUpPage = lazy(() => import('../features/auth/pages/GoogleSignUpPage.tsx'));
 const PublicNotFoundPage = lazy(() => import('../features/auth/pages/NotFoundPage.tsx'));
 
 // The authenticated area.
@@ -95,6 +96,7 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="/" replace /> },
       { path: 'adminapproval', element: page(<AdminApprovalPage />) },
       { path: 'orgentry', element: page(<OrgEntryPage />) },
+      { path: 'google', element: page(<GoogleSignUpPage />) },
     ],
   },
   {

@@ -61,6 +61,19 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
+/** Sign-in methods this server offers besides the password (the CMS shows their buttons). */
+export const authProvidersBody = z.strictObject({});
+export const authProvidersResponse = z.object({ google: z.boolean() });
+/** Google sign-in's landing call (the ticket travels in an HttpOnly cookie, not in the body). */
+export const googleContinueBody = z.strictObject({});
+export const googleContinueResponse = z.discriminatedUnion('kind', [
+  loginResponse.extend({ kind: z.literal('session'), email: z.string() }),
+  z.object({ kind: z.literal('signup'), email: z.string(), fullname: z.string() }),
+]);
+/** The sign-up details of a new address Google verified: the register form without e-mail and password. */
+export const googleRegisterBody = registerBody.omit({ email: true, password: true });
+export const googleRegisterResponse = loginResponse.extend({ email: z.string() });
+
 const code = freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(20);
 export const registerVerifyBody = z.strictObject({ email, code });
 export const registerResendBody = z.strictObject({ email });

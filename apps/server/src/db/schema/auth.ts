@@ -100,3 +100,22 @@ export const rateCounters = pgTable('rate_counters', {
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * A step of a Google sign-in (OpenID Connect, docs/integrations.md "Google sign-in"), keyed by the
+ * SHA-256 of a random handle that only the browser holds (the `state`, or an HttpOnly cookie):
+ * - `state`: the authorization request on its way to the issuer (nonce and PKCE verifier);
+ * - `login`: a verified Google account that matches a user, waiting for the CMS to open the session;
+ * - `signup`: a verified Google e-mail with no account, waiting for the sign-up details.
+ * Each row is taken (deleted) when used, so it serves once; every row dies after 10 minutes.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    handleHash: text('handle_hash').primaryKey(),
+    kind: text('kind').$type<'state' | 'login' | 'signup'>().notNull(),
+    data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)],
+);

@@ -50,6 +50,32 @@ export class AuthService {
     }
     // The right password is not a failure: its attempt is given back (earlier failures stay counted).
     await attempt.refund();
+    return this.admit(user, meta);
+  }
+
+  /**
+   * A person proven by Google sign-in (the issuer verified the e-mail; modules/auth/google-signin.service.ts):
+   * the same refusals as a password login for a disabled, invited, unverified or unapproved user, and
+   * the same session. `login_failed` is audited with the method.
+   */
+  async signInVerified(user: User, meta: RequestMeta, method: 'google'): Promise<LoginResponse> {
+    if (user.status === 'disabled' || user.status === 'invited') {
+      await this.ctx.audit.record({
+        organizationId: user.organizationId,
+        actorUserId: user.id,
+        action: 'auth.login_failed',
+        objectType: 'user',
+        objectId: user.id,
+        details: { method },
+        ip: meta.ip,
+      });
+      throw new AppError(401, LOGIN_RESULT.unauthorised, 'LOGIN_FAILED');
+    }
+    return this.admit(user, meta, method);
+  }
+
+  /** After the credential is proven: the account's state decides (spec part 4 login results 1–3), else a full session. */
+  private async admit(user: User, meta: RequestMeta, method?: 'google'): Promise<LoginResponse> {
     if (user.status === 'pending_verification') throw new AppError(401, LOGIN_RESULT.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (user.status === 'pending_approval') throw new AppError(401, LOGIN_RESULT.approvalRequired, 'APPROVAL_REQUIRED');
     const org = await this.tree.findById(user.organizationId);
@@ -59,10 +85,10 @@ export class AuthService {
       const sessionKey = await this.sessions.create(user.id, 'orgentry', meta);
       throw new AppError(401, LOGIN_RESULT.signupIncomplete, 'SIGNUP_INCOMPLETE', undefined, { sessionKey });
     }
-    return this.startSession(user, meta);
+    return this.startSession(user, meta, method);
   }
 
-  private async startSession(user: User, meta: RequestMeta): Promise<LoginResponse> {
+  private async startSession(user: User, meta: RequestMeta, method?: 'google'): Promise<LoginResponse> {
     const sessionKey = await this.sessions.create(user.id, 'full', meta);
     await this.users.update(user.id, { lastLoginAt: this.ctx.now() });
     await this.ctx.audit.record({
@@ -71,6 +97,7 @@ export class AuthService {
       action: 'auth.login',
       objectType: 'user',
       objectId: user.id,
+      ...(method ? { details: { method } } : {}),
       ip: meta.ip,
     });
     const licence = await this.licences.viewForOrg(user.organizationId);

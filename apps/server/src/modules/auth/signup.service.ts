@@ -44,67 +44,152 @@ export class SignUpService {
     const collating = await this.collatingOrgFor(body.email);
     if (collating) return this.registerCollated(collating, body, passwordHash, meta);
 
-    const create = async () =>
-      this.ctx.db.transaction(async (tx) => {
-        const root = await new OrganizationTree(tx).root();
-        const org = await this.organizations.insert(
-          {
-            parentId: root?.id ?? null,
-            name: body.orgName,
-            city: body.city,
-            state: body.state,
-            country: body.country,
-            contactEmail: body.email,
-            promoConsent: body.promoConsent,
-            referenceCode: body.referenceCode,
-          },
-          tx,
-        );
-        if (root) await this.licences.createTrial(org.id, tx);
-        else await this.licences.createUnlimited(org.id, tx);
-        const user = await this.users.insert(
-          {
-            organizationId: org.id,
-            email: body.email,
-            fullname: body.orgOwnerName,
-            role: 'owner',
-            passwordHash,
-            status: 'pending_verification',
-            locale: meta.locale,
-          },
-          tx,
-        );
-        await this.organizations.update(org.id, { ownerUserId: user.id }, tx);
-        const code = await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS }, tx);
-        await this.ctx.audit.record(
-          {
-            organizationId: org.id,
-            actorUserId: user.id,
-            action: root ? 'organization.signup' : 'organization.signup_platform',
-            objectType: 'organization',
-            objectId: org.id,
-            ip: meta.ip,
-          },
-          tx,
-        );
-        return { user, code };
-      });
-
-    let created: Awaited<ReturnType<typeof create>>;
+    let created: Awaited<ReturnType<typeof this.createOrganization>>;
     try {
-      created = await create();
+      created = await this.createOrganization(body, passwordHash, meta, null);
     } catch (error) {
       if (pgErrorCode(error) !== '23505') throw error;
       // Either the e-mail was taken meanwhile, or another sign-up became the platform owner first.
       if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
-      created = await create();
+      created = await this.createOrganization(body, passwordHash, meta, null);
     }
-    await this.ctx.mailer.send(
-      body.email,
-      { kind: 'verifyCode', name: created.user.fullname, code: created.code, minutes: VERIFY_CODE_TTL_MIN },
-      meta.locale,
-    );
+    if (created.code) {
+      await this.ctx.mailer.send(
+        body.email,
+        { kind: 'verifyCode', name: created.user.fullname, code: created.code, minutes: VERIFY_CODE_TTL_MIN },
+        meta.locale,
+      );
+    }
     return { email: body.email };
+  }
+
+  /**
+   * Sign-up with an address the identity provider verified (Google sign-in, docs/integrations.md): the
+   * same organization, owner and trial licence as `register`, or the same collated membership, but
+   * active at once (no code mail) and without a password (a reset link can set one later).
+   */
+  async registerVerified(
+    body: Omit<z.output<typeof registerBody>, 'password' | 'csrfToken'>,
+    meta: RequestMeta,
+    method: 'google',
+  ): Promise<User> {
+    if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
+    const collating = await this.collatingOrgFor(body.email);
+    if (collating) return this.joinCollatedVerified(collating, body, meta, method);
+    try {
+      return (await this.createOrganization(body, null, meta, method)).user;
+    } catch (error) {
+      if (pgErrorCode(error) !== '23505') throw error;
+      if (await this.users.emailTaken(body.email)) throw new AppError(400, 'EMAIL_EXISTS', undefined, { email: 'EMAIL_EXISTS' });
+      return (await this.createOrganization(body, null, meta, method)).user;
+    }
+  }
+
+  /** The organization, its owner and licence in one transaction; `verifiedBy` set = the owner is active already. */
+  private createOrganization(
+    body: Omit<z.output<typeof registerBody>, 'password' | 'csrfToken'>,
+    passwordHash: string | null,
+    meta: RequestMeta,
+    verifiedBy: 'google' | null,
+  ) {
+    return this.ctx.db.transaction(async (tx) => {
+      const root = await new OrganizationTree(tx).root();
+      const org = await this.organizations.insert(
+        {
+          parentId: root?.id ?? null,
+          name: body.orgName,
+          city: body.city,
+          state: body.state,
+          country: body.country,
+          contactEmail: body.email,
+          promoConsent: body.promoConsent,
+          referenceCode: body.referenceCode,
+        },
+        tx,
+      );
+      if (root) await this.licences.createTrial(org.id, tx);
+      else await this.licences.createUnlimited(org.id, tx);
+      const user = await this.users.insert(
+        {
+          organizationId: org.id,
+          email: body.email,
+          fullname: body.orgOwnerName,
+          role: 'owner',
+          passwordHash,
+          ...(verifiedBy ? { status: 'active' as const, emailVerifiedAt: this.ctx.now() } : { status: 'pending_verification' as const }),
+          locale: meta.locale,
+        },
+        tx,
+      );
+      await this.organizations.update(org.id, { ownerUserId: user.id }, tx);
+      const code = verifiedBy
+        ? null
+        : await this.tokens.issue(user.id, 'verify', { ttlMinutes: VERIFY_CODE_TTL_MIN, digits: VERIFY_CODE_DIGITS }, tx);
+      await this.ctx.audit.record(
+        {
+          organizationId: org.id,
+          actorUserId: user.id,
+          action: root ? 'organization.signup' : 'organization.signup_platform',
+          objectType: 'organization',
+          objectId: org.id,
+          ...(verifiedBy ? { details: { method: verifiedBy } } : {}),
+          ip: meta.ip,
+        },
+        tx,
+      );
+      return { user, code };
+    });
+  }
+
+  /** A verified address of a collating organization's domain: a collated member, active or waiting for approval. */
+  private async joinCollatedVerified(
+    org: Organization,
+    body: Omit<z.output<typeof registerBody>, 'password' | 'csrfToken'>,
+    meta: RequestMeta,
+    method: 'google',
+  ): Promise<User> {
+    const created = await this.ctx.db.transaction(async (tx) => {
+      await this.licences.assertUserCapacity(org.id, tx);
+      const user = await this.users.insert(
+        {
+          organizationId: org.id,
+          email: body.email,
+          fullname: body.orgOwnerName,
+          role: 'content_creator',
+          userType: 'collated',
+          passwordHash: null,
+          status: 'active',
+          emailVerifiedAt: this.ctx.now(),
+          locale: meta.locale,
+        },
+        tx,
+      );
+      await this.ctx.audit.record(
+        {
+          organizationId: org.id,
+          actorUserId: user.id,
+          action: 'user.signup_collated',
+          objectType: 'user',
+          objectId: user.id,
+          details: { method },
+          ip: meta.ip,
+        },
+        tx,
+      );
+      const approval = await this.afterCollatedVerify(user, tx);
+      return { user: approval ? { ...user, status: 'pending_approval' as const } : user, approval };
+    });
+    if (created.approval) {
+      const link = `${this.ctx.config.publicUrl}/register/user/approve?email=${encodeURIComponent(created.user.email)}&code=${encodeURIComponent(created.approval.code)}`;
+      for (const admin of created.approval.admins) {
+        await this.ctx.mailer.send(
+          admin.email,
+          { kind: 'approvalRequest', name: admin.fullname, applicant: created.user.fullname, applicantEmail: created.user.email, link },
+          localeOf(admin),
+        );
+      }
+    }
+    return created.user;
   }
 
   /** The collating organization of an e-mail address's domain, if any. */

@@ -3,10 +3,16 @@
  * (`/auth/changePassword`) is the account page's: `accountApi.changePassword`.
  */
 import {
+  authProvidersBody,
+  authProvidersResponse,
   changePasswordTokenBody,
   checkBody,
   checkResponse,
   type csrfTokenResponse,
+  googleContinueBody,
+  googleContinueResponse,
+  type googleRegisterBody,
+  type googleRegisterResponse,
   loginBody,
   loginResponse,
   logoutBody,
@@ -37,4 +43,13 @@ export const authApi = {
   approveUser: endpoint('/register/user/approve', { body: registerApproveBody }, open),
   /** The organization details that complete a sign-up (with the restricted session key). */
   orgEntry: endpoint('/organizations/orgentry', { body: orgEntryBody }),
+  /** Sign-in methods besides the password this server offers (Google's button shows only when it is configured). */
+  providers: endpoint('/auth/providers', { body: authProvidersBody, response: authProvidersResponse }, open),
+  /** After Google's redirect (the ticket is an HttpOnly cookie): a session, or the address to sign up. */
+  googleContinue: endpoint('/auth/google/continue', { body: googleContinueBody, response: googleContinueResponse }, open),
+  googleRegister: (body: BodyOf<typeof googleRegisterBody>) =>
+    api.post<z.output<typeof googleRegisterResponse>>('/auth/google/register', body, { auth: false }),
 };
+
+/** Where the browser goes to sign in with Google (the server redirects to Google). */
+export const GOOGLE_START_URL = '/api/auth/google/start';

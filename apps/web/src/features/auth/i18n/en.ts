@@ -11,6 +11,16 @@ const authEn = {
     registerTooltip: 'Start a free 30-day trial',
     checkingSession: 'Checking your session…',
   },
+  google: {
+    button: 'Sign in with Google',
+    or: 'or',
+    title: 'Finish signing up',
+    subtitle: 'Your Google account {{email}} is verified. Tell us about your organization to start your free {{days}}-day trial.',
+    working: 'Signing you in with Google…',
+    submit: 'Start trial',
+    submitting: 'Creating your account…',
+    back: 'Back to sign-in',
+  },
   register: {
     title: 'Create your account',
     subtitle: 'Start your free {{days}}-day trial. No credit card needed.',

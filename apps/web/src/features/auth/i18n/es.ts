@@ -14,6 +14,17 @@ const authEs: Widen<typeof en> = {
     registerTooltip: 'Empieza una prueba gratuita de 30 días',
     checkingSession: 'Comprobando tu sesión…',
   },
+  google: {
+    button: 'Iniciar sesión con Google',
+    or: 'o',
+    title: 'Completa tu registro',
+    subtitle:
+      'Tu cuenta de Google {{email}} está verificada. Cuéntanos sobre tu organización para empezar tu prueba gratuita de {{days}} días.',
+    working: 'Iniciando sesión con Google…',
+    submit: 'Empezar la prueba',
+    submitting: 'Creando tu cuenta…',
+    back: 'Volver al inicio de sesión',
+  },
   register: {
     title: 'Crea tu cuenta',
     subtitle: 'Empieza tu prueba gratuita de {{days}} días. No necesitas tarjeta de crédito.',

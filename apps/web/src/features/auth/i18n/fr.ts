@@ -14,6 +14,17 @@ const authFr: Widen<typeof en> = {
     registerTooltip: 'Commencez un essai gratuit de 30 jours',
     checkingSession: 'Vérification de votre session…',
   },
+  google: {
+    button: 'Se connecter avec Google',
+    or: 'ou',
+    title: 'Terminez votre inscription',
+    subtitle:
+      'Votre compte Google {{email}} est vérifié. Parlez-nous de votre organisation pour commencer votre essai gratuit de {{days}} jours.',
+    working: 'Connexion avec Google…',
+    submit: "Commencer l'essai",
+    submitting: 'Création de votre compte…',
+    back: 'Retour à la connexion',
+  },
   register: {
     title: 'Créez votre compte',
     subtitle: 'Commencez votre essai gratuit de {{days}} jours. Aucune carte bancaire n’est nécessaire.',

@@ -14,6 +14,17 @@ const authSv: Widen<typeof en> = {
     registerTooltip: 'Starta en kostnadsfri provperiod på 30 dagar',
     checkingSession: 'Kontrollerar din session…',
   },
+  google: {
+    button: 'Logga in med Google',
+    or: 'eller',
+    title: 'Slutför registreringen',
+    subtitle:
+      'Ditt Google-konto {{email}} är verifierat. Berätta om din organisation för att starta din kostnadsfria provperiod på {{days}} dagar.',
+    working: 'Loggar in med Google…',
+    submit: 'Starta provperioden',
+    submitting: 'Skapar ditt konto…',
+    back: 'Tillbaka till inloggningen',
+  },
   register: {
     title: 'Skapa ditt konto',
     subtitle: 'Starta din kostnadsfria provperiod på {{days}} dagar. Inget betalkort behövs.',

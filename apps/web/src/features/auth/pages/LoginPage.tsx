@@ -9,27 +9,22 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setSessionKey } from '../../../api/cookies.ts';
-import { type ApiError, fallbackMessage, toApiError } from '../../../api/client.ts';
+import { fallbackMessage, toApiError } from '../../../api/client.ts';
 import { usePublicSessionCheck } from '../usePublicSessionCheck.ts';
-import { saveLocale, useLocale } from '../../../state/locale.ts';
-import { startSession, updateStoredUser } from '../../../state/session.ts';
-import { storedLocale, storeLocale } from '../../../i18n/index.ts';
+import { useLocale } from '../../../state/locale.ts';
+import { startSession } from '../../../state/session.ts';
 import { authApi } from '../api.ts';
+import { GoogleSignInButton } from '../GoogleSignInButton.tsx';
+import { applyLoginLocale, loginRedirect } from '../loginFlow.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
 import { emailError, type Errors, hasErrors, requiredError } from '../../../components/validate.ts';
 
-/** Where a refused sign-in goes instead (spec part 4 login results 1–3), or null to stay and show it. */
-function loginRedirect(failed: ApiError, email: string): string | null {
-  if (failed.status !== 401) return null;
-  if (failed.code === 1) return `/register/verify?email=${encodeURIComponent(email)}`;
-  if (failed.code === 2) return '/authflow/adminapproval';
-  if (failed.code === 3) return '/authflow/orgentry';
-  return null;
-}
+/** Failures the server's Google callback sends back to this page (`/?error=CODE`); others are ignored. */
+const REDIRECTED_ERRORS = new Set(['GOOGLE_SIGNIN_FAILED', 'RATE_LIMITED']);
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -38,6 +33,8 @@ export default function LoginPage() {
   const locale = useLocale();
   const checking = usePublicSessionCheck();
   const notice = (location.state as { notice?: string } | null)?.notice;
+  const [search] = useSearchParams();
+  const redirectedError = search.get('error');
   const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
@@ -46,17 +43,7 @@ export default function LoginPage() {
     mutationFn: (body: { email: string; password: string }) => authApi.login(body),
     onSuccess: async (result, body) => {
       startSession(result, body.email.toLowerCase());
-      // A language picked in this browser wins (it is what the user is reading); otherwise the
-      // account's saved language applies. The server copy follows the choice either way.
-      if (storedLocale() || !result.localeSet) {
-        if (!result.localeSet || result.locale !== locale) {
-          updateStoredUser({ locale, localeSet: true });
-          saveLocale({ locale }).catch(() => undefined);
-        }
-      } else if (result.locale !== locale) {
-        storeLocale(result.locale);
-        await i18n.changeLanguage(result.locale);
-      }
+      await applyLoginLocale(result, locale, i18n);
       navigate('/home', { replace: true });
     },
     onError: (error, body) => {
@@ -93,7 +80,7 @@ export default function LoginPage() {
   return (
     <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {notice ? <FormAlert error={notice} severity="success" /> : null}
-      <FormAlert error={failure} />
+      <FormAlert error={failure ?? (redirectedError && REDIRECTED_ERRORS.has(redirectedError) ? fallbackMessage(redirectedError) : null)} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
@@ -128,6 +115,7 @@ export default function LoginPage() {
           </Button>
         </Stack>
       </Box>
+      <GoogleSignInButton />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Tooltip title={t('login.registerTooltip')} describeChild>

@@ -17,6 +17,7 @@ import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts
 import { usePublicSessionCheck } from '../usePublicSessionCheck.ts';
 import { LegalDialog } from '../../account/index.ts';
 import { authApi } from '../api.ts';
+import { GoogleSignInButton } from '../GoogleSignInButton.tsx';
 import { countryValue } from '../../../components/countries.ts';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -147,6 +148,7 @@ export default function RegisterPage() {
   return (
     <PublicLayout wide title={t('register.title')} subtitle={t('register.subtitle', { days: TRIAL_DAYS })}>
       <FormAlert error={register.error ? toApiError(register.error) : csrfFailure} />
+      <GoogleSignInButton divider="after" />
       <Box component="form" noValidate onSubmit={submit}>
         <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
           {t('register.organization')}

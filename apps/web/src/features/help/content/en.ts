@@ -125,6 +125,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Sign in',
       paragraphs: [
         "Enter your e-mail and password on the start page. The dashboard opens with getting-started steps. Forgot your password? Choose 'Forgot password', enter your e-mail, open the link within 60 minutes and choose a new password.",
+        "Sign in with Google: if your installation offers it, the sign-in and register pages show a 'Sign in with Google' button. Choose it and pick your Google account. If an account with that e-mail exists you are signed in; if not, enter your organization's details, accept the terms and your 30-day trial starts, with no password or code needed (set a password later with 'Forgot password' if you want one). 'Google sign-in not successful' means the sign-in was cancelled, took longer than 10 minutes or your Google e-mail is not verified: try again, or sign in with your password.",
       ],
     },
     {

@@ -127,6 +127,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Iniciar sesión',
       paragraphs: [
         "Introduce tu correo y tu contraseña en la página de inicio. Se abre el panel con los primeros pasos. ¿Has olvidado la contraseña? Elige '¿Has olvidado la contraseña?', introduce tu correo, abre el enlace antes de 60 minutos y elige una contraseña nueva.",
+        "Iniciar sesión con Google: si tu instalación lo ofrece, las páginas de inicio de sesión y de registro muestran el botón 'Iniciar sesión con Google'. Elígelo y selecciona tu cuenta de Google. Si existe una cuenta con ese correo electrónico, entras directamente; si no, introduce los datos de tu organización, acepta las condiciones y empieza tu prueba de 30 días, sin contraseña ni código (si quieres una contraseña, créala más tarde con '¿Has olvidado tu contraseña?'). 'No se ha podido iniciar sesión con Google' significa que se canceló el inicio de sesión, tardó más de 10 minutos o tu correo de Google no está verificado: inténtalo de nuevo o inicia sesión con tu contraseña.",
       ],
     },
     {

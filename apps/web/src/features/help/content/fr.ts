@@ -128,6 +128,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Se connecter',
       paragraphs: [
         "Saisissez votre e-mail et votre mot de passe sur la page d'accueil. Le tableau de bord s'ouvre avec les premiers pas. Mot de passe oublié ? Choisissez « Mot de passe oublié », saisissez votre e-mail, ouvrez le lien dans les 60 minutes et choisissez un nouveau mot de passe.",
+        "Se connecter avec Google : si votre installation le propose, les pages de connexion et d'inscription affichent un bouton « Se connecter avec Google ». Choisissez-le et sélectionnez votre compte Google. Si un compte existe avec cette adresse e-mail, vous êtes connecté ; sinon, saisissez les informations de votre organisation, acceptez les conditions et votre essai de 30 jours commence, sans mot de passe ni code (vous pourrez définir un mot de passe plus tard avec « Mot de passe oublié »). « La connexion avec Google a échoué » signifie que la connexion a été annulée, a pris plus de 10 minutes ou que votre adresse Google n'est pas vérifiée : réessayez, ou connectez-vous avec votre mot de passe.",
       ],
     },
     {

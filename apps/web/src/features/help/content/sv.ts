@@ -127,6 +127,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Logga in',
       paragraphs: [
         "Ange din e-postadress och ditt lösenord på startsidan. Översikten öppnas med kom-igång-stegen. Glömt lösenordet? Välj 'Glömt lösenord', ange din e-postadress, öppna länken inom 60 minuter och välj ett nytt lösenord.",
+        "Logga in med Google: om din installation erbjuder det visar inloggnings- och registreringssidorna knappen 'Logga in med Google'. Välj den och välj ditt Google-konto. Finns ett konto med den e-postadressen loggas du in; annars fyller du i organisationens uppgifter, godkänner villkoren och din provperiod på 30 dagar startar, utan lösenord eller kod (vill du ha ett lösenord väljer du 'Glömt lösenordet' senare). 'Inloggningen med Google misslyckades' betyder att inloggningen avbröts, tog mer än 10 minuter eller att din Google-adress inte är verifierad: försök igen eller logga in med ditt lösenord.",
       ],
     },
     {
