@@ -57,6 +57,19 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   /** Time-out of one AI call, in seconds. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
+  /**
+   * Stock photos in the media library (docs/integrations.md "Stock photos"): a service without a key is
+   * not offered. The API base URLs are operator-configured (tests point them at local fakes).
+   */
+  UNSPLASH_ACCESS_KEY: z.string().max(500).optional(),
+  UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
+  /** The application name in Unsplash attribution links (utm_source), as registered with Unsplash. */
+  UNSPLASH_APP_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .default('signage'),
+  PEXELS_API_KEY: z.string().max(500).optional(),
+  PEXELS_API_URL: z.string().url().default('https://api.pexels.com'),
   /** Key for secrets the server stores (social network tokens); unset = one generated once and kept in the database. */
   SECRETS_KEY: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
@@ -193,6 +206,14 @@ export interface AppConfig {
    * https://api.openai.com/v1); null when AI_BASE_URL or AI_MODEL is unset (the assistant is hidden).
    */
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  /**
+   * Stock photo services (docs/integrations.md "Stock photos"); each null when its key is unset. Base URLs
+   * without a trailing slash.
+   */
+  stockPhotos: {
+    unsplash: { apiUrl: string; accessKey: string; appName: string } | null;
+    pexels: { apiUrl: string; apiKey: string } | null;
+  };
   /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
   secretsKey: string | undefined;
 }
@@ -287,6 +308,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: parsed.AI_TIMEOUT_SECONDS * 1000,
           }
         : null,
+    stockPhotos: {
+      unsplash: parsed.UNSPLASH_ACCESS_KEY
+        ? {
+            apiUrl: parsed.UNSPLASH_API_URL.replace(/\/+$/, ''),
+            accessKey: parsed.UNSPLASH_ACCESS_KEY,
+            appName: parsed.UNSPLASH_APP_NAME,
+          }
+        : null,
+      pexels: parsed.PEXELS_API_KEY ? { apiUrl: parsed.PEXELS_API_URL.replace(/\/+$/, ''), apiKey: parsed.PEXELS_API_KEY } : null,
+    },
     secretsKey: parsed.SECRETS_KEY || undefined,
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')
