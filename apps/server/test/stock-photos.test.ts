@@ -242,7 +242,9 @@ describe('a server without keys', () => {
     try {
       const owner = await signUp(half, { orgName: 'Pexels Only Org' });
       const key = (await login(half, owner.email)).sessionKey;
-      expect(json(await post(half.app, '/api/media/stock/sources', { sessionKey: key })).response.sources).toEqual([{ id: 'pexels', name: 'Pexels' }]);
+      expect(json(await post(half.app, '/api/media/stock/sources', { sessionKey: key })).response.sources).toEqual([
+        { id: 'pexels', name: 'Pexels' },
+      ]);
       expect((await post(half.app, '/api/media/stock/search', { sessionKey: key, source: 'unsplash', query: 'sky' })).statusCode).toBe(404);
     } finally {
       await half.close();

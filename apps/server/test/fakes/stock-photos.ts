@@ -39,7 +39,11 @@ export async function startFakeStockPhotos(): Promise<FakeStockPhotos> {
   const fake: FakeStockPhotos = { base: '', unsplashUrl: '', pexelsUrl: '', down: false, requests: [], close: async () => {} };
   let port = 0;
   const image = (name: string, id: string) =>
-    id === 'foreign' ? `http://localhost:${port}/img/${name}.jpg` : id === 'broken' ? `${fake.base}/img/broken.jpg` : `${fake.base}/img/${name}.jpg`;
+    id === 'foreign'
+      ? `http://localhost:${port}/img/${name}.jpg`
+      : id === 'broken'
+        ? `${fake.base}/img/broken.jpg`
+        : `${fake.base}/img/${name}.jpg`;
 
   const unsplashPhoto = (id: string, i: number) => ({
     id,
@@ -110,7 +114,8 @@ export async function startFakeStockPhotos(): Promise<FakeStockPhotos> {
     const query = url.searchParams.get('query') ?? '';
     let m: RegExpExecArray | null;
     if (url.pathname.startsWith('/unsplash/')) {
-      if (req.headers.authorization !== `Client-ID ${UNSPLASH_KEY}`) return send(res, 401, { errors: ['OAuth error: The access token is invalid'] });
+      if (req.headers.authorization !== `Client-ID ${UNSPLASH_KEY}`)
+        return send(res, 401, { errors: ['OAuth error: The access token is invalid'] });
       const path = url.pathname.slice('/unsplash'.length);
       if (path === '/search/photos') {
         // Two pages of results; an unknown word finds nothing.
@@ -118,8 +123,10 @@ export async function startFakeStockPhotos(): Promise<FakeStockPhotos> {
         const results = Array.from({ length: count }, (_, i) => unsplashPhoto(`us${page}x${i}`, (page - 1) * 4 + i));
         return send(res, 200, { total: query === 'nothing' ? 0 : 6, total_pages: query === 'nothing' ? 0 : 2, results });
       }
-      if ((m = /^\/photos\/([A-Za-z0-9_-]+)\/download$/.exec(path))) return send(res, 200, { url: `${fake.base}/img/u-${m[1]}.jpg` });
-      if ((m = /^\/photos\/([A-Za-z0-9_-]+)$/.exec(path))) {
+      m = /^\/photos\/([A-Za-z0-9_-]+)\/download$/.exec(path);
+      if (m) return send(res, 200, { url: `${fake.base}/img/u-${m[1]}.jpg` });
+      m = /^\/photos\/([A-Za-z0-9_-]+)$/.exec(path);
+      if (m) {
         if (m[1] === 'missing') return send(res, 404, { errors: ["Couldn't find Photo"] });
         return send(res, 200, unsplashPhoto(m[1] as string, 0));
       }
@@ -138,7 +145,8 @@ export async function startFakeStockPhotos(): Promise<FakeStockPhotos> {
           ...(page === 1 ? {} : { prev_page: `${fake.pexelsUrl}/v1/search?page=${page - 1}` }),
         });
       }
-      if ((m = /^\/v1\/photos\/(\d+)$/.exec(path))) {
+      m = /^\/v1\/photos\/(\d+)$/.exec(path);
+      if (m) {
         if (m[1] === '404') return send(res, 404, { error: 'Not Found' });
         // 666: a photo whose image lives on a foreign host; 500: an image that fails.
         const key = m[1] === '666' ? 'foreign' : m[1] === '500' ? 'broken' : Number(m[1]);

@@ -20,9 +20,7 @@ export const STOCK_MAX_PAGE = 100;
 export const STOCK_QUERY_MAX = 100;
 
 /** A source name in a body: a short lower-case word (an unknown or unconfigured one answers 404). */
-const sourceName = z
-  .string({ error: 'FIELD_INVALID' })
-  .regex(/^[a-z]{1,20}$/, { error: 'FIELD_INVALID' });
+const sourceName = z.string({ error: 'FIELD_INVALID' }).regex(/^[a-z]{1,20}$/, { error: 'FIELD_INVALID' });
 
 export const stockSource = z.object({ id: z.enum(STOCK_SOURCES), name: z.string() });
 export type StockSource = z.infer<typeof stockSource>;
@@ -80,9 +78,7 @@ export const stockImportBody = z.strictObject({
   sessionKey: sessionKey.optional(),
   source: sourceName,
   /** The photo's id as the search answered it (the server asks the service for the photo again). */
-  photoId: z
-    .string({ error: 'FIELD_INVALID' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'FIELD_INVALID' }),
+  photoId: z.string({ error: 'FIELD_INVALID' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'FIELD_INVALID' }),
   /** A folder of "My media" (null or absent: the top level). */
   folderId: recordId.nullable().optional(),
 });

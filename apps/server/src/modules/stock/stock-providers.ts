@@ -57,7 +57,10 @@ export const pexelsImageOrigins = (apiUrl: string) => imageOriginsFor(apiUrl, 'h
 
 /** Every image origin of the configured services: the CMS loads result thumbnails from them (CSP img-src). */
 export function stockImageOrigins(config: { unsplash: { apiUrl: string } | null; pexels: { apiUrl: string } | null }): string[] {
-  return [...(config.unsplash ? unsplashImageOrigins(config.unsplash.apiUrl) : []), ...(config.pexels ? pexelsImageOrigins(config.pexels.apiUrl) : [])];
+  return [
+    ...(config.unsplash ? unsplashImageOrigins(config.unsplash.apiUrl) : []),
+    ...(config.pexels ? pexelsImageOrigins(config.pexels.apiUrl) : []),
+  ];
 }
 
 /** An image URL from an API answer, or null when it is not on the service's image hosts. */
@@ -99,7 +102,12 @@ async function downloadImage(egress: Egress, item: StockPhoto, origins: string[]
   let response: Awaited<ReturnType<Egress['request']>>;
   try {
     // The normal public-address checks (not a trusted origin); no redirects (a CDN answers directly).
-    response = await egress.request(item.fullUrl, { timeoutMs: DOWNLOAD_TIMEOUT_MS, maxBytes, maxRedirects: 0, headers: { accept: 'image/*' } });
+    response = await egress.request(item.fullUrl, {
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      maxBytes,
+      maxRedirects: 0,
+      headers: { accept: 'image/*' },
+    });
   } catch (error) {
     if (error instanceof EgressError && error.reason === 'tooLarge') throw new StockProviderError('image too large');
     throw new StockProviderError(`image unreachable: ${(error as Error).message}`);
@@ -126,7 +134,11 @@ const unsplashPhoto = z.object({
   links: z.object({ html: httpUrl }),
   user: z.object({ name: text, links: z.object({ html: httpUrl }) }),
 });
-const unsplashSearch = z.object({ total: z.number().int().nonnegative(), total_pages: z.number().int().nonnegative(), results: z.array(z.unknown()) });
+const unsplashSearch = z.object({
+  total: z.number().int().nonnegative(),
+  total_pages: z.number().int().nonnegative(),
+  results: z.array(z.unknown()),
+});
 
 /** Unsplash's attribution links carry utm_source (the registered application name) and utm_medium=referral. */
 export function withUtm(link: string, appName: string): string {

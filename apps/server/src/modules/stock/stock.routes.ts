@@ -16,8 +16,13 @@ export async function stockRoutes(appBase: FastifyInstance) {
   const { stock } = app.services;
   const post = jsonPost(app, tags);
 
-  post('/media/stock/sources', 'The stock photo services configured on this server', stockSourcesBody, stockSourcesResponse, read, async () =>
-    stock.sources(),
+  post(
+    '/media/stock/sources',
+    'The stock photo services configured on this server',
+    stockSourcesBody,
+    stockSourcesResponse,
+    read,
+    async () => stock.sources(),
   );
   post(
     '/media/stock/search',
