@@ -222,17 +222,16 @@ export function StockPhotosDialog({
                           <PhotoLibraryOutlined />
                         )
                       }
-                      aria-label={
-                        state?.status === 'done'
-                          ? t('media.stock.importedLabel', { name: photo.attribution.photographer })
-                          : t('media.stock.importLabel', { name: photo.attribution.photographer })
-                      }
                     >
                       {state?.status === 'importing'
                         ? t('media.stock.importingShort')
                         : state?.status === 'done'
                           ? t('media.stock.imported')
                           : t('media.stock.import')}
+                      {/* The photo the button is for, for screen readers (the visible text stays the start of the name). */}
+                      <Box component="span" sx={visuallyHidden}>
+                        : {t('media.stock.photoBy', { name: photo.attribution.photographer })}
+                      </Box>
                     </Button>
                   </Box>
                 );
