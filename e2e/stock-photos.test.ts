@@ -60,8 +60,14 @@ describe('stock photos', () => {
     await expectAccessible(page, 'stock dialog');
     await screenshot(page, 'stock-photos-en-1280');
 
-    await results.first().getByRole('button', { name: /^Import\W+Photo by Ana Lima$/ }).click();
-    await results.first().getByRole('button', { name: /^Imported\W+Photo by Ana Lima$/ }).waitFor({ timeout: 15_000 });
+    await results
+      .first()
+      .getByRole('button', { name: /^Import\W+Photo by Ana Lima$/ })
+      .click();
+    await results
+      .first()
+      .getByRole('button', { name: /^Imported\W+Photo by Ana Lima$/ })
+      .waitFor({ timeout: 15_000 });
     expect(fake.requests.some((r) => r.path === '/unsplash/photos/us1x0/download')).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Unsplash us1x0 Ana Lima.jpg was imported into My media', { exact: false }).waitFor();
@@ -88,8 +94,14 @@ describe('stock photos', () => {
     const resultsEs = dialogEs.getByTestId('stock-result');
     await expect.poll(() => resultsEs.count(), { timeout: 15_000 }).toBe(3);
     expect(await resultsEs.first().getByTestId('stock-credit').textContent()).toBe('Foto de Chloé Martin en Pexels');
-    await resultsEs.first().getByRole('button', { name: /^Importar\W+Foto de Chloé Martin$/ }).click();
-    await resultsEs.first().getByRole('button', { name: /^Importada\W+Foto de Chloé Martin$/ }).waitFor({ timeout: 15_000 });
+    await resultsEs
+      .first()
+      .getByRole('button', { name: /^Importar\W+Foto de Chloé Martin$/ })
+      .click();
+    await resultsEs
+      .first()
+      .getByRole('button', { name: /^Importada\W+Foto de Chloé Martin$/ })
+      .waitFor({ timeout: 15_000 });
     await expectAccessible(phone, 'stock dialog es 390');
     await screenshot(phone, 'stock-photos-es-390');
     await phone.close();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../src/db/schema/index.ts';
+import { licences, media } from '../src/db/schema/index.ts';
 import { type FakeStockPhotos, startFakeStockPhotos, stockConfig } from './fakes/stock-photos.ts';
 import { appWithOrgs, buildTestApp, json, login, post, signUp, type TestApp, tempDataDir } from './helpers.ts';
 
@@ -223,6 +223,40 @@ describe('stock photo import', () => {
     expect(res.statusCode).toBe(404);
     expect(fake.requests.length).toBe(before);
   });
+});
+
+describe('stock photo limits', () => {
+  it('refuses an import on a view-only (expired) licence, while searching still works', async () => {
+    await t.database.db
+      .update(licences)
+      .set({ validityExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(licences.organizationId, orgs.b));
+    const count = await mediaCount(orgs.b);
+    const before = fake.requests.length;
+    const res = await call(keys.b as string, '/media/stock/import', { source: 'pexels', photoId: '1000' });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).errorCode).toBe('LICENSE_EXPIRED');
+    expect(fake.requests.length).toBe(before);
+    expect(await mediaCount(orgs.b)).toBe(count);
+    expect((await call(keys.b as string, '/media/stock/search', { source: 'pexels', query: 'sea' })).statusCode).toBe(200);
+  });
+
+  it('counts searches per user first: 60 a minute, then 429, even all at once', async () => {
+    const limited = await buildTestApp({ egressAllowLoopback: true, stockPhotos: stockConfig(fake) });
+    try {
+      const owner = await signUp(limited, { orgName: 'Busy Stock Org' });
+      const key = (await login(limited, owner.email)).sessionKey;
+      const answers = await Promise.all(
+        Array.from({ length: 70 }, () => post(limited.app, '/api/media/stock/search', { sessionKey: key, source: 'pexels', query: 'sea' })),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(60);
+      expect(codes.filter((c) => c === 429)).toHaveLength(10);
+      expect(json(answers.find((r) => r.statusCode === 429) as (typeof answers)[number]).errorCode).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
 
 describe('a server without keys', () => {

@@ -13,7 +13,7 @@ import {
   type StockSourcesResponse,
 } from '@signage/shared';
 import type { AppContext, AuthContext } from '../../core/context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, isStorageFull, notFound, storageFull } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { limit } from '../../lib/rate-limiter.ts';
 import { ownedTempName } from '../../lib/temp-files.ts';
@@ -112,6 +112,9 @@ export class StockService {
     try {
       await writeFile(tempPath, bytes, { flag: 'wx' });
       item = await this.media.createFromImport(auth, staged, folderId, photo.attribution, meta);
+    } catch (error) {
+      // A full disk is the clean 507 of an upload, never a 500.
+      throw isStorageFull(error) ? storageFull() : error;
     } finally {
       await rm(tempPath, { force: true });
     }
