@@ -1,5 +1,4 @@
-import type { StockAttribution, StockPhoto, StockSourceId } from '@signage/shared';
-import { STOCK_PER_PAGE } from '@signage/shared';
+import { STOCK_PER_PAGE, type StockPhoto, type StockSourceId } from '@signage/shared';
 import { z } from 'zod';
 import { type Egress, EgressError } from '../../lib/egress.ts';
 
