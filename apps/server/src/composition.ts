@@ -85,6 +85,8 @@ import { openAiCompatible } from './modules/assistant/ai-provider.ts';
 import { googleOidcClient } from './modules/auth/google-oidc.ts';
 import { GoogleSignInService } from './modules/auth/google-signin.service.ts';
 import { AssistantService } from './modules/assistant/assistant.service.ts';
+import { pexels, type StockProvider, unsplash } from './modules/stock/stock-providers.ts';
+import { StockService } from './modules/stock/stock.service.ts';
 import { STATS_HISTORY_TABLES, StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -140,6 +142,8 @@ export interface Services {
   /** Issue 16 (docs/support.md): contact support. */
   support: SupportService;
   assistant: AssistantService;
+  /** Issue 16 (docs/integrations.md "Stock photos"): Unsplash and Pexels in the media library. */
+  stock: StockService;
 }
 
 /**
@@ -180,6 +184,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const mediaQueue = new MediaQueue(ctx, storage, mediaRepo, path.join(ctx.config.dataDir, 'tmp'));
   const mediaRemoval = new MediaRemoval(ctx, storage, mediaRepo, tree);
   const mediaFolders = new MediaFoldersService(ctx, mediaRepo, mediaRemoval, tree);
+  const media = new MediaService(ctx, storage, mediaRepo, mediaQueue, mediaFolders, mediaRemoval, tree);
   const playlistsRepo = new PlaylistsRepository(ctx.db);
   const slidesRepo = new SlidesRepository(ctx.db);
   const playlistAccess = new PlaylistAccess(ctx, tree, playlistsRepo, slidesRepo);
@@ -275,7 +280,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     ),
     organizationData,
     mediaQueue,
-    media: new MediaService(ctx, storage, mediaRepo, mediaQueue, mediaFolders, mediaRemoval, tree),
+    media,
     mediaFolders,
     playlists: new PlaylistsService(ctx, playlistAccess, playlistsRepo, slidesRepo, slides, slideThumbnails),
     slides,
@@ -297,6 +302,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     statsRetention: new StatsRetention(ctx, statsRepo),
     support: new SupportService(ctx, tree),
     assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
+    stock: new StockService(ctx, media, stockProviders(ctx)),
   };
 }
 
@@ -317,6 +323,20 @@ function googleClient(ctx: AppContext) {
   return googleOidcClient(google, createEgress({ trustedOrigins: [google.issuer], allowLoopback: ctx.config.egressAllowLoopback }), () =>
     ctx.now(),
   );
+}
+
+/** The stock photo services with a key (docs/integrations.md "Stock photos"), through one egress client. */
+function stockProviders(ctx: AppContext): StockProvider[] {
+  const { unsplash: u, pexels: p } = ctx.config.stockPhotos;
+  // The API hosts are operator-configured (trusted origins); image hosts get the public-address checks.
+  const egress = createEgress({
+    allowLoopback: ctx.config.egressAllowLoopback,
+    trustedOrigins: [u?.apiUrl, p?.apiUrl].filter((x): x is string => Boolean(x)),
+  });
+  const out: StockProvider[] = [];
+  if (u) out.push(unsplash(u, egress));
+  if (p) out.push(pexels(p, egress));
+  return out;
 }
 
 declare module 'fastify' {

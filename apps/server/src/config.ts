@@ -65,6 +65,19 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().max(500).optional(),
   GOOGLE_CLIENT_SECRET: z.string().max(500).optional(),
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  /**
+   * Stock photos in the media library (docs/integrations.md "Stock photos"): a service without a key is
+   * not offered. The API base URLs are operator-configured (tests point them at local fakes).
+   */
+  UNSPLASH_ACCESS_KEY: z.string().max(500).optional(),
+  UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
+  /** The application name in Unsplash attribution links (utm_source), as registered with Unsplash. */
+  UNSPLASH_APP_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .default('signage'),
+  PEXELS_API_KEY: z.string().max(500).optional(),
+  PEXELS_API_URL: z.string().url().default('https://api.pexels.com'),
   /** Key for secrets the server stores (social network tokens); unset = one generated once and kept in the database. */
   SECRETS_KEY: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
@@ -206,6 +219,14 @@ export interface AppConfig {
    * slash); null when the client id or secret is unset (the button is hidden, the routes answer 404).
    */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /**
+   * Stock photo services (docs/integrations.md "Stock photos"); each null when its key is unset. Base URLs
+   * without a trailing slash.
+   */
+  stockPhotos: {
+    unsplash: { apiUrl: string; accessKey: string; appName: string } | null;
+    pexels: { apiUrl: string; apiKey: string } | null;
+  };
   /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
   secretsKey: string | undefined;
 }
@@ -308,6 +329,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuer: parsed.GOOGLE_ISSUER_URL.replace(/\/+$/, ''),
           }
         : null,
+    stockPhotos: {
+      unsplash: parsed.UNSPLASH_ACCESS_KEY
+        ? {
+            apiUrl: parsed.UNSPLASH_API_URL.replace(/\/+$/, ''),
+            accessKey: parsed.UNSPLASH_ACCESS_KEY,
+            appName: parsed.UNSPLASH_APP_NAME,
+          }
+        : null,
+      pexels: parsed.PEXELS_API_KEY ? { apiUrl: parsed.PEXELS_API_URL.replace(/\/+$/, ''), apiKey: parsed.PEXELS_API_KEY } : null,
+    },
     secretsKey: parsed.SECRETS_KEY || undefined,
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')

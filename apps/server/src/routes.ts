@@ -22,6 +22,7 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(statsRoutes);
       await api.register(supportRoutes);
       await api.register(assistantRoutes);
+      await api.register(stockRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

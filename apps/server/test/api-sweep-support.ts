@@ -111,6 +111,7 @@ export const NOT_IDS: Record<string, string> = {
   'GET /fonts/{id}/{file} id': 'a bundled font (public static file, no tenant)',
   'POST /api/player/proof-of-play id': "the play record's own idempotency uuid, chosen by the player",
   'POST /api/activity/list objectId': "a filter compared with the ids the organization's log names (reads no object)",
+  'POST /api/media/stock/import photoId': "a photo of the stock service (Unsplash or Pexels): the service's id, no tenant data",
   'POST /api/activity/markRead upToId': "a position in the organization's log (entries are read up to it)",
 };
 

@@ -24,3 +24,4 @@ export * from './contracts/activity.ts';
 export * from './contracts/stats.ts';
 export * from './contracts/support.ts';
 export * from './contracts/assistant.ts';
+export * from './contracts/stock.ts';

@@ -55,6 +55,9 @@ export const LIMITS = {
   /** Integration hook calls (issue 14, security.md HOOK-2) per key (its hash: wrong keys count too) and per address. */
   'hook:key': { max: 60, windowMs: MINUTE },
   'hook:ip': { max: 120, windowMs: MINUTE },
+  /** Stock photo searches and imports (outbound requests to Unsplash or Pexels) per user. */
+  'stock-search:user': { max: 60, windowMs: MINUTE },
+  'stock-import:user': { max: 30, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
   /** Contact support (issue 16): messages (each mails support and the sender) per user. Every message counts. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
+import { stockImageOrigins } from '../modules/stock/stock-providers.ts';
 
 /**
  * Security headers (helmet), built once and applied by one onRequest hook: @fastify/helmet would rebuild
@@ -16,7 +17,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
         scriptSrc: ["'self'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Stock photo results are hot-linked from the configured services' image CDNs (as they ask).
+        imgSrc: ["'self'", 'data:', 'blob:', ...stockImageOrigins(config.stockPhotos)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

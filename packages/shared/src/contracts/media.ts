@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText, int4Count, recordId, requiredText, sessionKey } from './common.ts';
+import { stockAttribution } from './stock.ts';
 
 /**
  * The media library API (spec 2.2/2.4/3/4/5/6/8/9; paths are ours, spec 7 lists none).
@@ -65,6 +66,8 @@ export const mediaItem = z.object({
   thumbnailUrl: z.string().nullable(),
   /** PDFs only: append a page number (1…pageCount) to get that page as a JPEG (longest side 1600 px). */
   pagesUrl: z.string().nullable(),
+  /** Imported from a stock photo service: who made it and where it comes from (shown with the item). */
+  attribution: stockAttribution.nullable(),
   createdAt: z.string(),
 });
 export type MediaItem = z.infer<typeof mediaItem>;

@@ -17,7 +17,7 @@ import { users } from './users.ts';
 
 // Kinds (image, gif, video, pdf, audio), sections (my: only the creator sees it; shared: the whole
 // organization; stock: offered to sub-organizations) and statuses are defined once, in the contract.
-import type { MediaKind, MediaSection, MediaStatus } from '@signage/shared';
+import type { MediaKind, MediaSection, MediaStatus, StockAttribution } from '@signage/shared';
 
 export const mediaFolders = pgTable(
   'media_folders',
@@ -70,6 +70,8 @@ export const media = pgTable(
     sourceMediaId: integer('source_media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     /** Stock offered to every current and future sub-organization of the owning organization. */
     platformWide: boolean('platform_wide').notNull().default(false),
+    /** Imported from a stock photo service (issue 16): photographer, service and links, shown with the item. */
+    attribution: jsonb('attribution').$type<StockAttribution>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -45,6 +45,7 @@ export function presentMedia(row: MediaRow, userId: number): MediaItem {
     url: contentUrl(m),
     thumbnailUrl: thumbnailUrl(m),
     pagesUrl: pagesUrl(m),
+    attribution: m.attribution ?? null,
     createdAt: m.createdAt.toISOString(),
   };
 }

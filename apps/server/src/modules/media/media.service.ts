@@ -1,7 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { MEDIA_TYPES, type MediaItem, type MediaKind, type MediaListResponse, type MediaSection, type MediaUsage } from '@signage/shared';
+import {
+  MEDIA_TYPES,
+  type MediaItem,
+  type MediaKind,
+  type MediaListResponse,
+  type MediaSection,
+  type MediaUsage,
+  type StockAttribution,
+} from '@signage/shared';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { Media } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -86,11 +94,44 @@ export class MediaService {
       folderId = Number(staged.fields.folderId);
       await this.folders.destination(v, folderId, section);
     }
+    return this.storeStaged(auth, v, staged, section, folderId, null, meta);
+  }
+
+  /**
+   * A file fetched by the server (a stock photo, issue 16) into "My media": the same checks, storage
+   * and processing as an upload, plus its attribution. `staged` was sniffed and size-checked already.
+   */
+  async createFromImport(
+    auth: AuthContext,
+    staged: StagedUpload,
+    folderId: number | null,
+    attribution: StockAttribution,
+    meta: RequestMeta,
+  ): Promise<MediaItem> {
+    const v = await this.viewer(auth);
+    await this.folders.destination(v, folderId, 'my');
+    return this.storeStaged(auth, v, staged, 'my', folderId, attribution, meta);
+  }
+
+  /** Checks the destination of an import before anything is fetched (404 for a folder the caller cannot see). */
+  async checkImportFolder(auth: AuthContext, folderId: number | null): Promise<void> {
+    await this.folders.destination(await this.viewer(auth), folderId, 'my');
+  }
+
+  private async storeStaged(
+    auth: AuthContext,
+    v: Viewer,
+    staged: StagedUpload,
+    section: 'my' | 'shared',
+    folderId: number | null,
+    attribution: StockAttribution | null,
+    meta: RequestMeta,
+  ): Promise<MediaItem> {
     const storageKey = `org/${auth.organization.id}/${staged.sha256}`;
     // Write-ahead: a crash between storing the file and committing its row leaves no orphan file.
     const intent = await writeIntent(this.tmpDir, storageKey);
     try {
-      return await this.storeUploaded(auth, v, staged, storageKey, section, folderId, meta);
+      return await this.storeUploaded(auth, v, staged, storageKey, section, folderId, attribution, meta);
     } finally {
       await rm(intent, { force: true });
     }
@@ -114,6 +155,7 @@ export class MediaService {
     storageKey: string,
     section: 'my' | 'shared',
     folderId: number | null,
+    attribution: StockAttribution | null,
     meta: RequestMeta,
   ): Promise<MediaItem> {
     if (!(await this.storage.exists(storageKey))) {
@@ -135,6 +177,7 @@ export class MediaService {
         sha256: staged.sha256,
         storageKey,
         status: 'processing',
+        attribution,
       });
     } catch (error) {
       await this.removal.deleteUnreferenced([storageKey]);
@@ -145,10 +188,17 @@ export class MediaService {
       await this.storage.put(storageKey, { path: staged.tempPath }, { contentType: staged.mimeType, size: staged.size });
     }
     await this.ctx.audit.byCaller(auth, {
+      // A stock import is an upload into the library for the activity feed; the audit keeps the source.
       action: 'media.upload',
       objectType: 'media',
       objectId: row.id,
-      details: { name: row.name, mimeType: row.mimeType, sizeBytes: row.sizeBytes, section },
+      details: {
+        name: row.name,
+        mimeType: row.mimeType,
+        sizeBytes: row.sizeBytes,
+        section,
+        ...(attribution ? { source: attribution.source, pageUrl: attribution.pageUrl } : {}),
+      },
       ip: meta.ip,
     });
     await this.queue.enqueue(row.id);
@@ -381,6 +431,7 @@ export class MediaService {
             processingError: m.processingError,
             tags: m.tags,
             sourceMediaId: m.id,
+            attribution: m.attribution,
             platformWide: target === 'platform',
           },
           tx,

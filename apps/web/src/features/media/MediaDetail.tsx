@@ -31,6 +31,7 @@ import { DeleteMediaDialog } from './DeleteMediaDialog.tsx';
 import { formatBytes, formatDate, formatDuration } from './format.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 import { PdfPages } from './PdfPages.tsx';
+import { StockCredit } from './StockPhotos.tsx';
 
 export const DETAIL_WIDTH = 400;
 
@@ -319,6 +320,11 @@ function DetailContent({
           <Meta label={t('media.meta.creator')}>{item.creatorName || '—'}</Meta>
           <Meta label={t('media.meta.created')}>{formatDate(item.createdAt, locale)}</Meta>
           {item.stockFrom ? <Meta label={t('media.meta.stockFrom')}>{item.stockFrom}</Meta> : null}
+          {item.attribution ? (
+            <Meta label={t('media.meta.credit')}>
+              <StockCredit attribution={item.attribution} />
+            </Meta>
+          ) : null}
           <Meta label={t('media.meta.status')}>{t(`media.status.${item.status}`)}</Meta>
         </Box>
 

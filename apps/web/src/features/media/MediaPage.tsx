@@ -1,5 +1,6 @@
 import './i18n/index.ts';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import { MediaBreadcrumbs, useFolderActions } from './MediaFolders.tsx';
 import { FolderList, ItemList, type ViewMode } from './MediaGrid.tsx';
 import { MediaToolbar, useViewMode } from './MediaToolbar.tsx';
 import { DropOverlay, UploadButton, UploadStatus, useMediaUpload } from './MediaUpload.tsx';
+import { StockPhotosDialog, useStockSources } from './StockPhotos.tsx';
 import { useMediaAction } from './useMediaAction.ts';
 import { type MediaListing, useMediaListing } from './useMediaListing.ts';
 
@@ -56,10 +58,14 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [unshareAllOpen, setUnshareAllOpen] = useState(false);
+  const [stockOpen, setStockOpen] = useState(false);
 
   const canUpload = manage && section !== 'stock';
   const canFolders = manage && section !== 'stock';
 
+  // Stock photos (Unsplash, Pexels) import into My media; shown only when the server has a service configured.
+  const stockSources = useStockSources(manage && section === 'my');
+  const stockIds = stockSources.data?.sources.map((s) => s.id) ?? [];
   const storage = useQuery({ queryKey: mediaKeys.storage, queryFn: () => mediaApi.storage({}), enabled: manage, staleTime: 10_000 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.all });
   const action = useMediaAction(setNotice);
@@ -102,12 +108,29 @@ function MediaLibrary({ section }: { section: MediaSection }) {
                 {t('media.newFolder')}
               </Button>
             ) : null}
+            {canUpload && section === 'my' && stockIds.length > 0 ? (
+              <Button variant="outlined" startIcon={<PhotoLibraryOutlined />} onClick={() => setStockOpen(true)}>
+                {t('media.stock.open')}
+              </Button>
+            ) : null}
             {canUpload ? <UploadButton uploader={uploader} /> : null}
           </Box>
         }
       />
 
       <MediaToolbar section={section} listing={listing} view={view} onView={setView} />
+      {stockOpen ? (
+        <StockPhotosDialog
+          open
+          sources={stockIds}
+          folderId={search ? null : folderId}
+          onClose={() => setStockOpen(false)}
+          onImported={(name) => {
+            setNotice(t('media.stock.importedNotice', { name }));
+            void refresh();
+          }}
+        />
+      ) : null}
 
       <UploadStatus uploader={uploader} />
       {notice ? (

@@ -24,6 +24,11 @@ import {
   mediaTagsBody,
   mediaUsageBody,
   mediaUsageResponse,
+  stockImportBody,
+  stockSearchBody,
+  stockSearchResponse,
+  stockSourcesBody,
+  stockSourcesResponse,
 } from '@signage/shared';
 import { type BodyOf, endpoint } from '../../api/client.ts';
 
@@ -48,6 +53,10 @@ export const mediaApi = {
   renameFolder: endpoint('/media/folder/rename', { body: folderRenameBody }),
   moveFolder: endpoint('/media/folder/move', { body: folderMoveBody }),
   removeFolder: endpoint('/media/folder/remove', { body: folderRemoveBody }),
+  /** Stock photo services (Unsplash, Pexels) configured on the server (issue 16). */
+  stockSources: endpoint('/media/stock/sources', { body: stockSourcesBody, response: stockSourcesResponse }),
+  stockSearch: endpoint('/media/stock/search', { body: stockSearchBody, response: stockSearchResponse }),
+  stockImport: endpoint('/media/stock/import', { body: stockImportBody, response: mediaItem }),
 };
 
 const all = ['media'] as const;
@@ -56,6 +65,7 @@ export const mediaKeys = {
   /** The library listing (pages are fetched by offset under one key). */
   list: (query: Omit<MediaListQuery, 'offset' | 'limit'>) => [...all, 'list', query] as const,
   storage: [...all, 'storage'] as const,
+  stockSources: [...all, 'stockSources'] as const,
   folders: (section: MediaSection, folderId: number | null) => [...all, 'folders', section, folderId] as const,
   /** `opening` counts the delete dialog's openings: each asks the server again. */
   usage: (mediaIds: number[], opening: number) => [...all, 'usage', mediaIds, opening] as const,

@@ -154,6 +154,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Upload media',
       paragraphs: [
         "Open 'Media' and upload images, GIFs, videos, PDFs or audio files; a progress bar shows each upload and can cancel it. Organize files in folders and with tags, find them by search, and share a file with your organization when colleagues need it.",
+        'Free photos: in My media, choose Stock photos, pick Unsplash or Pexels, search, and Import a photo. It lands in the folder you are viewing with its credit, “Photo by … on Unsplash”, which its details keep; show the credit where the service asks for it. The button appears only when the server administrator has added a key for at least one service.',
       ],
     },
     {
@@ -463,7 +464,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Media library',
       paragraphs: [
         'The library holds images (JPG, PNG, SVG), GIFs and PDFs up to 100 MB, videos (MP4, WebM) up to 250 MB, audio (MP3, WAV) up to 25 MB, and templates. Files are organized in folders and with tags, and found by search; PDFs can be viewed page by page.',
-        'Each kind has three sections. My: only the creator can open unshared media. Shared: available to your whole organization. Stock: offered by a parent organization to selected sub-organizations or to the whole platform, including future sub-organizations. Media used by published content cannot be deleted. Stock-photo services and a design service are not yet available.',
+        'Each kind has three sections. My: only the creator can open unshared media. Shared: available to your whole organization. Stock: offered by a parent organization to selected sub-organizations or to the whole platform, including future sub-organizations. Media used by published content cannot be deleted. Free photos from Unsplash and Pexels can be searched and imported into My media when the server has their keys; each keeps its credit (photographer and service). A design service is not yet available.',
       ],
     },
     {

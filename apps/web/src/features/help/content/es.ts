@@ -158,6 +158,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Subir medios',
       paragraphs: [
         "Abre 'Multimedia' y sube imágenes, GIF, vídeos, PDF o archivos de audio; una barra de progreso muestra cada subida y permite cancelarla. Organiza los archivos en carpetas y con etiquetas, encuéntralos con la búsqueda y comparte un archivo con tu organización cuando tus compañeros lo necesiten.",
+        'Fotos gratuitas: en Mis archivos, elige Fotos de stock, escoge Unsplash o Pexels, busca e Importa una foto. Llega a la carpeta que estás viendo con su crédito, «Foto de … en Unsplash», que sus detalles conservan; muestra el crédito donde el servicio lo pide. El botón aparece solo si el administrador del servidor ha añadido la clave de al menos un servicio.',
       ],
     },
     {
@@ -466,7 +467,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Biblioteca de medios',
       paragraphs: [
         'La biblioteca contiene imágenes (JPG, PNG, SVG), GIF y PDF de hasta 100 MB, vídeos (MP4, WebM) de hasta 250 MB, audio (MP3, WAV) de hasta 25 MB y plantillas. Los archivos se organizan en carpetas y con etiquetas y se encuentran con la búsqueda; los PDF pueden verse página a página.',
-        'Cada tipo tiene tres secciones. Mis archivos: solo su creador puede abrir los medios no compartidos. Compartidos: disponibles para toda tu organización. Stock: ofrecidos por una organización superior a suborganizaciones seleccionadas o a toda la plataforma, incluidas las suborganizaciones futuras. Los medios que usa contenido publicado no pueden eliminarse. Los servicios de fotos de archivo y de diseño aún no están disponibles.',
+        'Cada tipo tiene tres secciones. Mis archivos: solo su creador puede abrir los medios no compartidos. Compartidos: disponibles para toda tu organización. Stock: ofrecidos por una organización superior a suborganizaciones seleccionadas o a toda la plataforma, incluidas las suborganizaciones futuras. Los medios que usa contenido publicado no pueden eliminarse. Las fotos gratuitas de Unsplash y Pexels pueden buscarse e importarse en Mis archivos cuando el servidor tiene sus claves; cada una conserva su crédito (fotógrafo y servicio). Un servicio de diseño aún no está disponible.',
       ],
     },
     {

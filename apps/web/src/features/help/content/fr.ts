@@ -159,6 +159,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Importer des médias',
       paragraphs: [
         "Ouvrez 'Médias' et importez des images, des GIF, des vidéos, des PDF ou des fichiers audio ; une barre de progression suit chaque import et permet de l’annuler. Rangez les fichiers dans des dossiers et avec des tags, retrouvez-les par la recherche, et partagez un fichier avec votre organisation quand vos collègues en ont besoin.",
+        'Photos gratuites : dans Mes médias, choisissez Photos libres, puis Unsplash ou Pexels, cherchez et cliquez sur Importer. La photo arrive dans le dossier affiché avec son crédit, « Photo de … sur Unsplash », que ses détails conservent ; affichez le crédit là où le service le demande. Le bouton n’apparaît que si l’administrateur du serveur a ajouté la clé d’au moins un service.',
       ],
     },
     {
@@ -468,7 +469,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Médiathèque',
       paragraphs: [
         'La médiathèque contient des images (JPG, PNG, SVG), des GIF et des PDF jusqu’à 100 Mo, des vidéos (MP4, WebM) jusqu’à 250 Mo, de l’audio (MP3, WAV) jusqu’à 25 Mo, et des modèles. Les fichiers sont rangés dans des dossiers et avec des tags, et retrouvés par la recherche ; les PDF se consultent page par page.',
-        'Chaque type a trois sections. Mes médias : seul le créateur peut ouvrir les médias non partagés. Partagés : disponibles pour toute votre organisation. Stock : proposés par une organisation parente à des sous-organisations choisies ou à toute la plateforme, y compris les futures sous-organisations. Les médias utilisés par du contenu publié ne peuvent pas être supprimés. Les services de photos d’archives et de design ne sont pas encore disponibles.',
+        'Chaque type a trois sections. Mes médias : seul le créateur peut ouvrir les médias non partagés. Partagés : disponibles pour toute votre organisation. Stock : proposés par une organisation parente à des sous-organisations choisies ou à toute la plateforme, y compris les futures sous-organisations. Les médias utilisés par du contenu publié ne peuvent pas être supprimés. Des photos gratuites d’Unsplash et de Pexels peuvent être recherchées et importées dans Mes médias quand le serveur a leurs clés ; chacune garde son crédit (photographe et service). Un service de design n’est pas encore disponible.',
       ],
     },
     {

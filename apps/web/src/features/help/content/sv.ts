@@ -156,6 +156,7 @@ const howto: HelpContent['howto'] = {
       heading: 'Ladda upp media',
       paragraphs: [
         "Öppna 'Media' och ladda upp bilder, GIF:ar, videor, PDF:er eller ljudfiler; en förloppsindikator visar varje uppladdning och låter dig avbryta den. Ordna filerna i mappar och med taggar, hitta dem med sökningen och dela en fil med din organisation när kollegor behöver den.",
+        'Gratis foton: i Mina media väljer du Stockfoton, sedan Unsplash eller Pexels, söker och klickar på Importera. Fotot hamnar i mappen du tittar på med sin fotografangivelse, ”Foto av … på Unsplash”, som detaljerna behåller; visa den där tjänsten ber om det. Knappen visas bara om serverns administratör har lagt in en nyckel för minst en tjänst.',
       ],
     },
     {
@@ -463,7 +464,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Mediebibliotek',
       paragraphs: [
         'Biblioteket rymmer bilder (JPG, PNG, SVG), GIF:ar och PDF:er på upp till 100 MB, videor (MP4, WebM) på upp till 250 MB, ljud (MP3, WAV) på upp till 25 MB samt mallar. Filerna ordnas i mappar och med taggar och hittas med sökningen; PDF:er kan visas sida för sida.',
-        'Varje typ har tre avsnitt. Mina media: bara skaparen kan öppna media som inte delats. Delade: tillgängliga för hela din organisation. Lager: erbjuds av en överordnad organisation till utvalda underorganisationer eller hela plattformen, även framtida underorganisationer. Media som används av publicerat innehåll kan inte tas bort. Tjänster för arkivbilder och design är ännu inte tillgängliga.',
+        'Varje typ har tre avsnitt. Mina media: bara skaparen kan öppna media som inte delats. Delade: tillgängliga för hela din organisation. Lager: erbjuds av en överordnad organisation till utvalda underorganisationer eller hela plattformen, även framtida underorganisationer. Media som används av publicerat innehåll kan inte tas bort. Gratis foton från Unsplash och Pexels kan sökas och importeras till Mina media när servern har deras nycklar; varje foto behåller sin fotografangivelse (fotograf och tjänst). En designtjänst är ännu inte tillgänglig.',
       ],
     },
     {
