@@ -247,7 +247,7 @@ describe('domain collation, user types and content transfer', () => {
     }
     await own.goto(`${stack.baseUrl}/home/help/releasenotes`);
     await own.getByRole('heading', { name: 'Domain collation and content transfer', exact: true }).waitFor();
-    await own.getByRole('heading', { name: 'Latest: the AI assistant' }).waitFor();
+    await own.getByRole('heading', { name: 'Latest: Google sign-in and stock photos' }).waitFor();
     await own.getByRole('heading', { name: 'Contact support', exact: true }).waitFor();
     await own.getByRole('heading', { name: 'Usage stats', exact: true }).waitFor();
     await own.getByRole('heading', { name: 'Alerts, integrations and messages', exact: true }).waitFor();

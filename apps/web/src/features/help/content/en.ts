@@ -282,7 +282,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: the AI assistant',
+      heading: 'Latest: Google sign-in and stock photos',
+      paragraphs: [],
+      bullets: [
+        'Sign in with Google on the login page: an account with the same verified e-mail signs in; a new address fills in the rest of the sign-up (organization, city, terms) and gets a trial organization with its e-mail already verified. Shown only when the server has a Google client configured.',
+        "Stock photos in My media: search Unsplash and Pexels, page through the results and import a photo into the folder you are in; the photographer's credit is kept with the item and shown in its details. Offered for each service whose key the server has.",
+        "'Suggest' of the AI assistant also sits under an alert's description and instructions and under a message's text.",
+      ],
+    },
+    {
+      heading: 'The AI assistant',
       paragraphs: [],
       bullets: [
         "In the slide editor, 'Suggest' on a text element gives 5 options for one AI credit: headlines, a shorter, friendlier or more formal version, translations into English, Spanish, French or Swedish, or slide copy from a short brief.",
@@ -420,7 +429,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Not yet available',
-      paragraphs: ['Payment by card.'],
+      paragraphs: ['Payment by card and invoices, and a design service (Canva).'],
     },
   ],
 };

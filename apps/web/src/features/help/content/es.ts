@@ -284,7 +284,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: el asistente de IA',
+      heading: 'Lo último: inicio de sesión con Google y fotos de stock',
+      paragraphs: [],
+      bullets: [
+        'Inicia sesión con Google en la página de acceso: una cuenta con el mismo correo verificado entra; una dirección nueva completa el resto del registro (organización, ciudad, condiciones) y obtiene una organización de prueba con el correo ya verificado. Solo se muestra cuando el servidor tiene configurado un cliente de Google.',
+        'Fotos de stock en Mis medios: busca en Unsplash y Pexels, pasa las páginas de resultados e importa una foto a la carpeta en la que estás; el crédito del fotógrafo se guarda con el elemento y se muestra en sus detalles. Se ofrece cada servicio cuya clave tiene el servidor.',
+        "'Sugerir' del asistente de IA también está bajo la descripción y las instrucciones de una alerta y bajo el texto de un mensaje.",
+      ],
+    },
+    {
+      heading: 'El asistente de IA',
       paragraphs: [],
       bullets: [
         "En el editor de diapositivas, 'Sugerir' en un elemento de texto da 5 opciones por un crédito de IA: titulares, una versión más corta, más cercana o más formal, traducciones al inglés, español, francés o sueco, o el texto de una diapositiva a partir de una idea breve.",
@@ -422,7 +431,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Aún no disponible',
-      paragraphs: ['El pago con tarjeta.'],
+      paragraphs: ['El pago con tarjeta y las facturas, y un servicio de diseño (Canva).'],
     },
   ],
 };

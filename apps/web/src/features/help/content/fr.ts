@@ -286,7 +286,16 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : l’assistant IA',
+      heading: 'Dernièrement : connexion avec Google et photos de stock',
+      paragraphs: [],
+      bullets: [
+        'Connexion avec Google sur la page de connexion : un compte avec la même adresse vérifiée se connecte ; une nouvelle adresse complète le reste de l’inscription (organisation, ville, conditions) et obtient une organisation d’essai avec l’adresse déjà vérifiée. Affiché seulement quand le serveur a un client Google configuré.',
+        'Photos de stock dans Mes médias : cherchez dans Unsplash et Pexels, parcourez les résultats et importez une photo dans le dossier où vous êtes ; le crédit du photographe est gardé avec l’élément et affiché dans ses détails. Proposé pour chaque service dont le serveur a la clé.',
+        '« Suggérer » de l’assistant IA se trouve aussi sous la description et les consignes d’une alerte et sous le texte d’un message.',
+      ],
+    },
+    {
+      heading: 'L’assistant IA',
       paragraphs: [],
       bullets: [
         'Dans l’éditeur de diapositives, « Suggérer » sur un élément de texte donne 5 options pour un crédit IA : des titres, une version plus courte, plus chaleureuse ou plus formelle, des traductions en anglais, espagnol, français ou suédois, ou le texte d’une diapositive à partir d’une courte idée.',
@@ -424,7 +433,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Pas encore disponible',
-      paragraphs: ['Paiement par carte.'],
+      paragraphs: ['Paiement par carte et factures, et un service de design (Canva).'],
     },
   ],
 };

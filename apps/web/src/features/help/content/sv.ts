@@ -282,7 +282,16 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: AI-assistenten',
+      heading: 'Senast: inloggning med Google och arkivbilder',
+      paragraphs: [],
+      bullets: [
+        'Logga in med Google på inloggningssidan: ett konto med samma verifierade e-postadress loggas in; en ny adress fyller i resten av registreringen (organisation, ort, villkor) och får en testorganisation med e-postadressen redan verifierad. Visas bara när servern har en Google-klient konfigurerad.',
+        'Arkivbilder i Mina media: sök i Unsplash och Pexels, bläddra i resultaten och importera en bild till mappen du står i; fotografens namn sparas med objektet och visas i dess detaljer. Erbjuds för varje tjänst vars nyckel servern har.',
+        "AI-assistentens 'Föreslå' finns också under en varnings beskrivning och instruktioner och under ett meddelandes text.",
+      ],
+    },
+    {
+      heading: 'AI-assistenten',
       paragraphs: [],
       bullets: [
         "I bildredigeraren ger 'Föreslå' på ett textelement 5 alternativ för en AI-kredit: rubriker, en kortare, vänligare eller mer formell version, översättningar till engelska, spanska, franska eller svenska, eller text till en bild utifrån en kort idé.",
@@ -420,7 +429,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     },
     {
       heading: 'Ännu inte tillgängligt',
-      paragraphs: ['Kortbetalning.'],
+      paragraphs: ['Kortbetalning och fakturor, och en designtjänst (Canva).'],
     },
   ],
 };
