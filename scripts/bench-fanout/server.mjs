@@ -117,7 +117,10 @@ export async function prepareDatabase(env, dataDir, orgName, count, groupName, f
 export async function startServer(env, port, main = path.join(root, 'apps/server/dist/main.js')) {
   // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
   const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : [];
-  const child = spawn(process.execPath, [...prof, main], {
+  // The server runs as `npm start` runs it (package.json: V8's young generation capped, docs/performance.md
+  // "Idle memory"), so the figures are those of what ships; BENCH_NODE_FLAGS replaces that for a comparison.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=16').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...prof, main], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
