@@ -179,17 +179,23 @@ export class SignUpService {
       const approval = await this.afterCollatedVerify(user, tx);
       return { user: approval ? { ...user, status: 'pending_approval' as const } : user, approval };
     });
-    if (created.approval) {
-      const link = `${this.ctx.config.publicUrl}/register/user/approve?email=${encodeURIComponent(created.user.email)}&code=${encodeURIComponent(created.approval.code)}`;
-      for (const admin of created.approval.admins) {
-        await this.ctx.mailer.send(
-          admin.email,
-          { kind: 'approvalRequest', name: admin.fullname, applicant: created.user.fullname, applicantEmail: created.user.email, link },
-          localeOf(admin),
-        );
-      }
-    }
+    if (created.approval) await this.mailApprovalRequest(created.user, created.approval);
     return created.user;
+  }
+
+  /** Asks the organization's admins to approve a collated member whose address is verified. */
+  private async mailApprovalRequest(
+    applicant: Pick<User, 'email' | 'fullname'>,
+    approval: { code: string; admins: Array<Pick<User, 'email' | 'fullname' | 'locale'>> },
+  ) {
+    const link = `${this.ctx.config.publicUrl}/register/user/approve?email=${encodeURIComponent(applicant.email)}&code=${encodeURIComponent(approval.code)}`;
+    for (const admin of approval.admins) {
+      await this.ctx.mailer.send(
+        admin.email,
+        { kind: 'approvalRequest', name: admin.fullname, applicant: applicant.fullname, applicantEmail: applicant.email, link },
+        localeOf(admin),
+      );
+    }
   }
 
   /** The collating organization of an e-mail address's domain, if any. */
@@ -275,16 +281,7 @@ export class SignUpService {
       return user.userType === 'collated' ? ((await this.afterCollatedVerify(user, tx)) ?? true) : true;
     });
     if (!verified) throw new AppError(400, 'VERIFICATION_FAILED');
-    if (verified !== true) {
-      const link = `${this.ctx.config.publicUrl}/register/user/approve?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(verified.code)}`;
-      for (const admin of verified.admins) {
-        await this.ctx.mailer.send(
-          admin.email,
-          { kind: 'approvalRequest', name: admin.fullname, applicant: user.fullname, applicantEmail: user.email, link },
-          localeOf(admin),
-        );
-      }
-    }
+    if (verified !== true) await this.mailApprovalRequest(user, verified);
     return { verified: true };
   }
 
