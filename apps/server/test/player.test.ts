@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, licences, media, organizations } from '../src/db/schema/index.ts';
 import { ManifestBuilder } from '../src/modules/screens/manifests/manifest.ts';
+import { ManifestRepository } from '../src/modules/screens/manifests/manifest.repository.ts';
 import { buildTestApp, json, login, type Orgs, signUp, type TestApp } from './helpers.ts';
 import { heartbeatOf, manifestOf, openSseAt, playerApp } from './player-fixtures.ts';
 import { deviceHeaders, fails, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
@@ -182,6 +183,43 @@ describe('player protocol', () => {
       reads.mockRestore();
       builds.mockRestore();
       selects.mockRestore();
+    }
+  });
+
+  it("a play-now on a group computes its screens' keys again from the rows it holds, and stores their versions in one write", async () => {
+    const k = keys.a as string;
+    const screens = [await pairedDevice(t, k, orgs.a), await pairedDevice(t, k, orgs.a), await pairedDevice(t, k, orgs.a)];
+    const first = await publishedPlaylist(t, k, 'Group first');
+    const second = await publishedPlaylist(t, k, 'Group second');
+    const g = await ok(t, k, '/group/create', { name: 'Play-now group', deviceArray: screens.map((d) => d.deviceKey) });
+    await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: first, scheduleData: { mode: 'playNow' } });
+    await t.app.services.screens.idle();
+    for (const d of screens) expect(Object.keys((await manifest(d.deviceSecret)).json().playlists)).toEqual([String(first)]);
+
+    const reads = vi.spyOn(ManifestBuilder.prototype, 'devices');
+    const writes = vi.spyOn(ManifestRepository.prototype, 'writeVersions');
+    try {
+      await ok(t, k, '/playlist/assignToGroup', { groupId: g.id, playlistId: second, scheduleData: { mode: 'playNow' } });
+      await t.app.services.screens.idle();
+      const answers = await Promise.all(screens.map((d) => manifest(d.deviceSecret)));
+      for (const a of answers) expect(Object.keys(a.json().playlists)).toEqual([String(second)]);
+      // The group changed, not the screens' rows: their keys come from the rows already held…
+      expect(reads).not.toHaveBeenCalled();
+      // …and the versions they should reach are stored together, once.
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(writes.mock.calls[0]?.[0].map((c) => c.id).sort()).toEqual(screens.map((d) => d.deviceId).sort());
+      const rows = await t.database.db.select().from(devices).where(eq(devices.groupId, g.id));
+      expect(rows.map((r) => `"${r.manifestVersion}"`)).toEqual(answers.map((a) => a.headers.etag));
+
+      // A change to a screen's own row is read again.
+      reads.mockClear();
+      await ok(t, k, '/device/setName', { deviceKey: screens[0]?.deviceKey, deviceName: 'Own row changed' });
+      await t.app.services.screens.idle();
+      await manifest(screens[0]?.deviceSecret as string);
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      writes.mockRestore();
     }
   });
 

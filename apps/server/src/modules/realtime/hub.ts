@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * - `player`: an event for the players of these devices (their SSE streams, wherever they are connected);
  * - `invalidate`: these devices' manifests changed (drop caches, push `manifest`); `scope` says how deep:
  *   `content` (what their manifests are built from: published snapshots, theme — their inputs stand),
- *   `inputs` (their own rows or groups: manifest keys too), left out = everything, their identity
+ *   `groups` (the groups above them: manifest keys too, their own rows stand), `inputs` (their own
+ *   rows or groups: manifest keys too), left out = everything, their identity
  *   (organization) and credentials included (pairing, organization transfer); `revoked` = removed;
  * - `org`: a CMS live event for the users of an organization;
  * - `orgEvents`: many CMS live events of one kind at once (a herd's `device` events: one message,
@@ -28,7 +29,7 @@ export type HubMessage =
   | { type: 'jobs'; kind: string };
 
 /** How much of what an instance holds about a device a change makes stale (see `invalidate`). */
-export type InvalidationScope = 'content' | 'inputs' | 'identity';
+export type InvalidationScope = 'content' | 'groups' | 'inputs' | 'identity';
 
 export interface EventHub {
   /** Delivered to this instance's subscribers at once, and to every other instance. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../core/context.ts';
-import { type BuiltManifest, ManifestBuilder, type ManifestInputs, type ManifestSources } from './manifest.ts';
+import { type BuiltManifest, ManifestBuilder, type ManifestDevice, type ManifestInputs, type ManifestSources } from './manifest.ts';
 
 /** Distinct manifest contents (and their inputs) kept; least recently used first out. */
 const CONTENT_CACHE_MAX = 2_000;
@@ -14,6 +14,19 @@ interface KeyEntry {
   key: string;
   /** When it was read (Date.now()). */
   at: number;
+}
+
+interface RowEntry {
+  row: ManifestDevice;
+  at: number;
+}
+
+/** A batch's versions to store, kept until the run that computed them has drained its queue. */
+interface PendingVersions {
+  resolved: Map<number, string | null>;
+  stored: Map<number, string | null>;
+  keys: Set<string>;
+  epoch: number;
 }
 
 interface ContentEntry {
@@ -69,6 +82,11 @@ class Lru<K, V> {
  */
 export class ManifestCache {
   private readonly keys = new Lru<number, KeyEntry>(KEY_CACHE_MAX);
+  /**
+   * Device → the row its key was computed from: a change to the groups above it (scope `groups`)
+   * computes its key again from this row and the groups read afresh, without reading the row.
+   */
+  private readonly rows = new Lru<number, RowEntry>(KEY_CACHE_MAX);
   private readonly inputs = new Lru<string, ManifestInputs>(CONTENT_CACHE_MAX);
   private readonly contents = new Lru<string, ContentEntry>(CONTENT_CACHE_MAX);
   /** Device → the manifest version its player was last sent from this instance. */
@@ -82,6 +100,8 @@ export class ManifestCache {
   private readonly writing = new Set<Promise<void>>();
   private scheduled = false;
   private running = false;
+  /** The version writes of the batches of the current run, made once its queue is drained. */
+  private pendingVersions: PendingVersions[] = [];
   /** Counts invalidations: what was read before one is answered but not kept. */
   private epoch = 0;
   private closed = false;
@@ -195,6 +215,16 @@ export class ManifestCache {
 
   /** These devices' manifests may have changed, and their inputs (rows, groups) too. */
   forget(deviceIds: number[]) {
+    for (const id of deviceIds) this.rows.delete(id);
+    this.forgetKeys(deviceIds);
+  }
+
+  /**
+   * The groups above these devices changed (schedule, play now, place), not the devices' own rows:
+   * their keys and contents are dropped; the rows they were computed from are kept (while fresh), so
+   * a play-now on a group of 10,000 screens computes 10,000 keys without reading 10,000 rows.
+   */
+  forgetKeys(deviceIds: number[]) {
     this.epoch += 1;
     for (const id of deviceIds) {
       const key = this.keys.get(id)?.key;
@@ -212,6 +242,7 @@ export class ManifestCache {
   forgetAll() {
     this.epoch += 1;
     this.keys.clear();
+    this.rows.clear();
     this.inputs.clear();
     this.contents.clear();
     this.building.clear();
@@ -240,7 +271,14 @@ export class ManifestCache {
 
   /** True when nothing is being computed (tests, shutdown). */
   get idle() {
-    return !this.running && !this.scheduled && this.queue.size === 0 && this.building.size === 0 && this.writing.size === 0;
+    return (
+      !this.running &&
+      !this.scheduled &&
+      this.queue.size === 0 &&
+      this.building.size === 0 &&
+      this.writing.size === 0 &&
+      this.pendingVersions.length === 0
+    );
   }
 
   close() {
@@ -270,29 +308,77 @@ export class ManifestCache {
   private async run() {
     this.scheduled = false;
     this.running = true;
+    // One builder for the whole run: the groups, snapshots and organizations its batches share are
+    // read once (a play-now on a group of 10,000 screens reads the group's chain once, not per batch).
+    let builder = new ManifestBuilder(this.ctx, this.sources);
+    let builderEpoch = this.epoch;
     try {
       while (this.queue.size > 0) {
         const batch = [...this.queue.entries()].slice(0, KEY_BATCH_MAX);
         for (const [id] of batch) this.queue.delete(id);
-        await this.runBatch(batch);
+        if (builderEpoch !== this.epoch) {
+          builder = new ManifestBuilder(this.ctx, this.sources);
+          builderEpoch = this.epoch;
+        }
+        await this.runBatch(batch, builder);
       }
     } finally {
       this.running = false;
+      this.flushVersions();
       if (this.queue.size > 0) this.schedule();
     }
   }
 
-  private async runBatch(batch: Array<[number, Waiter[]]>) {
+  /**
+   * The versions computed by the run just drained, stored in one go. Written after every batch's keys
+   * are answered, not between batches: on PGlite a write of thousands of rows holds the database, and
+   * the next batch's read (and the players waiting on it) would queue behind it.
+   */
+  private flushVersions() {
+    const pending = this.pendingVersions.filter((p) => p.epoch === this.epoch);
+    this.pendingVersions = [];
+    if (pending.length === 0) return;
+    const resolved = new Map<number, string | null>();
+    const stored = new Map<number, string | null>();
+    const keys = new Set<string>();
+    for (const p of pending) {
+      for (const [id, key] of p.resolved) resolved.set(id, key);
+      for (const [id, version] of p.stored) stored.set(id, version);
+      for (const key of p.keys) keys.add(key);
+    }
+    const task = this.storeVersions(resolved, stored, keys, this.epoch);
+    this.writing.add(task);
+    void task.finally(() => this.writing.delete(task));
+  }
+
+  /** The rows of these devices: those read since the last change to them from memory, the others in one query. */
+  private async rowsOf(ids: number[], builder: ManifestBuilder, readAt: number) {
+    const found = new Map<number, ManifestDevice>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const entry = this.rows.get(id);
+      if (entry && readAt - entry.at <= this.revalidateMs) found.set(id, entry.row);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const read = await builder.devices(missing);
+      for (const [id, row] of read) found.set(id, row);
+    }
+    return { found, read: new Set(missing) };
+  }
+
+  private async runBatch(batch: Array<[number, Waiter[]]>, builder: ManifestBuilder) {
     const epoch = this.epoch;
     // A key is as old as the rows it was read from.
     const readAt = Date.now();
     const ids = batch.map(([id]) => id);
     const waiting = new Map(batch);
-    const builder = new ManifestBuilder(this.ctx, this.sources);
     let resolved: Map<number, string | null>;
     let stored: Map<number, string | null>;
+    let rows: Map<number, ManifestDevice>;
+    let read: Set<number>;
     try {
-      const rows = await builder.devices(ids);
+      ({ found: rows, read } = await this.rowsOf(ids, builder, readAt));
       resolved = new Map();
       stored = new Map();
       for (const id of ids) {
@@ -322,16 +408,19 @@ export class ManifestCache {
       chain = build.catch(() => undefined);
     }
     for (const [id, key] of resolved) {
-      if (fresh && key !== null) this.keys.set(id, { key, at: readAt });
+      if (fresh && key !== null) {
+        const row = rows.get(id);
+        // A row kept from before is as old as its first read: its key expires with it.
+        const at = read.has(id) ? readAt : (this.rows.get(id)?.at ?? readAt);
+        this.keys.set(id, { key, at });
+        if (row && read.has(id)) this.rows.set(id, { row, at: readAt });
+      }
       this.inflight.delete(id);
       for (const w of waiting.get(id) ?? []) w.resolve(key);
     }
-    // The delivery receipt: the version each device should reach, written once the contents exist,
-    // without holding up the next batch of keys.
-    if (!fresh) return;
-    const task = this.storeVersions(resolved, stored, keys, epoch);
-    this.writing.add(task);
-    void task.finally(() => this.writing.delete(task));
+    // The delivery receipt: the version each device should reach, written once the contents exist
+    // and the run's queue is drained (flushVersions), without holding up the next batch of keys.
+    if (fresh) this.pendingVersions.push({ resolved, stored, keys, epoch });
   }
 
   /**
@@ -357,6 +446,11 @@ export class ManifestCache {
     if (changes.length === 0 || epoch !== this.epoch || this.closed) return;
     try {
       await this.sources.repo.writeVersions(changes);
+      // The rows kept in memory hold the version now stored (the next comparison is against it).
+      for (const { id, version } of changes) {
+        const entry = this.rows.get(id);
+        if (entry) entry.row = { ...entry.row, manifestVersion: version };
+      }
       for (const listener of this.versionListeners) listener(changes);
     } catch (error) {
       this.ctx.log.warn({ err: error, deviceIds: changes.length }, 'manifest versions not stored');

@@ -84,7 +84,8 @@ export class ScreensBus implements ScreensHooks {
    * to the players connected to it (they fetch with If-None-Match); this instance then computes the
    * new versions in the background (shared builds), so the CMS knows the version they should reach.
    * `scope` (hub.ts): `content` when only what manifests are built from changed (a republish, a
-   * theme), `inputs` when the devices' rows or groups changed, `identity` (the default, the safe
+   * theme), `groups` when only the groups above them changed (their rows stand), `inputs` when the
+   * devices' rows changed, `identity` (the default, the safe
    * one) when who they are may have changed too (pairing, organization transfer): their cached
    * credentials are then dropped as well.
    */
@@ -136,7 +137,7 @@ export class ScreensBus implements ScreensHooks {
 
   /** Groups whose schedule, play-now, name or place changed: every device below them. */
   async groupsChanged(groupIds: number[]) {
-    this.invalidate(await this.repo.devicesUnderGroups(groupIds), 'inputs');
+    this.invalidate(await this.repo.devicesUnderGroups(groupIds), 'groups');
   }
 
   /** Theme or other organization-wide changes, organization transfers (devices changed organization). */
@@ -156,6 +157,7 @@ export class ScreensBus implements ScreensHooks {
       // A message without a scope drops everything (the safe reading).
       if (m.revoked || !m.scope || m.scope === 'identity') for (const id of m.deviceIds) this.credentials.forget(id);
       if (m.scope === 'content' && !m.revoked) this.manifests.forgetContents(m.deviceIds);
+      else if (m.scope === 'groups' && !m.revoked) this.manifests.forgetKeys(m.deviceIds);
       else this.manifests.forget(m.deviceIds);
       if (m.revoked) {
         for (const id of m.deviceIds) {

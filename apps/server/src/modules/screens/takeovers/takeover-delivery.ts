@@ -87,7 +87,7 @@ export class TakeoverDelivery {
     }
     if (scope === 'content') return;
     for (const organizationId of this.cache.forgetPlacements(deviceIds)) void this.push(organizationId);
-    if (scope === 'inputs') return;
+    if (scope === 'inputs' || scope === 'groups') return;
     const connected = deviceIds.filter((id) => this.streams.isConnected(id));
     if (connected.length) void this.reidentify(connected);
   }
