@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench:fanout [-- --players 1000[,10000]] [--rounds 3] [--workers 2] [--sockets 1000]
+ *                      [--slides 25] [--instances 2]
  *
  * Starts the built server (apps/server/dist/main.js) on a temporary DATA_DIR (or on DATABASE_URL when
  * set) with N simulated players in one group: the first --api-pair (default 100) pair through the
@@ -11,6 +12,13 @@
  * each herd the benchmark measures, from the call, when each player received the `manifest` event
  * and when it had fetched the new manifest (GET /api/player/manifest with If-None-Match), and the
  * server's RSS per connected player. Targets (issue 5): p99 < 1 s at 1,000 players, < 3 s at 10,000.
+ *
+ * --slides N (default 25): the playlist has N slides (a heading, two paragraphs and a shape each, with
+ * their own words), so the manifest a player fetches is the size of a real playlist's (tens of KB
+ * uncompressed); `--slides 1` is the single-slide playlist of the earlier figures.
+ * --instances N (PostgreSQL, DATABASE_URL): N server instances on the one database; the client
+ * workers take them in turn (at least one worker per instance), the CMS calls go to the first, so
+ * each change reaches the other instances' players through the hub (docs/screens.md). RSS is the sum.
  *
  * Calibration, same run, same client code: a bare Node HTTP server (no framework, no database) that
  * holds the same streams and answers the same herd with a pre-compressed body of the manifest's size.
@@ -53,10 +61,12 @@ async function main() {
     sockets: Number(arg('sockets', '500')),
     timeoutMs: Number(arg('timeout', '60000')),
     apiPair: Number(arg('api-pair', '100')),
+    slides: Math.max(1, Number(arg('slides', '25'))),
+    instances: Math.max(1, Number(arg('instances', '1'))),
     heartbeat: !process.argv.includes('--no-heartbeat'),
   };
   console.log(
-    `bench:fanout  players ${playerCounts.join(', ')}  rounds ${opts.rounds}  client workers ${opts.workers}  keep-alive sockets/worker ${opts.sockets}  ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temporary DATA_DIR)'}`,
+    `bench:fanout  players ${playerCounts.join(', ')}  rounds ${opts.rounds}  client workers ${opts.workers}  keep-alive sockets/worker ${opts.sockets}  ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temporary DATA_DIR)'}  slides ${opts.slides}  server instances ${opts.instances}`,
   );
   for (const n of playerCounts) {
     console.log(`\n== ${n} players ==`);

@@ -10,11 +10,13 @@ import { now } from './common.mjs';
 const workerFile = fileURLToPath(new URL('./player-worker.mjs', import.meta.url));
 
 export class Clients {
+  /** `port`: one server, or an array of instances' ports that the workers take in turn (--instances). */
   constructor(port, workers, sockets) {
     this.seq = 0;
     this.pending = new Map();
+    const ports = [port].flat();
     this.workers = Array.from({ length: workers }, (_, index) => {
-      const w = new Worker(workerFile, { workerData: { port, index, sockets } });
+      const w = new Worker(workerFile, { workerData: { port: ports[index % ports.length], index, sockets } });
       w.on('message', (msg) => {
         if (msg.type === 'progress') return;
         const p = this.pending.get(msg.id);

@@ -10,6 +10,14 @@ import path from 'node:path';
 import { bareServerFile } from './bare-server.mjs';
 import { Clients, herd } from './clients.mjs';
 import { now, root, sleep } from './common.mjs';
+
+const VOCABULARY =
+  'lunch menu meeting visitors welcome safety exit floor lift coffee kitchen reception parking train bus weather sunny cloudy rain news sales target team quarter report training room booked free open closed hours monday tuesday wednesday thursday friday event concert exhibition'.split(
+    ' ',
+  );
+/** `count` words, different for each seed (a playlist's slides say different things). */
+const words = (seed, count) =>
+  Array.from({ length: count }, (_, i) => VOCABULARY[(seed * 31 + i * 17 + ((seed * i) % 7)) % VOCABULARY.length]).join(' ');
 import { api, call, freePort, prepareDatabase, rssOf, startServer, stop, trivialRate } from './server.mjs';
 
 export async function runServer(players, opts) {
@@ -30,9 +38,18 @@ export async function runServer(players, opts) {
   const apiPaired = Math.min(players, opts.apiPair);
   const { groupId, secrets } = await prepareDatabase(env, dataDir, 'Demo Signage Co.', players - apiPaired, `All ${players}`);
 
-  const port = await freePort();
-  const child = await startServer(env, port);
-  const clients = new Clients(port, opts.workers, opts.sockets);
+  // --instances N (PostgreSQL only): N servers on the one database; the players' workers take them in
+  // turn, the CMS calls go to the first, so every change reaches the others' players through the hub.
+  const instances = opts.instances ?? 1;
+  if (instances > 1 && !/^postgres(ql)?:/.test(env.DATABASE_URL)) throw new Error('--instances needs DATABASE_URL (PostgreSQL)');
+  const ports = [];
+  const children = [];
+  for (let i = 0; i < instances; i++) {
+    ports.push(await freePort());
+    children.push(await startServer(env, ports[i]));
+  }
+  const [port] = ports;
+  const clients = new Clients(ports, Math.max(opts.workers, instances), opts.sockets);
   try {
     const rate = await trivialRate(port);
     const login = await call(
@@ -46,7 +63,9 @@ export async function runServer(players, opts) {
     const { sessionKey, organizationId } = login.json.response;
 
     const playlistId = (await api(port, sessionKey, '/playlist/create', { name: `Fan-out ${players}`, aspect: '16:9' })).id;
-    const slide = (s) => ({
+    // The first slide changes each round; --slides N adds N - 1 more, each a heading, two paragraphs
+    // and a shape with their own words, so the manifest has the size of a real playlist (tens of KB).
+    const slide = (s, n = 0) => ({
       version: 1,
       elements: [
         {
@@ -61,6 +80,35 @@ export async function runServer(players, opts) {
           fontSize: 72,
           color: '#000000',
         },
+        ...(n === 0
+          ? []
+          : [
+              {
+                id: 'e2',
+                type: 'text',
+                x: 100,
+                y: 360,
+                width: 1600,
+                height: 300,
+                html: `<p>Today in room ${n}: ${words(n, 40)}</p><p><strong>${words(n + 7, 12)}</strong></p>`,
+                fontId: 'roboto',
+                fontSize: 40,
+                color: '#1a1a1a',
+              },
+              {
+                id: 'e3',
+                type: 'text',
+                x: 100,
+                y: 700,
+                width: 1600,
+                height: 200,
+                html: `<p>${words(n + 13, 30)}</p>`,
+                fontId: 'roboto',
+                fontSize: 32,
+                color: '#333333',
+              },
+              { id: 'e4', type: 'shape', shape: 'rectangle', x: 0, y: 980, width: 1920, height: 100, fill: '#2E96F4' },
+            ]),
       ],
     });
     await api(port, sessionKey, '/playlist/slide/create', { playlistId, slideData: slide('version 1') });
@@ -74,10 +122,13 @@ export async function runServer(players, opts) {
     const pairFailures = paired.flatMap((r) => r.failures);
     if (apiPairedCount < apiPaired) console.log(`  pairing failures: ${apiPaired - apiPairedCount}; first: ${pairFailures.join(' | ')}`);
     await clients.all({ type: 'adopt', secrets }, 'secrets');
+    for (let i = 1; i < opts.slides; i++)
+      await api(port, sessionKey, '/playlist/slide/create', { playlistId, slideData: slide(`slide ${i + 1}`, i) });
+    if (opts.slides > 1) await api(port, sessionKey, '/playlist/publish', { playlistId });
     const pairedCount = apiPairedCount + secrets.length;
 
     await sleep(1000);
-    const rssPaired = rssOf(child.pid);
+    const rssPaired = children.reduce((sum, c) => sum + rssOf(c.pid), 0);
     const tConnect = now();
     const connected = await clients.all({ type: 'connect', concurrency: Math.min(200, opts.sockets) });
     const connectSeconds = (now() - tConnect) / 1000;
@@ -85,7 +136,7 @@ export async function runServer(players, opts) {
     if (connectedCount < pairedCount)
       console.log(`  not connected: ${pairedCount - connectedCount}; ${connected.flatMap((r) => r.reasons).join(' | ')}`);
     await sleep(2000);
-    const rssConnected = rssOf(child.pid);
+    const rssConnected = children.reduce((sum, c) => sum + rssOf(c.pid), 0);
 
     const assign = await herd(
       clients,
@@ -115,7 +166,7 @@ export async function runServer(players, opts) {
         ),
       );
     }
-    const rssAfter = rssOf(child.pid);
+    const rssAfter = children.reduce((sum, c) => sum + rssOf(c.pid), 0);
     const manifestBytes = Math.max(firstManifestBytes, ...rounds.map((r) => r.bytes));
     // The manifest size players download (gzip) for the calibration: one more fetch.
     return {
@@ -134,7 +185,7 @@ export async function runServer(players, opts) {
     };
   } finally {
     await clients.close();
-    await stop(child);
+    await Promise.all(children.map(stop));
     rmSync(work, { recursive: true, force: true });
   }
 }
