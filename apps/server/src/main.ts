@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { mediaToolsNotice } from './lib/executables.ts';
+import { releaseStartupMemory } from './lib/startup-memory.ts';
 
 const config = loadConfig();
 const embedded = !config.databaseUrl;
@@ -57,6 +58,9 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+await app.ready();
+const released = releaseStartupMemory();
+if (released) app.log.debug(released, 'start-up memory released');
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Signage is running on ${config.publicUrl} (database: ${database.kind}${embedded ? ` in ${config.dataDir}` : ''}; mail: ${app.ctx.mailer.mode})`,
