@@ -46,7 +46,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
   const mupdf = await import('mupdf');
   const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
   const out: string[] = [];
-  for (let i = 0; i < doc.countPages(); i++) out.push(doc.loadPage(i).toStructuredText().asText());
+  for (let i = 0; i < doc.countPages(); i++) out.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText());
   return out.join('\n');
 }
 
