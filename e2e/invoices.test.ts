@@ -122,7 +122,13 @@ describe('invoices on the licence page (issue 16)', () => {
     await expect.poll(() => section.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
     // No horizontal scrolling of the page at 390 px.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(0, 5)
+        .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`),
+    );
+    expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'invoices sv 390');
     await screenshot(page, 'licence-invoices-sv-390');
     await page.close();

@@ -1,6 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -57,6 +60,8 @@ export function Invoices({ organizationId }: { organizationId: number }) {
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
   });
   const rows = list.data?.invoices ?? [];
+  // On a phone: the description column is left out and the download is an icon (its name says what it downloads).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
     <Section title={t('licensing.invoices.title')} id="licence-invoices">
@@ -67,16 +72,16 @@ export function Invoices({ organizationId }: { organizationId: number }) {
         <Typography color="text.secondary">{t('licensing.invoices.empty')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-labelledby="licence-invoices">
+          <Table size="small" aria-labelledby="licence-invoices" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('licensing.invoices.number')}</TableCell>
                 <TableCell>{t('licensing.invoices.date')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('licensing.invoices.description')}</TableCell>
                 <TableCell align="right">{t('licensing.invoices.total')}</TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ pr: 0 }}>
                   <Box component="span" sx={visuallyHidden}>
-                    {t('licensing.invoices.download')}
+                    {t('licensing.invoices.pdf')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -93,15 +98,29 @@ export function Invoices({ organizationId }: { organizationId: number }) {
                     {money(invoice.totalAmount, invoice.currency, locale)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', pr: 0 }}>
-                    <Button
-                      size="small"
-                      startIcon={<DownloadIcon />}
-                      disabled={download.isPending && download.variables?.id === invoice.id}
-                      onClick={() => download.mutate(invoice)}
-                      aria-label={t('licensing.invoices.downloadNumber', { number: invoice.number })}
-                    >
-                      {t('licensing.invoices.pdf')}
-                    </Button>
+                    {narrow ? (
+                      <IconButton
+                        size="small"
+                        color="primary"
+                        disabled={download.isPending && download.variables?.id === invoice.id}
+                        onClick={() => download.mutate(invoice)}
+                        aria-label={t('licensing.invoices.downloadNumber', { number: invoice.number })}
+                      >
+                        <DownloadIcon fontSize="small" />
+                      </IconButton>
+                    ) : (
+                      <Button
+                        size="small"
+                        startIcon={<DownloadIcon />}
+                        disabled={download.isPending && download.variables?.id === invoice.id}
+                        onClick={() => download.mutate(invoice)}
+                      >
+                        {t('licensing.invoices.download')}
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('licensing.invoices.downloadRest', { number: invoice.number })}
+                        </Box>
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

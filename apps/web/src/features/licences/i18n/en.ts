@@ -110,6 +110,7 @@ const licencesEn = {
     total: 'Total',
     download: 'Download',
     pdf: 'PDF',
+    downloadRest: ' invoice {{number}} (PDF)',
     downloadNumber: 'Download invoice {{number}} (PDF)',
   },
 };

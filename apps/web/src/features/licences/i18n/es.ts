@@ -114,6 +114,7 @@ const licencesEs: Widen<typeof en> = {
     total: 'Total',
     download: 'Descargar',
     pdf: 'PDF',
+    downloadRest: ' la factura {{number}} (PDF)',
     downloadNumber: 'Descargar la factura {{number}} (PDF)',
   },
 };

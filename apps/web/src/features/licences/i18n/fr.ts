@@ -115,6 +115,7 @@ const licencesFr: Widen<typeof en> = {
     total: 'Total',
     download: 'Télécharger',
     pdf: 'PDF',
+    downloadRest: ' la facture {{number}} (PDF)',
     downloadNumber: 'Télécharger la facture {{number}} (PDF)',
   },
 };

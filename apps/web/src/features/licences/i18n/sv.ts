@@ -114,6 +114,7 @@ const licencesSv: Widen<typeof en> = {
     total: 'Totalt',
     download: 'Ladda ned',
     pdf: 'PDF',
+    downloadRest: ' faktura {{number}} (PDF)',
     downloadNumber: 'Ladda ned faktura {{number}} (PDF)',
   },
 };
