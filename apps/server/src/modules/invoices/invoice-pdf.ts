@@ -175,16 +175,17 @@ export async function invoicePdf(invoice: Invoice, lines: InvoiceLine[]): Promis
   if (invoice.seller.taxId) doc.text(t(`${l.taxId}: ${invoice.seller.taxId}`), { width: half });
   const sellerBottom = doc.y;
 
-  const facts: Array<[string, string]> = [
-    [l.number, invoice.number],
-    [l.issued, formatDate(invoice.issuedAt, locale, zone)],
-    [l.paidOn, formatDate(invoice.paidAt, locale, zone)],
-    [l.payment, invoice.providerReference],
+  const facts: Array<[string, string, number]> = [
+    [l.number, invoice.number, 10],
+    [l.issued, formatDate(invoice.issuedAt, locale, zone), 10],
+    [l.paidOn, formatDate(invoice.paidAt, locale, zone), 10],
+    // A provider's reference can be long (a Stripe Checkout Session id): smaller, so it mostly fits one line.
+    [l.payment, invoice.providerReference, 8],
   ];
   let y = top;
   const factsLeft = left + width / 2 + 10;
   const labelWidth = 110;
-  for (const [label, value] of facts) {
+  for (const [label, value, size] of facts) {
     doc
       .fillColor(muted)
       .font('body')
@@ -193,8 +194,8 @@ export async function invoicePdf(invoice: Invoice, lines: InvoiceLine[]): Promis
     doc
       .fillColor(ink)
       .font('bold')
-      .fontSize(10)
-      .text(t(value), factsLeft + labelWidth, y, { width: right - factsLeft - labelWidth });
+      .fontSize(size)
+      .text(t(value), factsLeft + labelWidth, y + (10 - size) / 2, { width: right - factsLeft - labelWidth });
     y = Math.max(doc.y, y + 14) + 2;
   }
 
