@@ -81,6 +81,8 @@ import { ActivityPresenter } from './modules/activity/activity.presenter.ts';
 import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { InvoicesRepository } from './modules/invoices/invoices.repository.ts';
+import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { openAiCompatible } from './modules/assistant/ai-provider.ts';
 import { googleOidcClient } from './modules/auth/google-oidc.ts';
 import { GoogleSignInService } from './modules/auth/google-signin.service.ts';
@@ -141,6 +143,8 @@ export interface Services {
   statsRetention: StatsRetention;
   /** Issue 16 (docs/support.md): contact support. */
   support: SupportService;
+  /** Issue 16 (docs/billing.md "Invoices"): invoices of card payments; payments issue them through `InvoiceIssuer`. */
+  invoices: InvoicesService;
   assistant: AssistantService;
   /** Issue 16 (docs/integrations.md "Stock photos"): Unsplash and Pexels in the media library. */
   stock: StockService;
@@ -301,6 +305,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     stats: new StatsService(ctx, statsRepo, access, tree),
     statsRetention: new StatsRetention(ctx, statsRepo),
     support: new SupportService(ctx, tree),
+    invoices: new InvoicesService(ctx, new InvoicesRepository(ctx.db), access),
     assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
     stock: new StockService(ctx, media, stockProviders(ctx)),
   };

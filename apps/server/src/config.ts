@@ -27,6 +27,12 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).optional(),
   /** The platform's support phone number, shown on the contact form with the support hours. */
   SUPPORT_PHONE: z.string().max(40).optional(),
+  /** Tax added to card purchases and shown on their invoices, in percent (e.g. 25 for 25 % VAT; 0 = none). */
+  PAYMENTS_TAX_RATE: z.coerce.number().min(0).max(100).default(0),
+  /** The seller printed on invoices (docs/billing.md "Invoices"): name, postal address (lines separated by "\n" or ";"), tax id. */
+  INVOICE_SELLER_NAME: z.string().max(200).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().max(500).optional(),
+  INVOICE_SELLER_TAX_ID: z.string().max(60).optional(),
   /** Background jobs (docs/jobs.md): how often an idle instance looks for due jobs; how long a claim holds unrenewed. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
   JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
@@ -147,6 +153,8 @@ export interface AppConfig {
   mailGiveUpMs: number;
   /** Contact support (docs/support.md): the platform's address (SUPPORT_EMAIL) and phone (SUPPORT_PHONE). */
   support: { email: string | undefined; phone: string };
+  /** Invoices of card payments (docs/billing.md "Invoices"): the tax rate (PAYMENTS_TAX_RATE, percent) and the seller printed on them. */
+  invoices: { taxRatePercent: number; seller: { name: string; address: string; taxId: string } };
   /** Background jobs (docs/jobs.md): poll interval of an idle runner, lease of a claimed job. */
   jobs: { pollMs: number; leaseMs: number };
   widgets: {
@@ -261,6 +269,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryMs: parsed.MAIL_RETRY_SECONDS * 1000,
     mailGiveUpMs: parsed.MAIL_GIVE_UP_HOURS * 3_600_000,
     support: { email: parsed.SUPPORT_EMAIL?.toLowerCase() || undefined, phone: parsed.SUPPORT_PHONE?.trim() ?? '' },
+    invoices: {
+      taxRatePercent: parsed.PAYMENTS_TAX_RATE,
+      seller: {
+        name: parsed.INVOICE_SELLER_NAME?.trim() || 'Signage',
+        address: (parsed.INVOICE_SELLER_ADDRESS ?? '')
+          .split(/\\n|\n|;/)
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .join('\n'),
+        taxId: parsed.INVOICE_SELLER_TAX_ID?.trim() ?? '',
+      },
+    },
     jobs: { pollMs: parsed.JOBS_POLL_SECONDS * 1000, leaseMs: parsed.JOBS_LEASE_SECONDS * 1000 },
     widgets: {
       refreshMs: parsed.WIDGET_REFRESH_SECONDS * 1000,

@@ -93,6 +93,7 @@ export type IdKind =
   | 'integration'
   | 'message'
   | 'alertActivation'
+  | 'invoice'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -178,6 +179,8 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'session';
     case 'activationId':
       return 'alertActivation';
+    case 'invoiceId':
+      return 'invoice';
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -247,6 +250,7 @@ export const MISSING: IdValues = {
   integration: { int: 1_999_999_015 },
   message: { int: 1_999_999_016 },
   alertActivation: { int: 1_999_999_017 },
+  invoice: { int: 1_999_999_018 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -525,6 +529,18 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
   await t.app.services.screens.flush();
   // An alert on air (issue 14): written to its tables directly, as the delivery tests do.
   const activation = await activate(t, await insertAlert(t, organizationId, { name: `${name} alert on air` }));
+  // Issue 16: an invoice of a card payment, issued as the payment's fulfilment does (no API writes one).
+  const invoice = await t.database.db.transaction((tx) =>
+    t.app.services.invoices.issue(tx, {
+      organizationId,
+      paymentId: organizationId * 1000 + 1,
+      provider: 'test',
+      providerReference: `sweep_${who}`,
+      currency: 'eur',
+      lines: [{ description: `${name} licence`, item: 'device_year', quantity: 1, unitAmount: 1000 }],
+      paidAt: new Date(),
+    }),
+  );
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   const ids: IdValues = {
@@ -547,6 +563,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     integration: { int: integration },
     message: { int: message },
     alertActivation: { int: activation.id },
+    invoice: { int: invoice.id },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret };

@@ -2,14 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Locale } from '@signage/shared';
-import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { type MailAttachmentRef, mailOutbox } from '../db/schema/index.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { type MailTemplate, renderMail } from './templates.ts';
 
 export interface Mailer {
   /** Queues a mail and delivers it off the request path. */
   send(to: string, template: MailTemplate, locale: Locale, options?: SendOptions): Promise<void>;
+  /**
+   * Queues a mail inside the caller's transaction: the outbox row and its `mail.send` job commit (or
+   * roll back) with the caller's work. Delivered after commit by the job runner (its next poll, at most
+   * JOBS_POLL_SECONDS later, or `idle()`).
+   */
+  queue(tx: DbOrTx, to: string, template: MailTemplate, locale: Locale, options?: SendOptions): Promise<void>;
+  /**
+   * Registers how attachments of a kind are drawn when a mail is delivered (`SendOptions.attachments`
+   * holds references, e.g. `{kind: 'invoice', id}`; the file is made at delivery, not stored twice).
+   */
+  attachments: Map<string, AttachmentResolver>;
   /**
    * Resolves when every mail sent from here, and every mail job due or running on this instance, has
    * been delivered or has failed an attempt (tests, shutdown).
@@ -24,7 +35,18 @@ export interface SendOptions {
   notice?: boolean;
   /** The Reply-To address (a support message: answers go to its sender). */
   replyTo?: string;
+  /** Files to attach, by reference: each kind needs a resolver in `mailer.attachments`. */
+  attachments?: MailAttachmentRef[];
 }
+
+/** A file to attach, drawn when the mail is delivered. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export type AttachmentResolver = (id: number) => Promise<MailAttachment>;
 
 /** A mail given up (`failed`): what the platform's admins are told about. */
 export interface MailGivenUp {
@@ -69,7 +91,18 @@ export function createMailer(opts: MailerOptions): Mailer {
   const retryMs = opts.retryMs ?? 60_000;
   const giveUpMs = opts.giveUpMs ?? 3 * 86_400_000;
   const pending = new Set<Promise<void>>();
+  const attachments = new Map<string, AttachmentResolver>();
   let closed = false;
+
+  const resolveAttachments = async (refs: MailAttachmentRef[] | null) => {
+    const out: MailAttachment[] = [];
+    for (const ref of refs ?? []) {
+      const resolve = attachments.get(ref.kind);
+      if (!resolve) throw new Error(`no attachment resolver for ${ref.kind}`);
+      out.push(await resolve(ref.id));
+    }
+    return out;
+  };
 
   const track = (p: Promise<void>) => {
     const tracked = p.catch((error) => opts.log.error({ err: error }, 'mail delivery failed')).finally(() => pending.delete(tracked));
@@ -91,6 +124,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           .returning();
         if (!row) return; // sent or given up already
         try {
+          const files = await resolveAttachments(row.attachments);
           await transport.sendMail({
             from: opts.from,
             to: row.toAddress,
@@ -98,6 +132,7 @@ export function createMailer(opts: MailerOptions): Mailer {
             subject: row.subject,
             text: row.text,
             html: row.html,
+            ...(files.length ? { attachments: files } : {}),
           });
         } catch (error) {
           const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
@@ -116,24 +151,37 @@ export function createMailer(opts: MailerOptions): Mailer {
     });
   }
 
-  async function deliver(to: string, template: MailTemplate, locale: Locale, options: SendOptions) {
+  /** Writes the outbox row (and its job, with SMTP) in `tx`; null when there is no SMTP (logged only). */
+  async function write(tx: DbOrTx, to: string, template: MailTemplate, locale: Locale, options: SendOptions): Promise<number | null> {
     const { subject, text, html } = renderMail(template, locale);
+    const attached = options.attachments?.length ? options.attachments : null;
     if (!transport) {
-      await opts.db
-        .insert(mailOutbox)
-        .values({ toAddress: to, replyTo: options.replyTo ?? null, subject, text, html, status: 'logged', sentAt: new Date() });
-      opts.log.info({ mail: { to, subject } }, `mail (no SMTP_URL set, not sent):\n${text}`);
-      return;
+      await tx.insert(mailOutbox).values({
+        toAddress: to,
+        replyTo: options.replyTo ?? null,
+        subject,
+        text,
+        html,
+        attachments: attached,
+        status: 'logged',
+        sentAt: new Date(),
+      });
+      const files = attached ? ` (attached: ${attached.map((a) => `${a.kind} ${a.id}`).join(', ')})` : '';
+      opts.log.info({ mail: { to, subject } }, `mail (no SMTP_URL set, not sent)${files}:\n${text}`);
+      return null;
     }
-    const id = await opts.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({ toAddress: to, replyTo: options.replyTo ?? null, subject, text, html })
-        .returning({ id: mailOutbox.id });
-      const mailId = row?.id as number;
-      await opts.jobs.enqueue(MAIL_JOB, String(mailId), options.notice ? { notice: true } : {}, tx);
-      return mailId;
-    });
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ toAddress: to, replyTo: options.replyTo ?? null, subject, text, html, attachments: attached })
+      .returning({ id: mailOutbox.id });
+    const mailId = row?.id as number;
+    await opts.jobs.enqueue(MAIL_JOB, String(mailId), options.notice ? { notice: true } : {}, tx);
+    return mailId;
+  }
+
+  async function deliver(to: string, template: MailTemplate, locale: Locale, options: SendOptions) {
+    const id = await opts.db.transaction((tx) => write(tx, to, template, locale, options));
+    if (id === null) return;
     opts.jobs.onEnqueued?.(MAIL_JOB);
     // The first attempt here and now (unless another instance was quicker).
     if (!closed) await opts.jobs.runNow(MAIL_JOB, String(id));
@@ -141,9 +189,13 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   return {
     mode: transport ? 'smtp' : 'log',
+    attachments,
     send(to, template, locale, options = {}) {
       track(deliver(to, template, locale, options));
       return Promise.resolve();
+    },
+    async queue(tx, to, template, locale, options = {}) {
+      await write(tx, to, template, locale, options);
     },
     async idle() {
       while (pending.size) await Promise.allSettled([...pending]);

@@ -1,4 +1,5 @@
 import type { Locale } from '@signage/shared';
+import { type InvoiceMail, renderInvoiceMail } from './invoice-templates.ts';
 import { renderSupportMail, type SupportMail } from './support-templates.ts';
 
 /** Every mail in the four interface languages. Values are escaped before they reach HTML. */
@@ -16,7 +17,9 @@ export type MailTemplate =
   | { kind: 'adminNotice'; notice: 'mailFailed' | 'storageFull'; name: string; link: string }
   | ScreenHealthMail
   /** Contact support (issue 16): the message to the support address and the sender's copy (support-templates.ts). */
-  | SupportMail;
+  | SupportMail
+  /** An invoice of a card payment, its PDF attached (issue 16, invoice-templates.ts). */
+  | InvoiceMail;
 
 /**
  * Screen health (issue 15, docs/insight.md "Screen health"): screens offline longer than the threshold
@@ -48,7 +51,7 @@ interface Rendered {
   code?: string;
 }
 
-type Renderer = (t: Exclude<MailTemplate, SupportMail>) => Rendered;
+type Renderer = (t: Exclude<MailTemplate, SupportMail | InvoiceMail>) => Rendered;
 
 const en: Renderer = (t) => {
   switch (t.kind) {
@@ -589,7 +592,9 @@ export function renderMail(template: MailTemplate, locale: Locale): { subject: s
   const r: Rendered =
     template.kind === 'supportMessage' || template.kind === 'supportCopy'
       ? renderSupportMail(template, locale)
-      : RENDERERS[locale](template);
+      : template.kind === 'invoiceIssued'
+        ? renderInvoiceMail(template, locale)
+        : RENDERERS[locale](template);
   const textParts = [...r.lines.slice(0, 2)];
   if (r.code) textParts.push(`\n    ${r.code}\n`);
   textParts.push(...r.lines.slice(2));

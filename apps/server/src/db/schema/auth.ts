@@ -46,6 +46,12 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
+/** A file attached to a mail, by reference (resolved when the mail is delivered). */
+export interface MailAttachmentRef {
+  kind: string;
+  id: number;
+}
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   toAddress: text('to_address').notNull(),
@@ -57,6 +63,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** queued | sent | logged | failed */
   status: text('status').notNull().default('queued'),
   error: text('error'),
+  /**
+   * Files attached when the mail is sent, by reference (e.g. `{kind: 'invoice', id}`): drawn at delivery
+   * by the resolver registered for the kind (`mailer.attachments`), not stored twice.
+   */
+  attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 });

@@ -26,6 +26,7 @@ import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
 import { type LicenceUpdate, licencesApi, licencesKeys, type PricingItem } from './api.ts';
+import { Invoices } from './Invoices.tsx';
 import { LicenceFields } from './LicenceFields.tsx';
 import { PackageStateChip } from './PackageStateChip.tsx';
 import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
@@ -37,7 +38,8 @@ const YEARS = [1, 3, 5] as const;
 const RefreshOrganizations = createContext<() => Promise<unknown>>(async () => undefined);
 
 /**
- * The licence of an organization (spec 2.4, 7.2): manage, extend, add-ons, price chart, demo extension, credits.
+ * The licence of an organization (spec 2.4, 7.2): manage, extend, add-ons, price chart, demo extension, credits,
+ * invoices (issue 16).
  * The page at /home/licensing/{orgId} (`features/organizations/LicencePage.tsx`) loads the organization and
  * hands in its add-ons section and how to refresh the organization queries after a change.
  */
@@ -113,6 +115,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
         <Grid size={12}>
           {addons}
           <Prices org={org} />
+          {org.abilities.edit ? <Invoices organizationId={org.id} /> : null}
         </Grid>
       </Grid>
     </Box>

@@ -285,6 +285,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Latest: Google sign-in and stock photos',
       paragraphs: [],
       bullets: [
+        'Invoices on the licence page: every card payment gets an invoice, numbered without gaps, e-mailed to the organization’s owner as a PDF; owners and admins see them in a list and download them again at any time.',
         'Sign in with Google on the login page: an account with the same verified e-mail signs in; a new address fills in the rest of the sign-up (organization, city, terms) and gets a trial organization with its e-mail already verified. Shown only when the server has a Google client configured.',
         "Stock photos in My media: search Unsplash and Pexels, page through the results and import a photo into the folder you are in; the photographer's credit is kept with the item and shown in its details. Offered for each service whose key the server has.",
         "'Suggest' of the AI assistant also sits under an alert's description and instructions and under a message's text.",

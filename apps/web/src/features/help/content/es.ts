@@ -287,6 +287,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Lo último: inicio de sesión con Google y fotos de stock',
       paragraphs: [],
       bullets: [
+        'Facturas en la página de la licencia: cada pago con tarjeta genera una factura con numeración sin huecos, enviada en PDF por correo al propietario de la organización; propietarios y administradores las ven en una lista y pueden volver a descargarlas cuando quieran.',
         'Inicia sesión con Google en la página de acceso: una cuenta con el mismo correo verificado entra; una dirección nueva completa el resto del registro (organización, ciudad, condiciones) y obtiene una organización de prueba con el correo ya verificado. Solo se muestra cuando el servidor tiene configurado un cliente de Google.',
         'Fotos de stock en Mis medios: busca en Unsplash y Pexels, pasa las páginas de resultados e importa una foto a la carpeta en la que estás; el crédito del fotógrafo se guarda con el elemento y se muestra en sus detalles. Se ofrece cada servicio cuya clave tiene el servidor.',
         "'Sugerir' del asistente de IA también está bajo la descripción y las instrucciones de una alerta y bajo el texto de un mensaje.",

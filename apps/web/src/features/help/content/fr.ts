@@ -289,6 +289,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Dernièrement : connexion avec Google et photos de stock',
       paragraphs: [],
       bullets: [
+        'Factures sur la page de la licence : chaque paiement par carte donne lieu à une facture, numérotée sans trou et envoyée en PDF par e-mail au propriétaire de l’organisation ; propriétaires et administrateurs les retrouvent dans une liste et peuvent les télécharger à tout moment.',
         'Connexion avec Google sur la page de connexion : un compte avec la même adresse vérifiée se connecte ; une nouvelle adresse complète le reste de l’inscription (organisation, ville, conditions) et obtient une organisation d’essai avec l’adresse déjà vérifiée. Affiché seulement quand le serveur a un client Google configuré.',
         'Photos de stock dans Mes médias : cherchez dans Unsplash et Pexels, parcourez les résultats et importez une photo dans le dossier où vous êtes ; le crédit du photographe est gardé avec l’élément et affiché dans ses détails. Proposé pour chaque service dont le serveur a la clé.',
         '« Suggérer » de l’assistant IA se trouve aussi sous la description et les consignes d’une alerte et sous le texte d’un message.',

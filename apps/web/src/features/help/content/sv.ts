@@ -285,6 +285,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Senast: inloggning med Google och arkivbilder',
       paragraphs: [],
       bullets: [
+        'Fakturor på licenssidan: varje kortbetalning får en faktura, numrerad utan luckor och skickad som PDF med e-post till organisationens ägare; ägare och administratörer ser dem i en lista och kan ladda ned dem igen när som helst.',
         'Logga in med Google på inloggningssidan: ett konto med samma verifierade e-postadress loggas in; en ny adress fyller i resten av registreringen (organisation, ort, villkor) och får en testorganisation med e-postadressen redan verifierad. Visas bara när servern har en Google-klient konfigurerad.',
         'Arkivbilder i Mina media: sök i Unsplash och Pexels, bläddra i resultaten och importera en bild till mappen du står i; fotografens namn sparas med objektet och visas i dess detaljer. Erbjuds för varje tjänst vars nyckel servern har.',
         "AI-assistentens 'Föreslå' finns också under en varnings beskrivning och instruktioner och under ett meddelandes text.",

@@ -101,6 +101,18 @@ const licencesEn = {
     addon_ai_assistant: 'AI assistant add-on',
     credits_pack_100: '100 AI credits',
   },
+  invoices: {
+    title: 'Invoices',
+    empty: 'No invoices yet. An invoice is issued for every card payment and e-mailed to the organization’s owner.',
+    number: 'Number',
+    date: 'Date',
+    description: 'Description',
+    total: 'Total',
+    download: 'Download',
+    pdf: 'PDF',
+    downloadRest: ' invoice {{number}} (PDF)',
+    downloadNumber: 'Download invoice {{number}} (PDF)',
+  },
 };
 
 export default licencesEn;

@@ -105,6 +105,18 @@ const licencesEs: Widen<typeof en> = {
     addon_ai_assistant: 'Complemento del asistente de IA',
     credits_pack_100: '100 créditos de IA',
   },
+  invoices: {
+    title: 'Facturas',
+    empty: 'Aún no hay facturas. Cada pago con tarjeta genera una factura que se envía por correo al propietario de la organización.',
+    number: 'Número',
+    date: 'Fecha',
+    description: 'Descripción',
+    total: 'Total',
+    download: 'Descargar',
+    pdf: 'PDF',
+    downloadRest: ' la factura {{number}} (PDF)',
+    downloadNumber: 'Descargar la factura {{number}} (PDF)',
+  },
 };
 
 export default licencesEs;

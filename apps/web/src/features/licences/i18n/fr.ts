@@ -105,6 +105,19 @@ const licencesFr: Widen<typeof en> = {
     addon_ai_assistant: 'Module assistant IA',
     credits_pack_100: '100 crédits IA',
   },
+  invoices: {
+    title: 'Factures',
+    empty:
+      'Aucune facture pour l’instant. Chaque paiement par carte donne lieu à une facture envoyée par e-mail au propriétaire de l’organisation.',
+    number: 'Numéro',
+    date: 'Date',
+    description: 'Description',
+    total: 'Total',
+    download: 'Télécharger',
+    pdf: 'PDF',
+    downloadRest: ' la facture {{number}} (PDF)',
+    downloadNumber: 'Télécharger la facture {{number}} (PDF)',
+  },
 };
 
 export default licencesFr;

@@ -105,6 +105,18 @@ const licencesSv: Widen<typeof en> = {
     addon_ai_assistant: 'Tillägg för AI-assistenten',
     credits_pack_100: '100 AI-krediter',
   },
+  invoices: {
+    title: 'Fakturor',
+    empty: 'Inga fakturor ännu. Varje kortbetalning ger en faktura som skickas med e-post till organisationens ägare.',
+    number: 'Nummer',
+    date: 'Datum',
+    description: 'Beskrivning',
+    total: 'Totalt',
+    download: 'Ladda ned',
+    pdf: 'PDF',
+    downloadRest: ' faktura {{number}} (PDF)',
+    downloadNumber: 'Ladda ned faktura {{number}} (PDF)',
+  },
 };
 
 export default licencesSv;
