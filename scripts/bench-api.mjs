@@ -23,6 +23,9 @@
  * the client competes with the server, so read the figures beside it.
  * Then (--isolated N, 0 = not) each call alone, N times one after another by one user with nothing else
  * running: its own cost (p50), less at the mercy of the mixed load than the figures above.
+ * The server's RSS is sampled every 10 s while the load runs (warm-up included): first, last, max and
+ * the least-squares slope over the measured part, per hour — `--seconds 1800` is the 30-minute soak
+ * whose RSS must stay flat (issue 19).
  * --dist DIR: run a kept server build (DIR/main.js, DIR/seed-demo.js) instead of apps/server/dist, for
  * a before/after on the same machine (node scripts/bench-api.mjs --dist .bench/server-before).
  */
@@ -35,7 +38,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { now, root, sleep } from './bench-fanout/common.mjs';
 import { fmt, pct } from './bench-fanout/report.mjs';
-import { call, freePort, startServer, stop, trivialRate } from './bench-fanout/server.mjs';
+import { call, freePort, rssOf, startServer, stop, trivialRate } from './bench-fanout/server.mjs';
+
+/** Least-squares slope of [time ms, value] pairs, per ms (0 with fewer than two). */
+function slope(points) {
+  if (points.length < 2) return 0;
+  const n = points.length;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n;
+  const my = points.reduce((a, [, y]) => a + y, 0) / n;
+  const sxy = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  return sxx === 0 ? 0 : sxy / sxx;
+}
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -372,8 +386,15 @@ async function main() {
     console.log(`first heartbeats: ${secrets.length} in ${((now() - t1) / 1000).toFixed(1)} s (then 3 s for their writes)`);
     const calibrationBefore = await trivialRate(port);
     const loadBefore = load();
+    const rssSamples = [];
+    const sampleRss = () => rssSamples.push([now(), rssOf(child.pid)]);
+    sampleRss();
+    const sampler = setInterval(sampleRss, 10_000);
     if (WARMUP > 0) await drive(users, secrets, WARMUP);
+    const measuredFrom = now();
     const run = await drive(users, secrets, SECONDS);
+    clearInterval(sampler);
+    sampleRss();
     const loadAfter = load();
     const calibrationAfter = await trivialRate(port);
 
@@ -398,6 +419,11 @@ async function main() {
     writes.sort((a, b) => a - b);
     lines.push(row('all reads', reads, 0, READ_TARGET_MS));
     lines.push(row('all writes', writes, 0, WRITE_TARGET_MS));
+    const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
+    const measuredRss = rssSamples.filter(([t]) => t >= measuredFrom);
+    lines.push(
+      `server RSS: ${mb(rssSamples[0][1])} before the load, ${mb(measuredRss[0]?.[1] ?? 0)} after warm-up, ${mb(rssSamples.at(-1)[1])} at the end, max ${mb(Math.max(...rssSamples.map(([, r]) => r)))}; slope over the measured part ${((slope(measuredRss) * 3_600_000) / 1048576).toFixed(1)} MB/h (${rssSamples.length} samples, every 10 s)`,
+    );
     console.log(lines.join('\n'));
     if (ISOLATED > 0) {
       await sleep(2000);
