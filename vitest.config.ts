@@ -59,6 +59,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // A browser page on a busy 2-core machine can take more than expect.poll's default second to
+          // show what a test waits for; a poll that times out still fails, it only waits longer.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,32 +1,33 @@
 import '../i18n/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type googleRegisterBody, type LoginResponse, TRIAL_DAYS } from '@signage/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { setSessionKey } from '../../../api/cookies.ts';
-import { type BodyOf, fallbackMessage, toApiError } from '../../../api/client.ts';
-import { LegalDialog } from '../../account/index.ts';
-import { countryValue } from '../../../components/countries.ts';
-import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { type BodyOf, toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
-import { type Errors, hasErrors, requiredError } from '../../../components/validate.ts';
+import { type Errors, hasErrors } from '../../../components/validate.ts';
 import { useLocale } from '../../../state/locale.ts';
 import { startSession } from '../../../state/session.ts';
 import { authApi } from '../api.ts';
 import { applyLoginLocale, loginRedirect } from '../loginFlow.ts';
+import {
+  AgreementFields,
+  emptySignUpDetails,
+  LocationFields,
+  OrganizationFields,
+  type SignUpDetails,
+  type SignUpDetailsField,
+  signUpDetailsBody,
+  signUpDetailsErrors,
+} from '../SignUpDetails.tsx';
 
-type Field = 'orgName' | 'orgOwnerName' | 'city' | 'state' | 'country' | 'referenceCode' | 'terms';
 const FAILED = '/?error=GOOGLE_SIGNIN_FAILED';
 
 /**
@@ -40,11 +41,10 @@ export default function GoogleSignUpPage() {
   const locale = useLocale();
   const asked = useRef(false);
   const [signup, setSignup] = useState<{ email: string } | null>(null);
-  const [form, setForm] = useState({ orgName: '', orgOwnerName: '', city: '', state: '', country: '', referenceCode: '' });
+  const [form, setForm] = useState<SignUpDetails>(emptySignUpDetails);
   const [promoConsent, setPromoConsent] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [legal, setLegal] = useState<'eula' | 'privacy' | null>(null);
+  const [errors, setErrors] = useState<Errors<SignUpDetailsField>>({});
 
   const signedIn = async (result: LoginResponse, email: string) => {
     startSession(result, email.toLowerCase());
@@ -88,116 +88,38 @@ export default function GoogleSignUpPage() {
         refused(error, signup?.email ?? '');
         return;
       }
-      const fieldErrors: Errors<Field> = {};
-      for (const key of Object.keys(failed.fields)) fieldErrors[key as Field] = failed.field(key);
+      const fieldErrors: Errors<SignUpDetailsField> = {};
+      for (const key of Object.keys(failed.fields)) fieldErrors[key as SignUpDetailsField] = failed.field(key);
       setErrors(fieldErrors);
     },
   });
 
   if (!signup) return <PublicLoading label={t('google.working')} />;
 
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-  const field = (name: keyof typeof form, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={form[name]}
-      onChange={set(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? (extra.helperText as string | undefined)}
-      fullWidth
-      {...extra}
-    />
-  );
+  const change = (field: keyof SignUpDetails, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Errors<Field> = {
-      orgName: requiredError(form.orgName),
-      orgOwnerName: requiredError(form.orgOwnerName),
-      country: form.country ? undefined : fallbackMessage('FIELD_REQUIRED'),
-      terms: terms ? undefined : fallbackMessage('TERMS_REQUIRED'),
-    };
+    const next = signUpDetailsErrors(form, terms);
     setErrors(next);
     register.reset();
     if (hasErrors(next)) return;
-    register.mutate({
-      orgName: form.orgName.trim(),
-      orgOwnerName: form.orgOwnerName.trim(),
-      city: form.city.trim(),
-      state: form.state.trim(),
-      country: countryValue(form.country),
-      promoConsent,
-      referenceCode: form.referenceCode.trim(),
-    });
+    register.mutate({ ...signUpDetailsBody(form), promoConsent });
   }
-
-  const legalLink = (kind: 'eula' | 'privacy') => (
-    <Link
-      component="button"
-      type="button"
-      onClick={(e: MouseEvent) => {
-        e.preventDefault();
-        setLegal(kind);
-      }}
-      sx={{ verticalAlign: 'baseline', display: 'inline', textAlign: 'left', font: 'inherit' }}
-    />
-  );
 
   return (
     <PublicLayout wide title={t('google.title')} subtitle={t('google.subtitle', { email: signup.email, days: TRIAL_DAYS })}>
       <FormAlert error={register.error && toApiError(register.error).code !== 'VALIDATION_FAILED' ? toApiError(register.error) : null} />
       <Box component="form" noValidate onSubmit={submit}>
-        <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-          {t('register.organization')}
-        </Typography>
-        <Grid container spacing={2} sx={{ mb: 3 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>{field('orgName', t('fields.orgName'), { required: true, autoComplete: 'organization' })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{field('orgOwnerName', t('fields.yourName'), { required: true, autoComplete: 'name' })}</Grid>
-        </Grid>
-        <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-          {t('register.location')}
-        </Typography>
-        <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>{field('city', t('fields.city'), { autoComplete: 'address-level2' })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{field('state', t('fields.state'), { autoComplete: 'address-level1' })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <CountrySelect
-              value={form.country}
-              onChange={(code) => setForm((f) => ({ ...f, country: code }))}
-              error={errors.country}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {field('referenceCode', `${t('fields.referenceCode')} (${t('common.optional')})`, { helperText: t('register.referenceHelp') })}
-          </Grid>
-        </Grid>
-        <FormControlLabel
-          control={<Checkbox checked={promoConsent} onChange={(e) => setPromoConsent(e.target.checked)} name="promoConsent" />}
-          label={t('register.promoConsent')}
+        <OrganizationFields values={form} errors={errors} onChange={change} />
+        <LocationFields values={form} errors={errors} onChange={change} />
+        <AgreementFields
+          promoConsent={promoConsent}
+          onPromoConsent={setPromoConsent}
+          terms={terms}
+          onTerms={setTerms}
+          error={errors.terms}
         />
-        <Box>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={terms}
-                onChange={(e) => setTerms(e.target.checked)}
-                name="terms"
-                slotProps={{
-                  input: { 'aria-invalid': Boolean(errors.terms), 'aria-describedby': errors.terms ? 'terms-error' : undefined },
-                }}
-              />
-            }
-            label={<Trans i18nKey="register.acceptTerms" components={{ eula: legalLink('eula'), privacy: legalLink('privacy') }} />}
-          />
-          {errors.terms ? (
-            <FormHelperText id="terms-error" error sx={{ mt: -0.5, mb: 1 }}>
-              {errors.terms}
-            </FormHelperText>
-          ) : null}
-        </Box>
         <Button
           type="submit"
           variant="contained"
@@ -215,7 +137,6 @@ export default function GoogleSignUpPage() {
           {t('google.back')}
         </Link>
       </Typography>
-      <LegalDialog kind={legal} onClose={() => setLegal(null)} />
     </PublicLayout>
   );
 }
