@@ -19,7 +19,10 @@ let userIds: Record<string, number>;
 const call = (key: string, path: string, body: Record<string, unknown> = {}) => post(t.app, `/api${path}`, { sessionKey: key, ...body });
 const mediaOf = async (organizationId: number) => t.database.db.select().from(media).where(eq(media.organizationId, organizationId));
 const withCanva = async (organizationId: number) =>
-  t.database.db.update(licences).set({ overrides: { canvaAddOn: true } }).where(eq(licences.organizationId, organizationId));
+  t.database.db
+    .update(licences)
+    .set({ overrides: { canvaAddOn: true } })
+    .where(eq(licences.organizationId, organizationId));
 
 /** Starts a connection: Canva's authorization URL and the state cookie the browser got. */
 async function start(key: string) {
@@ -106,7 +109,10 @@ describe('connecting Canva', () => {
     await connect(keys.a as string);
     const status = json(await call(keys.a as string, '/media/canva/status')).response;
     expect(status.connected).toBe(true);
-    const [row] = await t.database.db.select().from(canvaConnections).where(eq(canvaConnections.userId, userIds.a as number));
+    const [row] = await t.database.db
+      .select()
+      .from(canvaConnections)
+      .where(eq(canvaConnections.userId, userIds.a as number));
     const grant = fake.grants.at(-1);
     expect(row?.organizationId).toBe(orgs.a);
     expect(row?.sealedAccessToken.startsWith('v1.')).toBe(true);
@@ -193,13 +199,22 @@ describe('designs and imports', () => {
   });
 
   it('refreshes an access token about to expire (the refresh token serves once)', async () => {
-    const [before] = await t.database.db.select().from(canvaConnections).where(eq(canvaConnections.userId, userIds.a as number));
-    await t.database.db.update(canvaConnections).set({ expiresAt: new Date(Date.now() + 1000) }).where(eq(canvaConnections.userId, userIds.a as number));
+    const [before] = await t.database.db
+      .select()
+      .from(canvaConnections)
+      .where(eq(canvaConnections.userId, userIds.a as number));
+    await t.database.db
+      .update(canvaConnections)
+      .set({ expiresAt: new Date(Date.now() + 1000) })
+      .where(eq(canvaConnections.userId, userIds.a as number));
     const grantsBefore = fake.grants.length;
     const res = await call(keys.a as string, '/media/canva/designs');
     expect(res.statusCode).toBe(200);
     expect(fake.grants.length).toBe(grantsBefore + 1);
-    const [after] = await t.database.db.select().from(canvaConnections).where(eq(canvaConnections.userId, userIds.a as number));
+    const [after] = await t.database.db
+      .select()
+      .from(canvaConnections)
+      .where(eq(canvaConnections.userId, userIds.a as number));
     expect(after?.sealedRefreshToken).not.toBe(before?.sealedRefreshToken);
     expect(after?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 3_600_000);
   });
@@ -277,13 +292,21 @@ describe('isolation', () => {
 
 describe('disconnecting', () => {
   it('revokes the grant at Canva and deletes the tokens', async () => {
-    const [row] = await t.database.db.select().from(canvaConnections).where(eq(canvaConnections.userId, userIds.a as number));
+    const [row] = await t.database.db
+      .select()
+      .from(canvaConnections)
+      .where(eq(canvaConnections.userId, userIds.a as number));
     expect(row).toBeTruthy();
     const grant = fake.grants.filter((g) => g.user === 'alice' && !g.revoked).at(-1);
     const res = await call(keys.a as string, '/media/canva/disconnect');
     expect(res.statusCode).toBe(200);
     expect(fake.revoked).toContain(grant?.refresh);
-    expect(await t.database.db.select().from(canvaConnections).where(eq(canvaConnections.userId, userIds.a as number))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(canvaConnections)
+        .where(eq(canvaConnections.userId, userIds.a as number)),
+    ).toEqual([]);
     expect(json(await call(keys.a as string, '/media/canva/status')).response.connected).toBe(false);
     // Bob's connection in org B is untouched.
     expect(json(await call(keys.b as string, '/media/canva/status')).response.connected).toBe(true);
@@ -292,7 +315,10 @@ describe('disconnecting', () => {
   it('gives up a connection whose grant Canva no longer honours', async () => {
     await connect(keys.a as string);
     for (const g of fake.grants) if (g.user === 'alice') g.revoked = true;
-    await t.database.db.update(canvaConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(canvaConnections.userId, userIds.a as number));
+    await t.database.db
+      .update(canvaConnections)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(canvaConnections.userId, userIds.a as number));
     const res = await call(keys.a as string, '/media/canva/designs');
     expect(res.statusCode).toBe(409);
     expect(json(res).errorCode).toBe('CANVA_NOT_CONNECTED');
@@ -305,7 +331,10 @@ describe('a server without Canva', () => {
     const bare = await buildTestApp({ dataDir: tempDataDir('signage-canva-off-'), rateLimits: false });
     try {
       const owner = await signUp(bare, { orgName: 'Bare Org' });
-      await bare.database.db.update(licences).set({ overrides: { canvaAddOn: true } }).where(eq(licences.organizationId, owner.organizationId));
+      await bare.database.db
+        .update(licences)
+        .set({ overrides: { canvaAddOn: true } })
+        .where(eq(licences.organizationId, owner.organizationId));
       const key = (await login(bare, owner.email)).sessionKey;
       for (const path of ['/media/canva/status', '/media/canva/connect', '/media/canva/designs']) {
         const res = await post(bare.app, `/api${path}`, { sessionKey: key });

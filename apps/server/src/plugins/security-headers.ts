@@ -19,7 +19,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stock photo results are hot-linked from the configured services' image CDNs (as they ask).
-        imgSrc: ["'self'", 'data:', 'blob:', ...stockImageOrigins(config.stockPhotos), ...(config.canva ? canvaImageOrigins(config.canva.apiBase) : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...stockImageOrigins(config.stockPhotos),
+          ...(config.canva ? canvaImageOrigins(config.canva.apiBase) : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

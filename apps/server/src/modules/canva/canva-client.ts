@@ -104,7 +104,10 @@ const jobAnswer = z.object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
     status: z.enum(['in_progress', 'success', 'failed']),
     urls: z.array(z.string().max(4000)).nullish(),
-    error: z.object({ code: z.string().max(200) }).passthrough().nullish(),
+    error: z
+      .object({ code: z.string().max(200) })
+      .passthrough()
+      .nullish(),
   }),
 });
 
@@ -257,7 +260,8 @@ export function canvaConnect(
         if (error instanceof EgressError && error.reason === 'tooLarge') throw new CanvaApiError('file too large');
         throw new CanvaApiError(`file unreachable: ${(error as Error).message}`);
       }
-      if (response.status !== 200 || response.body.length === 0) throw new CanvaApiError(`file answered ${response.status}`, response.status);
+      if (response.status !== 200 || response.body.length === 0)
+        throw new CanvaApiError(`file answered ${response.status}`, response.status);
       return response.body;
     },
   };

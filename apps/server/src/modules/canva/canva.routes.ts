@@ -39,7 +39,7 @@ export async function canvaRoutes(appBase: FastifyInstance) {
 
   post(
     '/media/canva/status',
-    "Whether the caller has connected a Canva account (404 when the server has no Canva integration)",
+    'Whether the caller has connected a Canva account (404 when the server has no Canva integration)',
     canvaStatusBody,
     canvaStatusResponse,
     read,
@@ -51,7 +51,8 @@ export async function canvaRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Canva's authorization address for the caller (OAuth with PKCE; single-use state for 10 minutes, also set as an HttpOnly cookie)",
+        summary:
+          "Canva's authorization address for the caller (OAuth with PKCE; single-use state for 10 minutes, also set as an HttpOnly cookie)",
         body: canvaConnectBody,
         response: { 200: envelope(canvaConnectResponse) },
       },

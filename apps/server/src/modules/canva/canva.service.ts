@@ -116,7 +116,10 @@ export class CanvaService {
     await this.ctx.rate.admit(limit('canva-callback:ip', ip));
     const now = this.ctx.now();
     const [pending] = query.state
-      ? await this.ctx.db.delete(canvaOauthStates).where(eq(canvaOauthStates.stateHash, sha256(query.state))).returning()
+      ? await this.ctx.db
+          .delete(canvaOauthStates)
+          .where(eq(canvaOauthStates.stateHash, sha256(query.state)))
+          .returning()
       : [];
     const refuse = (reason: string): CanvaCallbackOutcome => {
       this.ctx.log.info({ reason }, 'canva connection refused');
