@@ -31,7 +31,10 @@ beforeAll(async () => {
     password: 'Pastel-Scr33n!',
     city: 'Göteborg',
   });
-  await stack.app.ctx.db.update(licences).set({ overrides: { canvaAddOn: true } }).where(eq(licences.organizationId, owner.organizationId));
+  await stack.app.ctx.db
+    .update(licences)
+    .set({ overrides: { canvaAddOn: true } })
+    .where(eq(licences.organizationId, owner.organizationId));
 }, 120_000);
 
 afterAll(async () => {

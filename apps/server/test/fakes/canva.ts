@@ -68,9 +68,22 @@ export async function startFakeCanva(): Promise<FakeCanva> {
   const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: { r: 125, g: 42, b: 232 } } })
     .png()
     .toBuffer();
-  const thumb = await sharp({ create: { width: 160, height: 90, channels: 3, background: { r: 0, g: 196, b: 204 } } })
-    .png()
-    .toBuffer();
+  // One colour per design, so a grid of thumbnails tells them apart.
+  const COLOURS = [
+    { r: 0, g: 196, b: 204 },
+    { r: 125, g: 42, b: 232 },
+    { r: 255, g: 145, b: 77 },
+    { r: 46, g: 150, b: 244 },
+    { r: 220, g: 60, b: 90 },
+  ];
+  const thumbs = await Promise.all(
+    COLOURS.map((background) =>
+      sharp({ create: { width: 160, height: 90, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const thumbOf = (name: string) => thumbs[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % thumbs.length] as Buffer;
   const pdf = makePdf(2, 960, 540);
   const codes = new Map<string, { user: Account; challenge: string; redirectUri: string; used: boolean; scope: string }>();
   const pendingAuth = new Map<string, { redirectUri: string; state: string; challenge: string; scope: string }>();
@@ -161,7 +174,7 @@ export async function startFakeCanva(): Promise<FakeCanva> {
     const method = req.method ?? 'GET';
     fake.requests.push({ method, path: `${url.pathname}${url.search}`, authorization: req.headers.authorization });
     let m: RegExpExecArray | null;
-    if (url.pathname.startsWith('/thumb/')) return res.writeHead(200, { 'content-type': 'image/png' }).end(thumb);
+    if (url.pathname.startsWith('/thumb/')) return res.writeHead(200, { 'content-type': 'image/png' }).end(thumbOf(url.pathname));
     m = /^\/export\/([A-Za-z0-9_-]+)\.(png|pdf)$/.exec(url.pathname);
     if (m) {
       const body = m[2] === 'pdf' ? pdf : png;
