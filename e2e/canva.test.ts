@@ -136,4 +136,32 @@ describe('Canva', () => {
     await tab.close();
     await page.close();
   }, 60_000);
+
+  it("connects and inserts a design from the slide editor's image picker (en, 1280)", async () => {
+    const { id: playlistId } = await owner.call<{ id: number }>('/playlist/create', { name: 'Canva slides', aspect: '16:9' });
+    const page = await owner.openEditor(browser.context, playlistId, { locale: 'en' });
+    await page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
+    const picker = page.getByTestId('media-picker');
+    await picker.getByRole('tab', { name: 'Canva' }).click();
+    const [tab] = await Promise.all([browser.context.waitForEvent('page'), picker.getByRole('button', { name: 'Connect Canva' }).click()]);
+    await tab.waitForLoadState();
+    await tab.getByRole('link', { name: 'Allow' }).click();
+    await tab.getByTestId('canva-result').waitFor({ timeout: 20_000 });
+    await tab.close();
+    const designs = picker.getByTestId('canva-design');
+    await expect.poll(() => designs.count(), { timeout: 20_000 }).toBe(3);
+    // Images only in the picker: one Insert per design, no PDF.
+    expect(await picker.getByRole('button', { name: /^Import as PDF/ }).count()).toBe(0);
+    await expectAccessible(page, 'media picker canva');
+    await screenshot(page, 'canva-picker-en-1280');
+    await designs
+      .nth(2)
+      .getByRole('button', { name: /^Insert\W+Welcome screen$/ })
+      .click();
+    await picker.waitFor({ state: 'detached', timeout: 40_000 });
+    const image = page.getByTestId('editor-canvas').locator('img[data-element-type="image"]');
+    await expect.poll(() => image.count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'canva-inserted-en-1280');
+    await page.close();
+  }, 90_000);
 });

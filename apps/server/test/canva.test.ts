@@ -326,6 +326,20 @@ describe('disconnecting', () => {
   });
 });
 
+describe('tokens that cannot be unsealed', () => {
+  it('drop the connection (409) instead of failing with 500', async () => {
+    await connect(keys.a as string);
+    await t.database.db
+      .update(canvaConnections)
+      .set({ sealedAccessToken: 'v1.AAAA.BBBB.CCCC' })
+      .where(eq(canvaConnections.userId, userIds.a as number));
+    const res = await call(keys.a as string, '/media/canva/designs');
+    expect(res.statusCode).toBe(409);
+    expect(json(res).errorCode).toBe('CANVA_NOT_CONNECTED');
+    expect(json(await call(keys.a as string, '/media/canva/status')).response.connected).toBe(false);
+  });
+});
+
 describe('a server without Canva', () => {
   it('answers 404 on every route', async () => {
     const bare = await buildTestApp({ dataDir: tempDataDir('signage-canva-off-'), rateLimits: false });

@@ -194,10 +194,19 @@ export class CanvaService {
     const row = await this.rowOf(auth);
     if (!row) throw notConnected();
     const key = await this.key();
-    if (row.expiresAt.getTime() - this.ctx.now().getTime() > REFRESH_BEFORE_MS) return decryptSecret(key, row.sealedAccessToken);
+    let sealed: { access: string; refresh: string };
+    try {
+      sealed = { access: decryptSecret(key, row.sealedAccessToken), refresh: decryptSecret(key, row.sealedRefreshToken) };
+    } catch {
+      // Sealed with another secrets key (SECRETS_KEY changed): unusable, so the user connects again.
+      this.ctx.log.warn({ userId: row.userId }, 'canva tokens cannot be unsealed; connection dropped');
+      await this.ctx.db.delete(canvaConnections).where(eq(canvaConnections.userId, row.userId));
+      throw notConnected();
+    }
+    if (row.expiresAt.getTime() - this.ctx.now().getTime() > REFRESH_BEFORE_MS) return sealed.access;
     let tokens: CanvaTokens;
     try {
-      tokens = await client.refresh(decryptSecret(key, row.sealedRefreshToken));
+      tokens = await client.refresh(sealed.refresh);
     } catch (error) {
       if (!(error instanceof CanvaApiError) || !error.unauthorized) {
         this.ctx.log.warn({ reason: (error as Error).message }, 'canva token refresh failed');
