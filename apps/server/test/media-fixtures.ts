@@ -8,9 +8,9 @@ import { expect } from 'vitest';
 import { media } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { addUser, appWithOrgs, json, login, post, type TestApp, tempDataDir } from './helpers.ts';
-
-export { makePdf } from './pdf-fixture.ts';
 import { makePdf } from './pdf-fixture.ts';
+
+export { makePdf };
 
 export interface Fixtures {
   jpg: Buffer;
