@@ -106,4 +106,38 @@ describe('stock photos', () => {
     await screenshot(phone, 'stock-photos-es-390');
     await phone.close();
   }, 90_000);
+
+  // The editor edits from tablet widths up (a phone only previews), so its picker is shown at 1280 in both languages.
+  it("inserts a stock photo on a slide from the editor's media picker (en and es, 1280)", async () => {
+    const { id: playlistId } = await owner.call<{ id: number }>('/playlist/create', { name: 'Photo slides', aspect: '16:9' });
+    const page = await owner.openEditor(browser.context, playlistId, { locale: 'en' });
+    await page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
+    const picker = page.getByTestId('media-picker');
+    await picker.getByRole('tab', { name: 'Stock photos' }).click();
+    await picker.getByLabel('Search Unsplash').fill('blue sky');
+    await picker.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = picker.getByTestId('stock-result');
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(4);
+    await expectAccessible(page, 'media picker stock photos');
+    await screenshot(page, 'stock-photos-picker-en-1280');
+    await results
+      .nth(1)
+      .getByRole('button', { name: /^Insert\W+Photo by Björn Berg$/ })
+      .click();
+    // Imported into My media, processed, then placed on the slide; the picker closes.
+    await picker.waitFor({ state: 'detached', timeout: 30_000 });
+    const image = page.getByTestId('editor-canvas').locator('img[data-element-type="image"]');
+    await expect.poll(() => image.count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'stock-photos-inserted-en-1280');
+    await page.close();
+
+    const phone = await owner.openEditor(browser.context, playlistId, { locale: 'es' });
+    await phone.getByRole('toolbar').getByRole('button', { name: 'Imagen', exact: true }).click();
+    const pickerEs = phone.getByTestId('media-picker');
+    await pickerEs.getByRole('tab', { name: 'Fotos de stock' }).click();
+    await pickerEs.getByLabel('Buscar en Unsplash').waitFor();
+    await expectAccessible(phone, 'media picker stock photos es');
+    await screenshot(phone, 'stock-photos-picker-es-1280');
+    await phone.close();
+  }, 90_000);
 });

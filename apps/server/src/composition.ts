@@ -89,6 +89,8 @@ import { GoogleSignInService } from './modules/auth/google-signin.service.ts';
 import { AssistantService } from './modules/assistant/assistant.service.ts';
 import { pexels, type StockProvider, unsplash } from './modules/stock/stock-providers.ts';
 import { StockService } from './modules/stock/stock.service.ts';
+import { canvaConnect } from './modules/canva/canva-client.ts';
+import { CanvaService } from './modules/canva/canva.service.ts';
 import { STATS_HISTORY_TABLES, StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -148,6 +150,8 @@ export interface Services {
   assistant: AssistantService;
   /** Issue 16 (docs/integrations.md "Stock photos"): Unsplash and Pexels in the media library. */
   stock: StockService;
+  /** Issue 16 (docs/integrations.md "Canva"): the design service in the media library. */
+  canva: CanvaService;
 }
 
 /**
@@ -308,6 +312,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     invoices: new InvoicesService(ctx, new InvoicesRepository(ctx.db), access),
     assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
     stock: new StockService(ctx, media, stockProviders(ctx)),
+    canva: new CanvaService(ctx, media, canvaClient(ctx)),
   };
 }
 
@@ -326,6 +331,16 @@ function googleClient(ctx: AppContext) {
   // The operator chose the issuer (Google, or a test's local fake): trusted by origin only. Its other
   // endpoints (token, JWKS) must be public addresses unless they share that origin.
   return googleOidcClient(google, createEgress({ trustedOrigins: [google.issuer], allowLoopback: ctx.config.egressAllowLoopback }), () =>
+    ctx.now(),
+  );
+}
+
+/** The Canva Connect API client through the egress client; null when unset. */
+function canvaClient(ctx: AppContext) {
+  const canva = ctx.config.canva;
+  if (!canva) return null;
+  // The API base is operator-configured (trusted origin); download hosts get the public-address checks.
+  return canvaConnect(canva, createEgress({ trustedOrigins: [canva.apiBase], allowLoopback: ctx.config.egressAllowLoopback }), () =>
     ctx.now(),
   );
 }

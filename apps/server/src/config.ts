@@ -84,6 +84,15 @@ const envSchema = z.object({
     .default('signage'),
   PEXELS_API_KEY: z.string().max(500).optional(),
   PEXELS_API_URL: z.string().url().default('https://api.pexels.com'),
+  /**
+   * The design service, Canva (docs/integrations.md "Canva"): the Connect API integration's client id and
+   * secret; unset = the source is not offered (its routes answer 404). The API base (`/rest` of
+   * api.canva.com) and the authorization page are Canva's unless a test names its fake.
+   */
+  CANVA_CLIENT_ID: z.string().max(500).optional(),
+  CANVA_CLIENT_SECRET: z.string().max(500).optional(),
+  CANVA_API_BASE: z.string().url().default('https://api.canva.com/rest'),
+  CANVA_AUTH_URL: z.string().url().default('https://www.canva.com/api/oauth/authorize'),
   /** Key for secrets the server stores (social network tokens); unset = one generated once and kept in the database. */
   SECRETS_KEY: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
@@ -235,6 +244,11 @@ export interface AppConfig {
     unsplash: { apiUrl: string; accessKey: string; appName: string } | null;
     pexels: { apiUrl: string; apiKey: string } | null;
   };
+  /**
+   * The design service, Canva (CANVA_CLIENT_ID, CANVA_CLIENT_SECRET, CANVA_API_BASE and CANVA_AUTH_URL);
+   * null when the client id or secret is unset. The API base has no trailing slash.
+   */
+  canva: { clientId: string; clientSecret: string; apiBase: string; authUrl: string } | null;
   /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
   secretsKey: string | undefined;
 }
@@ -359,6 +373,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
       pexels: parsed.PEXELS_API_KEY ? { apiUrl: parsed.PEXELS_API_URL.replace(/\/+$/, ''), apiKey: parsed.PEXELS_API_KEY } : null,
     },
+    canva:
+      parsed.CANVA_CLIENT_ID && parsed.CANVA_CLIENT_SECRET
+        ? {
+            clientId: parsed.CANVA_CLIENT_ID,
+            clientSecret: parsed.CANVA_CLIENT_SECRET,
+            apiBase: parsed.CANVA_API_BASE.replace(/\/+$/, ''),
+            authUrl: parsed.CANVA_AUTH_URL,
+          }
+        : null,
     secretsKey: parsed.SECRETS_KEY || undefined,
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')

@@ -24,6 +24,7 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { canvaRoutes } from './modules/canva/canva.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(assistantRoutes);
       await api.register(stockRoutes);
       await api.register(invoicesRoutes);
+      await api.register(canvaRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -113,6 +113,9 @@ export const NOT_IDS: Record<string, string> = {
   'POST /api/player/proof-of-play id': "the play record's own idempotency uuid, chosen by the player",
   'POST /api/activity/list objectId': "a filter compared with the ids the organization's log names (reads no object)",
   'POST /api/media/stock/import photoId': "a photo of the stock service (Unsplash or Pexels): the service's id, no tenant data",
+  'POST /api/media/canva/export designId': "a design of the caller's own Canva account (Canva's id; Canva answers 404 for another user's)",
+  'POST /api/media/canva/import designId': "a design of the caller's own Canva account (Canva's id; Canva answers 404 for another user's)",
+  'POST /api/media/canva/import exportId': "an export job at Canva, asked for with the caller's own token (another user's is Canva's 404)",
   'POST /api/activity/markRead upToId': "a position in the organization's log (entries are read up to it)",
 };
 

@@ -37,6 +37,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/widget/image/{name}': 'pictures of public feed items, content-addressed (the name is a hash of the bytes)',
   'GET /api/widget/social/callback':
     "the social network's OAuth redirect: the single-use state is the credential, the answer only a redirect",
+  'GET /api/canva/callback':
+    "Canva's OAuth redirect: the single-use state with this browser's HttpOnly state cookie is the credential, the answer only a redirect",
   'POST /api/auth/changePasswordToken': 'the mailed password link is the credential',
   'POST /api/hooks/{key}': "an integration's hook URL: its API key in the path is the credential (HOOK-1)",
   'POST /api/hooks/{key}/trigger': "an integration's trigger URL: its API key in the path is the credential (HOOK-1)",

@@ -26,3 +26,4 @@ export * from './contracts/support.ts';
 export * from './contracts/assistant.ts';
 export * from './contracts/stock.ts';
 export * from './contracts/invoices.ts';
+export * from './contracts/canva.ts';

@@ -58,6 +58,10 @@ export const LIMITS = {
   /** Stock photo searches and imports (outbound requests to Unsplash or Pexels) per user. */
   'stock-search:user': { max: 60, windowMs: MINUTE },
   'stock-import:user': { max: 30, windowMs: MINUTE },
+  /** Canva (the design service): connect, disconnect, design lists and export polls per user; exports started per user; callbacks per address. */
+  'canva:user': { max: 120, windowMs: MINUTE },
+  'canva-export:user': { max: 20, windowMs: MINUTE },
+  'canva-callback:ip': { max: 30, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
   /** Contact support (issue 16): messages (each mails support and the sender) per user. Every message counts. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 import { stockImageOrigins } from '../modules/stock/stock-providers.ts';
+import { canvaImageOrigins } from '../modules/canva/canva-client.ts';
 
 /**
  * Security headers (helmet), built once and applied by one onRequest hook: @fastify/helmet would rebuild
@@ -18,7 +19,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stock photo results are hot-linked from the configured services' image CDNs (as they ask).
-        imgSrc: ["'self'", 'data:', 'blob:', ...stockImageOrigins(config.stockPhotos)],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...stockImageOrigins(config.stockPhotos),
+          ...(config.canva ? canvaImageOrigins(config.canva.apiBase) : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -48,6 +48,7 @@ const IntegrationEditPage = lazy(() => import('../features/alerts/IntegrationEdi
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage.tsx'));
 // Spec 2.4: the social networks' connection result pages (the server's OAuth callback redirects there).
 const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
+const CanvaResultPage = lazy(() => import('../features/media/CanvaResultPage.tsx'));
 // The activity log (issue 15), opened from the bell in the top bar.
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage.tsx'));
 // Usage stats (issue 15; owner or admin with the licence flag; recharts loads in its own chunk).
@@ -89,6 +90,7 @@ export const router = createBrowserRouter([
     element: <RequireSession>{page(<SimplifiedAssignPage />)}</RequireSession>,
   },
   { path: '/social/connected', element: <RequireSession>{page(<SocialResultPage outcome="connected" />)}</RequireSession> },
+  { path: '/connection/canva', element: <RequireSession>{page(<CanvaResultPage />)}</RequireSession> },
   { path: '/social/failed', element: <RequireSession>{page(<SocialResultPage outcome="failed" />)}</RequireSession> },
   {
     path: '/authflow',

@@ -65,6 +65,8 @@ export const ACTIVITY_ACTIONS = {
   'widget.social_disconnected': 'content',
   // media
   'media.upload': 'media',
+  'media.canva_connected': 'media',
+  'media.canva_disconnected': 'media',
   'media.rename': 'media',
   'media.tags': 'media',
   'media.move': 'media',

@@ -13,3 +13,4 @@ export * from './activity.ts';
 export * from './stats.ts';
 export * from './jobs.ts';
 export * from './invoices.ts';
+export * from './canva.ts';

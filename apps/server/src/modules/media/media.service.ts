@@ -105,7 +105,8 @@ export class MediaService {
     auth: AuthContext,
     staged: StagedUpload,
     folderId: number | null,
-    attribution: StockAttribution,
+    /** A stock photo's credit; null for a file that needs none (a Canva design). */
+    attribution: StockAttribution | null,
     meta: RequestMeta,
   ): Promise<MediaItem> {
     const v = await this.viewer(auth);

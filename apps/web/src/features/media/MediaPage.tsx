@@ -1,3 +1,4 @@
+import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
 import './i18n/index.ts';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
@@ -29,6 +30,7 @@ import { FolderList, ItemList, type ViewMode } from './MediaGrid.tsx';
 import { MediaToolbar, useViewMode } from './MediaToolbar.tsx';
 import { DropOverlay, UploadButton, UploadStatus, useMediaUpload } from './MediaUpload.tsx';
 import { StockPhotosDialog, useStockSources } from './StockPhotos.tsx';
+import { CanvaDialog, useCanvaStatus } from './CanvaDesigns.tsx';
 import { useMediaAction } from './useMediaAction.ts';
 import { type MediaListing, useMediaListing } from './useMediaListing.ts';
 
@@ -59,6 +61,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [unshareAllOpen, setUnshareAllOpen] = useState(false);
   const [stockOpen, setStockOpen] = useState(false);
+  const [canvaOpen, setCanvaOpen] = useState(false);
 
   const canUpload = manage && section !== 'stock';
   const canFolders = manage && section !== 'stock';
@@ -66,6 +69,8 @@ function MediaLibrary({ section }: { section: MediaSection }) {
   // Stock photos (Unsplash, Pexels) import into My media; shown only when the server has a service configured.
   const stockSources = useStockSources(manage && section === 'my');
   const stockIds = stockSources.data?.sources.map((s) => s.id) ?? [];
+  // Canva (the design service): shown when the server has it and the licence allows it (the status call answers).
+  const canva = useCanvaStatus(manage && section === 'my');
   const storage = useQuery({ queryKey: mediaKeys.storage, queryFn: () => mediaApi.storage({}), enabled: manage, staleTime: 10_000 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.all });
   const action = useMediaAction(setNotice);
@@ -113,6 +118,11 @@ function MediaLibrary({ section }: { section: MediaSection }) {
                 {t('media.stock.open')}
               </Button>
             ) : null}
+            {canUpload && section === 'my' && canva.isSuccess ? (
+              <Button variant="outlined" startIcon={<DesignServicesOutlined />} onClick={() => setCanvaOpen(true)}>
+                {t('media.canva.open')}
+              </Button>
+            ) : null}
             {canUpload ? <UploadButton uploader={uploader} /> : null}
           </Box>
         }
@@ -127,6 +137,17 @@ function MediaLibrary({ section }: { section: MediaSection }) {
           onClose={() => setStockOpen(false)}
           onImported={(name) => {
             setNotice(t('media.stock.importedNotice', { name }));
+            void refresh();
+          }}
+        />
+      ) : null}
+      {canvaOpen ? (
+        <CanvaDialog
+          open
+          folderId={search ? null : folderId}
+          onClose={() => setCanvaOpen(false)}
+          onImported={(name) => {
+            setNotice(t('media.canva.importedNotice', { name }));
             void refresh();
           }}
         />

@@ -25,6 +25,18 @@ import {
   mediaUsageBody,
   mediaUsageResponse,
   stockImportBody,
+  canvaConnectBody,
+  canvaConnectResponse,
+  canvaDesignsBody,
+  canvaDesignsResponse,
+  canvaDisconnectBody,
+  canvaDisconnectResponse,
+  canvaExportBody,
+  canvaExportResponse,
+  canvaImportBody,
+  canvaImportResponse,
+  canvaStatusBody,
+  canvaStatusResponse,
   stockSearchBody,
   stockSearchResponse,
   stockSourcesBody,
@@ -57,6 +69,13 @@ export const mediaApi = {
   stockSources: endpoint('/media/stock/sources', { body: stockSourcesBody, response: stockSourcesResponse }),
   stockSearch: endpoint('/media/stock/search', { body: stockSearchBody, response: stockSearchResponse }),
   stockImport: endpoint('/media/stock/import', { body: stockImportBody, response: mediaItem }),
+  /** The design service, Canva (issue 16): status answers 404 (not configured) or 403 (not licensed) when it is not offered. */
+  canvaStatus: endpoint('/media/canva/status', { body: canvaStatusBody, response: canvaStatusResponse }),
+  canvaConnect: endpoint('/media/canva/connect', { body: canvaConnectBody, response: canvaConnectResponse }),
+  canvaDisconnect: endpoint('/media/canva/disconnect', { body: canvaDisconnectBody, response: canvaDisconnectResponse }),
+  canvaDesigns: endpoint('/media/canva/designs', { body: canvaDesignsBody, response: canvaDesignsResponse }),
+  canvaExport: endpoint('/media/canva/export', { body: canvaExportBody, response: canvaExportResponse }),
+  canvaImport: endpoint('/media/canva/import', { body: canvaImportBody, response: canvaImportResponse }),
 };
 
 const all = ['media'] as const;
@@ -66,6 +85,8 @@ export const mediaKeys = {
   list: (query: Omit<MediaListQuery, 'offset' | 'limit'>) => [...all, 'list', query] as const,
   storage: [...all, 'storage'] as const,
   stockSources: [...all, 'stockSources'] as const,
+  canvaStatus: [...all, 'canvaStatus'] as const,
+  canvaDesigns: [...all, 'canvaDesigns'] as const,
   folders: (section: MediaSection, folderId: number | null) => [...all, 'folders', section, folderId] as const,
   /** `opening` counts the delete dialog's openings: each asks the server again. */
   usage: (mediaIds: number[], opening: number) => [...all, 'usage', mediaIds, opening] as const,

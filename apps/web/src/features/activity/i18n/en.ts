@@ -151,6 +151,8 @@ const activityEn = {
     template_copyToStock: '<actor/> copied the template <obj/> to stock',
     template_remove: '<actor/> deleted the template <obj/>',
     widget_social_disconnected: '<actor/> disconnected the Facebook and Instagram connection',
+    media_canva_connected: '<actor/> connected a Canva account',
+    media_canva_disconnected: '<actor/> disconnected their Canva account',
     media_upload: '<actor/> uploaded <obj/>',
     media_rename: '<actor/> renamed <obj/>',
     media_tags: '<actor/> changed the tags of <obj/>',

@@ -151,6 +151,8 @@ const activityEs: Widen<typeof en> = {
     template_copyToStock: '<actor/> copió la plantilla <obj/> al stock',
     template_remove: '<actor/> eliminó la plantilla <obj/>',
     widget_social_disconnected: '<actor/> desconectó la conexión con Facebook e Instagram',
+    media_canva_connected: '<actor/> conectó una cuenta de Canva',
+    media_canva_disconnected: '<actor/> desconectó su cuenta de Canva',
     media_upload: '<actor/> subió <obj/>',
     media_rename: '<actor/> cambió el nombre de <obj/>',
     media_tags: '<actor/> cambió las etiquetas de <obj/>',

@@ -151,6 +151,8 @@ const activityFr: Widen<typeof en> = {
     template_copyToStock: '<actor/> a copié le modèle <obj/> dans le stock',
     template_remove: '<actor/> a supprimé le modèle <obj/>',
     widget_social_disconnected: '<actor/> a déconnecté la connexion Facebook et Instagram',
+    media_canva_connected: '<actor/> a connecté un compte Canva',
+    media_canva_disconnected: '<actor/> a déconnecté son compte Canva',
     media_upload: '<actor/> a importé <obj/>',
     media_rename: '<actor/> a renommé <obj/>',
     media_tags: '<actor/> a modifié les étiquettes de <obj/>',

@@ -151,6 +151,8 @@ const activitySv: Widen<typeof en> = {
     template_copyToStock: '<actor/> kopierade mallen <obj/> till lagret',
     template_remove: '<actor/> tog bort mallen <obj/>',
     widget_social_disconnected: '<actor/> kopplade bort anslutningen till Facebook och Instagram',
+    media_canva_connected: '<actor/> anslöt ett Canva-konto',
+    media_canva_disconnected: '<actor/> kopplade från sitt Canva-konto',
     media_upload: '<actor/> laddade upp <obj/>',
     media_rename: '<actor/> bytte namn på <obj/>',
     media_tags: '<actor/> ändrade taggarna för <obj/>',

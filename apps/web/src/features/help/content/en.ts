@@ -155,6 +155,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [
         "Open 'Media' and upload images, GIFs, videos, PDFs or audio files; a progress bar shows each upload and can cancel it. Organize files in folders and with tags, find them by search, and share a file with your organization when colleagues need it.",
         'Free photos: in My media, choose Stock photos, pick Unsplash or Pexels, search, and Import a photo. It lands in the folder you are viewing with its credit, “Photo by … on Unsplash”, which its details keep; show the credit where the service asks for it. The button appears only when the server administrator has added a key for at least one service.',
+        'Canva: in My media, choose Canva and connect your own Canva account (Canva opens in a new tab; allow access there). Your designs appear with their thumbnails; Import as image brings in the first page, Import as PDF every page, into the folder you are viewing. Disconnect Canva withdraws the access. Shown when the server has Canva and your licence includes it. In the slide editor, the image picker also has Stock photos and Canva tabs: Insert imports the picture and puts it on the slide.',
       ],
     },
     {
@@ -286,6 +287,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Invoices on the licence page: every card payment gets an invoice, numbered without gaps, e-mailed to the organization’s owner as a PDF; owners and admins see them in a list and download them again at any time.',
+        "Canva in My media: connect your own Canva account and import a design as an image (its first page) or a PDF; the connection is yours only and Disconnect withdraws it. The slide editor's image picker can search stock photos and Canva designs and insert them directly.",
         'Sign in with Google on the login page: an account with the same verified e-mail signs in; a new address fills in the rest of the sign-up (organization, city, terms) and gets a trial organization with its e-mail already verified. Shown only when the server has a Google client configured.',
         "Stock photos in My media: search Unsplash and Pexels, page through the results and import a photo into the folder you are in; the photographer's credit is kept with the item and shown in its details. Offered for each service whose key the server has.",
         "'Suggest' of the AI assistant also sits under an alert's description and instructions and under a message's text.",
@@ -474,7 +476,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Media library',
       paragraphs: [
         'The library holds images (JPG, PNG, SVG), GIFs and PDFs up to 100 MB, videos (MP4, WebM) up to 250 MB, audio (MP3, WAV) up to 25 MB, and templates. Files are organized in folders and with tags, and found by search; PDFs can be viewed page by page.',
-        'Each kind has three sections. My: only the creator can open unshared media. Shared: available to your whole organization. Stock: offered by a parent organization to selected sub-organizations or to the whole platform, including future sub-organizations. Media used by published content cannot be deleted. Free photos from Unsplash and Pexels can be searched and imported into My media when the server has their keys; each keeps its credit (photographer and service). A design service is not yet available.',
+        'Each kind has three sections. My: only the creator can open unshared media. Shared: available to your whole organization. Stock: offered by a parent organization to selected sub-organizations or to the whole platform, including future sub-organizations. Media used by published content cannot be deleted. Free photos from Unsplash and Pexels can be searched and imported into My media when the server has their keys; each keeps its credit (photographer and service). Designs from your own Canva account can be imported as an image or a PDF when the server has Canva and your licence includes it.',
       ],
     },
     {

@@ -159,6 +159,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [
         "Abre 'Multimedia' y sube imágenes, GIF, vídeos, PDF o archivos de audio; una barra de progreso muestra cada subida y permite cancelarla. Organiza los archivos en carpetas y con etiquetas, encuéntralos con la búsqueda y comparte un archivo con tu organización cuando tus compañeros lo necesiten.",
         'Fotos gratuitas: en Mis archivos, elige Fotos de stock, escoge Unsplash o Pexels, busca e Importa una foto. Llega a la carpeta que estás viendo con su crédito, «Foto de … en Unsplash», que sus detalles conservan; muestra el crédito donde el servicio lo pide. El botón aparece solo si el administrador del servidor ha añadido la clave de al menos un servicio.',
+        'Canva: en Mis archivos, elige Canva y conecta tu propia cuenta de Canva (Canva se abre en una pestaña nueva; permite el acceso allí). Tus diseños aparecen con sus miniaturas; Importar como imagen trae la primera página e Importar como PDF todas las páginas, a la carpeta que estás viendo. Desconectar Canva retira el acceso. Se muestra cuando el servidor tiene Canva y tu licencia lo incluye. En el editor de diapositivas, el selector de imágenes también tiene las pestañas Fotos de stock y Canva: Insertar importa la imagen y la coloca en la diapositiva.',
       ],
     },
     {
@@ -288,6 +289,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Facturas en la página de la licencia: cada pago con tarjeta genera una factura con numeración sin huecos, enviada en PDF por correo al propietario de la organización; propietarios y administradores las ven en una lista y pueden volver a descargarlas cuando quieran.',
+        'Canva en Mis medios: conecta tu propia cuenta de Canva e importa un diseño como imagen (su primera página) o como PDF; la conexión es solo tuya y Desconectar la retira. El selector de imágenes del editor de diapositivas puede buscar fotos de stock y diseños de Canva e insertarlos directamente.',
         'Inicia sesión con Google en la página de acceso: una cuenta con el mismo correo verificado entra; una dirección nueva completa el resto del registro (organización, ciudad, condiciones) y obtiene una organización de prueba con el correo ya verificado. Solo se muestra cuando el servidor tiene configurado un cliente de Google.',
         'Fotos de stock en Mis medios: busca en Unsplash y Pexels, pasa las páginas de resultados e importa una foto a la carpeta en la que estás; el crédito del fotógrafo se guarda con el elemento y se muestra en sus detalles. Se ofrece cada servicio cuya clave tiene el servidor.',
         "'Sugerir' del asistente de IA también está bajo la descripción y las instrucciones de una alerta y bajo el texto de un mensaje.",
@@ -477,7 +479,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Biblioteca de medios',
       paragraphs: [
         'La biblioteca contiene imágenes (JPG, PNG, SVG), GIF y PDF de hasta 100 MB, vídeos (MP4, WebM) de hasta 250 MB, audio (MP3, WAV) de hasta 25 MB y plantillas. Los archivos se organizan en carpetas y con etiquetas y se encuentran con la búsqueda; los PDF pueden verse página a página.',
-        'Cada tipo tiene tres secciones. Mis archivos: solo su creador puede abrir los medios no compartidos. Compartidos: disponibles para toda tu organización. Stock: ofrecidos por una organización superior a suborganizaciones seleccionadas o a toda la plataforma, incluidas las suborganizaciones futuras. Los medios que usa contenido publicado no pueden eliminarse. Las fotos gratuitas de Unsplash y Pexels pueden buscarse e importarse en Mis archivos cuando el servidor tiene sus claves; cada una conserva su crédito (fotógrafo y servicio). Un servicio de diseño aún no está disponible.',
+        'Cada tipo tiene tres secciones. Mis archivos: solo su creador puede abrir los medios no compartidos. Compartidos: disponibles para toda tu organización. Stock: ofrecidos por una organización superior a suborganizaciones seleccionadas o a toda la plataforma, incluidas las suborganizaciones futuras. Los medios que usa contenido publicado no pueden eliminarse. Las fotos gratuitas de Unsplash y Pexels pueden buscarse e importarse en Mis archivos cuando el servidor tiene sus claves; cada una conserva su crédito (fotógrafo y servicio). Los diseños de tu propia cuenta de Canva pueden importarse como imagen o PDF cuando el servidor tiene Canva y tu licencia lo incluye.',
       ],
     },
     {

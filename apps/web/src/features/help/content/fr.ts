@@ -160,6 +160,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [
         "Ouvrez 'Médias' et importez des images, des GIF, des vidéos, des PDF ou des fichiers audio ; une barre de progression suit chaque import et permet de l’annuler. Rangez les fichiers dans des dossiers et avec des tags, retrouvez-les par la recherche, et partagez un fichier avec votre organisation quand vos collègues en ont besoin.",
         'Photos gratuites : dans Mes médias, choisissez Photos libres, puis Unsplash ou Pexels, cherchez et cliquez sur Importer. La photo arrive dans le dossier affiché avec son crédit, « Photo de … sur Unsplash », que ses détails conservent ; affichez le crédit là où le service le demande. Le bouton n’apparaît que si l’administrateur du serveur a ajouté la clé d’au moins un service.',
+        'Canva : dans Mes médias, choisissez Canva et connectez votre propre compte Canva (Canva s’ouvre dans un nouvel onglet ; autorisez l’accès). Vos designs apparaissent avec leurs miniatures ; Importer en image apporte la première page, Importer en PDF toutes les pages, dans le dossier affiché. Déconnecter Canva retire l’accès. Proposé quand le serveur a Canva et que votre licence l’inclut. Dans l’éditeur de diapositives, le choix d’image a aussi les onglets Photos libres et Canva : Insérer importe l’image et la place sur la diapositive.',
       ],
     },
     {
@@ -290,6 +291,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Factures sur la page de la licence : chaque paiement par carte donne lieu à une facture, numérotée sans trou et envoyée en PDF par e-mail au propriétaire de l’organisation ; propriétaires et administrateurs les retrouvent dans une liste et peuvent les télécharger à tout moment.',
+        'Canva dans Mes médias : connectez votre propre compte Canva et importez un design en image (sa première page) ou en PDF ; la connexion n’appartient qu’à vous et Déconnecter la retire. Le choix d’image de l’éditeur de diapositives peut chercher des photos libres et des designs Canva et les insérer directement.',
         'Connexion avec Google sur la page de connexion : un compte avec la même adresse vérifiée se connecte ; une nouvelle adresse complète le reste de l’inscription (organisation, ville, conditions) et obtient une organisation d’essai avec l’adresse déjà vérifiée. Affiché seulement quand le serveur a un client Google configuré.',
         'Photos de stock dans Mes médias : cherchez dans Unsplash et Pexels, parcourez les résultats et importez une photo dans le dossier où vous êtes ; le crédit du photographe est gardé avec l’élément et affiché dans ses détails. Proposé pour chaque service dont le serveur a la clé.',
         '« Suggérer » de l’assistant IA se trouve aussi sous la description et les consignes d’une alerte et sous le texte d’un message.',
@@ -479,7 +481,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Médiathèque',
       paragraphs: [
         'La médiathèque contient des images (JPG, PNG, SVG), des GIF et des PDF jusqu’à 100 Mo, des vidéos (MP4, WebM) jusqu’à 250 Mo, de l’audio (MP3, WAV) jusqu’à 25 Mo, et des modèles. Les fichiers sont rangés dans des dossiers et avec des tags, et retrouvés par la recherche ; les PDF se consultent page par page.',
-        'Chaque type a trois sections. Mes médias : seul le créateur peut ouvrir les médias non partagés. Partagés : disponibles pour toute votre organisation. Stock : proposés par une organisation parente à des sous-organisations choisies ou à toute la plateforme, y compris les futures sous-organisations. Les médias utilisés par du contenu publié ne peuvent pas être supprimés. Des photos gratuites d’Unsplash et de Pexels peuvent être recherchées et importées dans Mes médias quand le serveur a leurs clés ; chacune garde son crédit (photographe et service). Un service de design n’est pas encore disponible.',
+        'Chaque type a trois sections. Mes médias : seul le créateur peut ouvrir les médias non partagés. Partagés : disponibles pour toute votre organisation. Stock : proposés par une organisation parente à des sous-organisations choisies ou à toute la plateforme, y compris les futures sous-organisations. Les médias utilisés par du contenu publié ne peuvent pas être supprimés. Des photos gratuites d’Unsplash et de Pexels peuvent être recherchées et importées dans Mes médias quand le serveur a leurs clés ; chacune garde son crédit (photographe et service). Les designs de votre propre compte Canva peuvent être importés en image ou en PDF quand le serveur a Canva et que votre licence l’inclut.',
       ],
     },
     {

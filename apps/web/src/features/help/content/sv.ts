@@ -157,6 +157,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: [
         "Öppna 'Media' och ladda upp bilder, GIF:ar, videor, PDF:er eller ljudfiler; en förloppsindikator visar varje uppladdning och låter dig avbryta den. Ordna filerna i mappar och med taggar, hitta dem med sökningen och dela en fil med din organisation när kollegor behöver den.",
         'Gratis foton: i Mina media väljer du Stockfoton, sedan Unsplash eller Pexels, söker och klickar på Importera. Fotot hamnar i mappen du tittar på med sin fotografangivelse, ”Foto av … på Unsplash”, som detaljerna behåller; visa den där tjänsten ber om det. Knappen visas bara om serverns administratör har lagt in en nyckel för minst en tjänst.',
+        'Canva: i Mina media väljer du Canva och ansluter ditt eget Canva-konto (Canva öppnas i en ny flik; tillåt åtkomst där). Dina designer visas med miniatyrer; Importera som bild hämtar första sidan och Importera som PDF alla sidor, till mappen du tittar på. Koppla från Canva drar tillbaka åtkomsten. Visas när servern har Canva och din licens omfattar det. I bildredigeraren har bildväljaren också flikarna Stockfoton och Canva: Infoga importerar bilden och lägger den på bilden i presentationen.',
       ],
     },
     {
@@ -286,6 +287,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Fakturor på licenssidan: varje kortbetalning får en faktura, numrerad utan luckor och skickad som PDF med e-post till organisationens ägare; ägare och administratörer ser dem i en lista och kan ladda ned dem igen när som helst.',
+        'Canva i Mina media: anslut ditt eget Canva-konto och importera en design som bild (första sidan) eller PDF; anslutningen är bara din och Koppla från drar tillbaka den. Bildredigerarens bildväljare kan söka stockfoton och Canva-designer och infoga dem direkt.',
         'Logga in med Google på inloggningssidan: ett konto med samma verifierade e-postadress loggas in; en ny adress fyller i resten av registreringen (organisation, ort, villkor) och får en testorganisation med e-postadressen redan verifierad. Visas bara när servern har en Google-klient konfigurerad.',
         'Arkivbilder i Mina media: sök i Unsplash och Pexels, bläddra i resultaten och importera en bild till mappen du står i; fotografens namn sparas med objektet och visas i dess detaljer. Erbjuds för varje tjänst vars nyckel servern har.',
         "AI-assistentens 'Föreslå' finns också under en varnings beskrivning och instruktioner och under ett meddelandes text.",
@@ -474,7 +476,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Mediebibliotek',
       paragraphs: [
         'Biblioteket rymmer bilder (JPG, PNG, SVG), GIF:ar och PDF:er på upp till 100 MB, videor (MP4, WebM) på upp till 250 MB, ljud (MP3, WAV) på upp till 25 MB samt mallar. Filerna ordnas i mappar och med taggar och hittas med sökningen; PDF:er kan visas sida för sida.',
-        'Varje typ har tre avsnitt. Mina media: bara skaparen kan öppna media som inte delats. Delade: tillgängliga för hela din organisation. Lager: erbjuds av en överordnad organisation till utvalda underorganisationer eller hela plattformen, även framtida underorganisationer. Media som används av publicerat innehåll kan inte tas bort. Gratis foton från Unsplash och Pexels kan sökas och importeras till Mina media när servern har deras nycklar; varje foto behåller sin fotografangivelse (fotograf och tjänst). En designtjänst är ännu inte tillgänglig.',
+        'Varje typ har tre avsnitt. Mina media: bara skaparen kan öppna media som inte delats. Delade: tillgängliga för hela din organisation. Lager: erbjuds av en överordnad organisation till utvalda underorganisationer eller hela plattformen, även framtida underorganisationer. Media som används av publicerat innehåll kan inte tas bort. Gratis foton från Unsplash och Pexels kan sökas och importeras till Mina media när servern har deras nycklar; varje foto behåller sin fotografangivelse (fotograf och tjänst). Designer från ditt eget Canva-konto kan importeras som bild eller PDF när servern har Canva och din licens omfattar det.',
       ],
     },
     {
