@@ -87,6 +87,9 @@ import { GoogleSignInService } from './modules/auth/google-signin.service.ts';
 import { AssistantService } from './modules/assistant/assistant.service.ts';
 import { pexels, type StockProvider, unsplash } from './modules/stock/stock-providers.ts';
 import { StockService } from './modules/stock/stock.service.ts';
+import { NoInvoiceIssuer } from './modules/payments/no-invoice-issuer.ts';
+import { type PaymentProvider, stripeProvider, testProvider } from './modules/payments/payment-providers.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
 import { STATS_HISTORY_TABLES, StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -144,6 +147,8 @@ export interface Services {
   assistant: AssistantService;
   /** Issue 16 (docs/integrations.md "Stock photos"): Unsplash and Pexels in the media library. */
   stock: StockService;
+  /** Issue 16 (docs/billing.md): card payments. */
+  payments: PaymentsService;
 }
 
 /**
@@ -303,6 +308,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     support: new SupportService(ctx, tree),
     assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
     stock: new StockService(ctx, media, stockProviders(ctx)),
+    // INTERIM: NoInvoiceIssuer is replaced by InvoicesService (modules/invoices) when invoices are merged.
+    payments: new PaymentsService(ctx, licences, licencesRepo, licenceManagement, tree, new NoInvoiceIssuer(), paymentProvider(ctx)),
   };
 }
 
@@ -312,6 +319,14 @@ function aiProvider(ctx: AppContext) {
   if (!ai) return null;
   // The operator chose this host (it may be a model server on the local network): trusted by origin only.
   return openAiCompatible(ai, createEgress({ trustedOrigins: [ai.baseUrl] }));
+}
+
+/** The configured payment provider (docs/billing.md); null when PAYMENTS_PROVIDER=off. */
+function paymentProvider(ctx: AppContext): PaymentProvider | null {
+  const p = ctx.config.payments;
+  if (p.provider === 'stripe' && p.stripe) return stripeProvider(p.stripe);
+  if (p.provider === 'test') return testProvider(ctx.config.publicUrl);
+  return null;
 }
 
 /** Google sign-in's OpenID Connect client through the egress client; null when unset. */

@@ -69,6 +69,21 @@ const envSchema = z.object({
    * Stock photos in the media library (docs/integrations.md "Stock photos"): a service without a key is
    * not offered. The API base URLs are operator-configured (tests point them at local fakes).
    */
+  /**
+   * Card payments (docs/billing.md): `stripe` (Checkout Sessions; STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET required), `test` (the built-in test provider: no real money), or `off` (no
+   * purchases). STRIPE_API_BASE points the Stripe client at another host (tests: a local fake).
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'test', 'off']).default('off'),
+  PAYMENTS_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .default('eur'),
+  /** Percent added on top of the price chart's prices (0 = none). */
+  PAYMENTS_TAX_RATE: z.coerce.number().min(0).max(100).default(0),
+  STRIPE_SECRET_KEY: z.string().max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().max(500).optional(),
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   UNSPLASH_ACCESS_KEY: z.string().max(500).optional(),
   UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   /** The application name in Unsplash attribution links (utm_source), as registered with Unsplash. */
@@ -227,8 +242,20 @@ export interface AppConfig {
     unsplash: { apiUrl: string; accessKey: string; appName: string } | null;
     pexels: { apiUrl: string; apiKey: string } | null;
   };
+  /** Card payments (docs/billing.md). */
+  payments: PaymentsConfig;
   /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
   secretsKey: string | undefined;
+}
+
+export interface PaymentsConfig {
+  provider: 'stripe' | 'test' | 'off';
+  /** ISO 4217, lower case. */
+  currency: string;
+  /** Percent. */
+  taxRate: number;
+  /** Set when the provider is Stripe. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
 }
 
 export interface MediaJobLimits {
@@ -340,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pexels: parsed.PEXELS_API_KEY ? { apiUrl: parsed.PEXELS_API_URL.replace(/\/+$/, ''), apiKey: parsed.PEXELS_API_KEY } : null,
     },
     secretsKey: parsed.SECRETS_KEY || undefined,
+    payments: paymentsConfig(parsed),
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')
         .split(',')
@@ -350,4 +378,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }),
     ),
   };
+}
+
+function paymentsConfig(parsed: z.output<typeof envSchema>): PaymentsConfig {
+  const provider = parsed.PAYMENTS_PROVIDER;
+  let stripe: PaymentsConfig['stripe'] = null;
+  if (provider === 'stripe') {
+    if (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_WEBHOOK_SECRET) {
+      throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    }
+    stripe = {
+      secretKey: parsed.STRIPE_SECRET_KEY,
+      webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+      apiBase: parsed.STRIPE_API_BASE.replace(/\/+$/, ''),
+    };
+  }
+  return { provider, currency: parsed.PAYMENTS_CURRENCY.toLowerCase(), taxRate: parsed.PAYMENTS_TAX_RATE, stripe };
 }

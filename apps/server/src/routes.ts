@@ -23,6 +23,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(supportRoutes);
       await api.register(assistantRoutes);
       await api.register(stockRoutes);
+      await api.register(paymentsRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

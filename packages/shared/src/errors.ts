@@ -8,6 +8,7 @@ import { AI_ERROR_MESSAGES } from './errors-ai.ts';
 import { ALERT_ERROR_MESSAGES } from './errors-alerts.ts';
 import { STATS_ERROR_MESSAGES } from './errors-stats.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
+import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -16,6 +17,7 @@ export const ERROR_MESSAGES = {
   ...STATS_ERROR_MESSAGES,
   ...AI_ERROR_MESSAGES,
   ...STOCK_ERROR_MESSAGES,
+  ...PAYMENT_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

@@ -25,3 +25,4 @@ export * from './contracts/stats.ts';
 export * from './contracts/support.ts';
 export * from './contracts/assistant.ts';
 export * from './contracts/stock.ts';
+export * from './contracts/payments.ts';

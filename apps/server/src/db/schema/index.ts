@@ -12,3 +12,4 @@ export * from './alerts.ts';
 export * from './activity.ts';
 export * from './stats.ts';
 export * from './jobs.ts';
+export * from './payments.ts';
