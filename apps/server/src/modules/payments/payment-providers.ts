@@ -154,7 +154,8 @@ export function stripeProvider(config: { secretKey: string; webhookSecret: strin
           config.webhookSecret,
           STRIPE_SIGNATURE_TOLERANCE_S,
           undefined,
-          Math.floor(now.getTime() / 1000),
+          // Stripe compares in seconds but takes this in milliseconds.
+          now.getTime(),
         ) as unknown as typeof event;
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
