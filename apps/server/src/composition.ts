@@ -325,7 +325,7 @@ function aiProvider(ctx: AppContext) {
 function paymentProvider(ctx: AppContext): PaymentProvider | null {
   const p = ctx.config.payments;
   if (p.provider === 'stripe' && p.stripe) return stripeProvider(p.stripe);
-  if (p.provider === 'test') return testProvider(ctx.config.publicUrl);
+  if (p.provider === 'test') return testProvider();
   return null;
 }
 

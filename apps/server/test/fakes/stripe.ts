@@ -40,7 +40,11 @@ export interface FakeStripe {
   complete(id: string, opts?: { async?: boolean }): FakeSession;
   expire(id: string): FakeSession;
   /** A webhook delivery for `type` about session `id`: the raw body and its signature header. */
-  event(type: string, id: string, opts?: { eventId?: string; timestamp?: number; secret?: string }): { body: string; signature: string; eventId: string };
+  event(
+    type: string,
+    id: string,
+    opts?: { eventId?: string; timestamp?: number; secret?: string },
+  ): { body: string; signature: string; eventId: string };
   close(): Promise<void>;
 }
 
@@ -128,7 +132,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const m = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
       if (req.method === 'GET' && m) {
         const session = sessions.get(m[1] as string);
-        if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+        if (!session)
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
         return send(200, publicSession(session));
       }
       send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });

@@ -52,6 +52,8 @@ export const paymentLine = z.object({
   /** Minor units (cents), before tax. */
   unitAmount: z.number().int(),
 });
+/** One line of a payment (the shape of the invoice seam's InvoiceLineInput). */
+export type PaymentLine = z.infer<typeof paymentLine>;
 
 /** POST /api/payments/purchasables {organizationId}: what the organization can buy, priced. */
 export const purchasablesBody = z.strictObject({ sessionKey: sessionKey.optional(), organizationId: recordId });

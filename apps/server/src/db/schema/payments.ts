@@ -1,6 +1,5 @@
-import type { PaymentAddon, PaymentStatus, Purchase } from '@signage/shared';
+import type { PaymentAddon, PaymentLine, PaymentStatus, Purchase } from '@signage/shared';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceLineInput } from '../../modules/invoices/invoice-issuer.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -30,7 +29,7 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     purchase: jsonb('purchase').$type<Purchase>().notNull(),
-    lines: jsonb('lines').$type<InvoiceLineInput[]>().notNull(),
+    lines: jsonb('lines').$type<PaymentLine[]>().notNull(),
     /** Minor units, with tax. */
     amount: integer('amount').notNull(),
     taxAmount: integer('tax_amount').notNull().default(0),

@@ -169,16 +169,16 @@ export function stripeProvider(config: { secretKey: string; webhookSecret: strin
 }
 
 /**
- * The built-in test provider: the checkout is our own page (/payment/test-checkout), the card form's
+ * The built-in test provider: the checkout is the CMS's own page (/payment/test-checkout, a path on this server), the card form's
  * submission is the payment (PaymentsService.payWithTestCard). No money moves anywhere.
  */
-export function testProvider(publicUrl: string): PaymentProvider {
+export function testProvider(): PaymentProvider {
   return {
     id: 'test',
     async createCheckout(request) {
       return {
         reference: `test_${randomBytes(12).toString('hex')}`,
-        url: `${publicUrl}/payment/test-checkout?payment=${request.paymentId}`,
+        url: `/payment/test-checkout?payment=${request.paymentId}`,
       };
     },
     async retrieve() {

@@ -155,7 +155,8 @@ export class PaymentsService {
       .returning({ id: payments.id });
     const paymentId = (row as { id: number }).id;
     const result = `${this.ctx.config.publicUrl}/payment/result?payment=${paymentId}`;
-    const providerLines = q.tax > 0 ? [...q.lines, { description: taxLabel(meta.locale, taxRate), item: 'tax', quantity: 1, unitAmount: q.tax }] : q.lines;
+    const providerLines =
+      q.tax > 0 ? [...q.lines, { description: taxLabel(meta.locale, taxRate), item: 'tax', quantity: 1, unitAmount: q.tax }] : q.lines;
     try {
       const created = await provider.createCheckout({
         paymentId,
@@ -280,7 +281,11 @@ export class PaymentsService {
     } else if (state.state === 'failed' || state.state === 'expired') {
       await this.ctx.db
         .update(payments)
-        .set({ status: state.state, failureCode: state.failureCode ?? (state.state === 'failed' ? 'payment_failed' : null), updatedAt: now })
+        .set({
+          status: state.state,
+          failureCode: state.failureCode ?? (state.state === 'failed' ? 'payment_failed' : null),
+          updatedAt: now,
+        })
         .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
     }
   }
@@ -323,7 +328,14 @@ export class PaymentsService {
             action: 'payment.fulfilled',
             objectType: 'licence',
             objectId: p.organizationId,
-            details: { paymentId: p.id, kind: p.purchase.kind, purchase: p.purchase, amount: p.amount, currency: p.currency, invoice: invoice.number },
+            details: {
+              paymentId: p.id,
+              kind: p.purchase.kind,
+              purchase: p.purchase,
+              amount: p.amount,
+              currency: p.currency,
+              invoice: invoice.number,
+            },
           },
           tx,
         );
