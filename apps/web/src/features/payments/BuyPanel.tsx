@@ -85,43 +85,59 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
       </Typography>
 
       <Stack spacing={2} divider={<Divider flexItem />}>
-        <Box>
-          <FormControl>
-            <FormLabel id="buy-extension-years">{t('payments.buy.extension')}</FormLabel>
-            <RadioGroup aria-labelledby="buy-extension-years" value={years} onChange={(e) => setYears(Number(e.target.value) as 1 | 3 | 5)}>
-              {([1, 3, 5] as const).map((y) => {
-                const item = extension(y);
-                return (
-                  <FormControlLabel
-                    key={y}
-                    value={y}
-                    control={<Radio />}
-                    disabled={off}
-                    label={
-                      item?.blockedBy
-                        ? `${t('payments.buy.extensionOption', { count: y, total: '—' })} (${reason(item)})`
-                        : t('payments.buy.extensionOption', { count: y, total: money(item?.total ?? 0) })
-                    }
-                  />
-                );
-              })}
-            </RadioGroup>
-          </FormControl>
-          {chosen && !chosen.blockedBy && chosen.lines[0] ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('payments.buy.extensionPer', { unit: money(chosen.lines[0].unitAmount), devices: chosen.lines[0].quantity })}
+        {extension(1)?.blockedBy === 'PAYMENT_LICENCE_UNLIMITED' ? (
+          <Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('payments.buy.extension')}
             </Typography>
-          ) : null}
-          <Button
-            variant="contained"
-            sx={{ mt: 1 }}
-            disabled={blocked(chosen)}
-            onClick={() => checkout.mutate({ kind: 'extension', years })}
-            data-testid="buy-extension"
-          >
-            {t('payments.buy.buyExtension', { count: years })}
-          </Button>
-        </Box>
+            <Typography variant="body2" color="text.secondary">
+              {fallbackMessage('PAYMENT_LICENCE_UNLIMITED')}
+            </Typography>
+          </Box>
+        ) : (
+          <Box>
+            <FormControl>
+              <FormLabel id="buy-extension-years">{t('payments.buy.extension')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="buy-extension-years"
+                value={years}
+                onChange={(e) => setYears(Number(e.target.value) as 1 | 3 | 5)}
+              >
+                {([1, 3, 5] as const).map((y) => {
+                  const item = extension(y);
+                  return (
+                    <FormControlLabel
+                      key={y}
+                      value={y}
+                      control={<Radio />}
+                      disabled={off}
+                      label={t('payments.buy.extensionOption', {
+                        count: y,
+                        total: item?.blockedBy ? reason(item) : money(item?.total ?? 0),
+                      })}
+                    />
+                  );
+                })}
+              </RadioGroup>
+            </FormControl>
+            {chosen && !chosen.blockedBy && chosen.lines[0] ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('payments.buy.extensionPer', { unit: money(chosen.lines[0].unitAmount), devices: chosen.lines[0].quantity })}
+              </Typography>
+            ) : null}
+            <Box>
+              <Button
+                variant="contained"
+                sx={{ mt: 1 }}
+                disabled={blocked(chosen)}
+                onClick={() => checkout.mutate({ kind: 'extension', years })}
+                data-testid="buy-extension"
+              >
+                {t('payments.buy.buyExtension', { count: years })}
+              </Button>
+            </Box>
+          </Box>
+        )}
 
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
