@@ -90,8 +90,16 @@ describe('payments with the test provider', () => {
   }, 90_000);
 
   it('4000 0000 0000 0002 is declined: failed message, credits unchanged (es, 390)', async () => {
+    // A licence with an expiry and 5 screens: the extension is on sale, priced per screen.
+    await stack.app.ctx.db
+      .update(licences)
+      .set({ numDevices: 5, validityExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(licences.organizationId, owner.organizationId));
     const before = await credits();
     const page = await openLicence(390, 'es');
+    await page.getByRole('radio', { name: /^1 año: 50,00/ }).waitFor();
+    await page.locator('#licence-buy').scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'buy section with extensions (es, 390)');
     await screenshot(page, 'payments-buy-es-390');
     await page.getByTestId('buy-credits').click();
     await payWith(page, '4000 0000 0000 0002');
