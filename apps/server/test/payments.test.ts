@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, licences, organizationPricing, paymentEvents, payments } from '../src/db/schema/index.ts';
 import type { DbOrTx } from '../src/db/client.ts';
@@ -249,9 +249,27 @@ describe('test provider (no real money)', () => {
       w.issuer.fail = false;
     }
     expect(await credits(w, w.orgs.a)).toBe(before);
+    const [row] = await w.t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.status).toBe('paid_unfulfilled');
+    // The result page reloaded once the cause is gone: applied, once.
     const view = json(await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).response;
-    expect(view.status).toBe('paid_unfulfilled');
-    expect(view).toHaveProperty('supportEmail');
+    expect(view).toMatchObject({ status: 'paid', result: { creditsAdded: 100 } });
+    expect(await credits(w, w.orgs.a)).toBe(before + 100);
+  });
+
+  it('paid_unfulfilled shows the support address', async () => {
+    const { paymentId } = json(
+      await call(w, w.keys.a as string, '/payments/checkout', { organizationId: w.orgs.a, purchase: { kind: 'credits', packs: 1 } }),
+    ).response;
+    await w.t.database.db
+      .update(payments)
+      .set({ status: 'paid_unfulfilled', failureCode: 'amount_mismatch' })
+      .where(eq(payments.id, paymentId));
+    await w.t.database.db.execute(
+      sql`update organizations set customer_support_email = 'help@org-a.example', use_default_support_emails = false where id = ${w.orgs.a}`,
+    );
+    const view = json(await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).response;
+    expect(view).toMatchObject({ status: 'paid_unfulfilled', supportEmail: 'help@org-a.example' });
   });
 
   it('another organization → 404; staff → 403; bad bodies → 400', async () => {
@@ -462,6 +480,40 @@ describe('Stripe Checkout (local fake of the API)', () => {
     expect(await credits(w, w.orgs.a)).toBe(before + 100);
   });
 
+  it('applying failed (paid_unfulfilled): a later delivery applies it, once', async () => {
+    const before = await credits(w, w.orgs.a);
+    const { paymentId, sessionId } = await checkout();
+    stripe.complete(sessionId);
+    const e = stripe.event('checkout.session.completed', sessionId, { timestamp: now() });
+    w.issuer.fail = true;
+    try {
+      // Not applied: 503, so Stripe delivers the same event again later.
+      expect((await deliver(e.body, e.signature)).statusCode).toBe(503);
+      const view = json(await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).response;
+      expect(view.status).toBe('paid_unfulfilled');
+    } finally {
+      w.issuer.fail = false;
+    }
+    expect((await paymentRow(w, paymentId)).status).toBe('paid_unfulfilled');
+    expect(await credits(w, w.orgs.a)).toBe(before);
+    expect((await deliver(e.body, e.signature)).statusCode).toBe(200);
+    expect((await paymentRow(w, paymentId)).status).toBe('paid');
+    expect(await credits(w, w.orgs.a)).toBe(before + 100);
+    await deliver(e.body, e.signature);
+    expect(await credits(w, w.orgs.a)).toBe(before + 100);
+    expect(w.issuer.calls.filter((c) => c.paymentId === paymentId)).toHaveLength(1);
+  });
+
+  it('a paid session whose amount is not ours is never fulfilled (amount_mismatch)', async () => {
+    const before = await credits(w, w.orgs.a);
+    const { paymentId, sessionId } = await checkout();
+    const session = stripe.complete(sessionId);
+    session.amount_total = 1;
+    const view = json(await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).response;
+    expect(view).toMatchObject({ status: 'paid_unfulfilled', failureCode: 'amount_mismatch' });
+    expect(await credits(w, w.orgs.a)).toBe(before);
+  });
+
   it('Stripe unreachable: checkout answers 502 PAYMENT_PROVIDER_FAILED and the payment is failed', async () => {
     stripe.mode = 'down';
     const res = await call(w, w.keys.a as string, '/payments/checkout', {
@@ -470,5 +522,25 @@ describe('Stripe Checkout (local fake of the API)', () => {
     });
     expect(res.statusCode).toBe(502);
     expect(json(res).errorCode).toBe('PAYMENT_PROVIDER_FAILED');
+  });
+});
+
+describe('no provider (PAYMENTS_PROVIDER=off)', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world('signage-pay-off-', { provider: 'off' });
+  }, 60_000);
+  afterAll(async () => w?.t.close());
+
+  it('lists prices with provider off, and checkout answers 409 PAYMENTS_NOT_CONFIGURED', async () => {
+    const list = await call(w, w.keys.a as string, '/payments/purchasables', { organizationId: w.orgs.a });
+    expect(json(list).response.provider).toBe('off');
+    const res = await call(w, w.keys.a as string, '/payments/checkout', {
+      organizationId: w.orgs.a,
+      purchase: { kind: 'credits', packs: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).errorCode).toBe('PAYMENTS_NOT_CONFIGURED');
+    expect(await w.t.database.db.select().from(payments)).toHaveLength(0);
   });
 });
