@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Purchasables, Purchase } from '@signage/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackMessage, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -42,6 +42,11 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
   });
   const [years, setYears] = useState<1 | 3 | 5>(1);
+  const loaded = data.isSuccess;
+  // "Buy credits" from the AI assistant links to #buy-credits: scrolled to once the section is drawn.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#buy-credits') document.getElementById('buy-credits')?.scrollIntoView({ block: 'center' });
+  }, [loaded]);
   if (data.isPending) {
     return (
       <Section title={t('payments.buy.title')} id="licence-buy">
