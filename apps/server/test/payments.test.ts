@@ -44,6 +44,8 @@ async function world(prefix: string, payments: Record<string, unknown>, roles: s
     { organizationId: orgs.a, item: 'extension_1y_per_device', valueCents: 1000 },
     { organizationId: orgs.a, item: 'extension_3y_per_device', valueCents: 2500 },
     { organizationId: orgs.a, item: 'addon_weather', valueCents: 500 },
+    { organizationId: orgs.a, item: 'device_increment', valueCents: 2000 },
+    { organizationId: orgs.a, item: 'user_increment', valueCents: 300 },
   ]);
   return { t, keys, orgs, issuer };
 }
@@ -218,6 +220,41 @@ describe('test provider (no real money)', () => {
     expect(json(unpriced).errorCode).toBe('PAYMENT_NOT_PRICED');
   });
 
+  it('buys more screens and users: the limits rise by the count, priced per unit', async () => {
+    const before = await licenceOf(w, w.orgs.a);
+    for (const [kind, unit] of [
+      ['devices', 2000],
+      ['users', 300],
+    ] as const) {
+      const res = await call(w, w.keys.a as string, '/payments/checkout', { organizationId: w.orgs.a, purchase: { kind, count: 3 } });
+      if (kind === 'users' && before.numUsers === null) {
+        expect(json(res).errorCode).toBe('PAYMENT_LIMIT_UNLIMITED');
+        continue;
+      }
+      const { paymentId } = json(res).response;
+      expect((await paymentRow(w, paymentId)).amount).toBe(3 * unit);
+      await call(w, w.keys.a as string, '/payments/test/pay', {
+        organizationId: w.orgs.a,
+        paymentId,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect((await paymentRow(w, paymentId)).status).toBe('paid');
+    }
+    const after = await licenceOf(w, w.orgs.a);
+    expect(after.numDevices).toBe((before.numDevices as number) + 3);
+    if (before.numUsers !== null) expect(after.numUsers).toBe(before.numUsers + 3);
+    await w.t.database.db.update(licences).set({ numDevices: null }).where(eq(licences.organizationId, w.orgs.a));
+    const unlimited = await call(w, w.keys.a as string, '/payments/checkout', {
+      organizationId: w.orgs.a,
+      purchase: { kind: 'devices', count: 1 },
+    });
+    expect(unlimited.statusCode).toBe(400);
+    expect(json(unlimited).errorCode).toBe('PAYMENT_LIMIT_UNLIMITED');
+    await w.t.database.db.update(licences).set({ numDevices: before.numDevices }).where(eq(licences.organizationId, w.orgs.a));
+  });
+
   it('a licence that never expires cannot buy an extension (400 PAYMENT_LICENCE_UNLIMITED)', async () => {
     const { validityExpiresAt } = await licenceOf(w, w.orgs.a);
     await w.t.database.db.update(licences).set({ validityExpiresAt: null }).where(eq(licences.organizationId, w.orgs.a));
@@ -290,6 +327,8 @@ describe('test provider (no real money)', () => {
     // An admin of A may buy.
     expect((await call(w, w.keys.admin as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).statusCode).toBe(200);
     for (const purchase of [
+      { kind: 'devices', count: 0 },
+      { kind: 'users', count: 1001 },
       { kind: 'credits', packs: 0 },
       { kind: 'credits', packs: 11 },
       { kind: 'extension', years: 2 },

@@ -24,6 +24,12 @@ export const PAYMENT_ERROR_MESSAGES = {
     fr: "Votre licence n'expire jamais ou n'a pas de limite d'écrans ; elle ne peut pas être prolongée par un achat.",
     sv: 'Er licens löper aldrig ut eller saknar enhetsgräns och kan därför inte förlängas genom köp.',
   },
+  PAYMENT_LIMIT_UNLIMITED: {
+    en: 'Your licence has no limit here, so there is nothing to add.',
+    es: 'Tu licencia no tiene límite aquí, así que no hay nada que añadir.',
+    fr: "Votre licence n'a pas de limite ici ; il n'y a rien à ajouter.",
+    sv: 'Er licens har ingen gräns här, så det finns inget att lägga till.',
+  },
   PAYMENT_PROVIDER_FAILED: {
     en: 'The payment service could not be reached. No charges were made; please try again later.',
     es: 'No se ha podido contactar con el servicio de pago. No se ha realizado ningún cargo; inténtalo más tarde.',

@@ -22,6 +22,14 @@ export const CREDITS_PER_PACK = 100;
 /** Most packs in one purchase. */
 export const MAX_CREDIT_PACKS = 10;
 
+/** Most screens or users added in one purchase. */
+export const MAX_INCREMENT = 1000;
+const countSchema = z
+  .number({ error: 'FIELD_INVALID' })
+  .int({ error: 'FIELD_INVALID' })
+  .min(1, { error: 'FIELD_INVALID' })
+  .max(MAX_INCREMENT, { error: 'FIELD_INVALID' });
+
 /** What a checkout buys. */
 export const purchaseSchema = z.discriminatedUnion(
   'kind',
@@ -31,6 +39,8 @@ export const purchaseSchema = z.discriminatedUnion(
       years: z.union([z.literal(1), z.literal(3), z.literal(5)], { error: 'FIELD_INVALID' }),
     }),
     z.strictObject({ kind: z.literal('addon'), addon: z.enum(PAYMENT_ADDONS, { error: 'FIELD_INVALID' }) }),
+    z.strictObject({ kind: z.literal('devices'), count: countSchema }),
+    z.strictObject({ kind: z.literal('users'), count: countSchema }),
     z.strictObject({
       kind: z.literal('credits'),
       packs: z.number({ error: 'FIELD_INVALID' }).int({ error: 'FIELD_INVALID' }).min(1, { error: 'FIELD_INVALID' }).max(MAX_CREDIT_PACKS, {
@@ -43,7 +53,12 @@ export const purchaseSchema = z.discriminatedUnion(
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** Why something cannot be bought (an error code of the catalogue). */
-export const PURCHASE_BLOCKS = ['PAYMENT_NOT_PRICED', 'PAYMENT_ADDON_ACTIVE', 'PAYMENT_LICENCE_UNLIMITED'] as const;
+export const PURCHASE_BLOCKS = [
+  'PAYMENT_NOT_PRICED',
+  'PAYMENT_ADDON_ACTIVE',
+  'PAYMENT_LICENCE_UNLIMITED',
+  'PAYMENT_LIMIT_UNLIMITED',
+] as const;
 
 export const paymentLine = z.object({
   description: z.string(),
@@ -106,6 +121,8 @@ export const paymentView = z.object({
       totalCredits: z.number().int().optional(),
       validityExpiresAt: z.string().optional(),
       addon: z.enum(PAYMENT_ADDONS).optional(),
+      numDevices: z.number().int().optional(),
+      numUsers: z.number().int().optional(),
     })
     .nullable(),
   /** Where to write when the payment was taken but not applied (status paid_unfulfilled). */

@@ -9,6 +9,8 @@ export interface PaymentResult {
   totalCredits?: number;
   validityExpiresAt?: string;
   addon?: PaymentAddon;
+  numDevices?: number;
+  numUsers?: number;
 }
 
 /**

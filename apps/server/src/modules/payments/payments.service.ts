@@ -39,7 +39,7 @@ export const ADDON_FLAGS: Record<PaymentAddon, keyof PackageInfo> = {
   ai_assistant: 'aiAssistant',
 };
 
-type Block = 'PAYMENT_NOT_PRICED' | 'PAYMENT_ADDON_ACTIVE' | 'PAYMENT_LICENCE_UNLIMITED';
+type Block = 'PAYMENT_NOT_PRICED' | 'PAYMENT_ADDON_ACTIVE' | 'PAYMENT_LICENCE_UNLIMITED' | 'PAYMENT_LIMIT_UNLIMITED';
 
 interface Quote {
   purchase: Purchase;
@@ -101,6 +101,10 @@ export class PaymentsService {
       else quantity = devices;
     } else if (purchase.kind === 'addon') {
       if (view.info[ADDON_FLAGS[purchase.addon]] === true) blockedBy = 'PAYMENT_ADDON_ACTIVE';
+    } else if (purchase.kind === 'devices' || purchase.kind === 'users') {
+      const current = purchase.kind === 'devices' ? view.row?.numDevices : view.row?.numUsers;
+      if (!view.row || current === null || current === undefined) blockedBy = 'PAYMENT_LIMIT_UNLIMITED';
+      quantity = purchase.count;
     } else {
       quantity = purchase.packs;
     }
@@ -119,6 +123,8 @@ export class PaymentsService {
       ...EXTENSION_YEARS.map((years) => ({ kind: 'extension' as const, years })),
       ...PAYMENT_ADDONS.map((addon) => ({ kind: 'addon' as const, addon })),
       { kind: 'credits' as const, packs: 1 },
+      { kind: 'devices' as const, count: 1 },
+      { kind: 'users' as const, count: 1 },
     ];
     const items = [];
     for (const purchase of all) {
@@ -386,6 +392,18 @@ export class PaymentsService {
           tx,
         );
         return { validityExpiresAt: validityExpiresAt.toISOString() };
+      }
+      case 'devices': {
+        if (licence.numDevices === null) throw new Error('licence has no screen limit to raise');
+        const numDevices = licence.numDevices + purchase.count;
+        await this.licencesRepo.update(licence.id, { numDevices, updatedAt: now }, tx);
+        return { numDevices };
+      }
+      case 'users': {
+        if (licence.numUsers === null) throw new Error('licence has no user limit to raise');
+        const numUsers = licence.numUsers + purchase.count;
+        await this.licencesRepo.update(licence.id, { numUsers, updatedAt: now }, tx);
+        return { numUsers };
       }
       case 'addon': {
         const overrides = { ...licence.overrides, [ADDON_FLAGS[purchase.addon]]: true };

@@ -11,29 +11,40 @@ const ADDON_NAMES: Record<PaymentAddon, string> = {
   ai_assistant: 'AI assistant',
 };
 
-const TEXT: Record<Locale, { extension: (years: number) => string; addon: (name: string) => string; credits: string; tax: string }> = {
+const TEXT: Record<
+  Locale,
+  { extension: (years: number) => string; addon: (name: string) => string; credits: string; devices: string; users: string; tax: string }
+> = {
   en: {
     extension: (y) => `Licence extension, ${y} ${y === 1 ? 'year' : 'years'} (per screen)`,
     addon: (n) => `Add-on: ${n}`,
     credits: `AI credits, pack of ${CREDITS_PER_PACK}`,
+    devices: 'Extra screen',
+    users: 'Extra user',
     tax: 'Tax',
   },
   es: {
     extension: (y) => `Ampliación de licencia, ${y} ${y === 1 ? 'año' : 'años'} (por pantalla)`,
     addon: (n) => `Complemento: ${n}`,
     credits: `Créditos de IA, paquete de ${CREDITS_PER_PACK}`,
+    devices: 'Pantalla adicional',
+    users: 'Usuario adicional',
     tax: 'Impuestos',
   },
   fr: {
     extension: (y) => `Prolongation de licence, ${y} ${y === 1 ? 'an' : 'ans'} (par écran)`,
     addon: (n) => `Module : ${n}`,
     credits: `Crédits IA, lot de ${CREDITS_PER_PACK}`,
+    devices: 'Écran supplémentaire',
+    users: 'Utilisateur supplémentaire',
     tax: 'Taxes',
   },
   sv: {
     extension: (y) => `Licensförlängning, ${y} år (per skärm)`,
     addon: (n) => `Tillägg: ${n}`,
     credits: `AI-krediter, paket om ${CREDITS_PER_PACK}`,
+    devices: 'Extra skärm',
+    users: 'Extra användare',
     tax: 'Moms',
   },
 };
@@ -47,6 +58,10 @@ export function pricingItemOf(purchase: Purchase): PricingItem {
       return `addon_${purchase.addon}` as PricingItem;
     case 'credits':
       return 'credits_pack_100';
+    case 'devices':
+      return 'device_increment';
+    case 'users':
+      return 'user_increment';
   }
 }
 
@@ -59,6 +74,10 @@ export function describe(purchase: Purchase, locale: Locale): string {
       return t.addon(ADDON_NAMES[purchase.addon]);
     case 'credits':
       return t.credits;
+    case 'devices':
+      return t.devices;
+    case 'users':
+      return t.users;
   }
 }
 

@@ -11,8 +11,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Purchasables, Purchase } from '@signage/shared';
+import { MAX_INCREMENT, type Purchasables, type Purchase } from '@signage/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
   });
   const [years, setYears] = useState<1 | 3 | 5>(1);
+  const [counts, setCounts] = useState({ devices: '1', users: '1' });
   const loaded = data.isSuccess;
   // "Buy credits" from the AI assistant links to #buy-credits: scrolled to once the section is drawn.
   useEffect(() => {
@@ -170,6 +172,54 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
                         aria-label={`${t('payments.buy.buyAction')}: ${name}`}
                       >
                         {t('payments.buy.buyAction')}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>
+        </Box>
+
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('payments.buy.more')}
+          </Typography>
+          <Stack spacing={1.5}>
+            {(['devices', 'users'] as const).map((kind) => {
+              const item = items.find((i) => i.purchase.kind === kind);
+              const count = counts[kind];
+              const n = Number(count);
+              const valid = Number.isInteger(n) && n >= 1 && n <= MAX_INCREMENT;
+              const unit = item?.lines[0]?.unitAmount ?? 0;
+              const label = t(`payments.buy.${kind}`);
+              return (
+                <Stack key={kind} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                  <Box sx={{ flex: '1 1 140px' }}>
+                    <Typography>{label}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {item?.blockedBy ? reason(item) : t('payments.buy.each', { price: money(unit) })}
+                    </Typography>
+                  </Box>
+                  {item?.blockedBy ? null : (
+                    <>
+                      <TextField
+                        size="small"
+                        type="number"
+                        label={`${t('payments.buy.quantity')}: ${label}`}
+                        value={count}
+                        onChange={(e) => setCounts({ ...counts, [kind]: e.target.value })}
+                        error={!valid}
+                        sx={{ width: 110 }}
+                        slotProps={{ htmlInput: { min: 1, max: MAX_INCREMENT, step: 1 } }}
+                      />
+                      <Button
+                        variant="outlined"
+                        disabled={blocked(item) || !valid}
+                        onClick={() => checkout.mutate({ kind, count: n })}
+                        aria-label={`${t('payments.buy.buyAction')}: ${label}`}
+                      >
+                        {t('payments.buy.buyAction')} {valid ? money(unit * n + Math.round((unit * n * taxRate) / 100)) : ''}
                       </Button>
                     </>
                   )}

@@ -127,6 +127,8 @@ function added(view: PaymentView, t: (key: string, options?: Record<string, unkn
     return t('payments.result.creditsAdded', { count: r.creditsAdded, total: r.totalCredits ?? r.creditsAdded });
   if (r?.validityExpiresAt)
     return t('payments.result.extended', { date: new Date(r.validityExpiresAt).toLocaleDateString(locale, { dateStyle: 'long' }) });
+  if (r?.numDevices !== undefined) return t('payments.result.devicesAdded', { count: r.numDevices });
+  if (r?.numUsers !== undefined) return t('payments.result.usersAdded', { count: r.numUsers });
   if (r?.addon) return t('payments.result.addonOn', { name: t(`payments.addonNames.${r.addon}`) });
   return view.lines.map((l) => l.description).join(', ');
 }
