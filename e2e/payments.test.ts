@@ -30,6 +30,7 @@ beforeAll(async () => {
     { organizationId: owner.organizationId, item: 'credits_pack_100', valueCents: 1500 },
     { organizationId: owner.organizationId, item: 'extension_1y_per_device', valueCents: 1000 },
     { organizationId: owner.organizationId, item: 'addon_weather', valueCents: 500 },
+    { organizationId: owner.organizationId, item: 'device_increment', valueCents: 2000 },
   ]);
 }, 120_000);
 

@@ -219,7 +219,7 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
                         onClick={() => checkout.mutate({ kind, count: n })}
                         aria-label={`${t('payments.buy.buyAction')}: ${label}`}
                       >
-                        {t('payments.buy.buyAction')} {valid ? money(unit * n + Math.round((unit * n * taxRate) / 100)) : ''}
+                        {t('payments.buy.buyAction')}
                       </Button>
                     </>
                   )}
