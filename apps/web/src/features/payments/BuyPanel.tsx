@@ -206,12 +206,14 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
                       <TextField
                         size="small"
                         type="number"
-                        label={`${t('payments.buy.quantity')}: ${label}`}
+                        label={t('payments.buy.quantity')}
                         value={count}
                         onChange={(e) => setCounts({ ...counts, [kind]: e.target.value })}
                         error={!valid}
                         sx={{ width: 110 }}
-                        slotProps={{ htmlInput: { min: 1, max: MAX_INCREMENT, step: 1 } }}
+                        slotProps={{
+                          htmlInput: { min: 1, max: MAX_INCREMENT, step: 1, 'aria-label': `${t('payments.buy.quantity')}: ${label}` },
+                        }}
                       />
                       <Button
                         variant="outlined"
