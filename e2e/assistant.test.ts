@@ -148,8 +148,8 @@ describe('AI assistant', () => {
     const dialog = page.getByRole('dialog', { name: 'AI assistant' });
     await dialog.getByText('AI credits left: 0.', { exact: false }).waitFor();
     await dialog.getByText('You are out of AI credits.', { exact: false }).waitFor();
-    expect(await dialog.getByRole('link', { name: 'Get more credits' }).getAttribute('href')).toBe(
-      `/home/licensing/${owner.organizationId}`,
+    expect(await dialog.getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe(
+      `/home/licensing/${owner.organizationId}#buy-credits`,
     );
     expect(await dialog.getByRole('button', { name: 'Suggest (1 credit)' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'assistant out of credits');

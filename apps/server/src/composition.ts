@@ -91,6 +91,8 @@ import { pexels, type StockProvider, unsplash } from './modules/stock/stock-prov
 import { StockService } from './modules/stock/stock.service.ts';
 import { canvaConnect } from './modules/canva/canva-client.ts';
 import { CanvaService } from './modules/canva/canva.service.ts';
+import { type PaymentProvider, stripeProvider, testProvider } from './modules/payments/payment-providers.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
 import { STATS_HISTORY_TABLES, StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -152,6 +154,8 @@ export interface Services {
   stock: StockService;
   /** Issue 16 (docs/integrations.md "Canva"): the design service in the media library. */
   canva: CanvaService;
+  /** Issue 16 (docs/billing.md): card payments. */
+  payments: PaymentsService;
 }
 
 /**
@@ -246,6 +250,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences);
   const signUp = new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences);
 
+  // Payments issue their invoices through it (modules/invoices/invoice-issuer.ts).
+  const invoices = new InvoicesService(ctx, new InvoicesRepository(ctx.db), access);
   return {
     storage,
     tree,
@@ -309,10 +315,11 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     stats: new StatsService(ctx, statsRepo, access, tree),
     statsRetention: new StatsRetention(ctx, statsRepo),
     support: new SupportService(ctx, tree),
-    invoices: new InvoicesService(ctx, new InvoicesRepository(ctx.db), access),
     assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
     stock: new StockService(ctx, media, stockProviders(ctx)),
     canva: new CanvaService(ctx, media, canvaClient(ctx)),
+    invoices,
+    payments: new PaymentsService(ctx, licences, licencesRepo, licenceManagement, tree, invoices, paymentProvider(ctx)),
   };
 }
 
@@ -322,6 +329,14 @@ function aiProvider(ctx: AppContext) {
   if (!ai) return null;
   // The operator chose this host (it may be a model server on the local network): trusted by origin only.
   return openAiCompatible(ai, createEgress({ trustedOrigins: [ai.baseUrl] }));
+}
+
+/** The configured payment provider (docs/billing.md); null when PAYMENTS_PROVIDER=off. */
+function paymentProvider(ctx: AppContext): PaymentProvider | null {
+  const p = ctx.config.payments;
+  if (p.provider === 'stripe' && p.stripe) return stripeProvider(p.stripe);
+  if (p.provider === 'test') return testProvider();
+  return null;
 }
 
 /** Google sign-in's OpenID Connect client through the egress client; null when unset. */

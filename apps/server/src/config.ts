@@ -75,6 +75,19 @@ const envSchema = z.object({
    * Stock photos in the media library (docs/integrations.md "Stock photos"): a service without a key is
    * not offered. The API base URLs are operator-configured (tests point them at local fakes).
    */
+  /**
+   * Card payments (docs/billing.md): `stripe` (Checkout Sessions; STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET required), `test` (the built-in test provider: no real money), or `off` (no
+   * purchases). STRIPE_API_BASE points the Stripe client at another host (tests: a local fake).
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'test', 'off']).default('off'),
+  PAYMENTS_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .default('eur'),
+  STRIPE_SECRET_KEY: z.string().max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().max(500).optional(),
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   UNSPLASH_ACCESS_KEY: z.string().max(500).optional(),
   UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   /** The application name in Unsplash attribution links (utm_source), as registered with Unsplash. */
@@ -249,8 +262,20 @@ export interface AppConfig {
    * null when the client id or secret is unset. The API base has no trailing slash.
    */
   canva: { clientId: string; clientSecret: string; apiBase: string; authUrl: string } | null;
+  /** Card payments (docs/billing.md). */
+  payments: PaymentsConfig;
   /** SECRETS_KEY; unset = a per-installation key kept in the database (ctx.secret('secrets-key')). */
   secretsKey: string | undefined;
+}
+
+export interface PaymentsConfig {
+  provider: 'stripe' | 'test' | 'off';
+  /** ISO 4217, lower case. */
+  currency: string;
+  /** Percent. */
+  taxRate: number;
+  /** Set when the provider is Stripe. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
 }
 
 export interface MediaJobLimits {
@@ -383,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     secretsKey: parsed.SECRETS_KEY || undefined,
+    payments: paymentsConfig(parsed),
     faultPauses: Object.fromEntries(
       (parsed.SIGNAGE_FAULT_PAUSES ?? '')
         .split(',')
@@ -393,4 +419,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }),
     ),
   };
+}
+
+function paymentsConfig(parsed: z.output<typeof envSchema>): PaymentsConfig {
+  const provider = parsed.PAYMENTS_PROVIDER;
+  let stripe: PaymentsConfig['stripe'] = null;
+  if (provider === 'stripe') {
+    if (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_WEBHOOK_SECRET) {
+      throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    }
+    stripe = {
+      secretKey: parsed.STRIPE_SECRET_KEY,
+      webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+      apiBase: parsed.STRIPE_API_BASE.replace(/\/+$/, ''),
+    };
+  }
+  return { provider, currency: parsed.PAYMENTS_CURRENCY.toLowerCase(), taxRate: parsed.PAYMENTS_TAX_RATE, stripe };
 }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { licences } from '../src/db/schema/index.ts';
+import { licences, payments } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir, uniqueEmail } from './helpers.ts';
 import { form } from './media-fixtures.ts';
@@ -94,6 +94,7 @@ export type IdKind =
   | 'message'
   | 'alertActivation'
   | 'invoice'
+  | 'payment'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -184,6 +185,8 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'alertActivation';
     case 'invoiceId':
       return 'invoice';
+    case 'paymentId':
+      return 'payment';
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -254,6 +257,7 @@ export const MISSING: IdValues = {
   message: { int: 1_999_999_016 },
   alertActivation: { int: 1_999_999_017 },
   invoice: { int: 1_999_999_018 },
+  payment: { int: 1_999_999_019 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -546,6 +550,20 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
   );
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
+  // A pending card payment (issue 16), written directly: the sweep's server has no payment provider.
+  const [payment] = await t.database.db
+    .insert(payments)
+    .values({
+      organizationId,
+      userId,
+      provider: 'test',
+      providerReference: `test_sweep_${who}`,
+      purchase: { kind: 'credits', packs: 1 },
+      lines: [{ description: 'AI credits', item: 'credits_pack_100', quantity: 1, unitAmount: 1500 }],
+      amount: 1500,
+      currency: 'eur',
+    })
+    .returning({ id: payments.id });
   const ids: IdValues = {
     organization: { int: organizationId },
     playlist: { int: playlist },
@@ -567,6 +585,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     message: { int: message },
     alertActivation: { int: activation.id },
     invoice: { int: invoice.id },
+    payment: { int: (payment as { id: number }).id },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret };

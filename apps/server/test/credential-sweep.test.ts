@@ -43,6 +43,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/hooks/{key}': "an integration's hook URL: its API key in the path is the credential (HOOK-1)",
   'POST /api/hooks/{key}/trigger': "an integration's trigger URL: its API key in the path is the credential (HOOK-1)",
   'POST /api/hooks/{key}/deactivate': "an integration's deactivate URL: its API key in the path is the credential (HOOK-1)",
+  'POST /api/payments/webhooks/stripe':
+    "Stripe's webhook (docs/billing.md): the Stripe-Signature header (HMAC-SHA256 of the raw body with the webhook secret) is the credential",
   'POST /api/auth/check': 'answers whether a given session key is valid',
   'POST /api/auth/csrfToken': 'the sign-up form token',
   'POST /api/auth/login': 'sign-in',

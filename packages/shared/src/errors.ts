@@ -9,6 +9,7 @@ import { ALERT_ERROR_MESSAGES } from './errors-alerts.ts';
 import { STATS_ERROR_MESSAGES } from './errors-stats.ts';
 import { CANVA_ERROR_MESSAGES } from './errors-canva.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
+import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -18,6 +19,7 @@ export const ERROR_MESSAGES = {
   ...AI_ERROR_MESSAGES,
   ...STOCK_ERROR_MESSAGES,
   ...CANVA_ERROR_MESSAGES,
+  ...PAYMENT_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

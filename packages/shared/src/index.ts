@@ -27,3 +27,4 @@ export * from './contracts/assistant.ts';
 export * from './contracts/stock.ts';
 export * from './contracts/invoices.ts';
 export * from './contracts/canva.ts';
+export * from './contracts/payments.ts';

@@ -66,6 +66,12 @@ export const LIMITS = {
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
   /** Contact support (issue 16): messages (each mails support and the sender) per user. Every message counts. */
   'support:user': { max: SUPPORT_MESSAGES_PER_HOUR, windowMs: HOUR },
+  /** Card payments (issue 16, docs/billing.md): checkouts started per user (each creates a provider session); every start counts. */
+  'payment-checkout:user': { max: 20, windowMs: HOUR },
+  /** The test provider's card form per user (no real money, but the same shape as a card form). */
+  'payment-card:user': { max: 30, windowMs: 10 * MINUTE },
+  /** Stripe webhook deliveries per address (like integration hooks: a wrong signature counts too). */
+  'payment-webhook:ip': { max: 300, windowMs: MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type LimitName = keyof typeof LIMITS;

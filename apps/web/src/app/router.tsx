@@ -53,6 +53,9 @@ const CanvaResultPage = lazy(() => import('../features/media/CanvaResultPage.tsx
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage.tsx'));
 // Usage stats (issue 15; owner or admin with the licence flag; recharts loads in its own chunk).
 const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
+// Card payments (issue 16, spec 2.4): the payment result page and the built-in test provider's checkout.
+const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage.tsx'));
+const TestCheckoutPage = lazy(() => import('../features/payments/TestCheckoutPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
@@ -91,6 +94,8 @@ export const router = createBrowserRouter([
   },
   { path: '/social/connected', element: <RequireSession>{page(<SocialResultPage outcome="connected" />)}</RequireSession> },
   { path: '/connection/canva', element: <RequireSession>{page(<CanvaResultPage />)}</RequireSession> },
+  { path: '/payment/result', element: <RequireSession>{page(<PaymentResultPage />)}</RequireSession> },
+  { path: '/payment/test-checkout', element: <RequireSession>{page(<TestCheckoutPage />)}</RequireSession> },
   { path: '/social/failed', element: <RequireSession>{page(<SocialResultPage outcome="failed" />)}</RequireSession> },
   {
     path: '/authflow',

@@ -136,6 +136,7 @@ export const ACTIVITY_ACTIONS = {
   'licence.demo_extended': 'organizations',
   'licence.credits_added': 'organizations',
   'licence.pricing_updated': 'organizations',
+  'payment.fulfilled': 'organizations',
   'assistant.suggest': 'organizations',
   'impersonation.requested': 'organizations',
   'impersonation.accepted': 'organizations',

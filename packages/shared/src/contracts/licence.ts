@@ -107,6 +107,10 @@ export const PRICING_ITEMS = [
   'addon_canva',
   'addon_ai_assistant',
   'credits_pack_100',
+  /** One more screen on the licence (card purchase, docs/billing.md). */
+  'device_increment',
+  /** One more user on the licence (card purchase). */
+  'user_increment',
 ] as const;
 export type PricingItem = (typeof PRICING_ITEMS)[number];
 /** GET /organizations/{id}/license/pricing: item and value pairs (own price, else the nearest ancestor's, else 0). */

@@ -14,3 +14,4 @@ export * from './stats.ts';
 export * from './jobs.ts';
 export * from './invoices.ts';
 export * from './canva.ts';
+export * from './payments.ts';

@@ -96,6 +96,7 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'licence.demo_extended': { details: ['validityExpiresAt'] },
   'licence.credits_added': { details: ['numberOfCredits'] },
   'licence.pricing_updated': { details: ['item', 'valueCents'] },
+  'payment.fulfilled': { details: ['kind', 'amount', 'currency'] },
   // The task only: never the text (docs/integrations.md, privacy).
   'assistant.suggest': { details: ['task', 'targetLocale'] },
   'impersonation.accepted': { target: { type: 'organization', from: 'requesterOrganizationId' } },

@@ -261,6 +261,11 @@ export class LicenceManagementService {
   /** GET /organizations/{id}/license/pricing: own prices, else the nearest ancestor's, else 0. */
   async pricing(auth: AuthContext, organizationId: number): Promise<Pricing> {
     await this.access.visible(auth, organizationId);
+    return this.priceChartOf(organizationId);
+  }
+
+  /** An organization's price chart (own prices, else the nearest ancestor's, else 0), without an access check: card payments price by it. */
+  async priceChartOf(organizationId: number): Promise<Pricing> {
     const chain = (await this.orgs.pathToRoot(organizationId)).map((p) => p.id).reverse();
     const rows = await this.repo.pricingOf(chain);
     return PRICING_ITEMS.map((item) => {

@@ -88,8 +88,8 @@ export class LicencesRepository {
   }
 
   /** Adds credits; answers the licence after, or null when the organization has none. */
-  async addCredits(organizationId: number, credits: number, now: Date): Promise<Licence | null> {
-    const [row] = await this.db
+  async addCredits(organizationId: number, credits: number, now: Date, tx: DbOrTx = this.db): Promise<Licence | null> {
+    const [row] = await tx
       .update(licences)
       .set({ totalCredits: sql`${licences.totalCredits} + ${credits}`, updatedAt: now })
       .where(eq(licences.organizationId, organizationId))

@@ -101,7 +101,7 @@ export default function AssistantDialog({
             <Alert severity={outOfCredits ? 'warning' : 'error'} role="alert">
               {error?.message ?? fallbackMessage('OUT_OF_CREDITS')}{' '}
               {outOfCredits ? (
-                <Link component={RouterLink} to={`/home/licensing/${organizationId}`} underline="always">
+                <Link component={RouterLink} to={`/home/licensing/${organizationId}#buy-credits`} underline="always">
                   {t('assistant.getCredits')}
                 </Link>
               ) : null}

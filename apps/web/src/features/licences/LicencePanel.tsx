@@ -29,6 +29,7 @@ import { type LicenceUpdate, licencesApi, licencesKeys, type PricingItem } from 
 import { Invoices } from './Invoices.tsx';
 import { LicenceFields } from './LicenceFields.tsx';
 import { PackageStateChip } from './PackageStateChip.tsx';
+import { BuyPanel } from '../payments/index.ts';
 import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
@@ -111,6 +112,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
             </Alert>
           )}
           <Extend org={org} licence={licence} />
+          <Buy org={org} />
         </Grid>
         <Grid size={12}>
           {addons}
@@ -280,6 +282,13 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
       <Snackbar open={!!notice} autoHideDuration={5000} onClose={() => setNotice('')} message={notice} />
     </Section>
   );
+}
+
+/** Card purchases (issue 16): the organization's own owner or admin, for their own organization. */
+function Buy({ org }: { org: OrganizationDetails }) {
+  const user = useStoredUser();
+  if (!user || user.organizationId !== org.id || !can(user.role, 'licence.manage')) return null;
+  return <BuyPanel organizationId={org.id} />;
 }
 
 /** A trial can be extended once by 30 days (spec parts 4 and 9). */

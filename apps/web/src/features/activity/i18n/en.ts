@@ -233,6 +233,7 @@ const activityEn = {
     licence_credits_added_one: '<actor/> added {{count}} credit to <obj/>',
     licence_credits_added_other: '<actor/> added {{count}} credits to <obj/>',
     licence_pricing_updated: '<actor/> changed a price for <obj/>',
+    payment_fulfilled: '<actor/> made a card purchase for <obj/>',
     impersonation_requested: '<actor/> asked for delegated access to this organization',
     impersonation_accepted: '<actor/> gave <target/> delegated access',
     impersonation_rejected: '<actor/> declined a request for delegated access',

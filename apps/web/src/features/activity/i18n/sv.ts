@@ -233,6 +233,7 @@ const activitySv: Widen<typeof en> = {
     licence_credits_added_one: '<actor/> lade till {{count}} kredit för <obj/>',
     licence_credits_added_other: '<actor/> lade till {{count}} krediter för <obj/>',
     licence_pricing_updated: '<actor/> ändrade ett pris för <obj/>',
+    payment_fulfilled: '<actor/> gjorde ett kortköp för <obj/>',
     impersonation_requested: '<actor/> bad om delegerad åtkomst till den här organisationen',
     impersonation_accepted: '<actor/> gav <target/> delegerad åtkomst',
     impersonation_rejected: '<actor/> avböjde en begäran om delegerad åtkomst',

@@ -18,7 +18,7 @@ const assistantEn = {
   brief: 'Brief (what the slide is about)',
   privacy: 'The text is sent to the AI provider configured for this server.',
   creditsLeft: 'AI credits left: {{count}}. One suggestion uses 1 credit and gives 5 options.',
-  getCredits: 'Get more credits',
+  getCredits: 'Buy credits',
   suggest: 'Suggest (1 credit)',
   working: 'Writing…',
   options: 'Options',

@@ -21,7 +21,7 @@ const assistantEs: Widen<typeof en> = {
   brief: 'Idea (de qué trata la diapositiva)',
   privacy: 'El texto se envía al proveedor de IA configurado en este servidor.',
   creditsLeft: 'Créditos de IA restantes: {{count}}. Cada sugerencia usa 1 crédito y da 5 opciones.',
-  getCredits: 'Conseguir más créditos',
+  getCredits: 'Comprar créditos',
   suggest: 'Sugerir (1 crédito)',
   working: 'Escribiendo…',
   options: 'Opciones',

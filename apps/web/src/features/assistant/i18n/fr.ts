@@ -21,7 +21,7 @@ const assistantFr: Widen<typeof en> = {
   brief: 'Idée (le sujet de la diapositive)',
   privacy: "Le texte est envoyé au fournisseur d'IA configuré pour ce serveur.",
   creditsLeft: 'Crédits IA restants : {{count}}. Chaque suggestion utilise 1 crédit et donne 5 options.',
-  getCredits: 'Obtenir plus de crédits',
+  getCredits: 'Acheter des crédits',
   suggest: 'Suggérer (1 crédit)',
   working: 'Rédaction…',
   options: 'Options',

@@ -20,7 +20,7 @@ const assistantSv: Widen<typeof en> = {
   brief: 'Idé (vad bilden handlar om)',
   privacy: 'Texten skickas till den AI-leverantör som är konfigurerad för den här servern.',
   creditsLeft: 'AI-krediter kvar: {{count}}. Varje förslag använder 1 kredit och ger 5 alternativ.',
-  getCredits: 'Skaffa fler krediter',
+  getCredits: 'Köp krediter',
   suggest: 'Föreslå (1 kredit)',
   working: 'Skriver…',
   options: 'Alternativ',

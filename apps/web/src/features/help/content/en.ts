@@ -291,6 +291,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Sign in with Google on the login page: an account with the same verified e-mail signs in; a new address fills in the rest of the sign-up (organization, city, terms) and gets a trial organization with its e-mail already verified. Shown only when the server has a Google client configured.',
         "Stock photos in My media: search Unsplash and Pexels, page through the results and import a photo into the folder you are in; the photographer's credit is kept with the item and shown in its details. Offered for each service whose key the server has.",
         "'Suggest' of the AI assistant also sits under an alert's description and instructions and under a message's text.",
+        'Buy by card on the licence page: a licence extension of 1, 3 or 5 years, add-ons, extra screens and users, and packs of 100 AI credits, priced from your price chart. The payment result page confirms what was added; running out of AI credits links to buying more. Self-hosted servers without billing can use the built-in test payments (no real money).',
       ],
     },
     {

@@ -293,6 +293,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Inicia sesión con Google en la página de acceso: una cuenta con el mismo correo verificado entra; una dirección nueva completa el resto del registro (organización, ciudad, condiciones) y obtiene una organización de prueba con el correo ya verificado. Solo se muestra cuando el servidor tiene configurado un cliente de Google.',
         'Fotos de stock en Mis medios: busca en Unsplash y Pexels, pasa las páginas de resultados e importa una foto a la carpeta en la que estás; el crédito del fotógrafo se guarda con el elemento y se muestra en sus detalles. Se ofrece cada servicio cuya clave tiene el servidor.',
         "'Sugerir' del asistente de IA también está bajo la descripción y las instrucciones de una alerta y bajo el texto de un mensaje.",
+        'Compra con tarjeta en la página de licencia: ampliaciones de 1, 3 o 5 años, complementos, pantallas y usuarios adicionales y paquetes de 100 créditos de IA, con los precios de tu tarifa. La página de resultado del pago confirma lo añadido; quedarse sin créditos de IA enlaza con la compra. Los servidores propios sin facturación pueden usar los pagos de prueba integrados (sin dinero real).',
       ],
     },
     {

@@ -295,6 +295,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Connexion avec Google sur la page de connexion : un compte avec la même adresse vérifiée se connecte ; une nouvelle adresse complète le reste de l’inscription (organisation, ville, conditions) et obtient une organisation d’essai avec l’adresse déjà vérifiée. Affiché seulement quand le serveur a un client Google configuré.',
         'Photos de stock dans Mes médias : cherchez dans Unsplash et Pexels, parcourez les résultats et importez une photo dans le dossier où vous êtes ; le crédit du photographe est gardé avec l’élément et affiché dans ses détails. Proposé pour chaque service dont le serveur a la clé.',
         '« Suggérer » de l’assistant IA se trouve aussi sous la description et les consignes d’une alerte et sous le texte d’un message.',
+        "Achat par carte sur la page de licence : prolongation de 1, 3 ou 5 ans, modules, écrans et utilisateurs supplémentaires et lots de 100 crédits IA, aux prix de votre grille tarifaire. La page de résultat du paiement confirme ce qui a été ajouté ; un manque de crédits IA mène à l'achat. Les serveurs auto-hébergés sans facturation peuvent utiliser les paiements de test intégrés (pas d'argent réel).",
       ],
     },
     {

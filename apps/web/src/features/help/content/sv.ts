@@ -291,6 +291,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Logga in med Google på inloggningssidan: ett konto med samma verifierade e-postadress loggas in; en ny adress fyller i resten av registreringen (organisation, ort, villkor) och får en testorganisation med e-postadressen redan verifierad. Visas bara när servern har en Google-klient konfigurerad.',
         'Arkivbilder i Mina media: sök i Unsplash och Pexels, bläddra i resultaten och importera en bild till mappen du står i; fotografens namn sparas med objektet och visas i dess detaljer. Erbjuds för varje tjänst vars nyckel servern har.',
         "AI-assistentens 'Föreslå' finns också under en varnings beskrivning och instruktioner och under ett meddelandes text.",
+        'Köp med kort på licenssidan: licensförlängning på 1, 3 eller 5 år, tillägg, extra skärmar och användare samt paket om 100 AI-krediter, prissatta enligt er prislista. Sidan med betalningsresultatet bekräftar vad som lades till; när AI-krediterna tar slut länkar det till köp. Egna servrar utan fakturering kan använda de inbyggda testbetalningarna (inga riktiga pengar).',
       ],
     },
     {

@@ -100,6 +100,8 @@ const licencesEn = {
     addon_canva: 'Design service add-on',
     addon_ai_assistant: 'AI assistant add-on',
     credits_pack_100: '100 AI credits',
+    device_increment: 'One more screen',
+    user_increment: 'One more user',
   },
   invoices: {
     title: 'Invoices',

@@ -104,6 +104,8 @@ const licencesEs: Widen<typeof en> = {
     addon_canva: 'Complemento del servicio de diseño',
     addon_ai_assistant: 'Complemento del asistente de IA',
     credits_pack_100: '100 créditos de IA',
+    device_increment: 'Una pantalla más',
+    user_increment: 'Un usuario más',
   },
   invoices: {
     title: 'Facturas',

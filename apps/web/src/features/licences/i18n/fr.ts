@@ -104,6 +104,8 @@ const licencesFr: Widen<typeof en> = {
     addon_canva: 'Module service de design',
     addon_ai_assistant: 'Module assistant IA',
     credits_pack_100: '100 crédits IA',
+    device_increment: 'Un écran de plus',
+    user_increment: 'Un utilisateur de plus',
   },
   invoices: {
     title: 'Factures',

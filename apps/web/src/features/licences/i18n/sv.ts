@@ -104,6 +104,8 @@ const licencesSv: Widen<typeof en> = {
     addon_canva: 'Tillägg för designtjänsten',
     addon_ai_assistant: 'Tillägg för AI-assistenten',
     credits_pack_100: '100 AI-krediter',
+    device_increment: 'En skärm till',
+    user_increment: 'En användare till',
   },
   invoices: {
     title: 'Fakturor',

@@ -1,0 +1,34 @@
+/** Card payment calls (contracts/payments.ts; docs/billing.md). */
+import {
+  checkoutBody,
+  checkoutResponse,
+  paymentVerifyBody,
+  paymentView,
+  purchasablesBody,
+  purchasablesResponse,
+  testPaymentBody,
+  testPaymentResponse,
+} from '@signage/shared';
+import { endpoint } from '../../api/client.ts';
+
+export const paymentsApi = {
+  purchasables: endpoint('/payments/purchasables', { body: purchasablesBody, response: purchasablesResponse }),
+  checkout: endpoint('/payments/checkout', { body: checkoutBody, response: checkoutResponse }),
+  verify: endpoint('/payments/verify', { body: paymentVerifyBody, response: paymentView }),
+  testPay: endpoint('/payments/test/pay', { body: testPaymentBody, response: testPaymentResponse }),
+};
+
+export const paymentsKeys = {
+  all: ['payments'] as const,
+  purchasables: (organizationId: number) => [...paymentsKeys.all, 'purchasables', organizationId] as const,
+  payment: (paymentId: number) => [...paymentsKeys.all, 'payment', paymentId] as const,
+};
+
+/** An amount in minor units as money in the page's language. */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
