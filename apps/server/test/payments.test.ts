@@ -5,6 +5,7 @@ import type { DbOrTx } from '../src/db/client.ts';
 import type { InvoiceIssuer, IssuedInvoice, IssueInvoiceInput } from '../src/modules/invoices/invoice-issuer.ts';
 import { type FakeStripe, startFakeStripe, stripeSignature } from './fakes/stripe.ts';
 import { appWithOrgs, json, post, type TestApp, tempDataDir } from './helpers.ts';
+import { call as orgCall } from './org-fixtures.ts';
 
 /**
  * Issue 16, card payments (docs/billing.md): the built-in test provider end to end, and Stripe Checkout
@@ -131,6 +132,36 @@ describe('test provider (no real money)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(await credits(w, w.orgs.a)).toBe(before + 100);
+  });
+
+  it('with the real invoices: the paid purchase has its numbered invoice, listed for the organization and named on the payment', async () => {
+    w.t.app.services.payments.invoiceIssuer = w.t.app.services.invoices;
+    try {
+      const start = json(
+        await call(w, w.keys.a as string, '/payments/checkout', { organizationId: w.orgs.a, purchase: { kind: 'credits', packs: 2 } }),
+      ).response;
+      const pay = await call(w, w.keys.a as string, '/payments/test/pay', {
+        organizationId: w.orgs.a,
+        paymentId: start.paymentId,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      expect(pay.statusCode).toBe(200);
+      // The result page reloaded: verified again, no second invoice.
+      await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId: start.paymentId });
+      const list = await orgCall(w.t, 'GET', `/api/organizations/${w.orgs.a}/invoices`, w.keys.a as string);
+      expect(list.statusCode, list.body).toBe(200);
+      const listed = json(list).response.invoices as Array<{ id: number; number: string; totalAmount: number }>;
+      const row = await paymentRow(w, start.paymentId);
+      expect(row.invoiceId).toBeTypeOf('number');
+      const invoices = listed.filter((i) => i.id === row.invoiceId);
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0]?.number).toMatch(/^\d{4}-\d{6}$/);
+      expect(invoices[0]?.totalAmount).toBe(3000);
+    } finally {
+      w.t.app.services.payments.invoiceIssuer = w.issuer;
+    }
   });
 
   it('declines 4000 0000 0000 0002 and 4000 0000 0000 9995: failed, no credits, no invoice', async () => {
