@@ -400,7 +400,10 @@ function Prices({ org }: { org: OrganizationDetails }) {
       setValue('');
     },
   });
-  const data = (pricing.data ?? []).map((p) => ({ name: t(`licensing.pricingItems.${p.item}`), value: p.value }));
+  // A price of 0 means "not for sale" (docs/billing.md): the chart shows what is priced.
+  const data = (pricing.data ?? [])
+    .filter((p) => p.value > 0)
+    .map((p) => ({ name: t(`licensing.pricingItems.${p.item}`), value: p.value }));
 
   function save(event: FormEvent) {
     event.preventDefault();
