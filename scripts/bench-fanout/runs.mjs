@@ -33,7 +33,10 @@ export async function runServer(players, opts) {
     DEMO_PASSWORD: password,
     TRUST_PROXY_HOPS: '1',
   };
-  const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed-demo.js')], { env, encoding: 'utf8' });
+  // BENCH_DIST=<dir>: a kept server build (its main.js and seed-demo.js; inside apps/server/ so that it
+  // finds the server's node_modules) instead of apps/server/dist, for a before/after on the same machine.
+  const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'apps/server/dist');
+  const seeded = spawnSync(process.execPath, [path.join(dist, 'seed-demo.js')], { env, encoding: 'utf8' });
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
   const apiPaired = Math.min(players, opts.apiPair);
   const { groupId, secrets } = await prepareDatabase(env, dataDir, 'Demo Signage Co.', players - apiPaired, `All ${players}`);
@@ -46,7 +49,7 @@ export async function runServer(players, opts) {
   const children = [];
   for (let i = 0; i < instances; i++) {
     ports.push(await freePort());
-    children.push(await startServer(env, ports[i]));
+    children.push(await startServer(env, ports[i], path.join(dist, 'main.js')));
   }
   const [port] = ports;
   const clients = new Clients(ports, Math.max(opts.workers, instances), opts.sockets);

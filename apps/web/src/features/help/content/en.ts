@@ -100,7 +100,7 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'How-to guides',
-  intro: 'Step-by-step guides for the most common tasks. Features that are not yet available are listed at the end.',
+  intro: 'Step-by-step guides for the most common tasks.',
   sections: [
     {
       heading: 'Create your account',
@@ -270,9 +270,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Not yet available',
-      paragraphs: [
-        'Payment by card is not yet available. Where a page or the getting-started steps name it, it is marked as not yet available.',
+      heading: 'Buy an extension, add-ons, screens or AI credits',
+      paragraphs: [],
+      bullets: [
+        "Owners and admins: open 'Organizations', your organization, then 'Licence'. The 'Buy' section lists what this server sells, with the prices of your price chart.",
+        "Choose an extension of 1, 3 or 5 years (priced per screen of your licence), an add-on, extra screens or users, or a pack of 100 AI credits, and then 'Buy'. You pay on the payment provider's page.",
+        'The payment result page checks the payment and says what was added. If the payment failed, nothing was charged and nothing was added. If it says the payment succeeded but nothing was added, contact support: the address is shown.',
+        "Each payment gets an invoice: it is e-mailed to the organization's owner as a PDF and listed under 'Invoices' on the same page, where it can be downloaded again.",
+        "If the server has no billing set up, the 'Buy' buttons say so. A server in test mode is labelled 'Test payments — no real money'.",
       ],
     },
   ],
@@ -283,15 +288,21 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: Google sign-in and stock photos',
+      heading: 'Latest: card payments, invoices and Canva',
       paragraphs: [],
       bullets: [
+        'Buy by card on the licence page: a licence extension of 1, 3 or 5 years, add-ons, extra screens and users, and packs of 100 AI credits, priced from your price chart. The payment result page confirms what was added; running out of AI credits links to buying more. Self-hosted servers without billing can use the built-in test payments (no real money).',
         'Invoices on the licence page: every card payment gets an invoice, numbered without gaps, e-mailed to the organization’s owner as a PDF; owners and admins see them in a list and download them again at any time.',
         "Canva in My media: connect your own Canva account and import a design as an image (its first page) or a PDF; the connection is yours only and Disconnect withdraws it. The slide editor's image picker can search stock photos and Canva designs and insert them directly.",
+      ],
+    },
+    {
+      heading: 'Google sign-in and stock photos',
+      paragraphs: [],
+      bullets: [
         'Sign in with Google on the login page: an account with the same verified e-mail signs in; a new address fills in the rest of the sign-up (organization, city, terms) and gets a trial organization with its e-mail already verified. Shown only when the server has a Google client configured.',
         "Stock photos in My media: search Unsplash and Pexels, page through the results and import a photo into the folder you are in; the photographer's credit is kept with the item and shown in its details. Offered for each service whose key the server has.",
         "'Suggest' of the AI assistant also sits under an alert's description and instructions and under a message's text.",
-        'Buy by card on the licence page: a licence extension of 1, 3 or 5 years, add-ons, extra screens and users, and packs of 100 AI credits, priced from your price chart. The payment result page confirms what was added; running out of AI credits links to buying more. Self-hosted servers without billing can use the built-in test payments (no real money).',
       ],
     },
     {
@@ -431,16 +442,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Mail through SMTP_URL and MAIL_FROM, otherwise to the server log and an outbox. PUBLIC_URL sets the address in e-mailed links.',
       ],
     },
-    {
-      heading: 'Not yet available',
-      paragraphs: ['Payment by card and invoices, and a design service (Canva).'],
-    },
   ],
 };
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'User manual',
-  intro: 'The ideas behind Signage and how its parts fit together. Features that are not yet available are named as such.',
+  intro: 'The ideas behind Signage and how its parts fit together.',
   sections: [
     {
       heading: 'What Signage does',

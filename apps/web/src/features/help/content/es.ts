@@ -102,7 +102,7 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'Guías paso a paso',
-  intro: 'Guías paso a paso para las tareas más habituales. Al final se indican las funciones que aún no están disponibles.',
+  intro: 'Guías paso a paso para las tareas más habituales.',
   sections: [
     {
       heading: 'Crear tu cuenta',
@@ -274,8 +274,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Aún no disponible',
-      paragraphs: ['El pago con tarjeta aún no está disponible.'],
+      heading: 'Comprar una ampliación, complementos, pantallas o créditos de IA',
+      paragraphs: [],
+      bullets: [
+        "Propietarios y administradores: abre 'Organizaciones', tu organización y después 'Licencia'. La sección 'Comprar' muestra lo que vende este servidor, con los precios de tu tabla de precios.",
+        "Elige una ampliación de 1, 3 o 5 años (con precio por pantalla de tu licencia), un complemento, pantallas o usuarios adicionales o un paquete de 100 créditos de IA, y después 'Comprar'. El pago se hace en la página del proveedor de pagos.",
+        'La página de resultado comprueba el pago e indica lo que se ha añadido. Si el pago ha fallado, no se ha cobrado nada ni se ha añadido nada. Si indica que el pago se ha realizado pero no se ha añadido nada, contacta con soporte: se muestra la dirección.',
+        "Cada pago genera una factura: se envía en PDF por correo al propietario de la organización y aparece en 'Facturas' en la misma página, desde donde se puede volver a descargar.",
+        "Si el servidor no tiene configurados los pagos, los botones de 'Comprar' lo indican. Un servidor en modo de prueba aparece como 'Pagos de prueba: sin dinero real'.",
+      ],
     },
   ],
 };
@@ -285,15 +292,21 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: inicio de sesión con Google y fotos de stock',
+      heading: 'Lo último: pagos con tarjeta, facturas y Canva',
       paragraphs: [],
       bullets: [
+        'Compra con tarjeta en la página de licencia: ampliaciones de 1, 3 o 5 años, complementos, pantallas y usuarios adicionales y paquetes de 100 créditos de IA, con los precios de tu tarifa. La página de resultado del pago confirma lo añadido; quedarse sin créditos de IA enlaza con la compra. Los servidores propios sin facturación pueden usar los pagos de prueba integrados (sin dinero real).',
         'Facturas en la página de la licencia: cada pago con tarjeta genera una factura con numeración sin huecos, enviada en PDF por correo al propietario de la organización; propietarios y administradores las ven en una lista y pueden volver a descargarlas cuando quieran.',
         'Canva en Mis medios: conecta tu propia cuenta de Canva e importa un diseño como imagen (su primera página) o como PDF; la conexión es solo tuya y Desconectar la retira. El selector de imágenes del editor de diapositivas puede buscar fotos de stock y diseños de Canva e insertarlos directamente.',
+      ],
+    },
+    {
+      heading: 'Inicio de sesión con Google y fotos de stock',
+      paragraphs: [],
+      bullets: [
         'Inicia sesión con Google en la página de acceso: una cuenta con el mismo correo verificado entra; una dirección nueva completa el resto del registro (organización, ciudad, condiciones) y obtiene una organización de prueba con el correo ya verificado. Solo se muestra cuando el servidor tiene configurado un cliente de Google.',
         'Fotos de stock en Mis medios: busca en Unsplash y Pexels, pasa las páginas de resultados e importa una foto a la carpeta en la que estás; el crédito del fotógrafo se guarda con el elemento y se muestra en sus detalles. Se ofrece cada servicio cuya clave tiene el servidor.',
         "'Sugerir' del asistente de IA también está bajo la descripción y las instrucciones de una alerta y bajo el texto de un mensaje.",
-        'Compra con tarjeta en la página de licencia: ampliaciones de 1, 3 o 5 años, complementos, pantallas y usuarios adicionales y paquetes de 100 créditos de IA, con los precios de tu tarifa. La página de resultado del pago confirma lo añadido; quedarse sin créditos de IA enlaza con la compra. Los servidores propios sin facturación pueden usar los pagos de prueba integrados (sin dinero real).',
       ],
     },
     {
@@ -433,17 +446,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Correo a través de SMTP_URL y MAIL_FROM; si no, al registro del servidor y a una bandeja de salida. PUBLIC_URL define la dirección de los enlaces enviados por correo.',
       ],
     },
-    {
-      heading: 'Aún no disponible',
-      paragraphs: ['El pago con tarjeta y las facturas, y un servicio de diseño (Canva).'],
-    },
   ],
 };
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'Manual de usuario',
-  intro:
-    'Las ideas en las que se basa Signage y cómo encajan sus partes. Las funciones que aún no están disponibles se indican como tales.',
+  intro: 'Las ideas en las que se basa Signage y cómo encajan sus partes.',
   sections: [
     {
       heading: 'Qué hace Signage',

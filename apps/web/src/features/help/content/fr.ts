@@ -102,8 +102,7 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'Guides pratiques',
-  intro:
-    'Des guides pas à pas pour les tâches les plus courantes. Les fonctions qui ne sont pas encore disponibles sont indiquées à la fin.',
+  intro: 'Des guides pas à pas pour les tâches les plus courantes.',
   sections: [
     {
       heading: 'Créer votre compte',
@@ -275,8 +274,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Pas encore disponible',
-      paragraphs: ['Le paiement par carte n’est pas encore disponible.'],
+      heading: 'Acheter une prolongation, des modules, des écrans ou des crédits IA',
+      paragraphs: [],
+      bullets: [
+        'Propriétaires et administrateurs : ouvrez « Organisations », votre organisation, puis « Licence ». La section « Acheter » liste ce que vend ce serveur, aux prix de votre grille tarifaire.',
+        'Choisissez une prolongation de 1, 3 ou 5 ans (prix par écran de votre licence), un module, des écrans ou utilisateurs supplémentaires ou un pack de 100 crédits IA, puis « Acheter ». Le paiement se fait sur la page du prestataire de paiement.',
+        'La page de résultat vérifie le paiement et indique ce qui a été ajouté. Si le paiement a échoué, rien n’a été débité ni ajouté. Si elle indique que le paiement a réussi mais que rien n’a été ajouté, contactez le support : l’adresse est affichée.',
+        'Chaque paiement donne lieu à une facture : elle est envoyée en PDF au propriétaire de l’organisation et listée sous « Factures » sur la même page, où elle peut être téléchargée à nouveau.',
+        'Si le serveur n’a pas de facturation configurée, les boutons « Acheter » le signalent. Un serveur en mode test est indiqué « Paiements de test — pas d’argent réel ».',
+      ],
     },
   ],
 };
@@ -287,15 +293,21 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : connexion avec Google et photos de stock',
+      heading: 'Dernièrement : paiement par carte, factures et Canva',
       paragraphs: [],
       bullets: [
+        "Achat par carte sur la page de licence : prolongation de 1, 3 ou 5 ans, modules, écrans et utilisateurs supplémentaires et lots de 100 crédits IA, aux prix de votre grille tarifaire. La page de résultat du paiement confirme ce qui a été ajouté ; un manque de crédits IA mène à l'achat. Les serveurs auto-hébergés sans facturation peuvent utiliser les paiements de test intégrés (pas d'argent réel).",
         'Factures sur la page de la licence : chaque paiement par carte donne lieu à une facture, numérotée sans trou et envoyée en PDF par e-mail au propriétaire de l’organisation ; propriétaires et administrateurs les retrouvent dans une liste et peuvent les télécharger à tout moment.',
         'Canva dans Mes médias : connectez votre propre compte Canva et importez un design en image (sa première page) ou en PDF ; la connexion n’appartient qu’à vous et Déconnecter la retire. Le choix d’image de l’éditeur de diapositives peut chercher des photos libres et des designs Canva et les insérer directement.',
+      ],
+    },
+    {
+      heading: 'Connexion avec Google et photos de stock',
+      paragraphs: [],
+      bullets: [
         'Connexion avec Google sur la page de connexion : un compte avec la même adresse vérifiée se connecte ; une nouvelle adresse complète le reste de l’inscription (organisation, ville, conditions) et obtient une organisation d’essai avec l’adresse déjà vérifiée. Affiché seulement quand le serveur a un client Google configuré.',
         'Photos de stock dans Mes médias : cherchez dans Unsplash et Pexels, parcourez les résultats et importez une photo dans le dossier où vous êtes ; le crédit du photographe est gardé avec l’élément et affiché dans ses détails. Proposé pour chaque service dont le serveur a la clé.',
         '« Suggérer » de l’assistant IA se trouve aussi sous la description et les consignes d’une alerte et sous le texte d’un message.',
-        "Achat par carte sur la page de licence : prolongation de 1, 3 ou 5 ans, modules, écrans et utilisateurs supplémentaires et lots de 100 crédits IA, aux prix de votre grille tarifaire. La page de résultat du paiement confirme ce qui a été ajouté ; un manque de crédits IA mène à l'achat. Les serveurs auto-hébergés sans facturation peuvent utiliser les paiements de test intégrés (pas d'argent réel).",
       ],
     },
     {
@@ -435,17 +447,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         "E-mails via SMTP_URL et MAIL_FROM, sinon dans le journal du serveur et une boîte d'envoi. PUBLIC_URL définit l'adresse des liens envoyés par e-mail.",
       ],
     },
-    {
-      heading: 'Pas encore disponible',
-      paragraphs: ['Paiement par carte et factures, et un service de design (Canva).'],
-    },
   ],
 };
 
 const usermanual: HelpContent['usermanual'] = {
   title: "Manuel d'utilisation",
-  intro:
-    'Les idées qui sous-tendent Signage et la façon dont ses parties s’articulent. Les fonctions qui ne sont pas encore disponibles sont signalées comme telles.',
+  intro: 'Les idées qui sous-tendent Signage et la façon dont ses parties s’articulent.',
   sections: [
     {
       heading: 'Ce que fait Signage',

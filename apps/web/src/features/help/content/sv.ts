@@ -102,7 +102,7 @@ const support: HelpContent['support'] = {
 
 const howto: HelpContent['howto'] = {
   title: 'Guider',
-  intro: 'Steg-för-steg-guider för de vanligaste uppgifterna. Funktioner som ännu inte finns listas i slutet.',
+  intro: 'Steg-för-steg-guider för de vanligaste uppgifterna.',
   sections: [
     {
       heading: 'Skapa ditt konto',
@@ -272,8 +272,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
-      heading: 'Ännu inte tillgängligt',
-      paragraphs: ['Kortbetalning är ännu inte tillgänglig.'],
+      heading: 'Köp förlängning, tillägg, skärmar eller AI-krediter',
+      paragraphs: [],
+      bullets: [
+        "Ägare och administratörer: öppna 'Organisationer', din organisation och sedan 'Licens'. Avsnittet 'Köp' visar vad den här servern säljer, med priserna i er prislista.",
+        "Välj en förlängning på 1, 3 eller 5 år (pris per skärm i licensen), ett tillägg, extra skärmar eller användare eller ett paket med 100 AI-krediter, och sedan 'Köp'. Du betalar på betalningsleverantörens sida.",
+        'Resultatsidan kontrollerar betalningen och visar vad som lades till. Om betalningen misslyckades har inget dragits och inget lagts till. Om den säger att betalningen gick igenom men inget lades till, kontakta supporten: adressen visas.',
+        "Varje betalning får en faktura: den skickas som PDF till organisationens ägare och listas under 'Fakturor' på samma sida, där den kan laddas ner igen.",
+        "Om servern saknar betalningsinställningar säger köpknapparna det. En server i testläge märks 'Testbetalningar – inga riktiga pengar'.",
+      ],
     },
   ],
 };
@@ -283,15 +290,21 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: inloggning med Google och arkivbilder',
+      heading: 'Senast: kortbetalning, fakturor och Canva',
       paragraphs: [],
       bullets: [
+        'Köp med kort på licenssidan: licensförlängning på 1, 3 eller 5 år, tillägg, extra skärmar och användare samt paket om 100 AI-krediter, prissatta enligt er prislista. Sidan med betalningsresultatet bekräftar vad som lades till; när AI-krediterna tar slut länkar det till köp. Egna servrar utan fakturering kan använda de inbyggda testbetalningarna (inga riktiga pengar).',
         'Fakturor på licenssidan: varje kortbetalning får en faktura, numrerad utan luckor och skickad som PDF med e-post till organisationens ägare; ägare och administratörer ser dem i en lista och kan ladda ned dem igen när som helst.',
         'Canva i Mina media: anslut ditt eget Canva-konto och importera en design som bild (första sidan) eller PDF; anslutningen är bara din och Koppla från drar tillbaka den. Bildredigerarens bildväljare kan söka stockfoton och Canva-designer och infoga dem direkt.',
+      ],
+    },
+    {
+      heading: 'Inloggning med Google och arkivbilder',
+      paragraphs: [],
+      bullets: [
         'Logga in med Google på inloggningssidan: ett konto med samma verifierade e-postadress loggas in; en ny adress fyller i resten av registreringen (organisation, ort, villkor) och får en testorganisation med e-postadressen redan verifierad. Visas bara när servern har en Google-klient konfigurerad.',
         'Arkivbilder i Mina media: sök i Unsplash och Pexels, bläddra i resultaten och importera en bild till mappen du står i; fotografens namn sparas med objektet och visas i dess detaljer. Erbjuds för varje tjänst vars nyckel servern har.',
         "AI-assistentens 'Föreslå' finns också under en varnings beskrivning och instruktioner och under ett meddelandes text.",
-        'Köp med kort på licenssidan: licensförlängning på 1, 3 eller 5 år, tillägg, extra skärmar och användare samt paket om 100 AI-krediter, prissatta enligt er prislista. Sidan med betalningsresultatet bekräftar vad som lades till; när AI-krediterna tar slut länkar det till köp. Egna servrar utan fakturering kan använda de inbyggda testbetalningarna (inga riktiga pengar).',
       ],
     },
     {
@@ -431,16 +444,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         'E-post via SMTP_URL och MAIL_FROM, annars till serverloggen och en utkorg. PUBLIC_URL anger adressen i länkar som skickas via e-post.',
       ],
     },
-    {
-      heading: 'Ännu inte tillgängligt',
-      paragraphs: ['Kortbetalning och fakturor, och en designtjänst (Canva).'],
-    },
   ],
 };
 
 const usermanual: HelpContent['usermanual'] = {
   title: 'Användarhandbok',
-  intro: 'Idéerna bakom Signage och hur delarna hänger ihop. Funktioner som ännu inte finns anges som sådana.',
+  intro: 'Idéerna bakom Signage och hur delarna hänger ihop.',
   sections: [
     {
       heading: 'Vad Signage gör',
