@@ -16,6 +16,7 @@ import type { InvoiceSummary } from '@signage/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
+import { saveBlob } from '../../api/download.ts';
 import { visuallyHidden } from '../../components/a11y.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -30,20 +31,6 @@ function money(minor: number, currency: string, locale: string): string {
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
-}
-
-/** Saves a blob under its name through a temporary link. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -17,8 +17,8 @@ import {
   pricingUpdateBody,
 } from '@signage/shared';
 import type { z } from 'zod';
-import { API_BASE, ApiError, api, type BodyOf, commonHeaders, endpoint, fallbackMessage } from '../../api/client.ts';
-import { getSessionKey } from '../../api/cookies.ts';
+import { api, type BodyOf, endpoint } from '../../api/client.ts';
+import { downloadFile } from '../../api/download.ts';
 
 /** The chosen fields of POST /license/update (fields left out stay as they are). */
 export type LicenceUpdate = Omit<LicenceUpdateBody['data'], 'organizationId' | 'updateLocalTime'>;
@@ -57,31 +57,14 @@ export const licencesKeys = {
 /** Invoices of card payments (contracts/invoices.ts): listed on the licence page, each downloadable as a PDF. */
 export const invoicesApi = {
   list: (organizationId: number) => api.get<InvoicesList>(`/organizations/${organizationId}/invoices`, auth),
-  /** GET …/invoices/{id}/pdf: the file itself (or the usual error envelope), authenticated like any GET. */
-  async pdf(organizationId: number, invoiceId: number): Promise<{ blob: Blob; fileName: string }> {
-    const key = getSessionKey();
-    if (!key) throw new ApiError(401, 'UNAUTHORIZED', fallbackMessage('UNAUTHORIZED'));
-    const headers = { ...commonHeaders(), Accept: 'application/pdf', Authorization: `SessionKey ${key}` };
-    let res: Response;
-    try {
-      res = await fetch(`${API_BASE}/organizations/${organizationId}/invoices/${invoiceId}/pdf`, { headers, credentials: 'same-origin' });
-    } catch {
-      throw new ApiError(500, 'NETWORK', fallbackMessage('NETWORK'));
-    }
-    if (!res.ok) {
-      let data: Record<string, unknown> = {};
-      try {
-        const json: unknown = await res.json();
-        if (json && typeof json === 'object') data = json as Record<string, unknown>;
-      } catch {
-        // not JSON: the status speaks
-      }
-      const code = typeof data.errorCode === 'string' ? data.errorCode : res.status >= 500 ? 'INTERNAL' : 'UNKNOWN';
-      const message = typeof data.message === 'string' && data.message ? data.message : fallbackMessage(code);
-      throw new ApiError(res.status, code, message, {}, data);
-    }
-    const name = res.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1];
-    return { blob: await res.blob(), fileName: name ?? `invoice-${invoiceId}.pdf` };
+  /** GET …/invoices/{id}/pdf: the file itself (api/download.ts). */
+  pdf(organizationId: number, invoiceId: number): Promise<{ blob: Blob; fileName: string }> {
+    return downloadFile(
+      `/organizations/${organizationId}/invoices/${invoiceId}/pdf`,
+      { method: 'GET' },
+      'application/pdf',
+      `invoice-${invoiceId}.pdf`,
+    );
   },
 };
 

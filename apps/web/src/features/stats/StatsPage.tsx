@@ -18,7 +18,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
 import { useLocale } from '../../state/locale.ts';
 import { useStoredUser } from '../../state/session.ts';
-import { downloadReport, saveBlob, statsApi, statsKeys } from './api.ts';
+import { saveBlob } from '../../api/download.ts';
+import { downloadReport, statsApi, statsKeys } from './api.ts';
 import {
   exportBody,
   readFilters,
