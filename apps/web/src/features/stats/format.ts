@@ -99,4 +99,4 @@ export function formatTime(at: number, locale: Locale): string {
 }
 
 /** Moved to the API layer (every download uses it); kept here for the stats code that imports it. */
-export { fileNameFrom } from '../../api/download.ts';
+export { fileNameFrom } from '../../api/file-name.ts';
