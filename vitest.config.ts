@@ -59,6 +59,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // The migrated PGlite dump the integration tests load (instead of initdb and every migration
+          // per stack), and one worker that imports the server once for every file (CI time).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          isolate: false,
           // A browser page on a busy 2-core machine can take more than expect.poll's default second to
           // show what a test waits for; a poll that times out still fails, it only waits longer.
           expect: { poll: { timeout: 10_000 } },

@@ -318,7 +318,10 @@ describe('faults: a player offline for 24 hours', () => {
       const latest = await api<{ delivery: { currentVersion: string } }>('/device/info', { deviceKey });
       let drained = false;
       for (let i = 0; i < 400; i++) {
-        if (storage.pop.size === 0 && engine.state.kind === 'paired' && engine.state.manifest.version === latest.delivery.currentVersion) {
+        // Every play queued offline has left the screen (a play that ends meanwhile is queued anew:
+        // requiring an empty queue at one moment made this wait a race with the slide timer).
+        const offlineQueueSent = ids.every((id) => !storage.pop.has(id));
+        if (offlineQueueSent && engine.state.kind === 'paired' && engine.state.manifest.version === latest.delivery.currentVersion) {
           drained = true;
           break;
         }

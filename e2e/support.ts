@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -50,7 +50,9 @@ export async function startStack(overrides: Partial<AppConfig> = {}): Promise<St
     smtpUrl: smtp.url,
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent' });
+  // The migrated dump made once by the global setup: initdb and every migration per stack cost seconds.
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent', pgliteTemplate: template });
   let clockOffsetMs = 0;
   const app = await buildApp(config, { database, now: () => new Date(Date.now() + clockOffsetMs) });
   await app.listen({ port, host: '127.0.0.1' });

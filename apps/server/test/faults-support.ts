@@ -20,7 +20,7 @@ import { OrganizationsRepository } from '../src/modules/tenancy/organizations.re
 
 /**
  * Fault tests (docs/architecture.md, "Faults: nothing lost"): the real server as a child process
- * (`node --import tsx src/main.ts`), on a fresh PostgreSQL database or a PGlite DATA_DIR, killed
+ * (its build, or `node --import tsx src/main.ts`: see `serverCommand`), on a fresh PostgreSQL database or a PGlite DATA_DIR, killed
  * with SIGKILL at the dangerous moment and started again.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,12 +218,42 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+const repoRoot = path.resolve(serverDir, '../..');
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.(ts|tsx|sql|json)$/.test(entry.name))
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * How to run the server: the build (`dist/main.js`, which `npm test` makes before the lanes) when it
+ * is newer than every source it bundles, as it starts in ~2 s where `node --import tsx src/main.ts`
+ * compiles for ~8 s at every start (CI time: these tests start servers dozens of times); the
+ * sources through tsx otherwise, so a test never runs stale code.
+ */
+const serverCommand = (() => {
+  const dist = path.join(serverDir, 'dist', 'main.js');
+  if (existsSync(dist)) {
+    const built = statSync(dist).mtimeMs;
+    const sources = [
+      path.join(serverDir, 'src'),
+      ...readdirSync(path.join(repoRoot, 'packages')).map((p) => path.join(repoRoot, 'packages', p, 'src')),
+    ];
+    if (sources.filter((d) => existsSync(d)).every((d) => newestSource(d) <= built)) return ['dist/main.js'];
+  }
+  return ['--import', 'tsx', 'src/main.ts'];
+})();
+
 /** Starts the server on the target; resolves once /api/health answers, or rejects with its output. */
 export async function startServer(target: Target, env: Record<string, string> = {}, opts: { wait?: boolean } = {}): Promise<Server> {
   await target.closeLocal();
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand, {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -43,15 +43,15 @@ export function testClock(start = new Date()): TestClock {
 }
 
 /**
- * A fresh, empty PostgreSQL database beside the one `adminUrl` names (each suite gets its own);
- * `drop` removes it. Several app instances may open `url` at once, as several servers would.
+ * A fresh PostgreSQL database beside the one `adminUrl` names (each suite gets its own): empty, or a
+ * copy of `template`; `drop` removes it (the run's end drops any left). Several app instances may open `url` at once, as several servers would.
  */
-export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgres(adminUrl: string, template = ''): Promise<{ url: string; drop(): Promise<void> }> {
   const pg = (await import('pg')).default;
   const name = `signage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -70,15 +70,9 @@ async function openTestDatabase(): Promise<Database> {
   if (TEST_DB === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const scratch = await scratchPostgres(adminUrl);
-    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '/nonexistent' });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        await scratch.drop();
-      },
-    };
+    // A copy of the migrated template (global-setup.ts); the run's end drops every test database.
+    const scratch = await scratchPostgres(adminUrl, inject('postgresTemplate'));
+    return openDatabase({ databaseUrl: scratch.url, dataDir: '/nonexistent' });
   }
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   return openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent', pgliteTemplate: template });
