@@ -1,63 +1,62 @@
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
-import { lazyPage, preloadPages, visitElementTypes } from './lazyPage.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
 import { RequireNavItem } from './guards/RequireNavItem.tsx';
-import { RequireSession, startSessionCheck } from './guards/RequireSession.tsx';
+import { RequireSession } from './guards/RequireSession.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 
 // Public pages: each its own small chunk.
-const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage.tsx'));
-const RegisterPage = lazyPage(() => import('../features/auth/pages/RegisterPage.tsx'));
-const VerifyPage = lazyPage(() => import('../features/auth/pages/VerifyPage.tsx'));
-const ApproveUserPage = lazyPage(() => import('../features/auth/pages/ApproveUserPage.tsx'));
-const ForgotPage = lazyPage(() => import('../features/auth/pages/ForgotPage.tsx'));
-const EmailSentPage = lazyPage(() => import('../features/auth/pages/EmailSentPage.tsx'));
-const NewPasswordPage = lazyPage(() => import('../features/auth/pages/NewPasswordPage.tsx'));
-const ConfirmEmailPage = lazyPage(() => import('../features/auth/pages/ConfirmEmailPage.tsx'));
-const AdminApprovalPage = lazyPage(() => import('../features/auth/pages/AdminApprovalPage.tsx'));
-const OrgEntryPage = lazyPage(() => import('../features/auth/pages/OrgEntryPage.tsx'));
-const GoogleSignUpPage = lazyPage(() => import('../features/auth/pages/GoogleSignUpPage.tsx'));
-const PublicNotFoundPage = lazyPage(() => import('../features/auth/pages/NotFoundPage.tsx'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
+const VerifyPage = lazy(() => import('../features/auth/pages/VerifyPage.tsx'));
+const ApproveUserPage = lazy(() => import('../features/auth/pages/ApproveUserPage.tsx'));
+const ForgotPage = lazy(() => import('../features/auth/pages/ForgotPage.tsx'));
+const EmailSentPage = lazy(() => import('../features/auth/pages/EmailSentPage.tsx'));
+const NewPasswordPage = lazy(() => import('../features/auth/pages/NewPasswordPage.tsx'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/pages/ConfirmEmailPage.tsx'));
+const AdminApprovalPage = lazy(() => import('../features/auth/pages/AdminApprovalPage.tsx'));
+const OrgEntryPage = lazy(() => import('../features/auth/pages/OrgEntryPage.tsx'));
+const GoogleSignUpPage = lazy(() => import('../features/auth/pages/GoogleSignUpPage.tsx'));
+const PublicNotFoundPage = lazy(() => import('../features/auth/pages/NotFoundPage.tsx'));
 
 // The authenticated area.
-const AppLayout = lazyPage(() => import('./layout/AppLayout.tsx'));
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage.tsx'));
-const AccountPage = lazyPage(() => import('../features/account/AccountPage.tsx'));
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage.tsx'));
-const HelpPage = lazyPage(() => import('../features/help/HelpPage.tsx'));
-const MediaPage = lazyPage(() => import('../features/media/MediaPage.tsx'));
-const PlaylistsArea = lazyPage(() => import('../features/playlists/PlaylistsArea.tsx'));
-const PlaylistsPage = lazyPage(() => import('../features/playlists/PlaylistsPage.tsx'));
+const AppLayout = lazy(() => import('./layout/AppLayout.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
+const AccountPage = lazy(() => import('../features/account/AccountPage.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
+const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
+const MediaPage = lazy(() => import('../features/media/MediaPage.tsx'));
+const PlaylistsArea = lazy(() => import('../features/playlists/PlaylistsArea.tsx'));
+const PlaylistsPage = lazy(() => import('../features/playlists/PlaylistsPage.tsx'));
 // The slide editor is its own chunk (react-moveable and the renderer load only there).
-const PlaylistEditorPage = lazyPage(() => import('../features/editor/PlaylistEditorPage.tsx'));
-const TemplateEditorPage = lazyPage(() => import('../features/editor/TemplateEditorPage.tsx'));
-const UsersPage = lazyPage(() => import('../features/users/UsersPage.tsx'));
-const OrganizationsPage = lazyPage(() => import('../features/organizations/OrganizationsPage.tsx'));
-const OrganizationDetailPage = lazyPage(() => import('../features/organizations/OrganizationDetailPage.tsx'));
-const LicencePage = lazyPage(() => import('../features/organizations/LicencePage.tsx'));
+const PlaylistEditorPage = lazy(() => import('../features/editor/PlaylistEditorPage.tsx'));
+const TemplateEditorPage = lazy(() => import('../features/editor/TemplateEditorPage.tsx'));
+const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
+const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage.tsx'));
+const OrganizationDetailPage = lazy(() => import('../features/organizations/OrganizationDetailPage.tsx'));
+const LicencePage = lazy(() => import('../features/organizations/LicencePage.tsx'));
 // Screens: devices, groups, schedules (FullCalendar and dnd-kit load only here).
-const DeviceManagementPage = lazyPage(() => import('../features/devices/DeviceManagementPage.tsx'));
-const DeviceEditPage = lazyPage(() => import('../features/devices/DeviceEditPage.tsx'));
-const GroupEditPage = lazyPage(() => import('../features/devices/GroupEditPage.tsx'));
-const SimplifiedAssignPage = lazyPage(() => import('../features/devices/SimplifiedAssignPage.tsx'));
-const AndroidPage = lazyPage(() => import('../features/devices/AndroidPage.tsx'));
+const DeviceManagementPage = lazy(() => import('../features/devices/DeviceManagementPage.tsx'));
+const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx'));
+const GroupEditPage = lazy(() => import('../features/devices/GroupEditPage.tsx'));
+const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAssignPage.tsx'));
+const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
 // Alerts, integrations and screen messages (issue 14; behind the licence flags of their side-menu items).
-const AlertsListPage = lazyPage(() => import('../features/alerts/AlertsListPage.tsx'));
-const AlertEditPage = lazyPage(() => import('../features/alerts/AlertEditPage.tsx'));
-const IntegrationsPage = lazyPage(() => import('../features/alerts/IntegrationsPage.tsx'));
-const IntegrationEditPage = lazyPage(() => import('../features/alerts/IntegrationEditPage.tsx'));
-const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage.tsx'));
+const AlertsListPage = lazy(() => import('../features/alerts/AlertsListPage.tsx'));
+const AlertEditPage = lazy(() => import('../features/alerts/AlertEditPage.tsx'));
+const IntegrationsPage = lazy(() => import('../features/alerts/IntegrationsPage.tsx'));
+const IntegrationEditPage = lazy(() => import('../features/alerts/IntegrationEditPage.tsx'));
+const MessagesPage = lazy(() => import('../features/messages/MessagesPage.tsx'));
 // Spec 2.4: the social networks' connection result pages (the server's OAuth callback redirects there).
-const SocialResultPage = lazyPage(() => import('../features/widgets/social/SocialResultPage.tsx'));
-const CanvaResultPage = lazyPage(() => import('../features/media/CanvaResultPage.tsx'));
+const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
+const CanvaResultPage = lazy(() => import('../features/media/CanvaResultPage.tsx'));
 // The activity log (issue 15), opened from the bell in the top bar.
-const ActivityPage = lazyPage(() => import('../features/activity/ActivityPage.tsx'));
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage.tsx'));
 // Usage stats (issue 15; owner or admin with the licence flag; recharts loads in its own chunk).
-const StatsPage = lazyPage(() => import('../features/stats/StatsPage.tsx'));
+const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
 // Card payments (issue 16, spec 2.4): the payment result page and the built-in test provider's checkout.
-const PaymentResultPage = lazyPage(() => import('../features/payments/PaymentResultPage.tsx'));
-const TestCheckoutPage = lazyPage(() => import('../features/payments/TestCheckoutPage.tsx'));
-const HomeNotFoundPage = lazyPage(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
+const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage.tsx'));
+const TestCheckoutPage = lazy(() => import('../features/payments/TestCheckoutPage.tsx'));
+const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));
 
 /** The player's pairing screen links to /devicemanagement/devices/add/{code}: the page lives under /home. */
 function AddByCodeRedirect() {
@@ -75,7 +74,7 @@ function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 }
 
-const routes: RouteObject[] = [
+export const router = createBrowserRouter([
   { path: '/', element: page(<LoginPage />) },
   { path: '/register', element: page(<RegisterPage />) },
   { path: '/register/verify', element: page(<VerifyPage />) },
@@ -163,24 +162,4 @@ const routes: RouteObject[] = [
     ],
   },
   { path: '*', element: page(<PublicNotFoundPage />) },
-];
-
-/**
- * A page opened straight (a bookmark, a reload): its session check and the chunks of its layout and
- * page start now, side by side, instead of one after another (check → layout chunk → page chunk →
- * the page's calls), which was most of a signed-in page's time to its largest paint (docs/performance.md).
- */
-function startOpeningPage() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  let guarded = false;
-  for (const { route } of matches) {
-    preloadPages(route.element);
-    visitElementTypes(route.element, (type) => {
-      if (type === RequireSession) guarded = true;
-    });
-  }
-  if (guarded) startSessionCheck(window.location.pathname);
-}
-startOpeningPage();
-
-export const router = createBrowserRouter(routes);
+]);

@@ -14,27 +14,6 @@ import { endSession, getStoredUser, hasSessionKey, setStoredUser, updateStoredUs
 
 type Phase = 'checking' | 'ready' | 'offline';
 
-type CheckResult = Awaited<ReturnType<typeof authApi.check>>;
-let earlyCheck: { path: string; result: Promise<CheckResult> } | null = null;
-
-/**
- * Starts the session check of the page being opened before React renders (router.tsx): the guard's
- * first check then takes this answer instead of asking once its own render is done.
- */
-export function startSessionCheck(path: string) {
-  if (!hasSessionKey()) return;
-  const result = authApi.check(checkOf(path));
-  result.catch(() => undefined); // handled where it is taken; never an unhandled rejection meanwhile
-  earlyCheck = { path, result };
-}
-
-/** The early check of `path`, once. */
-function takeEarlyCheck(path: string): Promise<CheckResult> | null {
-  const early = earlyCheck;
-  earlyCheck = null;
-  return early?.path === path ? early.result : null;
-}
-
 /**
  * Guard of /home/* (spec part 4 "Session checks" for protected pages): POST /auth/check with the
  * stored role and the path. Sign-up incomplete and approval required go to their authflow pages,
@@ -81,7 +60,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     let cancelled = false;
     (async () => {
       try {
-        const result = await (takeEarlyCheck(path) ?? authApi.check(checkOf(path)));
+        const result = await authApi.check(checkOf(path));
         if (cancelled) return;
         if (!getStoredUser()) {
           const me = await accountApi.me({});
