@@ -838,6 +838,36 @@ async function lowend(browser) {
   await sleep(8000);
   const emptyFrames = await empty.evaluate(() => window.__soak.stop());
   const emptyIntervals = emptyFrames.slice(1).map((t, i) => t - emptyFrames[i]);
+  // Calibration of a transition: two full-screen layers cross-faded on the empty page (opacity on the
+  // compositor, 600 ms, as the player's StyleOne), throttled the same: what this machine's software
+  // compositing allows whatever the page is.
+  await empty.setContent(
+    '<!doctype html><title>cross-fade</title><style>div{position:fixed;inset:0;will-change:opacity;font:bold 140px sans-serif;color:#fff;padding:120px}</style>' +
+      '<div id="a" style="background:linear-gradient(45deg,#b22,#22b)">Outgoing</div><div id="b" style="background:linear-gradient(135deg,#2a2,#aa2);opacity:0">Incoming</div>',
+  );
+  const bareFadeIntervals = await empty.evaluate(async () => {
+    const out = [];
+    const [a, b] = [document.getElementById('a'), document.getElementById('b')];
+    for (let round = 0; round < 8; round++) {
+      const [from, to] = round % 2 ? [b, a] : [a, b];
+      from.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 600, easing: 'linear', fill: 'forwards' });
+      to.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 600, easing: 'linear', fill: 'forwards' });
+      await new Promise((done) => {
+        let start = 0;
+        let last = 0;
+        const frame = (t) => {
+          if (!start) start = t;
+          else out.push(t - last);
+          last = t;
+          if (t - start < 600) requestAnimationFrame(frame);
+          else done();
+        };
+        requestAnimationFrame(frame);
+      });
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    return out;
+  });
 
   // The player: two loops of the playlist (5 slides × 4 s) with the rAF recorder running.
   await page.evaluate(() => window.__soak.drainSlides());
@@ -955,6 +985,10 @@ async function lowend(browser) {
   );
   console.log(
     `empty page rAF       frame interval p50 ${e.p50.toFixed(1)} ms, p95 ${e.p95.toFixed(1)} ms → ${e.fpsP95.toFixed(1)} fps at p95 (${e.n} frames)`,
+  );
+  const bf = fps(bareFadeIntervals);
+  console.log(
+    `bare cross-fade      frame interval p50 ${bf.p50.toFixed(1)} ms, p95 ${bf.p95.toFixed(1)} ms → ${bf.fpsP95.toFixed(1)} fps at p95 (${bf.n} frames; two full-screen layers on the empty page)`,
   );
   for (const style of TRANSITIONS.slice(1)) {
     const f = fps(byTransition.get(style) ?? []);
