@@ -14,6 +14,20 @@ const databaseIndependent = [
   'apps/server/test/faults-database.test.ts',
 ];
 const onPostgres = process.env.TEST_DB === 'postgres';
+/**
+ * `npm test` runs the PGlite and PostgreSQL passes side by side (scripts/test.mjs) and sets
+ * TEST_SPLIT_DATABASE_INDEPENDENT when both run: the files above then run in the PostgreSQL pass,
+ * which is the shorter one, instead of the PGlite pass (CI time). Run directly, vitest keeps them in
+ * the PGlite pass.
+ */
+const databaseIndependentOnPostgres = process.env.TEST_SPLIT_DATABASE_INDEPENDENT === '1';
+const excludedHere = onPostgres
+  ? databaseIndependentOnPostgres
+    ? []
+    : databaseIndependent
+  : databaseIndependentOnPostgres
+    ? databaseIndependent
+    : [];
 
 export default defineConfig({
   test: {
@@ -35,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: [...isolatedIntegration, ...(onPostgres ? databaseIndependent : [])],
+          exclude: [...isolatedIntegration, ...excludedHere],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

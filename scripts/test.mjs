@@ -131,16 +131,18 @@ async function integrationLane(lowPriority) {
   const databaseUrl = process.env.DATABASE_URL;
   const postgresLog = path.join(reports, 'integration-postgres.log');
   let postgresPass = Promise.resolve();
+  let postgresPassStarted = false;
   if (databaseUrl && /^postgres(ql)?:/.test(databaseUrl)) {
-    if (await postgresReachable(databaseUrl))
+    if (await postgresReachable(databaseUrl)) {
+      postgresPassStarted = true;
       postgresPass = vitest(
         'integration on PostgreSQL',
         ['integration', 'integration-isolated'],
-        { TEST_DB: 'postgres' },
+        { TEST_DB: 'postgres', TEST_SPLIT_DATABASE_INDEPENDENT: '1' },
         postgresLog,
         lowPriority,
       );
-    else {
+    } else {
       steps.push('✘ integration on PostgreSQL: DATABASE_URL is set but the server is not reachable');
       failed = true;
     }
@@ -149,7 +151,10 @@ async function integrationLane(lowPriority) {
     console.log(`\n${note}`);
     steps.push(`- ${note}`);
   }
-  await vitest('unit + integration on PGlite', ['unit', 'integration', 'integration-isolated'], {}, null, lowPriority);
+  // With the PostgreSQL pass running, the files that choose their own databases move to it (the
+  // PGlite pass is the longer one): vitest.config.ts, TEST_SPLIT_DATABASE_INDEPENDENT.
+  const split = postgresPassStarted ? { TEST_SPLIT_DATABASE_INDEPENDENT: '1' } : {};
+  await vitest('unit + integration on PGlite', ['unit', 'integration', 'integration-isolated'], split, null, lowPriority);
   await postgresPass;
   if (existsSync(postgresLog)) {
     console.log('\n▶ integration on PostgreSQL: its output');
