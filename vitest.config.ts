@@ -21,13 +21,8 @@ const onPostgres = process.env.TEST_DB === 'postgres';
  * the PGlite pass.
  */
 const databaseIndependentOnPostgres = process.env.TEST_SPLIT_DATABASE_INDEPENDENT === '1';
-const excludedHere = onPostgres
-  ? databaseIndependentOnPostgres
-    ? []
-    : databaseIndependent
-  : databaseIndependentOnPostgres
-    ? databaseIndependent
-    : [];
+/** Those files run in exactly one pass: PostgreSQL's when split, PGlite's otherwise. */
+const excludedHere = onPostgres === databaseIndependentOnPostgres ? [] : databaseIndependent;
 
 export default defineConfig({
   test: {

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openPgliteTestDatabase } from '../apps/server/test/helpers.ts';
 import { type ReceivedMail, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 
 async function freePort(): Promise<number> {
@@ -51,8 +51,7 @@ export async function startStack(overrides: Partial<AppConfig> = {}): Promise<St
     ...overrides,
   };
   // The migrated dump made once by the global setup: initdb and every migration per stack cost seconds.
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent', pgliteTemplate: template });
+  const database = await openPgliteTestDatabase();
   let clockOffsetMs = 0;
   const app = await buildApp(config, { database, now: () => new Date(Date.now() + clockOffsetMs) });
   await app.listen({ port, host: '127.0.0.1' });

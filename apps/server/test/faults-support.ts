@@ -20,8 +20,8 @@ import { OrganizationsRepository } from '../src/modules/tenancy/organizations.re
 
 /**
  * Fault tests (docs/architecture.md, "Faults: nothing lost"): the real server as a child process
- * (its build, or `node --import tsx src/main.ts`: see `serverCommand`), on a fresh PostgreSQL database or a PGlite DATA_DIR, killed
- * with SIGKILL at the dangerous moment and started again.
+ * (its build, or `node --import tsx src/main.ts`: see `serverCommand`), on a fresh PostgreSQL
+ * database or a PGlite DATA_DIR, killed with SIGKILL at the dangerous moment and started again.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'Corr3ct-Horse!';

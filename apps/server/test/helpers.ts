@@ -44,7 +44,8 @@ export function testClock(start = new Date()): TestClock {
 
 /**
  * A fresh PostgreSQL database beside the one `adminUrl` names (each suite gets its own): empty, or a
- * copy of `template`; `drop` removes it (the run's end drops any left). Several app instances may open `url` at once, as several servers would.
+ * copy of `template`; `drop` removes it (the run's end drops any left). Several app instances may
+ * open `url` at once, as several servers would.
  */
 export async function scratchPostgres(adminUrl: string, template = ''): Promise<{ url: string; drop(): Promise<void> }> {
   const pg = (await import('pg')).default;
@@ -74,6 +75,11 @@ async function openTestDatabase(): Promise<Database> {
     const scratch = await scratchPostgres(adminUrl, inject('postgresTemplate'));
     return openDatabase({ databaseUrl: scratch.url, dataDir: '/nonexistent' });
   }
+  return openPgliteTestDatabase();
+}
+
+/** An in-memory PGlite loaded from the migrated dump the global setup made (no initdb, no migrations). */
+export function openPgliteTestDatabase(): Promise<Database> {
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   return openDatabase({ databaseUrl: 'memory://', dataDir: '/nonexistent', pgliteTemplate: template });
 }
