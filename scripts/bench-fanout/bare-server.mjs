@@ -61,7 +61,8 @@ export function bareServer() {
     res.end();
   });
   server.keepAliveTimeout = 120_000;
-  server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+  // The same accept queue as the server under test (apps/server/src/main.ts).
+  server.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: 4096 }, () => process.send?.('ready'));
 }
 
 export const bareServerFile = fileURLToPath(import.meta.url);

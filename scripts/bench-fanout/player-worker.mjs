@@ -242,13 +242,14 @@ function playerWorker() {
         }
       }
     }
-    // Start the loops a few milliseconds apart so the pool's connections open gradually (a burst
-    // of connects would overflow the server's listen backlog of 511).
+    // Start the loops a few milliseconds apart so the event streams' connections open gradually.
     await Promise.all(Array.from({ length: concurrency }, (_, i) => sleep(i * 4).then(one)));
-    // Warm the pool to its full size the same way, so herds reuse open connections as players would.
-    await Promise.all(
-      Array.from({ length: sockets }, (_, i) => sleep(i * 2).then(() => fetchManifest(players[i % players.length]).catch(() => {}))),
-    );
+    // Warm the pool to its full size, so herds reuse open connections as players would (a player's
+    // heartbeat every 30 s keeps its connection open). The calls are made all at once: made a few
+    // milliseconds apart, each found the previous one's connection idle and the pool stayed small,
+    // so the first herd opened hundreds of connections, which a busy server accepts one per turn of
+    // its event loop (libuv, docs/screens.md "The first herd").
+    await Promise.all(Array.from({ length: sockets }, (_, i) => fetchManifest(players[i % players.length]).catch(() => {})));
     return { connected: players.filter((p) => p.connected).length, failed, reasons, manifestBytes, pooled: pool.all.size };
   }
 

@@ -30,6 +30,8 @@ const app = await buildApp(config, { database });
  * after DRAIN_MS are closed then.
  */
 const DRAIN_MS = 3_000;
+/** Connections the kernel may hold waiting to be accepted (see the listen call below). */
+const LISTEN_BACKLOG = 4_096;
 /** A stop never waits longer than this for requests in flight: what is still open is cut then. */
 const FORCE_MS = 10_000;
 let closing = false;
@@ -61,7 +63,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.ready();
 const released = releaseStartupMemory();
 if (released) app.log.debug(released, 'start-up memory released');
-await app.listen({ port: config.port, host: config.host });
+// A herd of screens opening connections at once (a play-now to thousands of screens whose idle
+// connections were closed) overflows Node's default accept queue of 511: the kernel drops the
+// connections beyond it and each screen waits for its SYN to be sent again, 1 s and then 3 s later
+// (docs/screens.md, "The first herd"). The kernel caps this at net.core.somaxconn (4096 by default).
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 app.log.info(
   `Signage is running on ${config.publicUrl} (database: ${database.kind}${embedded ? ` in ${config.dataDir}` : ''}; mail: ${app.ctx.mailer.mode})`,
 );
