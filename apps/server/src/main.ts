@@ -1,8 +1,10 @@
+import type { FastifyListenOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { mediaToolsNotice } from './lib/executables.ts';
+import { canShareListeningPort, closeAcceptors, openAcceptors } from './lib/acceptors.ts';
 import { releaseStartupMemory } from './lib/startup-memory.ts';
 
 const config = loadConfig();
@@ -32,6 +34,9 @@ const app = await buildApp(config, { database });
 const DRAIN_MS = 3_000;
 /** Connections the kernel may hold waiting to be accepted (see the listen call below). */
 const LISTEN_BACKLOG = 4_096;
+/** Listening sockets besides the server's own on its port (lib/acceptors.ts). */
+const EXTRA_ACCEPTORS = 7;
+let acceptors: Awaited<ReturnType<typeof openAcceptors>> = [];
 /** A stop never waits longer than this for requests in flight: what is still open is cut then. */
 const FORCE_MS = 10_000;
 let closing = false;
@@ -52,7 +57,9 @@ async function shutdown(signal: string) {
     app.log.warn('requests still open after 10 s of shutting down: cut');
     server.closeAllConnections();
   }, FORCE_MS).unref();
+  const handedOver = closeAcceptors(acceptors);
   await app.close();
+  await handedOver;
   await database.close();
   await release?.().catch(() => undefined);
   process.exit(0);
@@ -67,7 +74,22 @@ if (released) app.log.debug(released, 'start-up memory released');
 // connections were closed) overflows Node's default accept queue of 511: the kernel drops the
 // connections beyond it and each screen waits for its SYN to be sent again, 1 s and then 3 s later
 // (docs/screens.md, "The first herd"). The kernel caps this at net.core.somaxconn (4096 by default).
-await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+// With more sockets on the port, more connections are accepted per turn of the event loop.
+// (`reusePort` reaches Node's listen through Fastify's options; Fastify's type does not list it.)
+const listenOptions: FastifyListenOptions & { reusePort: boolean } = {
+  port: config.port,
+  host: config.host,
+  backlog: LISTEN_BACKLOG,
+  reusePort: canShareListeningPort,
+};
+await app.listen(listenOptions);
+if (canShareListeningPort) {
+  // Without them the server still works, accepting more slowly under a reconnection storm.
+  acceptors = await openAcceptors(app.server, EXTRA_ACCEPTORS, LISTEN_BACKLOG).catch((err: unknown) => {
+    app.log.warn({ err }, 'extra listening sockets not opened: connections are accepted on one');
+    return [];
+  });
+}
 app.log.info(
   `Signage is running on ${config.publicUrl} (database: ${database.kind}${embedded ? ` in ${config.dataDir}` : ''}; mail: ${app.ctx.mailer.mode})`,
 );

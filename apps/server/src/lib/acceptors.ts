@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import net from 'node:net';
+
+/**
+ * Extra listening sockets on the HTTP server's own address and port that hand every connection
+ * they accept to it (docs/screens.md, "What the first herd was").
+ *
+ * libuv accepts one connection per listening socket per turn of the event loop, and a turn of a
+ * busy server lasts milliseconds (on PGlite, queries run on the loop's own thread): when thousands
+ * of screens reconnect at once (a restart, a network cut), one listening socket lets them in at a
+ * few hundred per second. With SO_REUSEPORT the kernel spreads new connections over all the
+ * sockets of the port, and each is accepted on the same turn. Only processes of the same user that
+ * also ask for SO_REUSEPORT can share the port; a second server on the same PGlite data directory
+ * stops at the directory's lock before it listens.
+ *
+ * Linux only (elsewhere `reusePort` is refused, and the server keeps its one socket).
+ */
+export async function openAcceptors(server: Server, count: number, backlog: number): Promise<net.Server[]> {
+  const address = server.address();
+  if (count <= 0 || !address || typeof address === 'string') return [];
+  const acceptors: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const acceptor = net.createServer((socket) => server.emit('connection', socket));
+      await new Promise<void>((resolve, reject) => {
+        acceptor.once('error', reject);
+        acceptor.listen({ port: address.port, host: address.address, backlog, reusePort: true }, () => {
+          acceptor.off('error', reject);
+          resolve();
+        });
+      });
+      acceptors.push(acceptor);
+    }
+  } catch (error) {
+    void closeAcceptors(acceptors);
+    throw error;
+  }
+  return acceptors;
+}
+
+/**
+ * Stops listening on the extra sockets at once, and resolves once every connection they handed over
+ * has ended. The HTTP server drains and closes those connections like its own, but its `close` waits
+ * only for the connections it accepted itself: a shutdown waits for this too before it closes the
+ * database, or requests still running on them would meet a closed database.
+ */
+export function closeAcceptors(acceptors: net.Server[]): Promise<void> {
+  return Promise.all(acceptors.map((a) => new Promise<void>((resolve) => a.close(() => resolve())))).then(() => undefined);
+}
+
+/** Whether this platform lets several sockets listen on one port (`reusePort`). */
+export const canShareListeningPort = process.platform === 'linux';
