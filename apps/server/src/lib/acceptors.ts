@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
 import net from 'node:net';
 
 /**
  * Extra listening sockets on the HTTP server's own address and port that hand every connection
- * they accept to it (docs/screens.md, "What the first herd was").
+ * they accept to it (an `http.Server` is a `net.Server`) (docs/screens.md, "What the first herd was").
  *
  * libuv accepts one connection per listening socket per turn of the event loop, and a turn of a
  * busy server lasts milliseconds (on PGlite, queries run on the loop's own thread): when thousands
@@ -15,7 +14,7 @@ import net from 'node:net';
  *
  * Linux only (elsewhere `reusePort` is refused, and the server keeps its one socket).
  */
-export async function openAcceptors(server: Server, count: number, backlog: number): Promise<net.Server[]> {
+export async function openAcceptors(server: net.Server, count: number, backlog: number): Promise<net.Server[]> {
   const address = server.address();
   if (count <= 0 || !address || typeof address === 'string') return [];
   const acceptors: net.Server[] = [];
