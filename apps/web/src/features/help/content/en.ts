@@ -294,6 +294,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Buy by card on the licence page: a licence extension of 1, 3 or 5 years, add-ons, extra screens and users, and packs of 100 AI credits, priced from your price chart. The payment result page confirms what was added; running out of AI credits links to buying more. Self-hosted servers without billing can use the built-in test payments (no real money).',
         'Invoices on the licence page: every card payment gets an invoice, numbered without gaps, e-mailed to the organization’s owner as a PDF; owners and admins see them in a list and download them again at any time.',
         "Canva in My media: connect your own Canva account and import a design as an image (its first page) or a PDF; the connection is yours only and Disconnect withdraws it. The slide editor's image picker can search stock photos and Canva designs and insert them directly.",
+        'Screens come back faster after a server restart or a network cut: the server accepts many new connections at once, so 10,000 screens on the embedded database are all connected again in about 9 seconds (about 45 before), and a play-now to a large group reaches every screen as fast as a republish.',
       ],
     },
     {
