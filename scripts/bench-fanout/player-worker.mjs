@@ -248,7 +248,7 @@ function playerWorker() {
     // heartbeat every 30 s keeps its connection open). The calls are made all at once: made a few
     // milliseconds apart, each found the previous one's connection idle and the pool stayed small,
     // so the first herd opened hundreds of connections, which a busy server accepts one per turn of
-    // its event loop (libuv, docs/screens.md "The first herd").
+    // its event loop (libuv; docs/screens.md, "What the first herd was").
     await Promise.all(Array.from({ length: sockets }, (_, i) => fetchManifest(players[i % players.length]).catch(() => {})));
     return { connected: players.filter((p) => p.connected).length, failed, reasons, manifestBytes, pooled: pool.all.size };
   }

@@ -32,13 +32,18 @@ const app = await buildApp(config, { database });
  * after DRAIN_MS are closed then.
  */
 const DRAIN_MS = 3_000;
-/** Connections the kernel may hold waiting to be accepted (see the listen call below). */
-const LISTEN_BACKLOG = 4_096;
-/** Listening sockets besides the server's own on its port (lib/acceptors.ts). */
-const EXTRA_ACCEPTORS = 7;
-let acceptors: Awaited<ReturnType<typeof openAcceptors>> = [];
 /** A stop never waits longer than this for requests in flight: what is still open is cut then. */
 const FORCE_MS = 10_000;
+/**
+ * Connections the kernel may hold waiting to be accepted, per listening socket. Node's default of
+ * 511 overflowed when thousands of screens connected at once: the kernel dropped the connections
+ * beyond it and each screen sent its SYN again 1 s, then 3 s later (docs/screens.md, "What the
+ * first herd was"). The kernel caps it at net.core.somaxconn (4096 by default).
+ */
+const LISTEN_BACKLOG = 4_096;
+/** Listening sockets besides the server's own on its port (lib/acceptors.ts, reconnection storms). */
+const EXTRA_ACCEPTORS = 7;
+let acceptors: Awaited<ReturnType<typeof openAcceptors>> = [];
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -70,12 +75,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.ready();
 const released = releaseStartupMemory();
 if (released) app.log.debug(released, 'start-up memory released');
-// A herd of screens opening connections at once (a play-now to thousands of screens whose idle
-// connections were closed) overflows Node's default accept queue of 511: the kernel drops the
-// connections beyond it and each screen waits for its SYN to be sent again, 1 s and then 3 s later
-// (docs/screens.md, "The first herd"). The kernel caps this at net.core.somaxconn (4096 by default).
-// With more sockets on the port, more connections are accepted per turn of the event loop.
-// (`reusePort` reaches Node's listen through Fastify's options; Fastify's type does not list it.)
+// `reusePort` lets the extra sockets share the port; it reaches Node's listen through Fastify's
+// options, whose type does not list it.
 const listenOptions: FastifyListenOptions & { reusePort: boolean } = {
   port: config.port,
   host: config.host,

@@ -2,7 +2,7 @@ import net from 'node:net';
 
 /**
  * Extra listening sockets on the HTTP server's own address and port that hand every connection
- * they accept to it (an `http.Server` is a `net.Server`) (docs/screens.md, "What the first herd was").
+ * they accept to it (an `http.Server` is a `net.Server`; docs/screens.md, "A reconnection storm").
  *
  * libuv accepts one connection per listening socket per turn of the event loop, and a turn of a
  * busy server lasts milliseconds (on PGlite, queries run on the loop's own thread): when thousands
