@@ -27,9 +27,10 @@
  *
  * Each page is measured `--runs N` times (default 3), runs interleaved; medians with [min–max].
  * One JSON document per run goes to .bench/bench-wire-<label>-<time>.json (`--label before|after`), the
- * Lighthouse reports to .bench/lighthouse-<label>/. `--dist DIR` measures a build kept elsewhere
- * (DIR/{web,player,server}/dist); `--compare DIR` measures that build ("before") beside this one
- * ("after"), each on its own server, page by page in turn, so both meet the same machine load.
+ * Lighthouse reports to .bench/lighthouse-<label>/ (`--traces`: each run's trace beside its report).
+ * `--dist DIR` measures a build kept elsewhere (DIR/{web,player,server}/dist); `--compare DIR` measures
+ * that build ("before") beside this one ("after"), each on its own server, page by page in turn, so
+ * both meet the same machine load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -53,6 +54,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string' },
     compare: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    traces: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -350,6 +352,8 @@ async function runLighthouse(chromePort, url, out) {
       `--output-path=${out}`,
       '--quiet',
       '--max-wait-for-load=30000',
+      // The trace and the DevTools log beside each report, to open in DevTools' Performance panel.
+      ...(args.traces ? ['--save-assets'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
