@@ -36,6 +36,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/player/src/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/precompress.ts';
+import { pureDeclarations } from '../../tools/pure-declarations.ts';
 
 /** The API server in development (`PORT=8080 npm run dev -w @signage/server`). */
 const apiTarget = process.env.SIGNAGE_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  // pureDeclarations: the shared packages' unused zod schemas stay out of the bundle (tools/pure-declarations.ts).
+  plugins: [pureDeclarations(), react(), precompress()],
   server: {
     port: 5173,
     // The API server also serves the fonts (the interface's Roboto and the slide fonts).

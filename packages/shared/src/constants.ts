@@ -58,3 +58,10 @@ export const EMAIL_CHANGE_TTL_MIN = 60 * 24;
 export const INVITE_TTL_MIN = 60 * 24 * 7;
 
 export const SUPPORT_PHONE_HOURS = 'Mon-Fri 8 AM to 5 PM';
+
+/**
+ * The request header that names the impersonated organization (spec 7.1). Here rather than beside the
+ * organization contracts: the CMS's start-up code needs it, and a constant that shares a module with
+ * zod schemas brings them (and zod) into the first chunk the browser runs.
+ */
+export const IMPERSONATION_HEADER = 'Impersonation-Target-Organization-Id';

@@ -136,15 +136,13 @@ export type BodyOf<S extends z.ZodType> = Omit<z.input<S>, 'sessionKey'>;
 
 /**
  * One authenticated POST call bound to its shared zod contract (`packages/shared/src/contracts`):
- * the body is typed by the schema the server validates with, the answer by its response schema.
- * Feature clients (`features/<domain>/api.ts`) are built from these, with their query-key factory
- * beside them.
+ * the body is typed by the schema the server validates with (`B`, as `typeof schema`), the answer by
+ * its response schema (`R`). The schemas are named as types only, so the CMS bundle leaves out every
+ * schema it does not run (building zod schemas is a large share of a page's start-up; see
+ * docs/performance.md). Feature clients (`features/<domain>/api.ts`) are built from these, with
+ * their query-key factory beside them.
  */
-export function endpoint<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(
-  path: string,
-  _contract: { body: B; response?: R },
-  defaults: RequestOptions = {},
-) {
+export function endpoint<B extends z.ZodType, R extends z.ZodType | undefined = undefined>(path: string, defaults: RequestOptions = {}) {
   return (body: BodyOf<B>, options: RequestOptions = {}) =>
     api.post<R extends z.ZodType ? z.output<R> : unknown>(path, body, { auth: true, ...defaults, ...options });
 }

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, updateLocaleBody } from '@signage/shared';
+import { isLocale, type Locale, type updateLocaleBody } from '@signage/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoint } from '../api/client.ts';
@@ -9,7 +9,7 @@ import { getStoredUser, hasSessionKey, updateStoredUser } from './session.ts';
  * POST /users/update/locale: the signed-in user's language on the server (e-mails follow it). Declared
  * here, beside the locale it stores, so the language switch (and the login page) need no feature.
  */
-export const saveLocale = endpoint('/users/update/locale', { body: updateLocaleBody });
+export const saveLocale = endpoint<typeof updateLocaleBody>('/users/update/locale');
 
 /** The current interface language. */
 export function useLocale(): Locale {

@@ -20,9 +20,6 @@ const optionalEmail = z
 const isoDate = z.string();
 const licenceStatus = z.union([z.literal(LICENCE_STATUS.valid), z.literal(LICENCE_STATUS.demoExpired), z.literal(LICENCE_STATUS.expired)]);
 
-/** The request header that names the impersonated organization (spec 7.1). */
-export const IMPERSONATION_HEADER = 'Impersonation-Target-Organization-Id';
-
 /** Spec part 4: theme or feature access levels. */
 export const ACCESS_LEVELS = ['FULL_ACCESS', 'LIMITED_ACCESS', 'NO_ACCESS'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

@@ -2,7 +2,7 @@
  * The signed-in user's own account (contracts/users.ts, spec 7.3): profile, e-mail, password, EULA, sessions.
  * The language (`/users/update/locale`) is saved by `state/locale.ts` (`saveLocale`), where the locale lives.
  */
-import {
+import type {
   changeEmailBody,
   changePasswordBody,
   confirmEmailBody,
@@ -13,21 +13,21 @@ import {
   setNameBody,
   updateEulaBody,
 } from '@signage/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpoint } from '../../api/client.ts';
 
 export const accountApi = {
-  me: endpoint('/users/me', { body: sessionOnlyBody, response: meResponse }),
-  setName: endpoint('/users/setName', { body: setNameBody }),
-  updateEula: endpoint('/users/update/eula', { body: updateEulaBody }),
-  changeEmail: endpoint('/users/me/email', { body: changeEmailBody }),
+  me: endpoint<typeof sessionOnlyBody, typeof meResponse>('/users/me'),
+  setName: endpoint<typeof setNameBody>('/users/setName'),
+  updateEula: endpoint<typeof updateEulaBody>('/users/update/eula'),
+  changeEmail: endpoint<typeof changeEmailBody>('/users/me/email'),
   /** The signed-in user's own password (the auth module's call; the account page is its only user). */
-  changePassword: endpoint('/auth/changePassword', { body: changePasswordBody }),
+  changePassword: endpoint<typeof changePasswordBody>('/auth/changePassword'),
   /** Opened from the mailed link, signed in or not. */
-  confirmEmail: endpoint('/users/me/email/confirm', { body: confirmEmailBody }, { auth: false }),
-  sessions: endpoint('/users/me/sessions', { body: sessionOnlyBody, response: z.array(sessionInfo) }),
-  endSession: endpoint('/users/me/sessions/end', { body: endSessionBody }),
-  endOtherSessions: endpoint('/users/me/sessions/endOthers', { body: sessionOnlyBody }),
+  confirmEmail: endpoint<typeof confirmEmailBody>('/users/me/email/confirm', { auth: false }),
+  sessions: endpoint<typeof sessionOnlyBody, z.ZodArray<typeof sessionInfo>>('/users/me/sessions'),
+  endSession: endpoint<typeof endSessionBody>('/users/me/sessions/end'),
+  endOtherSessions: endpoint<typeof sessionOnlyBody>('/users/me/sessions/endOthers'),
 };
 
 export const accountKeys = {

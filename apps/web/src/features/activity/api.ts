@@ -1,7 +1,7 @@
 /** The activity log (contracts/activity.ts: POST /activity/list, unreadCount, markRead, people). */
-import {
-  type ActivityItem,
-  type ActivityList,
+import type {
+  ActivityItem,
+  ActivityList,
   activityListBody,
   activityListResponse,
   activityMarkReadBody,
@@ -15,10 +15,10 @@ export type { ActivityItem, ActivityList };
 
 /** `organizationId` only when a managing parent reads a sub-organization's log. */
 export const activityApi = {
-  list: endpoint('/activity/list', { body: activityListBody, response: activityListResponse }),
-  unreadCount: endpoint('/activity/unreadCount', { body: activityOrgBody, response: activityUnreadResponse }),
-  markRead: endpoint('/activity/markRead', { body: activityMarkReadBody, response: activityUnreadResponse }),
-  people: endpoint('/activity/people', { body: activityOrgBody, response: activityPeopleResponse }),
+  list: endpoint<typeof activityListBody, typeof activityListResponse>('/activity/list'),
+  unreadCount: endpoint<typeof activityOrgBody, typeof activityUnreadResponse>('/activity/unreadCount'),
+  markRead: endpoint<typeof activityMarkReadBody, typeof activityUnreadResponse>('/activity/markRead'),
+  people: endpoint<typeof activityOrgBody, typeof activityPeopleResponse>('/activity/people'),
 };
 
 export const activityKeys = {

@@ -3,7 +3,7 @@
  * POST with `sessionKey` in the body and answers the envelope's `response`. Owner and admin only,
  * behind the licence flag `enableBroadcastAlerts`.
  */
-import {
+import type {
   alertCreateBody,
   alertDetail,
   alertIdBody,
@@ -19,7 +19,7 @@ import {
   integrationUpdateBody,
   okResult,
 } from '@signage/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type BodyOf, endpoint } from '../../api/client.ts';
 
 export type AlertCreate = BodyOf<typeof alertCreateBody>;
@@ -27,28 +27,28 @@ export type IntegrationCreate = BodyOf<typeof integrationCreateBody>;
 
 export const alertsApi = {
   /** Name order. */
-  list: endpoint('/alerts/list', { body: alertListBody, response: z.array(alertSummary) }),
+  list: endpoint<typeof alertListBody, z.ZodArray<typeof alertSummary>>('/alerts/list'),
   /** With the history (newest first) and the receipts of the latest activation. */
-  info: endpoint('/alerts/info', { body: alertIdBody, response: alertDetail }),
-  create: endpoint('/alerts/create', { body: alertCreateBody, response: alertSummary }),
-  update: endpoint('/alerts/update', { body: alertUpdateBody, response: alertSummary }),
+  info: endpoint<typeof alertIdBody, typeof alertDetail>('/alerts/info'),
+  create: endpoint<typeof alertCreateBody, typeof alertSummary>('/alerts/create'),
+  update: endpoint<typeof alertUpdateBody, typeof alertSummary>('/alerts/update'),
   /** Idempotent: an active alert stays as it is. */
-  broadcast: endpoint('/alerts/broadcast', { body: alertIdBody, response: alertSummary }),
-  deactivate: endpoint('/alerts/deactivate', { body: alertIdBody, response: alertSummary }),
+  broadcast: endpoint<typeof alertIdBody, typeof alertSummary>('/alerts/broadcast'),
+  deactivate: endpoint<typeof alertIdBody, typeof alertSummary>('/alerts/deactivate'),
   /** Only while deactivated (400 `ALERT_ACTIVE`). */
-  remove: endpoint('/alerts/delete', { body: alertIdBody, response: okResult }),
+  remove: endpoint<typeof alertIdBody, typeof okResult>('/alerts/delete'),
 };
 
 export const integrationsApi = {
-  list: endpoint('/alerts/integrations/list', { body: integrationListBody, response: z.array(integrationSummary) }),
+  list: endpoint<typeof integrationListBody, z.ZodArray<typeof integrationSummary>>('/alerts/integrations/list'),
   /** Answers the key and its URLs: shown once. */
-  create: endpoint('/alerts/integrations/create', { body: integrationCreateBody, response: integrationSecret }),
-  update: endpoint('/alerts/integrations/update', { body: integrationUpdateBody, response: integrationSummary }),
-  enable: endpoint('/alerts/integrations/enable', { body: integrationEnableBody, response: integrationSummary }),
+  create: endpoint<typeof integrationCreateBody, typeof integrationSecret>('/alerts/integrations/create'),
+  update: endpoint<typeof integrationUpdateBody, typeof integrationSummary>('/alerts/integrations/update'),
+  enable: endpoint<typeof integrationEnableBody, typeof integrationSummary>('/alerts/integrations/enable'),
   /** A new key (the old one stops working); answered once, like create's. */
-  regenerate: endpoint('/alerts/integrations/regenerate', { body: integrationIdBody, response: integrationSecret }),
+  regenerate: endpoint<typeof integrationIdBody, typeof integrationSecret>('/alerts/integrations/regenerate'),
   /** Only while disabled (400 `INTEGRATION_ENABLED`). */
-  remove: endpoint('/alerts/integrations/delete', { body: integrationIdBody, response: okResult }),
+  remove: endpoint<typeof integrationIdBody, typeof okResult>('/alerts/integrations/delete'),
 };
 
 const all = ['alerts'] as const;

@@ -1,10 +1,10 @@
 /** The AI assistant (contracts/assistant.ts: POST /assistant/status, /assistant/suggest). */
-import { assistantStatusBody, assistantStatusResponse, assistantSuggestBody, assistantSuggestResponse } from '@signage/shared';
+import type { assistantStatusBody, assistantStatusResponse, assistantSuggestBody, assistantSuggestResponse } from '@signage/shared';
 import { endpoint } from '../../api/client.ts';
 
 export const assistantApi = {
-  status: endpoint('/assistant/status', { body: assistantStatusBody, response: assistantStatusResponse }),
-  suggest: endpoint('/assistant/suggest', { body: assistantSuggestBody, response: assistantSuggestResponse }),
+  status: endpoint<typeof assistantStatusBody, typeof assistantStatusResponse>('/assistant/status'),
+  suggest: endpoint<typeof assistantSuggestBody, typeof assistantSuggestResponse>('/assistant/suggest'),
 };
 
 export const assistantKeys = {

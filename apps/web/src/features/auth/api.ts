@@ -2,23 +2,23 @@
  * Sign-in, sign-up and password-reset calls (contracts/auth.ts, spec 7.3). A signed-in user's own password change
  * (`/auth/changePassword`) is the account page's: `accountApi.changePassword`.
  */
-import {
+import type {
   authProvidersBody,
   authProvidersResponse,
   changePasswordTokenBody,
   checkBody,
   checkResponse,
-  type csrfTokenResponse,
+  csrfTokenResponse,
   googleContinueBody,
   googleContinueResponse,
-  type googleRegisterBody,
-  type googleRegisterResponse,
+  googleRegisterBody,
+  googleRegisterResponse,
   loginBody,
   loginResponse,
   logoutBody,
   orgEntryBody,
   registerApproveBody,
-  type registerBody,
+  registerBody,
   registerResendBody,
   registerVerifyBody,
   requestPasswordResetBody,
@@ -30,23 +30,23 @@ import { api, type BodyOf, endpoint } from '../../api/client.ts';
 const open = { auth: false } as const;
 
 export const authApi = {
-  login: endpoint('/auth/login', { body: loginBody, response: loginResponse }, open),
-  logout: endpoint('/auth/logout', { body: logoutBody }),
-  check: endpoint('/auth/check', { body: checkBody, response: checkResponse }),
-  changePasswordToken: endpoint('/auth/changePasswordToken', { body: changePasswordTokenBody }, open),
-  requestPasswordReset: endpoint('/auth/requestPasswordReset', { body: requestPasswordResetBody }, open),
+  login: endpoint<typeof loginBody, typeof loginResponse>('/auth/login', open),
+  logout: endpoint<typeof logoutBody>('/auth/logout'),
+  check: endpoint<typeof checkBody, typeof checkResponse>('/auth/check'),
+  changePasswordToken: endpoint<typeof changePasswordTokenBody>('/auth/changePasswordToken', open),
+  requestPasswordReset: endpoint<typeof requestPasswordResetBody>('/auth/requestPasswordReset', open),
   csrfToken: () => api.post<z.output<typeof csrfTokenResponse>>('/auth/csrfToken', {}),
   /** The contract has no response schema: the server answers the address it registered. */
   register: (body: BodyOf<typeof registerBody>) => api.post<{ email: string }>('/register', body),
-  verifyRegistration: endpoint('/register/verify', { body: registerVerifyBody }, open),
-  resendCode: endpoint('/register/resend', { body: registerResendBody }, open),
-  approveUser: endpoint('/register/user/approve', { body: registerApproveBody }, open),
+  verifyRegistration: endpoint<typeof registerVerifyBody>('/register/verify', open),
+  resendCode: endpoint<typeof registerResendBody>('/register/resend', open),
+  approveUser: endpoint<typeof registerApproveBody>('/register/user/approve', open),
   /** The organization details that complete a sign-up (with the restricted session key). */
-  orgEntry: endpoint('/organizations/orgentry', { body: orgEntryBody }),
+  orgEntry: endpoint<typeof orgEntryBody>('/organizations/orgentry'),
   /** Sign-in methods besides the password this server offers (Google's button shows only when it is configured). */
-  providers: endpoint('/auth/providers', { body: authProvidersBody, response: authProvidersResponse }, open),
+  providers: endpoint<typeof authProvidersBody, typeof authProvidersResponse>('/auth/providers', open),
   /** After Google's redirect (the ticket is an HttpOnly cookie): a session, or the address to sign up. */
-  googleContinue: endpoint('/auth/google/continue', { body: googleContinueBody, response: googleContinueResponse }, open),
+  googleContinue: endpoint<typeof googleContinueBody, typeof googleContinueResponse>('/auth/google/continue', open),
   googleRegister: (body: BodyOf<typeof googleRegisterBody>) =>
     api.post<z.output<typeof googleRegisterResponse>>('/auth/google/register', body, { auth: false }),
 };

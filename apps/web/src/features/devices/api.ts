@@ -3,7 +3,7 @@
  * docs/screens.md) and their query keys. Every call is POST with `sessionKey` in the body and answers
  * the envelope's `response`.
  */
-import {
+import type {
   deviceAcceptBody,
   deviceAcceptResponse,
   deviceDetailsBody,
@@ -58,59 +58,59 @@ import { type BodyOf, endpoint } from '../../api/client.ts';
 /** `scheduleData` of the assign calls (docs/screens.md). */
 export type ScheduleData = NonNullable<BodyOf<typeof playlistAssignDeviceBody>['scheduleData']>;
 
-const listOrgPlaylists = endpoint('/playlist/listOrgPlaylists', { body: playlistListSectionBody, response: playlistListResponse });
-const listMyPlaylists = endpoint('/playlist/listMyPlaylists', { body: playlistListSectionBody, response: playlistListResponse });
-const listStockPlaylists = endpoint('/playlist/listStockPlaylist', { body: playlistListStockBody, response: playlistListResponse });
+const listOrgPlaylists = endpoint<typeof playlistListSectionBody, typeof playlistListResponse>('/playlist/listOrgPlaylists');
+const listMyPlaylists = endpoint<typeof playlistListSectionBody, typeof playlistListResponse>('/playlist/listMyPlaylists');
+const listStockPlaylists = endpoint<typeof playlistListStockBody, typeof playlistListResponse>('/playlist/listStockPlaylist');
 
 export const devicesApi = {
   /** `deviceId` is the 4-digit pairing code shown on the screen. */
   accept: (organizationId: number, body: BodyOf<typeof deviceAcceptBody>) =>
-    endpoint(`/device/${organizationId}/accept`, { body: deviceAcceptBody, response: deviceAcceptResponse })(body),
+    endpoint<typeof deviceAcceptBody, typeof deviceAcceptResponse>(`/device/${organizationId}/accept`)(body),
   list: (organizationId: number, body: BodyOf<typeof deviceListBody> = {}) =>
-    endpoint(`/device/${organizationId}/list`, { body: deviceListBody, response: deviceListResponse })(body),
-  info: endpoint('/device/info', { body: deviceInfoBody, response: deviceInfo }),
-  stats: endpoint('/device/stats', { body: deviceStatsBody, response: deviceStatsResponse }),
-  remove: endpoint('/device/remove', { body: deviceKeyBody, response: okResult }),
-  setName: endpoint('/device/setName', { body: deviceSetNameBody, response: deviceListItem }),
-  details: endpoint('/device/details', { body: deviceDetailsBody, response: deviceListItem }),
-  interactive: endpoint('/device/interactive/toggle', { body: deviceInteractiveToggleBody }),
-  thumbnail: endpoint('/device/activeThumbnail', { body: deviceKeyBody, response: deviceThumbnailResponse }),
-  groupList: endpoint('/device/groupList', { body: deviceKeyBody, response: deviceGroupListResponse }),
-  getSchedule: endpoint('/device/getSchedule', { body: deviceKeyBody, response: scheduleResponse }),
-  clearSchedule: endpoint('/device/clearSchedule', { body: deviceKeyBody, response: scheduleResponse }),
-  removeScheduleEntry: endpoint('/device/removeScheduleEntry', { body: deviceScheduleIndexBody, response: scheduleResponse }),
+    endpoint<typeof deviceListBody, typeof deviceListResponse>(`/device/${organizationId}/list`)(body),
+  info: endpoint<typeof deviceInfoBody, typeof deviceInfo>('/device/info'),
+  stats: endpoint<typeof deviceStatsBody, typeof deviceStatsResponse>('/device/stats'),
+  remove: endpoint<typeof deviceKeyBody, typeof okResult>('/device/remove'),
+  setName: endpoint<typeof deviceSetNameBody, typeof deviceListItem>('/device/setName'),
+  details: endpoint<typeof deviceDetailsBody, typeof deviceListItem>('/device/details'),
+  interactive: endpoint<typeof deviceInteractiveToggleBody>('/device/interactive/toggle'),
+  thumbnail: endpoint<typeof deviceKeyBody, typeof deviceThumbnailResponse>('/device/activeThumbnail'),
+  groupList: endpoint<typeof deviceKeyBody, typeof deviceGroupListResponse>('/device/groupList'),
+  getSchedule: endpoint<typeof deviceKeyBody, typeof scheduleResponse>('/device/getSchedule'),
+  clearSchedule: endpoint<typeof deviceKeyBody, typeof scheduleResponse>('/device/clearSchedule'),
+  removeScheduleEntry: endpoint<typeof deviceScheduleIndexBody, typeof scheduleResponse>('/device/removeScheduleEntry'),
   /** The entry goes as JSON text (spec: "scheduleEntry as JSON text"). */
-  updateScheduleEntry: endpoint('/device/updateScheduleEntry', { body: deviceUpdateScheduleEntryBody, response: scheduleResponse }),
-  stopPlayNow: endpoint('/device/stopPlayNow', { body: deviceKeyBody, response: scheduleResponse }),
+  updateScheduleEntry: endpoint<typeof deviceUpdateScheduleEntryBody, typeof scheduleResponse>('/device/updateScheduleEntry'),
+  stopPlayNow: endpoint<typeof deviceKeyBody, typeof scheduleResponse>('/device/stopPlayNow'),
   /** Our call: the player reloads its page. */
-  reload: endpoint('/device/reload', { body: deviceKeyBody, response: okResult }),
-  timeline: endpoint('/device/timeline', { body: deviceTimelineBody, response: deviceTimelineResponse }),
+  reload: endpoint<typeof deviceKeyBody, typeof okResult>('/device/reload'),
+  timeline: endpoint<typeof deviceTimelineBody, typeof deviceTimelineResponse>('/device/timeline'),
   /** Offline notifications (issue 15, screen health): settings, candidates, the screens offline now. */
   health: {
-    get: endpoint('/screenHealth/get', { body: screenHealthGetBody, response: screenHealthResponse }),
-    set: endpoint('/screenHealth/set', { body: screenHealthSetBody, response: screenHealthResponse }),
+    get: endpoint<typeof screenHealthGetBody, typeof screenHealthResponse>('/screenHealth/get'),
+    set: endpoint<typeof screenHealthSetBody, typeof screenHealthResponse>('/screenHealth/set'),
   },
 
   groups: {
-    timeline: endpoint('/group/timeline', { body: groupTimelineBody, response: deviceTimelineResponse }),
-    list: endpoint('/group/list', { body: groupListBody, response: groupListResponse }),
-    details: endpoint('/group/details', { body: groupDetailsBody, response: groupDetailsResponse }),
-    updateDetails: endpoint('/group/updateDetails', { body: groupUpdateDetailsBody, response: groupDetailsResponse }),
-    create: endpoint('/group/create', { body: groupCreateBody, response: groupCreateResponse }),
-    remove: endpoint('/group/remove', { body: groupIdBody, response: okResult }),
-    listDevices: endpoint('/group/listDevices', { body: groupListDevicesBody, response: deviceListResponse }),
-    addDevice: endpoint('/group/addDevice', { body: groupAddDeviceBody, response: deviceListItem }),
-    removeDevice: endpoint('/group/removeDevice', { body: groupRemoveDeviceBody, response: deviceListItem }),
-    path: endpoint('/group/groupList', { body: groupGroupListBody, response: groupPathResponse }),
-    getSchedule: endpoint('/group/getSchedule', { body: groupScheduleBody, response: scheduleResponse }),
-    updateScheduleEntry: endpoint('/group/updateScheduleEntry', { body: groupUpdateScheduleEntryBody, response: scheduleResponse }),
-    removeScheduleEntry: endpoint('/group/removeScheduleEntry', { body: groupRemoveScheduleEntryBody, response: scheduleResponse }),
-    stopPlayNow: endpoint('/group/stopPlayNow', { body: groupStopPlayNowBody, response: scheduleResponse }),
+    timeline: endpoint<typeof groupTimelineBody, typeof deviceTimelineResponse>('/group/timeline'),
+    list: endpoint<typeof groupListBody, typeof groupListResponse>('/group/list'),
+    details: endpoint<typeof groupDetailsBody, typeof groupDetailsResponse>('/group/details'),
+    updateDetails: endpoint<typeof groupUpdateDetailsBody, typeof groupDetailsResponse>('/group/updateDetails'),
+    create: endpoint<typeof groupCreateBody, typeof groupCreateResponse>('/group/create'),
+    remove: endpoint<typeof groupIdBody, typeof okResult>('/group/remove'),
+    listDevices: endpoint<typeof groupListDevicesBody, typeof deviceListResponse>('/group/listDevices'),
+    addDevice: endpoint<typeof groupAddDeviceBody, typeof deviceListItem>('/group/addDevice'),
+    removeDevice: endpoint<typeof groupRemoveDeviceBody, typeof deviceListItem>('/group/removeDevice'),
+    path: endpoint<typeof groupGroupListBody, typeof groupPathResponse>('/group/groupList'),
+    getSchedule: endpoint<typeof groupScheduleBody, typeof scheduleResponse>('/group/getSchedule'),
+    updateScheduleEntry: endpoint<typeof groupUpdateScheduleEntryBody, typeof scheduleResponse>('/group/updateScheduleEntry'),
+    removeScheduleEntry: endpoint<typeof groupRemoveScheduleEntryBody, typeof scheduleResponse>('/group/removeScheduleEntry'),
+    stopPlayNow: endpoint<typeof groupStopPlayNowBody, typeof scheduleResponse>('/group/stopPlayNow'),
   },
 
   assign: {
-    toDevice: endpoint('/playlist/assignToDevice', { body: playlistAssignDeviceBody, response: playlistAssignResponse }),
-    toGroup: endpoint('/playlist/assignToGroup', { body: playlistAssignGroupBody, response: playlistAssignResponse }),
+    toDevice: endpoint<typeof playlistAssignDeviceBody, typeof playlistAssignResponse>('/playlist/assignToDevice'),
+    toGroup: endpoint<typeof playlistAssignGroupBody, typeof playlistAssignResponse>('/playlist/assignToGroup'),
     /** Published playlists the caller may assign (a screen manager: shared and stock only), all folder levels. */
     assignable: async (sharedOnly: boolean) => {
       const flat = { count: 500, includeFolders: false, ignoreFolderLevels: true };

@@ -3,9 +3,9 @@
  * and their query keys. The slide calls of the playlist editor are the playlists feature's
  * (`playlistsApi`); the thumbnail uploads are multipart (`thumbnail.tsx`).
  */
-import {
+import type {
   countResponse,
-  type TEMPLATE_SECTIONS,
+  TEMPLATE_SECTIONS,
   templateCopyToStockBody,
   templateCreateBody,
   templateDetail,
@@ -22,16 +22,16 @@ import { endpoint } from '../../api/client.ts';
 export type TemplateSection = (typeof TEMPLATE_SECTIONS)[number];
 
 export const templatesApi = {
-  list: endpoint('/template/list', { body: templateListBody, response: templateListResponse }),
-  get: endpoint('/template/get', { body: templateIdBody, response: templateDetail }),
+  list: endpoint<typeof templateListBody, typeof templateListResponse>('/template/list'),
+  get: endpoint<typeof templateIdBody, typeof templateDetail>('/template/get'),
   /** From a playlist slide with `from`, else from `slideData`. */
-  create: endpoint('/template/create', { body: templateCreateBody, response: templateDetail }),
-  rename: endpoint('/template/rename', { body: templateRenameBody, response: templateDetail }),
-  update: endpoint('/template/update', { body: templateUpdateBody, response: templateDetail }),
-  share: endpoint('/template/share', { body: templateShareBody, response: templateDetail }),
-  remove: endpoint('/template/remove', { body: templateIdBody, response: countResponse }),
+  create: endpoint<typeof templateCreateBody, typeof templateDetail>('/template/create'),
+  rename: endpoint<typeof templateRenameBody, typeof templateDetail>('/template/rename'),
+  update: endpoint<typeof templateUpdateBody, typeof templateDetail>('/template/update'),
+  share: endpoint<typeof templateShareBody, typeof templateDetail>('/template/share'),
+  remove: endpoint<typeof templateIdBody, typeof countResponse>('/template/remove'),
   /** A stock copy for the chosen sub-organizations (ours, like /playlist/copyToStock). */
-  copyToStock: endpoint('/template/copyToStock', { body: templateCopyToStockBody, response: templateItem }),
+  copyToStock: endpoint<typeof templateCopyToStockBody, typeof templateItem>('/template/copyToStock'),
 };
 
 const all = ['templates'] as const;

@@ -1,19 +1,19 @@
 /** Licence, credits and pricing calls (contracts/licence.ts, spec 7.2). */
-import {
+import type {
   addCreditsBody,
-  type Credits,
-  type InvoicesList,
-  type demoExtensionResponse,
-  type LicenceUpdateBody,
+  Credits,
+  InvoicesList,
+  demoExtensionResponse,
+  LicenceUpdateBody,
   licenceInfoBody,
   licenceInfoResponse,
   licenceUpdateBody,
-  type OrganizationFeatures,
-  type PackageInfo,
+  OrganizationFeatures,
+  PackageInfo,
   packageInfoBody,
   packageInfoSchema,
-  type Pricing,
-  type PricingItem,
+  Pricing,
+  PricingItem,
   pricingUpdateBody,
 } from '@signage/shared';
 import type { z } from 'zod';
@@ -33,17 +33,17 @@ const auth = { auth: true } as const;
 
 export const licencesApi = {
   packages: () => api.get<PackageInfo[]>('/license/packages', auth),
-  packageInfo: endpoint('/license/packageinfo', { body: packageInfoBody, response: packageInfoSchema }),
-  info: endpoint('/license/info', { body: licenceInfoBody, response: licenceInfoResponse }),
-  update: endpoint('/license/update', { body: licenceUpdateBody, response: licenceInfoResponse }),
+  packageInfo: endpoint<typeof packageInfoBody, typeof packageInfoSchema>('/license/packageinfo'),
+  info: endpoint<typeof licenceInfoBody, typeof licenceInfoResponse>('/license/info'),
+  update: endpoint<typeof licenceUpdateBody, typeof licenceInfoResponse>('/license/update'),
   demoExtension: (organizationId: number) =>
     api.get<z.output<typeof demoExtensionResponse>>(`/license/${organizationId}/demo-extension`, auth),
   credits: (organizationId: number) => api.get<Credits>(`/license/${organizationId}/credits`, auth),
   addCredits: (organizationId: number, body: BodyOf<typeof addCreditsBody>) =>
-    endpoint(`/license/${organizationId}/credits/add`, { body: addCreditsBody })(body),
+    endpoint<typeof addCreditsBody>(`/license/${organizationId}/credits/add`)(body),
   pricing: (organizationId: number) => api.get<Pricing>(`/organizations/${organizationId}/license/pricing`, auth),
   updatePricing: (organizationId: number, body: BodyOf<typeof pricingUpdateBody>) =>
-    endpoint(`/organizations/${organizationId}/license/pricing/update`, { body: pricingUpdateBody })(body),
+    endpoint<typeof pricingUpdateBody>(`/organizations/${organizationId}/license/pricing/update`)(body),
 };
 
 export const licencesKeys = {

@@ -2,12 +2,12 @@
  * The media library's calls (contracts/media.ts) and its query keys. The upload itself is
  * multipart over XHR for its progress (`upload.ts`).
  */
-import {
+import type {
   folderCreateBody,
   folderMoveBody,
   folderRemoveBody,
   folderRenameBody,
-  type MediaSection,
+  MediaSection,
   mediaCopyToPlatformBody,
   mediaCopyToStockBody,
   mediaInfoBody,
@@ -47,35 +47,35 @@ import { type BodyOf, endpoint } from '../../api/client.ts';
 export type MediaListQuery = BodyOf<typeof mediaListBody>;
 
 export const mediaApi = {
-  list: endpoint('/media/list', { body: mediaListBody, response: mediaListResponse }),
-  info: endpoint('/media/info', { body: mediaInfoBody, response: mediaItem }),
-  rename: endpoint('/media/rename', { body: mediaRenameBody, response: mediaItem }),
-  tags: endpoint('/media/tags', { body: mediaTagsBody, response: mediaItem }),
-  move: endpoint('/media/move', { body: mediaMoveBody }),
+  list: endpoint<typeof mediaListBody, typeof mediaListResponse>('/media/list'),
+  info: endpoint<typeof mediaInfoBody, typeof mediaItem>('/media/info'),
+  rename: endpoint<typeof mediaRenameBody, typeof mediaItem>('/media/rename'),
+  tags: endpoint<typeof mediaTagsBody, typeof mediaItem>('/media/tags'),
+  move: endpoint<typeof mediaMoveBody>('/media/move'),
   /** force: delete even when draft slides use it (media in published snapshots is never deleted). */
-  remove: endpoint('/media/remove', { body: mediaRemoveBody }),
-  usage: endpoint('/media/usage', { body: mediaUsageBody, response: mediaUsageResponse }),
-  lock: endpoint('/media/lock', { body: mediaLockBody }),
-  share: endpoint('/media/share', { body: mediaShareBody }),
-  copyToStock: endpoint('/media/copyToStock', { body: mediaCopyToStockBody }),
-  copyToPlatform: endpoint('/media/copyToPlatform', { body: mediaCopyToPlatformBody }),
-  unshareAllStock: endpoint('/media/unshareAllStock', { body: mediaSessionBody }),
-  storage: endpoint('/media/storage', { body: mediaSessionBody, response: mediaStorageResponse }),
-  createFolder: endpoint('/media/folder/create', { body: folderCreateBody }),
-  renameFolder: endpoint('/media/folder/rename', { body: folderRenameBody }),
-  moveFolder: endpoint('/media/folder/move', { body: folderMoveBody }),
-  removeFolder: endpoint('/media/folder/remove', { body: folderRemoveBody }),
+  remove: endpoint<typeof mediaRemoveBody>('/media/remove'),
+  usage: endpoint<typeof mediaUsageBody, typeof mediaUsageResponse>('/media/usage'),
+  lock: endpoint<typeof mediaLockBody>('/media/lock'),
+  share: endpoint<typeof mediaShareBody>('/media/share'),
+  copyToStock: endpoint<typeof mediaCopyToStockBody>('/media/copyToStock'),
+  copyToPlatform: endpoint<typeof mediaCopyToPlatformBody>('/media/copyToPlatform'),
+  unshareAllStock: endpoint<typeof mediaSessionBody>('/media/unshareAllStock'),
+  storage: endpoint<typeof mediaSessionBody, typeof mediaStorageResponse>('/media/storage'),
+  createFolder: endpoint<typeof folderCreateBody>('/media/folder/create'),
+  renameFolder: endpoint<typeof folderRenameBody>('/media/folder/rename'),
+  moveFolder: endpoint<typeof folderMoveBody>('/media/folder/move'),
+  removeFolder: endpoint<typeof folderRemoveBody>('/media/folder/remove'),
   /** Stock photo services (Unsplash, Pexels) configured on the server (issue 16). */
-  stockSources: endpoint('/media/stock/sources', { body: stockSourcesBody, response: stockSourcesResponse }),
-  stockSearch: endpoint('/media/stock/search', { body: stockSearchBody, response: stockSearchResponse }),
-  stockImport: endpoint('/media/stock/import', { body: stockImportBody, response: mediaItem }),
+  stockSources: endpoint<typeof stockSourcesBody, typeof stockSourcesResponse>('/media/stock/sources'),
+  stockSearch: endpoint<typeof stockSearchBody, typeof stockSearchResponse>('/media/stock/search'),
+  stockImport: endpoint<typeof stockImportBody, typeof mediaItem>('/media/stock/import'),
   /** The design service, Canva (issue 16): status answers 404 (not configured) or 403 (not licensed) when it is not offered. */
-  canvaStatus: endpoint('/media/canva/status', { body: canvaStatusBody, response: canvaStatusResponse }),
-  canvaConnect: endpoint('/media/canva/connect', { body: canvaConnectBody, response: canvaConnectResponse }),
-  canvaDisconnect: endpoint('/media/canva/disconnect', { body: canvaDisconnectBody, response: canvaDisconnectResponse }),
-  canvaDesigns: endpoint('/media/canva/designs', { body: canvaDesignsBody, response: canvaDesignsResponse }),
-  canvaExport: endpoint('/media/canva/export', { body: canvaExportBody, response: canvaExportResponse }),
-  canvaImport: endpoint('/media/canva/import', { body: canvaImportBody, response: canvaImportResponse }),
+  canvaStatus: endpoint<typeof canvaStatusBody, typeof canvaStatusResponse>('/media/canva/status'),
+  canvaConnect: endpoint<typeof canvaConnectBody, typeof canvaConnectResponse>('/media/canva/connect'),
+  canvaDisconnect: endpoint<typeof canvaDisconnectBody, typeof canvaDisconnectResponse>('/media/canva/disconnect'),
+  canvaDesigns: endpoint<typeof canvaDesignsBody, typeof canvaDesignsResponse>('/media/canva/designs'),
+  canvaExport: endpoint<typeof canvaExportBody, typeof canvaExportResponse>('/media/canva/export'),
+  canvaImport: endpoint<typeof canvaImportBody, typeof canvaImportResponse>('/media/canva/import'),
 };
 
 const all = ['media'] as const;

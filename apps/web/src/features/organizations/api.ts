@@ -2,26 +2,26 @@
  * Calls of spec 7.4 (organizations, theme, impersonation), typed by
  * packages/shared/src/contracts/organizations.ts, and the feature's query keys.
  */
-import {
+import type {
   collateBody,
   collateResponse,
   createSubOrganizationBody,
-  type DeleteOrganizationBody,
-  type ImpersonationRequest,
+  DeleteOrganizationBody,
+  ImpersonationRequest,
   impersonationAcceptBody,
   impersonationRequest,
   impersonationRequestBody,
   moveOrganizationBody,
-  type OrganizationDetails,
-  type OwnerInfo,
+  OrganizationDetails,
+  OwnerInfo,
   organizationResponse,
-  type ParentPath,
+  ParentPath,
   resetThemeBody,
-  type SubOrganization,
-  type SubOrganizationsPage,
-  type SupportEmails,
-  type Theme,
-  type ThemeProperty,
+  SubOrganization,
+  SubOrganizationsPage,
+  SupportEmails,
+  Theme,
+  ThemeProperty,
   themeResponse,
   transferOrganizationBody,
   updateOrganizationBody,
@@ -60,45 +60,42 @@ export const organizationsApi = {
   /** Every organization below {id}, parents before children (depth 1 = direct child). */
   allSubOrganizations: (id: number) => api.get<SubOrganization[]>(`/organizations/${id}/allsuborganizations`, auth),
   create: (parentId: number, body: BodyOf<typeof createSubOrganizationBody>) =>
-    endpoint(`/organizations/${parentId}/suborganizations/create`, { body: createSubOrganizationBody, response: organizationResponse })(
-      body,
-    ),
+    endpoint<typeof createSubOrganizationBody, typeof organizationResponse>(`/organizations/${parentId}/suborganizations/create`)(body),
   update: (id: number, body: OwnBody<typeof updateOrganizationBody>) =>
-    endpoint(`/organizations/${id}/update`, { body: updateOrganizationBody })({ organizationId: id, ...body }),
+    endpoint<typeof updateOrganizationBody>(`/organizations/${id}/update`)({ organizationId: id, ...body }),
   owner: (id: number) => api.get<OwnerInfo>(`/organizations/${id}/owner`, auth),
   updateOwner: (id: number, body: OwnBody<typeof updateOwnerBody>) =>
-    endpoint(`/organizations/${id}/updateOwner`, { body: updateOwnerBody })({ organizationId: id, ...body }),
+    endpoint<typeof updateOwnerBody>(`/organizations/${id}/updateOwner`)({ organizationId: id, ...body }),
   emails: (id: number) => api.get<SupportEmails>(`/organizations/${id}/exdata/emails`, auth),
   updateEmails: (id: number, body: BodyOf<typeof updateSupportEmailsBody>) =>
-    endpoint(`/organizations/updateSupportEmails/${id}`, { body: updateSupportEmailsBody })(body),
+    endpoint<typeof updateSupportEmailsBody>(`/organizations/updateSupportEmails/${id}`)(body),
   theme: (id: number) => api.get<Theme>(`/organizations/${id}/theme`, auth),
   websiteTitle: (id: number) => api.get<{ websiteTitle: string }>(`/organizations/${id}/exdata/websitetitle`, auth),
   updateColors: (id: number, colors: BodyOf<typeof updateThemeColorsBody>) =>
-    endpoint(`/organizations/${id}/updateThemeColors`, { body: updateThemeColorsBody, response: themeResponse })(colors),
+    endpoint<typeof updateThemeColorsBody, typeof themeResponse>(`/organizations/${id}/updateThemeColors`)(colors),
   updateWebsiteTitle: (id: number, body: OwnBody<typeof updateWebsiteTitleBody>) =>
-    endpoint(`/organizations/${id}/updateWebsiteTitle`, { body: updateWebsiteTitleBody })({ organizationId: id, ...body }),
+    endpoint<typeof updateWebsiteTitleBody>(`/organizations/${id}/updateWebsiteTitle`)({ organizationId: id, ...body }),
   /** Spec part 5: a reset is sent only when the property list is non-empty. */
   resetTheme: async (id: number, propertyList: ThemeProperty[]) => {
     if (propertyList.length === 0) return null;
-    return endpoint(`/organizations/${id}/resetTheme`, { body: resetThemeBody })({ organizationId: id, propertyList });
+    return endpoint<typeof resetThemeBody>(`/organizations/${id}/resetTheme`)({ organizationId: id, propertyList });
   },
   parentPath: (id: number) => api.get<ParentPath>(`/organizations/${id}/parentpath`, auth),
   /** Spec part 4: transfer the data to the parent and delete, or delete everything; confirmed by typing 'delete'. */
   remove: (id: number, body: Omit<DeleteOrganizationBody, 'sessionKey'>) => api.delete<unknown>(`/organizations/${id}`, body, auth),
   /** Moves the organization's content (media, folders, playlists, templates, screens, groups) to the target; answers rows moved per table. */
   transfer: (id: number, body: BodyOf<typeof transferOrganizationBody>) =>
-    endpoint(`/organizations/${id}/transfer`, { body: transferOrganizationBody, response: transferResponse })(body),
+    endpoint<typeof transferOrganizationBody, typeof transferResponse>(`/organizations/${id}/transfer`)(body),
   /** Domain collation: new users of the e-mail domain join the organization (at once or after approval). */
   collate: (id: number, body: BodyOf<typeof collateBody>) =>
-    endpoint(`/organizations/${id}/collate`, { body: collateBody, response: collateResponse })(body),
-  move: (id: number, body: BodyOf<typeof moveOrganizationBody>) =>
-    endpoint(`/organizations/${id}/move`, { body: moveOrganizationBody })(body),
+    endpoint<typeof collateBody, typeof collateResponse>(`/organizations/${id}/collate`)(body),
+  move: (id: number, body: BodyOf<typeof moveOrganizationBody>) => endpoint<typeof moveOrganizationBody>(`/organizations/${id}/move`)(body),
   isParent: (id: number) => api.get<{ isParent: boolean }>(`/organizations/${id}/isparent`, auth),
   impersonation: {
-    request: endpoint('/organizations/impersonation/request', { body: impersonationRequestBody, response: impersonationRequest }, own),
+    request: endpoint<typeof impersonationRequestBody, typeof impersonationRequest>('/organizations/impersonation/request', own),
     list: (kind: ImpersonationList) => api.get<ImpersonationRequest[]>(`/organizations/impersonation/requests/${kind}`, own),
     accept: (id: number, body: BodyOf<typeof impersonationAcceptBody>) =>
-      endpoint(`/organizations/impersonation/${id}/accept`, { body: impersonationAcceptBody }, own)(body),
+      endpoint<typeof impersonationAcceptBody>(`/organizations/impersonation/${id}/accept`, own)(body),
     /** Reject or cancel a pending request, or revoke an accepted one (either side). */
     remove: (id: number) => api.post<unknown>(`/organizations/impersonation/${id}/delete`, {}, own),
   },

@@ -1,5 +1,5 @@
 /** Card payment calls (contracts/payments.ts; docs/billing.md). */
-import {
+import type {
   checkoutBody,
   checkoutResponse,
   paymentVerifyBody,
@@ -12,10 +12,10 @@ import {
 import { endpoint } from '../../api/client.ts';
 
 export const paymentsApi = {
-  purchasables: endpoint('/payments/purchasables', { body: purchasablesBody, response: purchasablesResponse }),
-  checkout: endpoint('/payments/checkout', { body: checkoutBody, response: checkoutResponse }),
-  verify: endpoint('/payments/verify', { body: paymentVerifyBody, response: paymentView }),
-  testPay: endpoint('/payments/test/pay', { body: testPaymentBody, response: testPaymentResponse }),
+  purchasables: endpoint<typeof purchasablesBody, typeof purchasablesResponse>('/payments/purchasables'),
+  checkout: endpoint<typeof checkoutBody, typeof checkoutResponse>('/payments/checkout'),
+  verify: endpoint<typeof paymentVerifyBody, typeof paymentView>('/payments/verify'),
+  testPay: endpoint<typeof testPaymentBody, typeof testPaymentResponse>('/payments/test/pay'),
 };
 
 export const paymentsKeys = {

@@ -2,12 +2,12 @@
  * Playlists, folders and slides (contracts/playlists.ts, spec 7.7) and their query keys. The slide
  * thumbnail upload is multipart (`features/editor/thumbnail.tsx`).
  */
-import {
+import type {
   assignTemplateBody,
   checkEmbedBody,
   checkEmbedResponse,
   countResponse,
-  type PlaylistSection,
+  PlaylistSection,
   playlistCopyToStockBody,
   playlistCreateBody,
   playlistCreateResponse,
@@ -35,39 +35,39 @@ import {
   slideNumberBody,
   slideUpdateBody,
 } from '@signage/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpoint } from '../../api/client.ts';
 
 export const playlistsApi = {
-  list: endpoint('/playlist/list', { body: playlistListBody, response: playlistListResponse }),
-  search: endpoint('/playlist/search', { body: playlistSearchBody, response: playlistListResponse }),
+  list: endpoint<typeof playlistListBody, typeof playlistListResponse>('/playlist/list'),
+  search: endpoint<typeof playlistSearchBody, typeof playlistListResponse>('/playlist/search'),
   /** A playlist, or a folder with `type: 'folder'`. */
-  create: endpoint('/playlist/create', { body: playlistCreateBody, response: playlistCreateResponse }),
-  duplicate: endpoint('/playlist/duplicate', { body: playlistDuplicateBody, response: playlistItem }),
-  favorite: endpoint('/playlist/updateFavorite', { body: playlistFavoriteBody, response: playlistItem }),
-  rename: endpoint('/playlist/rename', { body: playlistRenameBody, response: playlistItem }),
+  create: endpoint<typeof playlistCreateBody, typeof playlistCreateResponse>('/playlist/create'),
+  duplicate: endpoint<typeof playlistDuplicateBody, typeof playlistItem>('/playlist/duplicate'),
+  favorite: endpoint<typeof playlistFavoriteBody, typeof playlistItem>('/playlist/updateFavorite'),
+  rename: endpoint<typeof playlistRenameBody, typeof playlistItem>('/playlist/rename'),
   /** Answers folders too (used to rebuild the folder trail). */
-  info: endpoint('/playlist/info', { body: playlistIdBody, response: playlistDetail }),
-  publish: endpoint('/playlist/publish', { body: playlistIdBody, response: playlistPublishResponse }),
-  lock: endpoint('/playlist/lock', { body: playlistIdBody, response: playlistLock }),
-  unlock: endpoint('/playlist/unlock', { body: playlistIdBody, response: playlistLock }),
-  lockStatus: endpoint('/playlist/lockStatus', { body: playlistIdBody, response: playlistLock }),
-  move: endpoint('/playlist/moveToFolder', { body: playlistMoveBody }),
-  share: endpoint('/playlist/share', { body: playlistShareBody, response: countResponse }),
-  restrict: endpoint('/playlist/restrict', { body: playlistShareBody, response: countResponse }),
-  remove: endpoint('/playlist/remove', { body: playlistRemoveBody, response: countResponse }),
-  copyToStock: endpoint('/playlist/copyToStock', { body: playlistCopyToStockBody, response: z.array(playlistItem) }),
+  info: endpoint<typeof playlistIdBody, typeof playlistDetail>('/playlist/info'),
+  publish: endpoint<typeof playlistIdBody, typeof playlistPublishResponse>('/playlist/publish'),
+  lock: endpoint<typeof playlistIdBody, typeof playlistLock>('/playlist/lock'),
+  unlock: endpoint<typeof playlistIdBody, typeof playlistLock>('/playlist/unlock'),
+  lockStatus: endpoint<typeof playlistIdBody, typeof playlistLock>('/playlist/lockStatus'),
+  move: endpoint<typeof playlistMoveBody>('/playlist/moveToFolder'),
+  share: endpoint<typeof playlistShareBody, typeof countResponse>('/playlist/share'),
+  restrict: endpoint<typeof playlistShareBody, typeof countResponse>('/playlist/restrict'),
+  remove: endpoint<typeof playlistRemoveBody, typeof countResponse>('/playlist/remove'),
+  copyToStock: endpoint<typeof playlistCopyToStockBody, z.ZodArray<typeof playlistItem>>('/playlist/copyToStock'),
   /** Website element: may the address be framed? The server answers the spec message in the UI language. */
-  checkEmbed: endpoint('/playlist/checkEmbed', { body: checkEmbedBody, response: checkEmbedResponse }),
-  createSlide: endpoint('/playlist/slide/create', { body: slideCreateBody, response: slideItem }),
-  removeSlide: endpoint('/playlist/removeSlide', { body: slideNumberBody, response: playlistDetail }),
-  duplicateSlide: endpoint('/playlist/duplicateSlide', { body: slideNumberBody, response: slideDuplicateResponse }),
-  updateSlide: endpoint('/playlist/updateSlide', { body: slideUpdateBody, response: slideItem }),
-  updateSlideDuration: endpoint('/playlist/updateSlideDuration', { body: slideDurationBody, response: slideItem }),
-  updateSlideAnimation: endpoint('/playlist/updateSlideAnimation', { body: slideAnimationBody, response: playlistDetail }),
-  updateSlideIndex: endpoint('/playlist/updateSlideIndex', { body: slideIndexBody, response: playlistDetail }),
-  updateSlideActions: endpoint('/playlist/updateSlideActions', { body: slideActionsBody, response: slideItem }),
-  assignTemplate: endpoint('/playlist/assignTemplate', { body: assignTemplateBody, response: slideItem }),
+  checkEmbed: endpoint<typeof checkEmbedBody, typeof checkEmbedResponse>('/playlist/checkEmbed'),
+  createSlide: endpoint<typeof slideCreateBody, typeof slideItem>('/playlist/slide/create'),
+  removeSlide: endpoint<typeof slideNumberBody, typeof playlistDetail>('/playlist/removeSlide'),
+  duplicateSlide: endpoint<typeof slideNumberBody, typeof slideDuplicateResponse>('/playlist/duplicateSlide'),
+  updateSlide: endpoint<typeof slideUpdateBody, typeof slideItem>('/playlist/updateSlide'),
+  updateSlideDuration: endpoint<typeof slideDurationBody, typeof slideItem>('/playlist/updateSlideDuration'),
+  updateSlideAnimation: endpoint<typeof slideAnimationBody, typeof playlistDetail>('/playlist/updateSlideAnimation'),
+  updateSlideIndex: endpoint<typeof slideIndexBody, typeof playlistDetail>('/playlist/updateSlideIndex'),
+  updateSlideActions: endpoint<typeof slideActionsBody, typeof slideItem>('/playlist/updateSlideActions'),
+  assignTemplate: endpoint<typeof assignTemplateBody, typeof slideItem>('/playlist/assignTemplate'),
 };
 
 const all = ['playlists'] as const;

@@ -1,8 +1,8 @@
 /** Usage stats (contracts/stats.ts: POST /stats/options, /stats/usage, /stats/export). */
-import {
-  type StatsExportBody,
-  type StatsOptionsResponse,
-  type StatsUsageResponse,
+import type {
+  StatsExportBody,
+  StatsOptionsResponse,
+  StatsUsageResponse,
   statsOptionsBody,
   statsOptionsResponse,
   statsUsageBody,
@@ -14,8 +14,8 @@ import { downloadFile } from '../../api/download.ts';
 export type { StatsOptionsResponse, StatsUsageResponse };
 
 export const statsApi = {
-  options: endpoint('/stats/options', { body: statsOptionsBody, response: statsOptionsResponse }),
-  usage: endpoint('/stats/usage', { body: statsUsageBody, response: statsUsageResponse }),
+  options: endpoint<typeof statsOptionsBody, typeof statsOptionsResponse>('/stats/options'),
+  usage: endpoint<typeof statsUsageBody, typeof statsUsageResponse>('/stats/usage'),
 };
 
 export const statsKeys = {

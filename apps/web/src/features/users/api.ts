@@ -1,11 +1,11 @@
 /** User management (contracts/users.ts: POST /users/list, add, resendInvitation, updateRole, delete, approve, reject). */
-import {
+import type {
   addUserBody,
   deleteUsersBody,
   resendInvitationBody,
   updateRoleBody,
-  type UserListItem,
-  type UsersList,
+  UserListItem,
+  UsersList,
   userDecisionBody,
   userResponse,
   usersListBody,
@@ -18,13 +18,13 @@ export type UserDeleteMode = 'transfer' | 'delete';
 
 /** `organizationId` in a body only when a managing parent works on a sub-organization's users. */
 export const usersApi = {
-  list: endpoint('/users/list', { body: usersListBody, response: usersListResponse }),
-  add: endpoint('/users/add', { body: addUserBody, response: userResponse }),
-  resendInvitation: endpoint('/users/resendInvitation', { body: resendInvitationBody, response: userResponse }),
-  updateRole: endpoint('/users/updateRole', { body: updateRoleBody, response: userResponse }),
-  remove: endpoint('/users/delete', { body: deleteUsersBody }),
-  approve: endpoint('/users/approve', { body: userDecisionBody, response: userResponse }),
-  reject: endpoint('/users/reject', { body: userDecisionBody }),
+  list: endpoint<typeof usersListBody, typeof usersListResponse>('/users/list'),
+  add: endpoint<typeof addUserBody, typeof userResponse>('/users/add'),
+  resendInvitation: endpoint<typeof resendInvitationBody, typeof userResponse>('/users/resendInvitation'),
+  updateRole: endpoint<typeof updateRoleBody, typeof userResponse>('/users/updateRole'),
+  remove: endpoint<typeof deleteUsersBody>('/users/delete'),
+  approve: endpoint<typeof userDecisionBody, typeof userResponse>('/users/approve'),
+  reject: endpoint<typeof userDecisionBody>('/users/reject'),
 };
 
 export const usersKeys = {

@@ -1,10 +1,10 @@
-import { widgetCatalogueBody, widgetCatalogueResponse, widgetDataBody, widgetDataResponse } from '@signage/shared';
+import type { widgetCatalogueBody, widgetCatalogueResponse, widgetDataBody, widgetDataResponse } from '@signage/shared';
 import { endpoint } from '../../api/client.ts';
 
 /** The editor's widget calls (contracts/widgets.ts). */
 export const widgetsApi = {
-  catalogue: endpoint('/widget/catalogue', { body: widgetCatalogueBody, response: widgetCatalogueResponse }),
-  data: endpoint('/widget/data', { body: widgetDataBody, response: widgetDataResponse }),
+  catalogue: endpoint<typeof widgetCatalogueBody, typeof widgetCatalogueResponse>('/widget/catalogue'),
+  data: endpoint<typeof widgetDataBody, typeof widgetDataResponse>('/widget/data'),
 };
 
 export const widgetKeys = {

@@ -1,4 +1,4 @@
-import {
+import type {
   socialConnectBody,
   socialConnectResponse,
   socialDisconnectBody,
@@ -11,9 +11,9 @@ import { endpoint } from '../../../api/client.ts';
 /** The Facebook and Instagram widgets' connection calls (contracts/social.ts). */
 export const socialApi = {
   /** The provider's login address (opened in a new tab; it comes back to /social/connected or /social/failed). */
-  connect: endpoint('/widget/social/connect', { body: socialConnectBody, response: socialConnectResponse }),
-  pages: endpoint('/widget/social/pages', { body: socialPagesBody, response: socialPagesResponse }),
-  disconnect: endpoint('/widget/social/disconnect', { body: socialDisconnectBody, response: socialDisconnectResponse }),
+  connect: endpoint<typeof socialConnectBody, typeof socialConnectResponse>('/widget/social/connect'),
+  pages: endpoint<typeof socialPagesBody, typeof socialPagesResponse>('/widget/social/pages'),
+  disconnect: endpoint<typeof socialDisconnectBody, typeof socialDisconnectResponse>('/widget/social/disconnect'),
 };
 
 export const socialKeys = { pages: ['widgets', 'social', 'pages'] as const };

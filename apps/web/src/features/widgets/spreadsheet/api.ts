@@ -1,8 +1,8 @@
 import {
   SPREADSHEET_UPLOAD_MAX_BYTES,
   type SpreadsheetUploadResponse,
-  spreadsheetCheckBody,
-  spreadsheetCheckResponse,
+  type spreadsheetCheckBody,
+  type spreadsheetCheckResponse,
 } from '@signage/shared';
 import { endpoint } from '../../../api/client.ts';
 import { type UploadHandle, uploadForm } from '../../../api/upload.ts';
@@ -10,7 +10,7 @@ import { type UploadHandle, uploadForm } from '../../../api/upload.ts';
 /** The spreadsheet widget's calls (contracts/spreadsheet.ts). */
 export const spreadsheetApi = {
   /** The "Sync" button: the range's first rows, or a translated SPREADSHEET_* error. */
-  check: endpoint('/widget/spreadsheet/check', { body: spreadsheetCheckBody, response: spreadsheetCheckResponse }),
+  check: endpoint<typeof spreadsheetCheckBody, typeof spreadsheetCheckResponse>('/widget/spreadsheet/check'),
 };
 
 /** Whether a file may be sent: a .csv or .xlsx of at most 5 MB (the server checks its bytes again). */
