@@ -1,8 +1,8 @@
 import { parseAst } from 'rolldown/parseAst';
 
 /**
- * Lets the CMS and player bundles leave out the shared zod schemas they never run (issue 19, CMS page
- * weight). Every top-level `const x = call(...)` of the shared packages becomes
+ * Lets the CMS bundle leave out the shared zod schemas it never runs (issue 19, CMS page weight;
+ * `apps/web/vite.config.ts`). Every top-level `const x = call(...)` of the shared packages becomes
  * `const x = /* @__PURE__ *\/ (() => call(...))()`: the same value, built at the same moment, but the
  * bundler may now drop the declaration when nothing uses `x`. Without it, a page that needs one
  * constant of a contract module builds every schema of that module (and zod with them), because a
