@@ -344,7 +344,9 @@ describe('screens in the CMS', () => {
 
     // Dashboard: live screens, getting started knows a screen and content exist.
     await page.goto(`${stack.baseUrl}/home`);
-    await page.getByTestId('dashboard-screens').getByText(deviceName).waitFor();
+    // Listed once as a screen, and again under "offline" once its player has been gone past the
+    // threshold (a slow run gets there): either shows the dashboard knows it.
+    await page.getByTestId('dashboard-screens').getByText(deviceName).first().waitFor();
     await expect(page.locator('[data-step="screen"]').getAttribute('data-done')).resolves.toBe('true');
     await expect(page.locator('[data-step="playlist"]').getAttribute('data-done')).resolves.toBe('true');
     await expectAccessible(page, 'dashboard 390');
