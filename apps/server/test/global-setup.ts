@@ -37,13 +37,22 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplate', file);
 
+  /**
+   * The PostgreSQL databases this project's files create are named with this tag, and only those are
+   * dropped when it ends: the PGlite and PostgreSQL passes run side by side (scripts/test.mjs) and
+   * each has two projects, so dropping every test database at one project's end (as it did) cut the
+   * connections of files still running in another (`terminating connection due to administrator
+   * command`).
+   */
+  const tag = randomBytes(4).toString('hex');
+  project.provide('testDatabaseTag', tag);
   const adminUrl = process.env.DATABASE_URL;
-  if (process.env.TEST_DB === 'postgres' && adminUrl) {
-    project.provide('postgresTemplate', await postgresTemplate(adminUrl, migrationsHash));
-    // Test databases are dropped at the end of the run, not one by one (each drop takes half a second).
-    return () => dropTestDatabases(adminUrl);
-  }
-  project.provide('postgresTemplate', '');
+  project.provide(
+    'postgresTemplate',
+    process.env.TEST_DB === 'postgres' && adminUrl ? await postgresTemplate(adminUrl, migrationsHash) : '',
+  );
+  // Test databases are dropped at the end, not one by one (each drop takes half a second).
+  if (adminUrl && /^postgres(ql)?:/.test(adminUrl)) return () => dropTestDatabases(adminUrl, tag);
 }
 
 /**
@@ -84,13 +93,18 @@ async function postgresTemplate(adminUrl: string, migrationsHash: string): Promi
   }
 }
 
-async function dropTestDatabases(adminUrl: string) {
+async function dropTestDatabases(adminUrl: string, tag: string) {
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch {
+    return; // no PostgreSQL here (a PGlite-only run with DATABASE_URL set): nothing was created
+  }
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'signage\\_test\\_%' or datname like 'signage\\_template\\_%\\_building\\_%'",
+      "select datname from pg_database where datname like $1 or datname like 'signage\\_template\\_%\\_building\\_%'",
+      [`signage\\_test\\_${tag}\\_%`],
     );
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
   } finally {
@@ -101,6 +115,8 @@ async function dropTestDatabases(adminUrl: string) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** Names this project's PostgreSQL test databases (`signage_test_<tag>_…`): its teardown drops only those. */
+    testDatabaseTag: string;
     /** The migrated PostgreSQL database to copy (TEST_DB=postgres), else ''. */
     postgresTemplate: string;
   }

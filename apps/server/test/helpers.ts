@@ -49,7 +49,7 @@ export function testClock(start = new Date()): TestClock {
  */
 export async function scratchPostgres(adminUrl: string, template = ''): Promise<{ url: string; drop(): Promise<void> }> {
   const pg = (await import('pg')).default;
-  const name = `signage_test_${randomBytes(6).toString('hex')}`;
+  const name = `signage_test_${inject('testDatabaseTag')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
