@@ -39,10 +39,10 @@ export default async function setup(project: TestProject) {
 
   /**
    * The PostgreSQL databases this project's files create are named with this tag, and only those are
-   * dropped when it ends: the PGlite and PostgreSQL passes run side by side (scripts/test.mjs) and
-   * each has two projects, so dropping every test database at one project's end (as it did) cut the
-   * connections of files still running in another (`terminating connection due to administrator
-   * command`).
+   * dropped at the end of the run: the PGlite and PostgreSQL passes run side by side
+   * (scripts/test.mjs), and the PostgreSQL pass dropping every test database when it ended (as it
+   * did) cut the connections of a PGlite-pass file still using its own scratch database on the same
+   * server (`terminating connection due to administrator command`, jobs.test.ts, 2026-11-27).
    */
   const tag = randomBytes(4).toString('hex');
   project.provide('testDatabaseTag', tag);
