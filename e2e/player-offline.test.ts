@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlayerApi } from '../apps/player/src/api/client.ts';
 import { Sequencer, type Ended } from '../apps/player/src/playback/sequencer.ts';
 import { Engine } from '../apps/player/src/sync/engine.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { proofOfPlay } from '../apps/server/src/db/schema/index.ts';
 import { type Stack, startStack } from './support.ts';
 import { memoryStorage } from '../apps/player/src/storage/memory.ts';
@@ -33,10 +34,11 @@ let stack: Stack;
  * ~43,000 job claims made the test take 95-140 s instead of ~15 s. Mail is not delayed (a queued job
  * wakes the runner at once).
  */
+const defaults = loadConfig({} as NodeJS.ProcessEnv);
 const QUIET_SERVER = {
-  jobs: { pollMs: 10 * MINUTE, leaseMs: MINUTE },
-  widgets: { refreshMs: HOUR, deployment: { qrCode: true, facebook: false, instagram: false } },
-  screenHealth: { checkMs: HOUR, minuteMs: MINUTE },
+  jobs: { ...defaults.jobs, pollMs: 10 * MINUTE },
+  widgets: { ...defaults.widgets, refreshMs: HOUR },
+  screenHealth: { ...defaults.screenHealth, checkMs: HOUR },
 };
 let sessionKey = '';
 let organizationId = 0;
