@@ -548,8 +548,15 @@ async function settle(page: Page, root: string) {
       if (Math.abs(shown - 0.5) > 0.06) throw new Error(`the video did not show the frame at 0.5 s (presented ${shown})`);
     }
   }, root);
-  const frames = page.frames().filter((f) => f.url().startsWith(webUrl));
-  for (const f of frames) await f.waitForLoadState('load');
+  // Each embedded page of this view, loaded. The element is `loading="lazy"`: on a loaded machine
+  // its frame may not have started (still about:blank) when the rest is settled, so the wait is per
+  // iframe element until its frame is at the page's address, not over the frames already there.
+  const iframes = page.locator(root).first().locator(`iframe[src^="${webUrl}"]`);
+  for (let i = 0, n = await iframes.count(); i < n; i++) {
+    const handle = await iframes.nth(i).elementHandle();
+    await expect.poll(async () => (await handle?.contentFrame())?.url().startsWith(webUrl), { timeout: 30_000 }).toBe(true);
+    await (await handle?.contentFrame())?.waitForLoadState('load');
+  }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150)))));
 }
 
