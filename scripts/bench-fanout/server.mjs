@@ -120,8 +120,17 @@ export async function startServer(env, port, main = path.join(root, 'apps/server
   // The server runs as `npm start` runs it (package.json: V8's young generation capped, docs/performance.md
   // "Idle memory"), so the figures are those of what ships; BENCH_NODE_FLAGS replaces that for a comparison.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=16').split(' ').filter(Boolean);
+  // Its environment too (npm start fixes glibc's mmap threshold); BENCH_SERVER_ENV="K=V K=V" replaces
+  // that, for the server only (not the simulated players).
+  const shippedEnv = 'MALLOC_MMAP_THRESHOLD_=4194304';
+  const extra = Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? shippedEnv)
+      .split(' ')
+      .filter(Boolean)
+      .map((kv) => kv.split('=')),
+  );
   const child = spawn(process.execPath, [...flags, ...prof, main], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A server that ends without stop() (a crash, a signal from elsewhere) says so, instead of a bare ECONNREFUSED later.

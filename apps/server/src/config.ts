@@ -13,7 +13,7 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d{1,6}(kB|MB|GB)$/)
-    .default('32MB'),
+    .default('16MB'),
   /** Cached manifests and device credentials are checked against the database at least this often (design brief 2). */
   CACHE_REVALIDATE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   PUBLIC_URL: z.string().url().optional(),

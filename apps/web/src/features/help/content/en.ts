@@ -296,6 +296,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         "Canva in My media: connect your own Canva account and import a design as an image (its first page) or a PDF; the connection is yours only and Disconnect withdraws it. The slide editor's image picker can search stock photos and Canva designs and insert them directly.",
         'Screens come back faster after a server restart or a network cut: the server accepts many new connections at once, so 10,000 screens on the embedded database are all connected again in about 9 seconds (about 45 before), and a play-now to a large group reaches every screen as fast as a republish.',
         'CMS pages open with less work in the browser: a page now loads and builds only the input checks it uses, so the code that runs before the first page shows is smaller.',
+        'A server on the embedded database needs less memory: about 195 MB at rest after a restart instead of about 260 MB, and about 250 MB instead of 380 MB after its very first start.',
       ],
     },
     {

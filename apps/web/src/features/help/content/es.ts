@@ -300,6 +300,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Canva en Mis medios: conecta tu propia cuenta de Canva e importa un diseño como imagen (su primera página) o como PDF; la conexión es solo tuya y Desconectar la retira. El selector de imágenes del editor de diapositivas puede buscar fotos de stock y diseños de Canva e insertarlos directamente.',
         'Las pantallas vuelven antes tras reiniciar el servidor o un corte de red: el servidor acepta muchas conexiones nuevas a la vez, así que 10.000 pantallas con la base de datos integrada vuelven a estar conectadas en unos 9 segundos (unos 45 antes), y un «reproducir ahora» a un grupo grande llega a todas las pantallas tan rápido como una nueva publicación.',
         'Las páginas del CMS se abren con menos trabajo en el navegador: cada página carga y prepara solo las comprobaciones de datos que usa, así que el código que se ejecuta antes de mostrar la primera página es menor.',
+        'Un servidor con la base de datos integrada necesita menos memoria: unos 195 MB en reposo tras un reinicio en lugar de unos 260 MB, y unos 250 MB en lugar de 380 MB tras su primer arranque.',
       ],
     },
     {

@@ -298,6 +298,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Canva i Mina media: anslut ditt eget Canva-konto och importera en design som bild (första sidan) eller PDF; anslutningen är bara din och Koppla från drar tillbaka den. Bildredigerarens bildväljare kan söka stockfoton och Canva-designer och infoga dem direkt.',
         'Skärmarna kommer tillbaka snabbare efter en omstart av servern eller ett nätavbrott: servern tar emot många nya anslutningar samtidigt, så 10 000 skärmar med den inbyggda databasen är anslutna igen på cirka 9 sekunder (cirka 45 tidigare), och en Spela nu till en stor grupp når varje skärm lika snabbt som en ny publicering.',
         'CMS-sidorna öppnas med mindre arbete i webbläsaren: varje sida laddar och bygger nu bara de indatakontroller den använder, så koden som körs innan första sidan visas är mindre.',
+        'En server med den inbyggda databasen behöver mindre minne: cirka 195 MB i vila efter en omstart i stället för cirka 260 MB, och cirka 250 MB i stället för 380 MB efter sin allra första start.',
       ],
     },
     {
