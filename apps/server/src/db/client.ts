@@ -80,7 +80,7 @@ export interface OpenOptions {
    * idle is ended after four times as long (at least 60 s).
    */
   statementTimeoutMs?: number;
-  /** PGlite: `shared_buffers` (e.g. "32MB"; PostgreSQL's default 128MB when unset). */
+  /** PGlite: `shared_buffers` (e.g. "16MB"; PostgreSQL's default 128MB when unset). */
   pgliteSharedBuffers?: string;
 }
 
