@@ -114,21 +114,27 @@ export async function prepareDatabase(env, dataDir, orgName, count, groupName, f
   }
 }
 
+const words = (text) => text.split(' ').filter(Boolean);
+const assignments = (list) => Object.fromEntries(list.map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+
+/** `npm start`'s command after the build: `K=V … node <flags> apps/server/dist/main.js`. */
+function shippedStart() {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const command = words(start.split('&&').at(-1));
+  const node = command.indexOf('node');
+  return { env: assignments(command.slice(0, node)), flags: command.slice(node + 1, -1) };
+}
+
 export async function startServer(env, port, main = path.join(root, 'apps/server/dist/main.js')) {
   // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
   const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : [];
-  // The server runs as `npm start` runs it (package.json: V8's young generation capped, docs/performance.md
-  // "Idle memory"), so the figures are those of what ships; BENCH_NODE_FLAGS replaces that for a comparison.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=16').split(' ').filter(Boolean);
-  // Its environment too (npm start fixes glibc's mmap threshold); BENCH_SERVER_ENV="K=V K=V" replaces
-  // that, for the server only (not the simulated players).
-  const shippedEnv = 'MALLOC_MMAP_THRESHOLD_=4194304';
-  const extra = Object.fromEntries(
-    (process.env.BENCH_SERVER_ENV ?? shippedEnv)
-      .split(' ')
-      .filter(Boolean)
-      .map((kv) => kv.split('=')),
-  );
+  // The server runs as `npm start` runs it (its environment and Node flags, read from package.json's
+  // start script: glibc's mmap threshold fixed, V8's young generation capped; docs/performance.md
+  // "Idle memory"), so the figures are those of what ships. BENCH_NODE_FLAGS and BENCH_SERVER_ENV
+  // ("K=V K=V", the server only, not the simulated players) replace them for a comparison.
+  const shipped = shippedStart();
+  const flags = process.env.BENCH_NODE_FLAGS === undefined ? shipped.flags : words(process.env.BENCH_NODE_FLAGS);
+  const extra = process.env.BENCH_SERVER_ENV === undefined ? shipped.env : assignments(words(process.env.BENCH_SERVER_ENV));
   const child = spawn(process.execPath, [...flags, ...prof, main], {
     env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
