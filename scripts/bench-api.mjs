@@ -25,20 +25,24 @@
  * running: its own cost (p50), less at the mercy of the mixed load than the figures above.
  * The server's RSS is sampled every 10 s while the load runs (warm-up included): first, last, max and
  * the least-squares slope over the measured part, per hour — `--seconds 1800` is the 30-minute soak
- * whose RSS must stay flat (issue 19).
+ * whose RSS must stay flat (issue 19) — with where it is (WebAssembly memory, malloc's heap, code,
+ * files, the rest: `memoryOf`); the samples go to .bench/api-<time>.json. Every failed call is
+ * counted by its reason (HTTP status and error code, or the connection error), printed at the end.
+ * BENCH_SERVER_TRACE_GC=1 adds V8's full collections in the measured part (count, heap after each):
+ * live memory that stays flat while RSS rises is garbage awaiting a collection, not a leak.
  * --dist DIR: run a kept server build (DIR/main.js, DIR/seed-demo.js) instead of apps/server/dist, for
  * a before/after on the same machine (node scripts/bench-api.mjs --dist .bench/server-before).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { now, root, sleep } from './bench-fanout/common.mjs';
 import { fmt, pct } from './bench-fanout/report.mjs';
-import { call, freePort, rssOf, startServer, stop, trivialRate } from './bench-fanout/server.mjs';
+import { call, freePort, memoryOf, startServer, stop, trivialRate } from './bench-fanout/server.mjs';
 
 /** Least-squares slope of [time ms, value] pairs, per ms (0 with fewer than two). */
 function slope(points) {
@@ -99,7 +103,7 @@ function send(method, pathName, body, headers = {}) {
         });
       },
     );
-    req.on('error', () => resolve([0, now() - t0, null]));
+    req.on('error', (error) => resolve([0, now() - t0, { connectionError: error.code ?? error.message }]));
     req.end(payload);
   });
 }
@@ -248,6 +252,17 @@ function pick() {
 async function drive(users, secrets, seconds) {
   const lat = new Map(MIX.map((m) => [m[0], []]));
   const failed = new Map(MIX.map((m) => [m[0], 0]));
+  /** "call: reason" → count, reason = the HTTP status and the envelope's error code, or the connection error. */
+  const reasons = new Map();
+  const fail = (name, status, json) => {
+    const why = status === 0 ? `no answer (${json?.connectionError})` : `${status} ${json?.errorCode ?? ''}`.trim();
+    const key = `${name}: ${why}`;
+    const entry = reasons.get(key) ?? { count: 0, requests: [] };
+    entry.count++;
+    // The first few request ids, to find in the server's log (.bench/api-<time>.server.log).
+    if (json?.requestId && entry.requests.length < 5) entry.requests.push(json.requestId);
+    reasons.set(key, entry);
+  };
   const beats = [];
   const health = [];
   let beatFailed = 0;
@@ -259,9 +274,12 @@ async function drive(users, secrets, seconds) {
     while (now() < end) {
       const [name, , , make] = pick();
       const [url, body] = make(u);
-      const [status, ms] = await send('POST', `/api${url}`, { sessionKey: u.sessionKey, ...body }, { 'x-forwarded-for': u.ip });
+      const [status, ms, json] = await send('POST', `/api${url}`, { sessionKey: u.sessionKey, ...body }, { 'x-forwarded-for': u.ip });
       if (status === 200) lat.get(name).push(ms);
-      else failed.set(name, failed.get(name) + 1);
+      else {
+        failed.set(name, failed.get(name) + 1);
+        fail(name, status, json);
+      }
       await sleep(THINK_MS * (0.5 + Math.random()));
     }
   };
@@ -279,9 +297,12 @@ async function drive(users, secrets, seconds) {
           '/api/player/heartbeat',
           { status: 'playing', appVersion: 'bench', osVersion: 'node', manifestVersion: null },
           { authorization: `Device ${secrets[i]}`, 'x-forwarded-for': ipOf(i) },
-        ).then(([status, ms]) => {
+        ).then(([status, ms, json]) => {
           if (status === 200) beats.push(ms);
-          else beatFailed++;
+          else {
+            beatFailed++;
+            fail('player/heartbeat', status, json);
+          }
           inflight.delete(p);
         });
         inflight.add(p);
@@ -292,9 +313,12 @@ async function drive(users, secrets, seconds) {
   };
   const probe = async () => {
     while (now() < end) {
-      const [status, ms] = await send('GET', '/api/health');
+      const [status, ms, json] = await send('GET', '/api/health');
       if (status === 200) health.push(ms);
-      else healthFailed++;
+      else {
+        healthFailed++;
+        fail('GET /api/health', status, json);
+      }
       await sleep(100);
     }
   };
@@ -302,7 +326,7 @@ async function drive(users, secrets, seconds) {
   for (const list of lat.values()) list.sort((a, b) => a - b);
   beats.sort((a, b) => a - b);
   health.sort((a, b) => a - b);
-  return { lat, failed, beats, beatFailed, health, healthFailed, seconds: (now() - start) / 1000 };
+  return { lat, failed, reasons, beats, beatFailed, health, healthFailed, seconds: (now() - start) / 1000 };
 }
 
 /**
@@ -336,6 +360,33 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ');
 
+/**
+ * The full (mark-compact) collections V8 printed to the server's log (BENCH_SERVER_TRACE_GC=1) after
+ * `from` (bench clock; the log's times count from the server's start, about `startedAt`): the heap
+ * before and after each, MB. Null without the trace.
+ */
+function fullCollections(logFile, startedAt, from) {
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return null;
+  }
+  const rows = [...text.matchAll(/\s(\d+) ms: Mark-Compact(?: \(reduce\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g)]
+    .map((m) => ({ t: startedAt + Number(m[1]), before: Number(m[2]), after: Number(m[3]) }))
+    .filter((r) => r.t >= from);
+  if (!/Scavenge|Mark-Compact/.test(text)) return null;
+  const after = rows.map((r) => r.after);
+  return {
+    n: rows.length,
+    first: after[0] ?? '-',
+    last: after.at(-1) ?? '-',
+    min: after.length ? Math.min(...after) : '-',
+    max: after.length ? Math.max(...after) : '-',
+    maxBefore: rows.length ? Math.max(...rows.map((r) => r.before)) : '-',
+  };
+}
+
 async function main() {
   const dbName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temporary DATA_DIR)';
   console.log(
@@ -358,7 +409,13 @@ async function main() {
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
   const { users, secrets } = await prepare(env, dataDir);
   const port = await freePort();
-  const child = await startServer(env, port, path.join(DIST, 'main.js'));
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const benchDir = path.join(root, '.bench');
+  mkdirSync(benchDir, { recursive: true });
+  const serverLog = path.join(benchDir, `api-${stamp}.server.log`);
+  const startedAt = now();
+  const child = await startServer(env, port, path.join(DIST, 'main.js'), serverLog);
+  console.log(`server log (warnings and errors): ${path.relative(root, serverLog)}`);
   send.port = port;
   send.child = child;
   try {
@@ -387,7 +444,12 @@ async function main() {
     const calibrationBefore = await trivialRate(port);
     const loadBefore = load();
     const rssSamples = [];
-    const sampleRss = () => rssSamples.push([now(), rssOf(child.pid)]);
+    const memory = [];
+    const sampleRss = () => {
+      const m = memoryOf(child.pid);
+      memory.push({ t: now(), ...m });
+      rssSamples.push([now(), m.rss]);
+    };
     sampleRss();
     const sampler = setInterval(sampleRss, 10_000);
     if (WARMUP > 0) await drive(users, secrets, WARMUP);
@@ -424,6 +486,39 @@ async function main() {
     lines.push(
       `server RSS: ${mb(rssSamples[0][1])} before the load, ${mb(measuredRss[0]?.[1] ?? 0)} after warm-up, ${mb(rssSamples.at(-1)[1])} at the end, max ${mb(Math.max(...rssSamples.map(([, r]) => r)))}; slope over the measured part ${((slope(measuredRss) * 3_600_000) / 1048576).toFixed(1)} MB/h (${rssSamples.length} samples, every 10 s)`,
     );
+    const parts = ['wasm', 'malloc', 'code', 'files', 'anon'];
+    const at = (m) => parts.map((k) => `${k} ${mb(m[k])}`).join(', ');
+    lines.push(`  where, before the load: ${at(memory[0])}`);
+    lines.push(`  where, at the end:      ${at(memory.at(-1))}`);
+    lines.push(
+      `  slope of each over the measured part (MB/h): ${parts
+        .map((k) => `${k} ${((slope(memory.filter((m) => m.t >= measuredFrom).map((m) => [m.t, m[k]])) * 3_600_000) / 1048576).toFixed(1)}`)
+        .join(', ')}`,
+    );
+    const collections = fullCollections(serverLog, startedAt, measuredFrom);
+    if (collections)
+      lines.push(
+        `full collections (V8, --trace-gc) in the measured part: ${collections.n}, heap after each ${collections.first} → ${collections.last} MB (min ${collections.min}, max ${collections.max}), before each max ${collections.maxBefore} MB`,
+      );
+    lines.push(
+      run.reasons.size
+        ? `failures by reason: ${[...run.reasons].map(([k, e]) => `${k} ×${e.count}${e.requests.length ? ` (requests ${e.requests.join(', ')})` : ''}`).join('; ')}`
+        : 'failures by reason: none',
+    );
+    const file = path.join(benchDir, `api-${stamp}.json`);
+    const t = memory[0].t;
+    writeFileSync(
+      file,
+      JSON.stringify({
+        database: dbName,
+        seconds: SECONDS,
+        warmup: WARMUP,
+        measuredFrom: measuredFrom - t,
+        reasons: Object.fromEntries(run.reasons),
+        memory: memory.map((m) => ({ ...m, t: m.t - t })),
+      }),
+    );
+    lines.push(`samples: ${path.relative(root, file)}`);
     console.log(lines.join('\n'));
     if (ISOLATED > 0) {
       await sleep(2000);

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -23,6 +23,48 @@ export async function freePort() {
 export function rssOf(pid) {
   const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return m ? Number(m[1]) * 1024 : 0;
+}
+
+/**
+ * Where a process's resident memory is, read from /proc/PID/smaps (bytes): `wasm` — WebAssembly
+ * memories (PGlite's), the accessible part just below V8's reservation of ≥ 4 GiB of guard pages;
+ * `malloc` — glibc's main heap (`[heap]`) and its thread arenas (64 MiB-aligned regions of 64 MiB);
+ * `code` — V8's executable code space; `files` — the binary, shared libraries and mapped files; `anon` —
+ * the rest (V8's JavaScript heap, large mallocs mapped on their own, stacks).
+ */
+export function memoryOf(pid) {
+  const out = { rss: 0, wasm: 0, malloc: 0, code: 0, files: 0, anon: 0 };
+  let text;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return out;
+  }
+  const maps = [];
+  let current = null;
+  for (const line of text.split('\n')) {
+    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
+    if (head) {
+      current = { start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3], name: head[4], rss: 0 };
+      maps.push(current);
+    } else if (current && line.startsWith('Rss:')) current.rss = Number(line.match(/(\d+)/)[1]) * 1024;
+  }
+  const GUARD = 4n << 30n;
+  const ARENA = 64n << 20n;
+  const isArena = (m, next) =>
+    m.start % ARENA === 0n &&
+    (m.end - m.start === ARENA || (next && next.start === m.end && next.perms === '---p' && next.end - m.start === ARENA));
+  maps.forEach((m, i) => {
+    out.rss += m.rss;
+    const next = maps[i + 1];
+    if (!m.name && m.perms.startsWith('rw') && next && next.start === m.end && next.perms === '---p' && next.end - next.start >= GUARD)
+      out.wasm += m.rss;
+    else if (m.name === '[heap]' || (!m.name && m.perms.startsWith('rw') && isArena(m, next))) out.malloc += m.rss;
+    else if (!m.name && m.perms.includes('x')) out.code += m.rss;
+    else if (m.name && !m.name.startsWith('[')) out.files += m.rss;
+    else out.anon += m.rss;
+  });
+  return out;
 }
 
 export function call(port, method, url, body, headers = {}) {
@@ -125,9 +167,13 @@ function shippedStart() {
   return { env: assignments(command.slice(0, node)), flags: command.slice(node + 1, -1) };
 }
 
-export async function startServer(env, port, main = path.join(root, 'apps/server/dist/main.js')) {
+/** `logFile`: the server's standard output (its log) is appended there instead of dropped. */
+export async function startServer(env, port, main = path.join(root, 'apps/server/dist/main.js'), logFile = null) {
   // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
   const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : [];
+  // BENCH_SERVER_TRACE_GC=1: V8 prints each collection to the server's standard output (`logFile`):
+  // whether RSS that rises under load is live memory or garbage awaiting a full collection.
+  if (process.env.BENCH_SERVER_TRACE_GC) prof.push('--trace-gc');
   // The server runs as `npm start` runs it (its environment and Node flags, read from package.json's
   // start script: glibc's mmap threshold fixed, V8's young generation capped; docs/performance.md
   // "Idle memory"), so the figures are those of what ships. BENCH_NODE_FLAGS and BENCH_SERVER_ENV
@@ -137,7 +183,7 @@ export async function startServer(env, port, main = path.join(root, 'apps/server
   const extra = process.env.BENCH_SERVER_ENV === undefined ? shipped.env : assignments(words(process.env.BENCH_SERVER_ENV));
   const child = spawn(process.execPath, [...flags, ...prof, main], {
     env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
   // A server that ends without stop() (a crash, a signal from elsewhere) says so, instead of a bare ECONNREFUSED later.
   child.on('exit', (code, signal) => {
