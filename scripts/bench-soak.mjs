@@ -841,33 +841,45 @@ async function lowend(browser) {
   // Calibration of a transition: two full-screen layers cross-faded on the empty page (opacity on the
   // compositor, 600 ms, as the player's StyleOne), throttled the same: what this machine's software
   // compositing allows whatever the page is.
-  await empty.setContent(
-    '<!doctype html><title>cross-fade</title><style>div{position:fixed;inset:0;will-change:opacity;font:bold 140px sans-serif;color:#fff;padding:120px}</style>' +
-      '<div id="a" style="background:linear-gradient(45deg,#b22,#22b)">Outgoing</div><div id="b" style="background:linear-gradient(135deg,#2a2,#aa2);opacity:0">Incoming</div>',
-  );
-  const bareFadeIntervals = await empty.evaluate(async () => {
-    const out = [];
-    const [a, b] = [document.getElementById('a'), document.getElementById('b')];
-    for (let round = 0; round < 8; round++) {
-      const [from, to] = round % 2 ? [b, a] : [a, b];
-      from.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 600, easing: 'linear', fill: 'forwards' });
-      to.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 600, easing: 'linear', fill: 'forwards' });
-      await new Promise((done) => {
-        let start = 0;
-        let last = 0;
-        const frame = (t) => {
-          if (!start) start = t;
-          else out.push(t - last);
-          last = t;
-          if (t - start < 600) requestAnimationFrame(frame);
-          else done();
-        };
-        requestAnimationFrame(frame);
-      });
-      await new Promise((r) => setTimeout(r, 400));
-    }
-    return out;
-  });
+  /**
+   * A cross-fade of the two layers, 8 rounds; with `animated`, each layer also holds an element
+   * animated on the compositor (as a slide's animated elements are): the layer then fades as a render
+   * surface, drawn offscreen and blended every frame, which software compositing pays for.
+   */
+  const bareFade = async (animated) => {
+    const child = animated
+      ? '<b style="position:absolute;left:700px;top:400px;width:400px;height:300px;background:#fff8;animation:spin 1s linear infinite"></b>'
+      : '';
+    await empty.setContent(
+      '<!doctype html><title>cross-fade</title><style>div{position:fixed;inset:0;will-change:opacity;font:bold 140px sans-serif;color:#fff;padding:120px}@keyframes spin{to{transform:rotate(360deg)}}</style>' +
+        `<div id="a" style="background:linear-gradient(45deg,#b22,#22b)">Outgoing${child}</div><div id="b" style="background:linear-gradient(135deg,#2a2,#aa2);opacity:0">Incoming${child}</div>`,
+    );
+    return empty.evaluate(async () => {
+      const out = [];
+      const [a, b] = [document.getElementById('a'), document.getElementById('b')];
+      for (let round = 0; round < 8; round++) {
+        const [from, to] = round % 2 ? [b, a] : [a, b];
+        from.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 600, easing: 'linear', fill: 'forwards' });
+        to.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 600, easing: 'linear', fill: 'forwards' });
+        await new Promise((done) => {
+          let start = 0;
+          let last = 0;
+          const frame = (t) => {
+            if (!start) start = t;
+            else out.push(t - last);
+            last = t;
+            if (t - start < 600) requestAnimationFrame(frame);
+            else done();
+          };
+          requestAnimationFrame(frame);
+        });
+        await new Promise((r) => setTimeout(r, 400));
+      }
+      return out;
+    });
+  };
+  const bareFadeIntervals = await bareFade(false);
+  const bareFadeAnimatedIntervals = await bareFade(true);
 
   // The player: two loops of the playlist (5 slides × 4 s) with the rAF recorder running.
   await page.evaluate(() => window.__soak.drainSlides());
@@ -951,6 +963,17 @@ async function lowend(browser) {
       byTransition.set(style, list);
     }
     if (ev.index > 0) byAnimation.push(...interval(ev.at + 700, ev.at + ev.durationMs - 100));
+    // BENCH_LOWEND_FRAMES=1: where in each transition the long frames fall (ms after the slide change).
+    if (process.env.BENCH_LOWEND_FRAMES && style !== 'none') {
+      const f = frames.filter((t) => t >= ev.at - 100 && t <= ev.at + 900);
+      const long = f
+        .slice(1)
+        .map((t, i) => [Math.round(f[i] - ev.at), Math.round(t - f[i])])
+        .filter(([, d]) => d > 20);
+      console.log(
+        `${style.padEnd(10)} frames over 20 ms (start after the change, length): ${long.map(([at, d]) => `${at}+${d}`).join(' ') || 'none'}`,
+      );
+    }
   }
   // The video alone: the video slide's counters between its first and last reading.
   const vq = videoQuality.filter((q) => q.w > 0);
@@ -989,6 +1012,10 @@ async function lowend(browser) {
   const bf = fps(bareFadeIntervals);
   console.log(
     `bare cross-fade      frame interval p50 ${bf.p50.toFixed(1)} ms, p95 ${bf.p95.toFixed(1)} ms → ${bf.fpsP95.toFixed(1)} fps at p95 (${bf.n} frames; two full-screen layers on the empty page)`,
+  );
+  const ba = fps(bareFadeAnimatedIntervals);
+  console.log(
+    `bare cross-fade, animated child  frame interval p50 ${ba.p50.toFixed(1)} ms, p95 ${ba.p95.toFixed(1)} ms → ${ba.fpsP95.toFixed(1)} fps at p95 (${ba.n} frames; the same layers, each holding one element animated on the compositor)`,
   );
   for (const style of TRANSITIONS.slice(1)) {
     const f = fps(byTransition.get(style) ?? []);

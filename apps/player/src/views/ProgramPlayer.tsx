@@ -225,8 +225,8 @@ export function ProgramPlayer({
 
   const current = seq.current;
   const currentDoc = current ? slideOf(current).doc : null;
-  // The transition runs on the compositor: the two layers are animated once (Web Animations API,
-  // transform and opacity; the wipe's clip-path), with no render per frame.
+  // The transition runs on the compositor: the layers are animated once (Web Animations API,
+  // transform and opacity only), with no render per frame.
   const transitionKey = current && seq.outgoing && currentDoc ? `${seq.outgoing.play.seq}>${current.seq}` : '';
   useLayoutEffect(() => {
     const root = rootRef.current;
@@ -240,13 +240,17 @@ export function ProgramPlayer({
     const frames = transitionKeyframes(style);
     const elapsed = Math.max(0, cb.current.clock() - cur.startedAt);
     const timing = { duration: Math.max(1, durationMs), easing: 'linear' };
-    const a = incoming.animate(frames.incoming, { ...timing, fill: 'backwards' });
-    const b = outgoing.animate(frames.outgoing, { ...timing, fill: 'forwards' });
-    a.currentTime = elapsed;
-    b.currentTime = elapsed;
+    const running = [incoming.animate(frames.incoming, { ...timing, fill: 'backwards' })];
+    // Only the properties a style moves are in its keyframes: an outgoing slide that stays as it is
+    // (the cross-fade, the zoom) is not animated, so it is not drawn as a fading group every frame.
+    if (frames.outgoing.some((f) => Object.keys(f).length > 1))
+      running.push(outgoing.animate(frames.outgoing, { ...timing, fill: 'forwards' }));
+    const content = incoming.firstElementChild;
+    if (content && frames.incomingContent.some((f) => Object.keys(f).length > 1))
+      running.push(content.animate(frames.incomingContent, { ...timing, fill: 'backwards' }));
+    for (const a of running) a.currentTime = elapsed;
     return () => {
-      a.cancel();
-      b.cancel();
+      for (const a of running) a.cancel();
     };
   }, [transitionKey, seq]);
 
@@ -266,6 +270,8 @@ export function ProgramPlayer({
             height: box.height,
             zIndex: role === 'current' ? 2 : role === 'outgoing' ? 1 : 0,
             opacity: role === 'upcoming' ? 0 : 1,
+            // The layer clips its content: the wipe moves the layer and its content oppositely.
+            overflow: 'hidden',
             pointerEvents: role === 'current' ? 'auto' : 'none',
           };
           const playing = role !== 'upcoming';
@@ -280,21 +286,24 @@ export function ProgramPlayer({
               style={style}
               aria-hidden={role !== 'current'}
             >
-              <SlideView
-                doc={doc}
-                width={box.width}
-                time={time}
-                playing={playing}
-                motion="compositor"
-                onAction={interactive && role === 'current' ? onAction : undefined}
-              />
-              {interactive && role === 'current' && doc.hotCorners && (
-                <HotCornerPads
-                  corners={doc.hotCorners}
-                  size={Math.max(48, Math.min(box.width, box.height) * 0.12)}
-                  onJump={(id) => onAction({ type: 'jumpToSlide', targetSlideId: id })}
+              {/* The layer's content box: what a transition moves inside the layer (the wipe). */}
+              <div data-layer-content="" style={{ position: 'absolute', inset: 0 }}>
+                <SlideView
+                  doc={doc}
+                  width={box.width}
+                  time={time}
+                  playing={playing}
+                  motion="compositor"
+                  onAction={interactive && role === 'current' ? onAction : undefined}
                 />
-              )}
+                {interactive && role === 'current' && doc.hotCorners && (
+                  <HotCornerPads
+                    corners={doc.hotCorners}
+                    size={Math.max(48, Math.min(box.width, box.height) * 0.12)}
+                    onJump={(id) => onAction({ type: 'jumpToSlide', targetSlideId: id })}
+                  />
+                )}
+              </div>
             </div>
           );
         })}

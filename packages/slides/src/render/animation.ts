@@ -116,9 +116,11 @@ export interface TransitionFrame {
 /**
  * Slide transition at `progress` (0 = only the outgoing slide, 1 = only the incoming one). Pure, so
  * the preview and the player share it and tests can freeze it.
- * - StyleOne: cross-fade.
+ * - StyleOne: cross-fade — the incoming slide fades in over the outgoing one, which stays as it is
+ *   (a slide is opaque, so this is a true dissolve; fading both would dim the middle of it, and a
+ *   second fading layer costs a software-compositing screen a frame in two: docs/player.md).
  * - StyleTwo: push (incoming slides in from the right, outgoing leaves to the left).
- * - StyleThree: zoom (incoming grows from 80 % while fading in, outgoing fades out).
+ * - StyleThree: zoom (incoming grows from 80 % while fading in over the outgoing one).
  * - StyleFour: wipe (incoming revealed left to right).
  * - none: cut at the start.
  */
@@ -127,14 +129,14 @@ export function transitionStyle(style: SlideAnimationStyle, progress: number): T
   const e = r3(easeOut(p));
   switch (style) {
     case 'StyleOne':
-      return { incoming: { opacity: e }, outgoing: { opacity: r3(1 - e) } };
+      return { incoming: { opacity: e }, outgoing: {} };
     case 'StyleTwo':
       return {
         incoming: { transform: `translateX(${r3((1 - e) * 100)}%)` },
         outgoing: { transform: `translateX(${r3(-e * 100)}%)` },
       };
     case 'StyleThree':
-      return { incoming: { transform: `scale(${r3(0.8 + 0.2 * e)})`, opacity: e }, outgoing: { opacity: r3(1 - e) } };
+      return { incoming: { transform: `scale(${r3(0.8 + 0.2 * e)})`, opacity: e }, outgoing: {} };
     case 'StyleFour':
       return { incoming: { clipPath: `inset(0 ${r3((1 - e) * 100)}% 0 0)` }, outgoing: {} };
     default:
@@ -192,24 +194,40 @@ export function objectKeyframes(anim: ObjectAnimation | undefined, slideDuration
   return frames;
 }
 
-/** A slide transition as keyframes for the incoming and outgoing layers (sampled from `transitionStyle`). */
-export function transitionKeyframes(style: SlideAnimationStyle, samples = 16): { incoming: Keyframe[]; outgoing: Keyframe[] } {
+/**
+ * A slide transition as keyframes for the Web Animations API (sampled from `transitionStyle`): for
+ * the incoming layer, the outgoing one, and the incoming layer's content box (`incomingContent`, set
+ * only by the wipe).
+ *
+ * The wipe's clip (`inset(0 x% 0 0)`) is played as two opposite moves instead: the incoming layer,
+ * which clips its content (`overflow: hidden`), slides in from the left while its content slides
+ * back by as much, so the content stands still and its revealed part grows from the left edge — the
+ * same picture. A clip-path animation is repainted on the main thread every frame; two transforms run
+ * on the compositor, as the push does (docs/player.md, "Low-end screen").
+ */
+export function transitionKeyframes(
+  style: SlideAnimationStyle,
+  samples = 16,
+): { incoming: Keyframe[]; outgoing: Keyframe[]; incomingContent: Keyframe[] } {
   const incoming: Keyframe[] = [];
   const outgoing: Keyframe[] = [];
+  const incomingContent: Keyframe[] = [];
   for (let i = 0; i <= samples; i++) {
     const p = i / samples;
     const f = transitionStyle(style, p);
-    incoming.push({
-      offset: p,
-      transform: f.incoming.transform ?? 'none',
-      opacity: f.incoming.opacity ?? 1,
-      clipPath: f.incoming.clipPath ?? 'none',
-    });
+    const hidden = f.incoming.clipPath?.match(/^inset\(0 ([\d.]+)% 0 0\)$/);
+    if (hidden) {
+      const x = Number(hidden[1]);
+      incoming.push({ offset: p, transform: `translateX(${-x}%)` });
+      incomingContent.push({ offset: p, transform: `translateX(${x}%)` });
+    } else {
+      incoming.push({ offset: p, transform: f.incoming.transform ?? 'none', opacity: f.incoming.opacity ?? 1 });
+    }
     outgoing.push({ offset: p, transform: f.outgoing.transform ?? 'none', opacity: f.outgoing.opacity ?? 1 });
   }
-  // Only the properties a style moves (a constant clip-path or transform would cost a repaint or a layer).
+  // Only the properties a style moves (a constant transform or opacity would cost a layer).
   const moves = (frames: Keyframe[], prop: string) => new Set(frames.map((f) => String(f[prop]))).size > 1;
-  for (const frames of [incoming, outgoing])
-    for (const prop of ['transform', 'opacity', 'clipPath']) if (!moves(frames, prop)) for (const f of frames) delete f[prop];
-  return { incoming, outgoing };
+  for (const frames of [incoming, outgoing, incomingContent])
+    for (const prop of ['transform', 'opacity']) if (!moves(frames, prop)) for (const f of frames) delete f[prop];
+  return { incoming, outgoing, incomingContent };
 }

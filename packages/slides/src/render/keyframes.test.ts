@@ -55,12 +55,28 @@ describe('transitionKeyframes', () => {
     expect(fade.incoming.map((f) => f.opacity)).toEqual([0, 1, 2, 3, 4].map((i) => transitionStyle('StyleOne', i / 4).incoming.opacity));
     expect(fade.incoming[0]).not.toHaveProperty('transform');
     expect(fade.incoming[0]).not.toHaveProperty('clipPath');
+    // The outgoing slide stays as it is under the incoming one (one fading layer, a true dissolve).
+    expect(fade.outgoing[0]).toEqual({ offset: 0 });
+    expect(fade.incomingContent.every((f) => Object.keys(f).length === 1)).toBe(true);
     const push = transitionKeyframes('StyleTwo', 4);
     expect(push.incoming[0]).toMatchObject({ transform: 'translateX(100%)' });
     expect(push.outgoing.at(-1)).toMatchObject({ transform: 'translateX(-100%)' });
     expect(push.incoming[0]).not.toHaveProperty('opacity');
     const wipe = transitionKeyframes('StyleFour', 4);
-    expect(wipe.incoming[0]).toMatchObject({ clipPath: 'inset(0 100% 0 0)' });
     expect(wipe.outgoing[0]).toEqual({ offset: 0 });
+  });
+
+  it('plays the wipe as the layer and its content moving oppositely, which shows what the clip shows', () => {
+    const wipe = transitionKeyframes('StyleFour', 4);
+    expect(wipe.incoming[0]).toEqual({ offset: 0, transform: 'translateX(-100%)' });
+    expect(wipe.incomingContent[0]).toEqual({ offset: 0, transform: 'translateX(100%)' });
+    expect(wipe.incoming.at(-1)).toEqual({ offset: 1, transform: 'translateX(0%)' });
+    for (let i = 0; i <= 4; i++) {
+      // The clip hides the right x % of the slide: the layer (clipping) is moved left by x %, its
+      // content right by x %, so the content stands still and its left (100 - x) % is on screen.
+      const x = Number(transitionStyle('StyleFour', i / 4).incoming.clipPath?.match(/inset\(0 ([\d.]+)%/)?.[1]);
+      expect(wipe.incoming[i]?.transform).toBe(`translateX(${-x}%)`);
+      expect(wipe.incomingContent[i]?.transform).toBe(`translateX(${x}%)`);
+    }
   });
 });

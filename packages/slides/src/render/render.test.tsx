@@ -182,8 +182,8 @@ describe('animationStyle', () => {
 
 describe('transitionStyle', () => {
   it('StyleOne cross-fades', () => {
-    expect(transitionStyle('StyleOne', 0)).toEqual({ incoming: { opacity: 0 }, outgoing: { opacity: 1 } });
-    expect(transitionStyle('StyleOne', 1)).toEqual({ incoming: { opacity: 1 }, outgoing: { opacity: 0 } });
+    expect(transitionStyle('StyleOne', 0)).toEqual({ incoming: { opacity: 0 }, outgoing: {} });
+    expect(transitionStyle('StyleOne', 1)).toEqual({ incoming: { opacity: 1 }, outgoing: {} });
   });
   it('StyleTwo pushes, StyleThree zooms, StyleFour wipes', () => {
     expect(transitionStyle('StyleTwo', 0).incoming.transform).toBe('translateX(100%)');
