@@ -297,6 +297,8 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Screens come back faster after a server restart or a network cut: the server accepts many new connections at once, so 10,000 screens on the embedded database are all connected again in about 9 seconds (about 45 before), and a play-now to a large group reaches every screen as fast as a republish.',
         'CMS pages open with less work in the browser: a page now loads and builds only the input checks it uses, so the code that runs before the first page shows is smaller.',
         'A server on the embedded database needs less memory: about 195 MB at rest after a restart instead of about 260 MB, and about 250 MB instead of 380 MB after its very first start.',
+        'Slide transitions on slow screens: the Wipe now keeps nearly every frame on players without graphics acceleration (about 50 instead of 35 frames a second on a throttled test player, close to the Push), and the Fade is a true dissolve: the new slide fades in over the old one, where both used to fade and the picture dimmed halfway. The editor’s preview shows the same.',
+        'A busy server on the embedded database holds less memory: it now frees unused memory sooner, so with 50 people editing and 1,000 screens reporting it stays at about 360 MB where it used to climb past 450 MB, with answers as fast as before.',
       ],
     },
     {
