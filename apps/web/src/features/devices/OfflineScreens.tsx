@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../state/locale.ts';
 import { relativeTime } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
-import { devicesListPath } from './statusFilter.ts';
+import { devicesListPath } from './paths.ts';
 
 /** How many offline screens the dashboard names before "see all". */
 export const OFFLINE_SHOWN = 5;

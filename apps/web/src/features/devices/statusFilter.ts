@@ -10,9 +10,7 @@ export function readStatusFilter(params: URLSearchParams): DeviceStatus | null {
   return (DEVICE_STATUSES as readonly string[]).includes(value) ? (value as DeviceStatus) : null;
 }
 
-/** The screen list, filtered to one status or not. */
-export const devicesListPath = (status?: DeviceStatus | null) =>
-  `/home/devicemanagement/devices${status ? `?status=${encodeURIComponent(status)}` : ''}`;
+export { devicesListPath } from './paths.ts';
 
 export function filterByStatus<T extends Pick<DeviceListItem, 'status'>>(devices: T[], status: DeviceStatus | null): T[] {
   return status ? devices.filter((d) => d.status === status) : devices;
