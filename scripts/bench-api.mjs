@@ -372,10 +372,10 @@ function fullCollections(logFile, startedAt, from) {
   } catch {
     return null;
   }
+  if (!/Scavenge|Mark-Compact/.test(text)) return null;
   const rows = [...text.matchAll(/\s(\d+) ms: Mark-Compact(?: \(reduce\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g)]
     .map((m) => ({ t: startedAt + Number(m[1]), before: Number(m[2]), after: Number(m[3]) }))
     .filter((r) => r.t >= from);
-  if (!/Scavenge|Mark-Compact/.test(text)) return null;
   const after = rows.map((r) => r.after);
   return {
     n: rows.length,
@@ -443,20 +443,15 @@ async function main() {
     console.log(`first heartbeats: ${secrets.length} in ${((now() - t1) / 1000).toFixed(1)} s (then 3 s for their writes)`);
     const calibrationBefore = await trivialRate(port);
     const loadBefore = load();
-    const rssSamples = [];
     const memory = [];
-    const sampleRss = () => {
-      const m = memoryOf(child.pid);
-      memory.push({ t: now(), ...m });
-      rssSamples.push([now(), m.rss]);
-    };
-    sampleRss();
-    const sampler = setInterval(sampleRss, 10_000);
+    const sampleMemory = () => memory.push({ t: now(), ...memoryOf(child.pid) });
+    sampleMemory();
+    const sampler = setInterval(sampleMemory, 10_000);
     if (WARMUP > 0) await drive(users, secrets, WARMUP);
     const measuredFrom = now();
     const run = await drive(users, secrets, SECONDS);
     clearInterval(sampler);
-    sampleRss();
+    sampleMemory();
     const loadAfter = load();
     const calibrationAfter = await trivialRate(port);
 
@@ -481,6 +476,7 @@ async function main() {
     writes.sort((a, b) => a - b);
     lines.push(row('all reads', reads, 0, READ_TARGET_MS));
     lines.push(row('all writes', writes, 0, WRITE_TARGET_MS));
+    const rssSamples = memory.map((m) => [m.t, m.rss]);
     const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
     const measuredRss = rssSamples.filter(([t]) => t >= measuredFrom);
     lines.push(

@@ -838,13 +838,12 @@ async function lowend(browser) {
   await sleep(8000);
   const emptyFrames = await empty.evaluate(() => window.__soak.stop());
   const emptyIntervals = emptyFrames.slice(1).map((t, i) => t - emptyFrames[i]);
-  // Calibration of a transition: two full-screen layers cross-faded on the empty page (opacity on the
-  // compositor, 600 ms, as the player's StyleOne), throttled the same: what this machine's software
-  // compositing allows whatever the page is.
   /**
-   * A cross-fade of the two layers, 8 rounds; with `animated`, each layer also holds an element
-   * animated on the compositor (as a slide's animated elements are): the layer then fades as a render
-   * surface, drawn offscreen and blended every frame, which software compositing pays for.
+   * Calibration of a transition: two full-screen layers cross-faded on the empty page (opacity on the
+   * compositor, 600 ms, 8 rounds), throttled the same: what this machine's software compositing allows
+   * whatever the page is. With `animated`, each layer also holds an element animated on the compositor
+   * (as a slide's animated elements are): the layer then fades as a render surface, drawn offscreen
+   * and blended every frame, which software compositing pays for.
    */
   const bareFade = async (animated) => {
     const child = animated

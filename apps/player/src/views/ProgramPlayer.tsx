@@ -240,14 +240,14 @@ export function ProgramPlayer({
     const frames = transitionKeyframes(style);
     const elapsed = Math.max(0, cb.current.clock() - cur.startedAt);
     const timing = { duration: Math.max(1, durationMs), easing: 'linear' };
+    // Only the properties a style moves are in its keyframes: a layer whose keyframes hold nothing but
+    // offsets is not animated (the outgoing slide of the cross-fade and the zoom stays as it is, so it
+    // is not drawn as a fading group every frame).
+    const moves = (keyframes: Keyframe[]) => keyframes.some((f) => Object.keys(f).length > 1);
     const running = [incoming.animate(frames.incoming, { ...timing, fill: 'backwards' })];
-    // Only the properties a style moves are in its keyframes: an outgoing slide that stays as it is
-    // (the cross-fade, the zoom) is not animated, so it is not drawn as a fading group every frame.
-    if (frames.outgoing.some((f) => Object.keys(f).length > 1))
-      running.push(outgoing.animate(frames.outgoing, { ...timing, fill: 'forwards' }));
+    if (moves(frames.outgoing)) running.push(outgoing.animate(frames.outgoing, { ...timing, fill: 'forwards' }));
     const content = incoming.firstElementChild;
-    if (content && frames.incomingContent.some((f) => Object.keys(f).length > 1))
-      running.push(content.animate(frames.incomingContent, { ...timing, fill: 'backwards' }));
+    if (content && moves(frames.incomingContent)) running.push(content.animate(frames.incomingContent, { ...timing, fill: 'backwards' }));
     for (const a of running) a.currentTime = elapsed;
     return () => {
       for (const a of running) a.cancel();
