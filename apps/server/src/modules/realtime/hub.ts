@@ -85,6 +85,23 @@ function chunks(message: HubMessage): HubMessage[] {
   return out;
 }
 
+/**
+ * The parts of one message put back together (their order kept): what another instance receives is
+ * the message that was published, whole. Delivered in parts, an invalidation of a group of 10,000
+ * screens became 25 invalidations there, each one making what the previous one had started stale
+ * (a manifest built, then not kept), and its players waited on builds done again and again.
+ */
+export function joinParts(parts: HubMessage[]): HubMessage {
+  const [first] = parts;
+  if (!first) throw new Error('no parts');
+  if (first.type === 'orgEvents') return { ...first, items: parts.flatMap((p) => (p.type === 'orgEvents' ? p.items : [])) };
+  if ('deviceIds' in first) return { ...first, deviceIds: parts.flatMap((p) => ('deviceIds' in p ? p.deviceIds : [])) };
+  return first;
+}
+
+/** How long the parts of a message are awaited (they come in one transaction, so together). */
+const PARTS_WAIT_MS = 5_000;
+
 /** In-process hub: one server with PGlite (or tests). */
 export function createLocalHub(): EventHub {
   const emitter = new EventEmitter();
@@ -135,6 +152,32 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
     retry.unref?.();
   };
 
+  /** Messages sent in parts: collected until every part is here, then delivered as one. */
+  const partial = new Map<string, { parts: HubMessage[]; count: number; timer: ReturnType<typeof setTimeout> }>();
+  const deliverParts = (id: string) => {
+    const entry = partial.get(id);
+    if (!entry) return;
+    partial.delete(id);
+    clearTimeout(entry.timer);
+    const parts = entry.parts.filter(Boolean);
+    if (parts.length) local.publish(joinParts(parts));
+  };
+  const received = (id: string, index: number, of: number, message: HubMessage) => {
+    let entry = partial.get(id);
+    if (!entry) {
+      // A part missing past the wait (it cannot be, short of a lost connection, which resynchronizes
+      // anyway): what did arrive is delivered rather than held.
+      const timer = setTimeout(() => deliverParts(id), PARTS_WAIT_MS);
+      timer.unref?.();
+      entry = { parts: new Array<HubMessage>(of), count: 0, timer };
+      partial.set(id, entry);
+    }
+    if (entry.parts[index]) return;
+    entry.parts[index] = message;
+    entry.count += 1;
+    if (entry.count === of) deliverParts(id);
+  };
+
   const connect = async (attempt = 0): Promise<void> => {
     if (closed) return;
     const client = new pg.Client({ connectionString: databaseUrl, application_name: listenerName });
@@ -156,8 +199,10 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
     client.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload || n.payload.startsWith(own)) return;
       try {
-        const { o, m } = JSON.parse(n.payload) as { o: string; m: HubMessage };
-        if (o !== origin) local.publish(m);
+        const { o, m, p } = JSON.parse(n.payload) as { o: string; m: HubMessage; p?: [string, number, number] };
+        if (o === origin) return;
+        if (p) received(`${o}:${p[0]}`, p[1], p[2], m);
+        else local.publish(m);
       } catch (error) {
         log.warn({ err: error }, 'bad hub payload');
       }
@@ -191,10 +236,13 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
   return {
     publish(message) {
       local.publish(message);
-      for (const part of chunks(message)) {
-        const payload = JSON.stringify({ o: origin, m: part });
-        sender.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((error) => log.warn({ err: error }, 'hub notify failed'));
-      }
+      const parts = chunks(message);
+      const id = parts.length > 1 ? randomUUID().slice(0, 8) : '';
+      const payloads = parts.map((m, i) => JSON.stringify(id ? { o: origin, p: [id, i, parts.length], m } : { o: origin, m }));
+      // One statement, so one transaction: the parts reach every listener together, in order.
+      sender
+        .query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, payloads])
+        .catch((error) => log.warn({ err: error }, 'hub notify failed'));
     },
     subscribe: local.subscribe,
     listenerName,
@@ -203,6 +251,8 @@ export async function createPostgresHub(databaseUrl: string, log: FastifyBaseLog
     },
     async close() {
       closed = true;
+      for (const entry of partial.values()) clearTimeout(entry.timer);
+      partial.clear();
       if (retry) clearTimeout(retry);
       await local.close();
       await listener?.end().catch(() => {});
