@@ -47,43 +47,46 @@ describe('event hub', () => {
 
   // Across server instances through PostgreSQL LISTEN/NOTIFY (runs when a PostgreSQL URL is given).
   const url = process.env.DATABASE_URL;
-  it.skipIf(!url || !/^postgres(ql)?:\/\//.test(url))('delivers across instances once, large messages in parts put back together', async () => {
-    const a = await createPostgresHub(url as string, silent);
-    const b = await createPostgresHub(url as string, silent);
-    try {
-      const onA = collector();
-      const onB = collector();
-      a.subscribe(onA.handler);
-      b.subscribe(onB.handler);
-      a.publish({ type: 'org', organizationId: 5, event: 'device', data: { id: 1 } });
-      await onB.waitFor(1);
-      expect(onB.got).toEqual([{ type: 'org', organizationId: 5, event: 'device', data: { id: 1 } }]);
-      // The sender got its own copy once (locally), not again through LISTEN.
-      await new Promise((r) => setTimeout(r, 200));
-      expect(onA.got).toHaveLength(1);
-      // A list past one NOTIFY's payload travels in parts and arrives whole, as one message (an
-      // instance that got 25 invalidations for one change redid its work 25 times).
-      const many = Array.from({ length: 10_000 }, (_, i) => i + 1);
-      b.publish({ type: 'invalidate', deviceIds: many, scope: 'groups' });
-      await onA.waitFor(2);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(onA.got).toHaveLength(2);
-      expect(onA.got[1]).toEqual({ type: 'invalidate', deviceIds: many, scope: 'groups' });
-      // The scope of an invalidation travels with it.
-      b.publish({ type: 'invalidate', deviceIds: [7], scope: 'content' });
-      await onA.waitFor(onA.got.length + 1);
-      expect(onA.got.at(-1)).toEqual({ type: 'invalidate', deviceIds: [7], scope: 'content' });
-      // A herd's live events: NOTIFYs under the payload limit, every item arrives once, in order, as one message.
-      const items = Array.from({ length: 300 }, (_, i) => ({ deviceKey: `k${i}`, id: i, status: 'active', note: 'x'.repeat(100) }));
-      const before = onB.got.length;
-      a.publish({ type: 'orgEvents', organizationId: 5, event: 'device', items });
-      const arrived = async () => onB.got.slice(before).flatMap((m) => (m.type === 'orgEvents' ? m.items : []));
-      const until = Date.now() + 5000;
-      while ((await arrived()).length < items.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      expect(onB.got.slice(before)).toEqual([{ type: 'orgEvents', organizationId: 5, event: 'device', items }]);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+  it.skipIf(!url || !/^postgres(ql)?:\/\//.test(url))(
+    'delivers across instances once, large messages in parts put back together',
+    async () => {
+      const a = await createPostgresHub(url as string, silent);
+      const b = await createPostgresHub(url as string, silent);
+      try {
+        const onA = collector();
+        const onB = collector();
+        a.subscribe(onA.handler);
+        b.subscribe(onB.handler);
+        a.publish({ type: 'org', organizationId: 5, event: 'device', data: { id: 1 } });
+        await onB.waitFor(1);
+        expect(onB.got).toEqual([{ type: 'org', organizationId: 5, event: 'device', data: { id: 1 } }]);
+        // The sender got its own copy once (locally), not again through LISTEN.
+        await new Promise((r) => setTimeout(r, 200));
+        expect(onA.got).toHaveLength(1);
+        // A list past one NOTIFY's payload travels in parts and arrives whole, as one message (an
+        // instance that got 25 invalidations for one change redid its work 25 times).
+        const many = Array.from({ length: 10_000 }, (_, i) => i + 1);
+        b.publish({ type: 'invalidate', deviceIds: many, scope: 'groups' });
+        await onA.waitFor(2);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(onA.got).toHaveLength(2);
+        expect(onA.got[1]).toEqual({ type: 'invalidate', deviceIds: many, scope: 'groups' });
+        // The scope of an invalidation travels with it.
+        b.publish({ type: 'invalidate', deviceIds: [7], scope: 'content' });
+        await onA.waitFor(onA.got.length + 1);
+        expect(onA.got.at(-1)).toEqual({ type: 'invalidate', deviceIds: [7], scope: 'content' });
+        // A herd's live events: NOTIFYs under the payload limit, every item arrives once, in order, as one message.
+        const items = Array.from({ length: 300 }, (_, i) => ({ deviceKey: `k${i}`, id: i, status: 'active', note: 'x'.repeat(100) }));
+        const before = onB.got.length;
+        a.publish({ type: 'orgEvents', organizationId: 5, event: 'device', items });
+        const arrived = async () => onB.got.slice(before).flatMap((m) => (m.type === 'orgEvents' ? m.items : []));
+        const until = Date.now() + 5000;
+        while ((await arrived()).length < items.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+        expect(onB.got.slice(before)).toEqual([{ type: 'orgEvents', organizationId: 5, event: 'device', items }]);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
 });
