@@ -15,6 +15,9 @@ export class Clients {
     this.seq = 0;
     this.pending = new Map();
     const ports = [port].flat();
+    /** The instance (index into the ports) each worker's players use. */
+    this.instanceOf = (index) => index % ports.length;
+    this.instances = ports.length;
     this.workers = Array.from({ length: workers }, (_, index) => {
       const w = new Worker(workerFile, { workerData: { port: ports[index % ports.length], index, sockets } });
       w.on('message', (msg) => {
@@ -66,17 +69,31 @@ export async function herd(clients, trigger, timeoutMs, heartbeat, expect = null
   const results = await clients.all({ type: 'measure', timeoutMs });
   const events = [];
   const done = [];
+  /** Manifest-fetched latencies per server instance (--instances: the players of each). */
+  const doneByInstance = Array.from({ length: clients.instances }, () => []);
   let missing = 0;
-  for (const r of results) {
+  results.forEach((r, worker) => {
     for (const t of r.events) if (t) events.push(t - t0);
     for (const t of r.done) {
-      if (t) done.push(t - t0);
-      else missing++;
+      if (t) {
+        done.push(t - t0);
+        doneByInstance[clients.instanceOf(worker)].push(t - t0);
+      } else missing++;
     }
-  }
+  });
   events.sort((a, b) => a - b);
   done.sort((a, b) => a - b);
+  for (const list of doneByInstance) list.sort((a, b) => a - b);
   const bytes = Math.max(...results.map((r) => r.bytes));
   const manifestEvents = results.reduce((s, r) => s + (r.manifestEvents ?? 0), 0);
-  return { events, done, missing, triggerMs, bytes, manifestEvents, timedOut: results.some((r) => r.result === 'timeout') };
+  return {
+    events,
+    done,
+    doneByInstance,
+    missing,
+    triggerMs,
+    bytes,
+    manifestEvents,
+    timedOut: results.some((r) => r.result === 'timeout'),
+  };
 }

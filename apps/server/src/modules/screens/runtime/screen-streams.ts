@@ -48,6 +48,11 @@ export class ScreenStreams {
     return this.players.keys();
   }
 
+  /** Whether this device's player has a stream on this instance. */
+  hasPlayer(deviceId: number): boolean {
+    return this.players.has(deviceId);
+  }
+
   /** The organizations with a CMS stream on this instance. */
   connectedOrganizations(): number[] {
     return this.organizations.keys();

@@ -93,7 +93,13 @@ export class ScreensBus implements ScreensHooks {
     const ids = [...new Set(deviceIds)];
     if (ids.length === 0) return;
     this.hub.publish({ type: 'invalidate', deviceIds: ids, scope });
-    this.manifests.prefetch(ids);
+    // The players connected here first: they are about to ask. Other instances' players ask their own
+    // instance; their keys are computed here only for the delivery receipt, after these (with two
+    // instances, a play-now on a group computed the other half's keys between this half's).
+    const here = ids.filter((id) => this.streams.hasPlayer(id));
+    this.manifests.prefetch(
+      here.length === ids.length || here.length === 0 ? ids : [...here, ...ids.filter((id) => !this.streams.hasPlayer(id))],
+    );
   }
 
   /** A removed device: its streams get `revoked` and close, its credential stops working everywhere. */
