@@ -3,7 +3,7 @@ import { canvasSize } from '../model/aspect.ts';
 import type { SlideElement } from '../model/elements.ts';
 import { DEFAULT_FONT_ID, fontFamily } from '../model/fonts.ts';
 import type { SlideAction, SlideBackground, SlideDocument } from '../model/slide.ts';
-import { type AnimationKeyframe, animationStyle, frameToCss, objectKeyframes } from './animation.ts';
+import { type AnimationKeyframe, effectsLeadMs, frameToCss, objectKeyframes, slideAnimationStyle } from './animation.ts';
 import { ElementContent, VideoView } from './elements.tsx';
 import { collectFontIds, loadFonts } from './fonts.ts';
 import { widgetAnimated } from './widgets.tsx';
@@ -35,20 +35,26 @@ export interface SlideViewProps {
   motion?: 'clock' | 'compositor';
 }
 
-const keyframeCache = new WeakMap<object, AnimationKeyframe[] | null>();
-/** `objectKeyframes` of an element on its slide, computed once per element object. */
-function keyframesOf(el: SlideElement, duration: number): AnimationKeyframe[] | null {
+const keyframeCache = new WeakMap<object, { seconds: number; frames: AnimationKeyframe[] | null }>();
+/**
+ * `objectKeyframes` of an element over its effects' window (`effectSeconds`: the slide's duration
+ * less its effects' lead), computed once per element object and window.
+ */
+function keyframesOf(el: SlideElement, effectSeconds: number): AnimationKeyframe[] | null {
   if (!el.animation) return null;
   let k = keyframeCache.get(el);
-  if (k === undefined) {
-    k = objectKeyframes(el.animation, duration);
+  if (k?.seconds !== effectSeconds) {
+    k = { seconds: effectSeconds, frames: objectKeyframes(el.animation, effectSeconds) };
     keyframeCache.set(el, k);
   }
-  return k;
+  return k.frames;
 }
 
-const elementNeedsClock = (el: SlideElement, duration: number) =>
-  (el.type === 'widget' && widgetAnimated(el)) || (!!el.animation && !el.hidden && !keyframesOf(el, duration));
+const elementNeedsClock = (el: SlideElement, effectSeconds: number) =>
+  (el.type === 'widget' && widgetAnimated(el)) || (!!el.animation && !el.hidden && !keyframesOf(el, effectSeconds));
+
+/** Seconds of a slide in which its object effects play (after the lead of `effectsLeadMs`). */
+const effectSecondsOf = (doc: SlideDocument) => doc.duration - effectsLeadMs(doc) / 1000;
 
 /**
  * Whether a slide played with motion 'compositor' still needs `time` every frame: widgets that move
@@ -56,7 +62,8 @@ const elementNeedsClock = (el: SlideElement, duration: number) =>
  * second), or an animation too long to hand over as keyframes.
  */
 export function needsFrameClock(doc: SlideDocument): boolean {
-  return doc.elements.some((el) => !el.hidden && elementNeedsClock(el, doc.duration));
+  const seconds = effectSecondsOf(doc);
+  return doc.elements.some((el) => !el.hidden && elementNeedsClock(el, seconds));
 }
 
 /**
@@ -135,6 +142,7 @@ const ElementBox = memo(function ElementBox({
   time,
   playing,
   duration,
+  lead,
   animate,
   action,
   onAction,
@@ -148,21 +156,38 @@ const ElementBox = memo(function ElementBox({
   time: number;
   playing: boolean;
   duration: number;
+  /** ms after slide start at which object effects begin (`effectsLeadMs`). */
+  lead: number;
   animate: boolean;
   action: SlideAction | undefined;
   onAction: SlideViewProps['onAction'];
 }) {
-  const keyframes = compositor && animate && playing ? keyframesOf(el, duration) : null;
-  const frame = animate && !keyframes ? frameToCss(animationStyle(el.animation, time, duration)) : {};
+  const effectMs = duration * 1000 - lead;
+  const keyframes = compositor && animate && playing ? keyframesOf(el, effectMs / 1000) : null;
+  // With keyframes, the element stands at their first frame until they are handed over.
+  const frame = animate ? frameToCss(slideAnimationStyle(el.animation, keyframes ? lead : time, duration, lead)) : {};
   const inner = useRef<HTMLDivElement>(null);
-  // Compositor motion: the whole animation handed over once, from the slide's time at that moment.
+  // Compositor motion: the whole animation handed over once, when the effects begin (after the
+  // slide's transition: an element animated on the compositor would make its fading layer a render
+  // surface, which a screen without a GPU pays for on every frame of the transition).
   useLayoutEffect(() => {
     const node = inner.current;
     if (!keyframes || !node?.animate) return;
-    const a = node.animate(keyframes as Keyframe[], { duration: duration * 1000, fill: 'both', easing: 'linear' });
-    a.currentTime = Math.max(0, clock?.current ?? 0);
-    return () => a.cancel();
-  }, [keyframes, duration, clock]);
+    const handedAt = performance.now();
+    const slideTime = () => (clock?.current ?? 0) + performance.now() - handedAt;
+    let a: Animation | null = null;
+    const start = () => {
+      a = node.animate(keyframes as Keyframe[], { duration: effectMs, fill: 'both', easing: 'linear' });
+      a.currentTime = Math.max(0, slideTime() - lead);
+    };
+    const wait = lead - slideTime();
+    const timer = wait > 0 ? setTimeout(start, wait) : null;
+    if (!timer) start();
+    return () => {
+      if (timer) clearTimeout(timer);
+      a?.cancel();
+    };
+  }, [keyframes, effectMs, lead, clock]);
   const interactive = !!(action && onAction);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: when it has a handler it also has role="button" and tabIndex.
@@ -210,6 +235,8 @@ export function SlideView({ doc, width, time, playing, animate = true, onAction,
     if (fontKey) void loadFonts(fontKey.split(','));
   }, [fontKey]);
   const canvas = canvasSize(doc.aspect);
+  const lead = effectsLeadMs(doc);
+  const effectSeconds = effectSecondsOf(doc);
   const k = width / canvas.width;
   const height = Math.round(canvas.height * k * 1000) / 1000;
   return (
@@ -238,11 +265,12 @@ export function SlideView({ doc, width, time, playing, animate = true, onAction,
               el={el}
               // Compositor motion: elements that do not draw from the clock get a constant time, so
               // the memo skips them on every frame.
-              time={compositor && playing && !elementNeedsClock(el, doc.duration) ? 0 : time}
+              time={compositor && playing && !elementNeedsClock(el, effectSeconds) ? 0 : time}
               compositor={compositor}
               clock={compositor ? clock : null}
               playing={playing}
               duration={doc.duration}
+              lead={lead}
               animate={animate}
               action={doc.actions[el.id]}
               onAction={onAction}

@@ -98,6 +98,32 @@ export function animationStyle(anim: ObjectAnimation | undefined, timeMs: number
   return AT_REST;
 }
 
+/**
+ * When a slide's object effects begin (ms after slide start): once its transition into it has
+ * finished, as in presentation software — the slide arrives still, then its effects play. Entry
+ * effects and `beginAfter` count from there; exits stay anchored to the slide's end. A transition as
+ * long as the slide itself does not hold them back. Besides reading well (an entry played under a
+ * fade is half hidden), it keeps the incoming layer one flat picture while it fades, which a screen
+ * without a GPU composites at full frame rate (docs/player.md, "Low-end screen").
+ */
+export function effectsLeadMs(slide: { duration: number; animation: { style: SlideAnimationStyle; durationMs: number } }): number {
+  const lead = slide.animation.style === 'none' ? 0 : Math.max(0, slide.animation.durationMs);
+  return lead < slide.duration * 1000 ? lead : 0;
+}
+
+/**
+ * `animationStyle` on a slide whose effects begin `leadMs` after its start (`effectsLeadMs`): the
+ * effects' own clock starts there and their window ends with the slide.
+ */
+export function slideAnimationStyle(
+  anim: ObjectAnimation | undefined,
+  timeMs: number,
+  slideDurationSec: number,
+  leadMs: number,
+): AnimationFrame {
+  return animationStyle(anim, timeMs - leadMs, slideDurationSec - leadMs / 1000);
+}
+
 /** CSS text for an animation frame, merged into an element's inner wrapper style. */
 export function frameToCss(frame: AnimationFrame): { transform?: string; opacity?: number; filter?: string } {
   const css: { transform?: string; opacity?: number; filter?: string } = {};

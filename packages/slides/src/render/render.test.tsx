@@ -6,6 +6,7 @@ import { createElement, createSlide, parseSlide } from '../model/index.ts';
 import {
   animationStyle,
   configureSanitizer,
+  effectsLeadMs,
   fontFaceCss,
   polygonPoints,
   registerWidget,
@@ -13,6 +14,7 @@ import {
   sanitizeHtml,
   sanitizeStyle,
   shapePoints,
+  slideAnimationStyle,
   transitionStyle,
   unregisterWidget,
 } from './index.ts';
@@ -177,6 +179,43 @@ describe('animationStyle', () => {
     const twice = { ...fade, beginAfter: 0, mode: 'entry' as const, repeat: 1 };
     expect(animationStyle(twice, 1000, 10).opacity).toBe(0);
     expect(animationStyle(twice, 2000, 10).opacity).toBe(1);
+  });
+});
+
+describe('effects begin once the transition has finished', () => {
+  const slide = (style: 'none' | 'StyleOne', durationMs: number, duration = 10) => ({ duration, animation: { style, durationMs } });
+  const fade = { effect: 'fade', speed: 'slow', beginAfter: 1, beginBefore: 2, repeat: 0, mode: 'both' } as const;
+  it('waits for the transition, not for a cut, nor for a transition as long as the slide', () => {
+    expect(effectsLeadMs(slide('StyleOne', 600))).toBe(600);
+    expect(effectsLeadMs(slide('none', 600))).toBe(0);
+    expect(effectsLeadMs(slide('StyleOne', 1000, 1))).toBe(0);
+    expect(effectsLeadMs(slide('StyleOne', 900, 1))).toBe(900);
+  });
+  it('entry and beginAfter count from the end of the transition; the exit stays anchored to the slide end', () => {
+    // beginAfter 1 s after a 600-ms transition: still hidden at 1.5 s, halfway at 2.1 s, at rest at 2.6 s.
+    expect(slideAnimationStyle(fade, 1500, 10, 600).opacity).toBe(0);
+    expect(slideAnimationStyle(fade, 2100, 10, 600)).toEqual(animationStyle(fade, 1500, 10));
+    expect(slideAnimationStyle(fade, 2600, 10, 600)).toEqual({ transform: '', opacity: 1 });
+    for (const t of [6900, 7500, 8000, 9999]) expect(slideAnimationStyle(fade, t, 10, 600)).toEqual(animationStyle(fade, t, 10));
+  });
+  it('the renderer holds an element at its first frame during the transition', () => {
+    const doc = parseSlide({
+      version: 1,
+      aspect: '16:9',
+      duration: 10,
+      animation: { style: 'StyleOne', durationMs: 600 },
+      background: { type: 'color', color: '#000000' },
+      elements: [{ ...base, id: 'r', type: 'shape', shape: 'rectangle', fill: '#FF0000', animation: { ...fade, beginAfter: 0 } }],
+    });
+    const opacityAt = (time: number, d = doc) => {
+      const html = renderToStaticMarkup(<SlideView doc={d} width={960} time={time} playing />);
+      const inner = new JSDOM(html).window.document.querySelector('[data-element-id="r"] > div') as HTMLElement;
+      return inner.style.opacity === '' ? 1 : Number(inner.style.opacity);
+    };
+    expect(opacityAt(500)).toBe(0);
+    expect(opacityAt(1100)).toBeGreaterThan(0);
+    expect(opacityAt(1100)).toBeLessThan(1);
+    expect(opacityAt(500, { ...doc, animation: { style: 'none', durationMs: 600 } })).toBeGreaterThan(0);
   });
 });
 

@@ -48,6 +48,7 @@ const editorEn = {
       speed: 'Speed',
       speeds: { slow: 'Slow (1 s)', fast: 'Fast (0.5 s)' },
       beginAfter: 'Start after (s)',
+      afterTransition: 'Counted from the end of the slide transition ({{seconds}} s)',
       beginBefore: 'Exit before the end (s)',
       repeat: 'Repeat',
       once: 'Once',

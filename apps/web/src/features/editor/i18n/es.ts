@@ -52,6 +52,7 @@ const editorEs: Widen<typeof en> = {
       speed: 'Velocidad',
       speeds: { slow: 'Lenta (1 s)', fast: 'Rápida (0,5 s)' },
       beginAfter: 'Empezar después de (s)',
+      afterTransition: 'Se cuenta desde el final de la transición de la diapositiva ({{seconds}} s)',
       beginBefore: 'Salir antes del final (s)',
       repeat: 'Repetir',
       once: 'Una vez',

@@ -51,6 +51,7 @@ const editorFr: Widen<typeof en> = {
       speed: 'Vitesse',
       speeds: { slow: 'Lente (1 s)', fast: 'Rapide (0,5 s)' },
       beginAfter: 'Commencer après (s)',
+      afterTransition: 'Compté à partir de la fin de la transition de la diapositive ({{seconds}} s)',
       beginBefore: 'Sortir avant la fin (s)',
       repeat: 'Répéter',
       once: 'Une fois',

@@ -51,6 +51,7 @@ const editorSv: Widen<typeof en> = {
       speed: 'Hastighet',
       speeds: { slow: 'Långsam (1 s)', fast: 'Snabb (0,5 s)' },
       beginAfter: 'Starta efter (s)',
+      afterTransition: 'Räknas från slutet av bildens övergång ({{seconds}} s)',
       beginBefore: 'Gå ut före slutet (s)',
       repeat: 'Upprepa',
       once: 'En gång',

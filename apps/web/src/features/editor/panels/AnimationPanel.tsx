@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { OBJECT_EFFECTS, type ObjectAnimation, type SlideDocument, type SlideElement } from '@signage/slides/model';
-import { SlideView } from '@signage/slides/render';
+import { effectsLeadMs, SlideView } from '@signage/slides/render';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewWindows } from '../model/animationPreview.ts';
@@ -28,11 +28,18 @@ export function AnimationPanel({
   doc: SlideDocument;
   onChange: (animation: ObjectAnimation | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const anim = el.animation;
   const [time, setTime] = useState<number | null>(null);
+  // On screen, entrances wait for the slide's transition (`effectsLeadMs`): said under "Start after".
+  const lead = effectsLeadMs(doc);
   const set = (patch: Partial<ObjectAnimation>) => onChange({ ...(anim ?? DEFAULT_ANIMATION), ...patch });
-  const previewDoc = useMemo<SlideDocument>(() => ({ ...doc, elements: [el], actions: {} }), [doc, el]);
+  // The effect alone, without the slide's transition in front of it (on screen, effects begin once the
+  // transition has finished: `effectsLeadMs`).
+  const previewDoc = useMemo<SlideDocument>(
+    () => ({ ...doc, elements: [el], actions: {}, animation: { ...doc.animation, style: 'none' } }),
+    [doc, el],
+  );
 
   // Runs once per start (time goes from null to 0); the clock then advances inside the loop.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when a preview starts or the animation changes
@@ -113,6 +120,7 @@ export function AnimationPanel({
               min={0}
               max={86400}
               step={0.1}
+              helperText={lead > 0 ? t('playlists.editor.animation.afterTransition', { seconds: (lead / 1000).toLocaleString(i18n.language) }) : undefined}
               onCommit={(v) => set({ beginAfter: v })}
             />
           ) : null}

@@ -65,6 +65,7 @@ export function NumberField({
   min,
   max,
   step,
+  helperText,
   onCommit,
 }: {
   label: string;
@@ -72,6 +73,7 @@ export function NumberField({
   min: number;
   max: number;
   step?: number;
+  helperText?: string;
   onCommit: (v: number) => void;
 }) {
   const [text, setText] = useState<string | null>(null);
@@ -90,6 +92,7 @@ export function NumberField({
       onChange={(e) => setText(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => e.key === 'Enter' && commit()}
+      helperText={helperText}
       slotProps={{ htmlInput: { min, max, step } }}
     />
   );
