@@ -120,7 +120,11 @@ export function AnimationPanel({
               min={0}
               max={86400}
               step={0.1}
-              helperText={lead > 0 ? t('playlists.editor.animation.afterTransition', { seconds: (lead / 1000).toLocaleString(i18n.language) }) : undefined}
+              helperText={
+                lead > 0
+                  ? t('playlists.editor.animation.afterTransition', { seconds: (lead / 1000).toLocaleString(i18n.language) })
+                  : undefined
+              }
               onCommit={(v) => set({ beginAfter: v })}
             />
           ) : null}
