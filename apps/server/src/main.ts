@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { mediaToolsNotice } from './lib/executables.ts';
 import { canShareListeningPort, closeAcceptors, openAcceptors } from './lib/acceptors.ts';
-import { releaseStartupMemory } from './lib/startup-memory.ts';
+import { releaseStartupMemory, releaseWhenSettled } from './lib/startup-memory.ts';
 
 const config = loadConfig();
 const embedded = !config.databaseUrl;
@@ -91,6 +91,7 @@ if (canShareListeningPort) {
     return [];
   });
 }
+releaseWhenSettled((settled) => settled && app.log.debug(settled, 'settled memory released'));
 app.log.info(
   `Signage is running on ${config.publicUrl} (database: ${database.kind}${embedded ? ` in ${config.dataDir}` : ''}; mail: ${app.ctx.mailer.mode})`,
 );
