@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Locale } from '@signage/shared';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type MailAttachmentRef, mailOutbox } from '../db/schema/index.ts';
@@ -87,7 +87,15 @@ export const MAIL_JOB = 'mail.send';
  * expired (delivered at least once; never twice by two live instances).
  */
 export function createMailer(opts: MailerOptions): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const smtpUrl = opts.smtpUrl;
+  // nodemailer (a large library) is loaded at the first mail sent over SMTP, not at start-up.
+  let loaded: Promise<Transporter> | null = null;
+  const transport = smtpUrl
+    ? () => {
+        loaded ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        return loaded;
+      }
+    : null;
   const retryMs = opts.retryMs ?? 60_000;
   const giveUpMs = opts.giveUpMs ?? 3 * 86_400_000;
   const pending = new Set<Promise<void>>();
@@ -125,7 +133,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         if (!row) return; // sent or given up already
         try {
           const files = await resolveAttachments(row.attachments);
-          await transport.sendMail({
+          await (await transport()).sendMail({
             from: opts.from,
             to: row.toAddress,
             ...(row.replyTo ? { replyTo: row.replyTo } : {}),
@@ -204,7 +212,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     },
     close() {
       closed = true;
-      transport?.close();
+      if (loaded) void loaded.then((t) => t.close()).catch(() => undefined);
     },
   };
 }

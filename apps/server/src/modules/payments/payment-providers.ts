@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { InvoiceLineInput } from '../invoices/invoice-issuer.ts';
 
 /**
@@ -55,7 +55,7 @@ export interface PaymentProvider {
    * A webhook delivery checked against its signature (raw body as received); throws
    * `WebhookSignatureError` when the signature does not hold. Null: an event type we do not handle.
    */
-  verifyWebhook?(rawBody: Buffer, signature: string | undefined, now: Date): ProviderEvent | null;
+  verifyWebhook?(rawBody: Buffer, signature: string | undefined, now: Date): Promise<ProviderEvent | null>;
 }
 
 export class WebhookSignatureError extends Error {}
@@ -101,20 +101,29 @@ const HANDLED_EVENTS = new Set([
  */
 export function stripeProvider(config: { secretKey: string; webhookSecret: string; apiBase: string }): PaymentProvider {
   const base = new URL(config.apiBase);
-  const client = new Stripe(config.secretKey, {
-    host: base.hostname,
-    port: base.port || (base.protocol === 'http:' ? 80 : 443),
-    protocol: base.protocol === 'http:' ? 'http' : 'https',
-    timeout: 20_000,
-    maxNetworkRetries: 1,
-    telemetry: false,
-  });
+  // The client (a large library) is loaded at the first payment or webhook, not at start-up.
+  let loaded: Promise<Stripe> | null = null;
+  const stripe = () => {
+    loaded ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(config.secretKey, {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? 80 : 443),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+          timeout: 20_000,
+          maxNetworkRetries: 1,
+          telemetry: false,
+        }),
+    );
+    return loaded;
+  };
   const failed = (error: unknown) => new PaymentProviderError((error as Error).message);
   return {
     id: 'stripe',
     async createCheckout(request) {
       let session: StripeSession;
       try {
+        const client = await stripe();
         session = (await client.checkout.sessions.create(
           {
             mode: 'payment',
@@ -139,13 +148,15 @@ export function stripeProvider(config: { secretKey: string; webhookSecret: strin
     },
     async retrieve(reference) {
       try {
+        const client = await stripe();
         return stateOfSession((await client.checkout.sessions.retrieve(reference)) as unknown as StripeSession);
       } catch (error) {
         throw failed(error);
       }
     },
-    verifyWebhook(rawBody, signature, now) {
+    async verifyWebhook(rawBody, signature, now) {
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
+      const client = await stripe();
       let event: { id: string; type: string; data: { object: unknown } };
       try {
         event = client.webhooks.constructEvent(

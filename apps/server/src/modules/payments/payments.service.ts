@@ -248,9 +248,9 @@ export class PaymentsService {
     const provider = this.provider;
     if (provider?.id !== 'stripe' || !provider.verifyWebhook) throw notFound();
     await this.ctx.rate.admit(limit('payment-webhook:ip', ip));
-    let event: ReturnType<NonNullable<PaymentProvider['verifyWebhook']>>;
+    let event: Awaited<ReturnType<NonNullable<PaymentProvider['verifyWebhook']>>>;
     try {
-      event = provider.verifyWebhook(rawBody, signature, this.ctx.now());
+      event = await provider.verifyWebhook(rawBody, signature, this.ctx.now());
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       this.ctx.log.warn({ reason: error.message }, 'stripe webhook refused');

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type WidgetDataEntry, type WidgetSource, widgetSourceKey } from '@signage/slides/widgets/models';
 import { inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../core/context.ts';
 import { rowsOf } from '../../db/client.ts';
 import { type WidgetSourceRow, widgetSources } from '../../db/schema/index.ts';
@@ -197,6 +196,8 @@ export class WidgetSourcesService {
     try {
       const res = await this.egress.request(url, { maxBytes: IMAGE_MAX_BYTES, headers: { accept: 'image/*' } });
       if (res.status !== 200) return null;
+      // sharp (libvips) loads when first needed, not at start-up: an idle server does not hold it.
+      const { default: sharp } = await import('sharp');
       const webp = await sharp(res.body, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize({ width: IMAGE_MAX_SIZE, height: IMAGE_MAX_SIZE, fit: 'inside', withoutEnlargement: true })
