@@ -43,3 +43,18 @@ describe('releaseWhenSettled', () => {
     expect(c.calls).toBe(0);
   });
 });
+
+describe('start-up imports', () => {
+  it('leaves the large libraries an idle server never uses (sharp, Stripe, nodemailer) to their first use', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const src = path.resolve(import.meta.dirname, '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const staticImport = /^import (?!type )[^;]*from '(sharp|stripe|nodemailer)';/m;
+    const offenders = files.filter((f) => staticImport.test(readFileSync(path.join(src, f), 'utf8')));
+    // media/processing.ts holds sharp, and is itself only ever imported dynamically.
+    expect(offenders).toEqual([path.join('modules', 'media', 'processing.ts')]);
+    const importsProcessing = /^import [^;]*from '\.{1,2}\/[^']*processing\.ts';/m;
+    expect(files.filter((f) => importsProcessing.test(readFileSync(path.join(src, f), 'utf8')))).toEqual([]);
+  });
+});
