@@ -96,10 +96,10 @@ export class ScreensBus implements ScreensHooks {
     // The players connected here first: they are about to ask. Other instances' players ask their own
     // instance; their keys are computed here only for the delivery receipt, after these (with two
     // instances, a play-now on a group computed the other half's keys between this half's).
-    const here = ids.filter((id) => this.streams.hasPlayer(id));
-    this.manifests.prefetch(
-      here.length === ids.length || here.length === 0 ? ids : [...here, ...ids.filter((id) => !this.streams.hasPlayer(id))],
-    );
+    const here: number[] = [];
+    const elsewhere: number[] = [];
+    for (const id of ids) (this.streams.hasPlayer(id) ? here : elsewhere).push(id);
+    this.manifests.prefetch([...here, ...elsewhere]);
   }
 
   /** A removed device: its streams get `revoked` and close, its credential stops working everywhere. */
