@@ -118,7 +118,19 @@ describe('the screen player', () => {
         background: { type: 'color', color: '#FFFFFF' },
         animation: { style: 'none', durationMs: 0 },
         elements: [
-          { id: 'clip', type: 'video', x: 160, y: 90, width: 1600, height: 900, mediaId: String(clip.id), url: clip.url, muted: true },
+          // Looping, so it is still playing when its slide ends (the 1-s clip on a 3-s slide).
+          {
+            id: 'clip',
+            type: 'video',
+            x: 160,
+            y: 90,
+            width: 1600,
+            height: 900,
+            mediaId: String(clip.id),
+            url: clip.url,
+            muted: true,
+            loop: true,
+          },
           { id: 'dot', type: 'shape', shape: 'circle', x: 40, y: 40, width: 120, height: 120, fill: '#E53935' },
         ],
       },
@@ -143,6 +155,23 @@ describe('the screen player', () => {
     await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).src)).toMatch(/^blob:/);
     await expect.poll(() => video.evaluate((v) => !(v as HTMLVideoElement).paused && (v as HTMLVideoElement).readyState >= 3)).toBe(true);
     await screenshot(page, 'player-video-1920x1080');
+    // The leaving slide's video holds its frame during the fade to the next slide: a screen without a
+    // GPU needs the time decoding would take to composite the transition (docs/player.md).
+    await page.evaluate(() => {
+      const w = window as unknown as { outgoingVideo?: { paused: boolean; ended: boolean } };
+      const watch = new MutationObserver(() => {
+        const v = document.querySelector<HTMLVideoElement>('[data-layer="outgoing"] video');
+        if (!v) return;
+        watch.disconnect();
+        requestAnimationFrame(() => {
+          w.outgoingVideo = { paused: v.paused, ended: v.ended };
+        });
+      });
+      watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-layer'] });
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { outgoingVideo?: unknown }).outgoingVideo), { timeout: 15_000 })
+      .toEqual({ paused: true, ended: false });
     // …and loops back to the first slide. One more loop leaves no extra DOM behind (no layer leak).
     await current.locator('[data-element-type="text"]').waitFor({ timeout: 15_000 });
     const nodes = async () => {

@@ -244,6 +244,9 @@ export function ProgramPlayer({
     // offsets is not animated (the outgoing slide of the cross-fade and the zoom stays as it is, so it
     // is not drawn as a fading group every frame).
     const moves = (keyframes: Keyframe[]) => keyframes.some((f) => Object.keys(f).length > 1);
+    // The leaving slide's videos hold their frame: its slide time is over, and decoding a video under
+    // a transition takes the frames a screen without a GPU needs to composite it (docs/player.md).
+    for (const video of outgoing.querySelectorAll('video')) video.pause();
     const running = [incoming.animate(frames.incoming, { ...timing, fill: 'backwards' })];
     if (moves(frames.outgoing)) running.push(outgoing.animate(frames.outgoing, { ...timing, fill: 'forwards' }));
     const content = incoming.firstElementChild;
