@@ -86,6 +86,9 @@ export async function herd(clients, trigger, timeoutMs, heartbeat, expect = null
   for (const list of doneByInstance) list.sort((a, b) => a - b);
   const bytes = Math.max(...results.map((r) => r.bytes));
   const manifestEvents = results.reduce((s, r) => s + (r.manifestEvents ?? 0), 0);
+  /** When the last delivery receipt (heartbeat) of the herd was answered, from t0 (0: none sent). */
+  const lastReceipt = Math.max(0, ...results.map((r) => r.receiptsAt ?? 0));
+  const receiptsMs = lastReceipt ? lastReceipt - t0 : 0;
   return {
     events,
     done,
@@ -94,6 +97,7 @@ export async function herd(clients, trigger, timeoutMs, heartbeat, expect = null
     triggerMs,
     bytes,
     manifestEvents,
+    receiptsMs,
     timedOut: results.some((r) => r.result === 'timeout'),
   };
 }

@@ -110,13 +110,31 @@ function playerWorker() {
     throw new Error(`manifest answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
   }
 
+  /**
+   * The delivery receipt, as the player sends it (apps/player/src/sync/engine.ts `receipt`): at once,
+   * or after a random part of the `spreadMs` the `manifest` event asked for. Counted, so that a herd
+   * can say when the last receipt was answered.
+   */
+  let receiptsPending = 0;
+  let lastReceiptAt = 0;
+  let receiptsSettled = null;
   function sendHeartbeat(p) {
     if (!heartbeat) return;
-    request('POST', '/api/player/heartbeat', {
-      ip: p.ip,
-      headers: { authorization: `Device ${p.secret}` },
-      body: { status: 'playing', appVersion: 'bench', osVersion: 'node', manifestVersion: (p.etag ?? '').replaceAll('"', '') || null },
-    }).catch(() => {});
+    receiptsPending++;
+    const send = () =>
+      request('POST', '/api/player/heartbeat', {
+        ip: p.ip,
+        headers: { authorization: `Device ${p.secret}` },
+        body: { status: 'playing', appVersion: 'bench', osVersion: 'node', manifestVersion: (p.etag ?? '').replaceAll('"', '') || null },
+      })
+        .catch(() => {})
+        .finally(() => {
+          lastReceiptAt = now();
+          receiptsPending--;
+          if (receiptsPending === 0) receiptsSettled?.();
+        });
+    if (p.spreadMs > 0) setTimeout(send, Math.random() * p.spreadMs);
+    else send();
   }
 
   let finish = null;
@@ -199,7 +217,11 @@ function playerWorker() {
           p.connected = true;
           resolve(true);
         }
-        if (text.includes('event: manifest') || text.includes('event:manifest')) onManifestEvent(p);
+        if (text.includes('event: manifest') || text.includes('event:manifest')) {
+          const spread = /event: ?manifest\ndata: ?[^\n]*"spreadMs":(\d+)/.exec(text);
+          p.spreadMs = spread ? Number(spread[1]) : 0;
+          onManifestEvent(p);
+        }
         if (expect && p.armed) onTakeoversData(p, d.toString('latin1'));
         tail = text.slice(-20);
       });
@@ -265,7 +287,18 @@ function playerWorker() {
       };
       maybeFinished();
     });
+    // The herd's delivery receipts (spread or not): when the last one was answered.
+    if (receiptsPending > 0)
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        receiptsSettled = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    receiptsSettled = null;
     const out = {
+      receiptsAt: heartbeat ? lastReceiptAt : 0,
       result,
       events: players.filter((p) => p.inHerd).map((p) => p.eventAt),
       done: players.filter((p) => p.inHerd).map((p) => p.doneAt),
@@ -293,6 +326,7 @@ function playerWorker() {
         expect = msg.expect ?? null;
         herdBytes = 0;
         armedCount = 0;
+        lastReceiptAt = 0;
         for (const p of players) {
           p.buf = '';
           p.armed = p.connected;

@@ -12,7 +12,7 @@ export function summary(label, h) {
     h.doneByInstance?.length > 1
       ? `  per instance p99 ${h.doneByInstance.map((d, i) => `${String.fromCharCode(65 + i)} ${fmt(pct(d, 99))}`).join(', ')}`
       : '';
-  return `${label.padEnd(34)} call ${fmt(h.triggerMs).padStart(8)}  event p50 ${fmt(pct(h.events, 50)).padStart(8)} p99 ${fmt(pct(h.events, 99)).padStart(8)}  manifest p50 ${fmt(pct(h.done, 50)).padStart(8)} p99 ${fmt(pct(h.done, 99)).padStart(8)} max ${fmt(h.done.at(-1)).padStart(8)}${h.missing ? `  MISSING ${h.missing}` : ''}${perInstance}`;
+  return `${label.padEnd(34)} call ${fmt(h.triggerMs).padStart(8)}  event p50 ${fmt(pct(h.events, 50)).padStart(8)} p99 ${fmt(pct(h.events, 99)).padStart(8)}  manifest p50 ${fmt(pct(h.done, 50)).padStart(8)} p99 ${fmt(pct(h.done, 99)).padStart(8)} max ${fmt(h.done.at(-1)).padStart(8)}${h.missing ? `  MISSING ${h.missing}` : ''}${perInstance}${h.receiptsMs ? `  receipts in by ${fmt(h.receiptsMs)}` : ''}`;
 }
 
 /** All rounds of a run as one herd. */
@@ -29,5 +29,6 @@ export function merge(rounds) {
     doneByInstance,
     missing: rounds.reduce((s, r) => s + r.missing, 0),
     triggerMs: Math.max(...rounds.map((r) => r.triggerMs)),
+    receiptsMs: Math.max(0, ...rounds.map((r) => r.receiptsMs ?? 0)),
   };
 }

@@ -199,6 +199,32 @@ describe('Engine', () => {
     await vi.waitFor(() => expect([...storage.files.keys()]).toEqual(['media:6:h6']));
   });
 
+  it('reports a change pushed to a herd after a random part of the spread the server asked for', async () => {
+    server.manifest = paired('v1', 5);
+    await engine.start();
+    await vi.waitFor(() => expect(server.heartbeats.at(-1)).toMatchObject({ manifestVersion: 'v1' }));
+    const before = server.heartbeats.length;
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.manifest = paired('v2', 5);
+    server.push('manifest', { spreadMs: 4000 });
+    await vi.waitFor(() => {
+      const s = state();
+      expect(s.kind === 'paired' && s.manifest.version).toBe('v2');
+    });
+    // Applied, but the receipt waits for its part of the spread (half of 4 s here).
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(server.heartbeats).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(600);
+    await vi.waitFor(() => expect(server.heartbeats.at(-1)).toMatchObject({ manifestVersion: 'v2' }));
+    expect(server.heartbeats).toHaveLength(before + 1);
+    // A change pushed without a spread (a few screens) is reported at once.
+    server.manifest = paired('v3', 5);
+    server.push('manifest', {});
+    await vi.waitFor(() => expect(server.heartbeats.at(-1)).toMatchObject({ manifestVersion: 'v3' }), { timeout: 500 });
+    random.mockRestore();
+  });
+
   it('starts from the stored manifest with no network', async () => {
     await storage.s.saveCredentials({ deviceId: 1, secret: 's', pairingCode: '1', pairingExpiresAt: '' });
     await storage.s.saveManifest({ manifest: paired('v1', 5), etag: '"v1"', appliedAt: '' });

@@ -78,6 +78,8 @@ type Listener = () => void;
 
 /** How long blob URLs of files a new manifest dropped stay valid. */
 const URL_GRACE_MS = 60_000;
+/** The longest receipt spread a `manifest` event may ask for (a bound on a bad or hostile value). */
+const MAX_RECEIPT_SPREAD_MS = 30_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -104,6 +106,12 @@ export class Engine {
   private fetching: Promise<void> | null = null;
   /** This start's first heartbeat went out (`announce`). */
   private announced = false;
+  /**
+   * The spread the server asked for with the last `manifest` event (ms; 0: none): a change pushed to
+   * thousands of screens at once is reported back after a random part of it (`receipt`).
+   */
+  private receiptSpreadMs = 0;
+  private receiptPending = false;
   private fetchAgain = false;
   private generation = 0;
   /** Proof of play waiting to be sent. */
@@ -162,6 +170,7 @@ export class Engine {
   async start(): Promise<void> {
     const gen = ++this.generation;
     this.announced = false;
+    this.receiptPending = false;
     void Promise.resolve(navigator.storage?.persist?.()).catch(() => undefined);
     try {
       this.credentials = await this.storage.credentials();
@@ -326,11 +335,14 @@ export class Engine {
       case 'manifest': {
         // Already applied (e.g. the push raced our own fetch): nothing to do.
         let version: unknown;
+        let spreadMs: unknown;
         try {
-          version = (JSON.parse(data) as { version?: unknown }).version;
+          ({ version, spreadMs } = JSON.parse(data) as { version?: unknown; spreadMs?: unknown });
         } catch {
           version = undefined;
         }
+        this.receiptSpreadMs =
+          typeof spreadMs === 'number' && Number.isFinite(spreadMs) ? Math.min(MAX_RECEIPT_SPREAD_MS, Math.max(0, spreadMs)) : 0;
         if (typeof version !== 'string' || version !== this.applied?.manifest.version) void this.fetchManifest();
         break;
       }
@@ -431,7 +443,7 @@ export class Engine {
     const fetch = await this.files.missing(manifest);
     if (fetch.length) {
       this.updating = true;
-      void this.heartbeat();
+      this.receipt();
     }
     const online = await this.files.download(fetch, () => gen === this.generation);
     this.updating = false;
@@ -471,7 +483,7 @@ export class Engine {
       this.files.retain(keys);
     });
     if (report) {
-      void this.heartbeat();
+      this.receipt();
       void this.files.prune(manifest, this.alertFileKeys());
       this.widgetLoop(this.generation, 0);
     }
@@ -705,6 +717,28 @@ export class Engine {
   private announce() {
     if (this.announced || !this.applied) return;
     void this.heartbeat();
+  }
+
+  /**
+   * The heartbeat that says a manifest is being fetched or is applied (the CMS's delivery receipt).
+   * At once, unless the server pushed the change to many screens at once and asked for a spread
+   * (`manifest` event `spreadMs`): then after a random part of it, so that the receipts of thousands of
+   * screens do not compete with their manifest fetches (docs/screens.md). The heartbeat says what the
+   * screen has when it goes out, so one pending receipt covers the fetch and the apply.
+   */
+  private receipt() {
+    const spread = this.receiptSpreadMs;
+    if (spread <= 0) {
+      void this.heartbeat();
+      return;
+    }
+    if (this.receiptPending) return;
+    this.receiptPending = true;
+    const gen = this.generation;
+    this.later(Math.random() * spread, () => {
+      this.receiptPending = false;
+      if (gen === this.generation) void this.heartbeat();
+    });
   }
 
   private heartbeatLoop(gen: number) {

@@ -8,6 +8,27 @@ import type { LiveStatus } from './live-status.ts';
 import type { ScreenStreams } from './screen-streams.ts';
 
 /**
+ * A change pushed to many players of one instance at once asks them to spread their delivery receipts
+ * (the heartbeat after applying) over this many ms per player (`manifest` event `spreadMs`), so that
+ * 5,000 receipts arrive over 5 s instead of competing with the same herd's manifest fetches. Below
+ * RECEIPT_SPREAD_FROM players there is no herd to get out of the way of: receipts come at once.
+ */
+export const RECEIPT_SPREAD_MS_PER_PLAYER = 1;
+export const RECEIPT_SPREAD_FROM = 200;
+export const RECEIPT_SPREAD_MAX_MS = 30_000;
+
+/** How long after a push to `players` players of this instance at once its herd is spread (ms). */
+export function herdSpreadMs(players: number): number {
+  return players < RECEIPT_SPREAD_FROM ? 0 : Math.min(RECEIPT_SPREAD_MAX_MS, players * RECEIPT_SPREAD_MS_PER_PLAYER);
+}
+
+/** The `manifest` event for a push to `players` players of this instance at once. */
+export function manifestEventData(players: number): { spreadMs?: number } {
+  const spreadMs = herdSpreadMs(players);
+  return spreadMs ? { spreadMs } : {};
+}
+
+/**
  * The screens side of the event hub, both ways: what changed is published to every instance
  * (`invalidate`, `revoke`, events for players and for the CMS), and each instance applies what
  * arrives to its own caches and streams. Other modules reach it as `ctx.screens` (ScreensHooks).
@@ -16,6 +37,7 @@ export class ScreensBus implements ScreensHooks {
   private readonly unsubscribe: () => void;
   private readonly revalidateTimer: ReturnType<typeof setInterval> | null;
   private revalidating = false;
+  private readonly later = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(
     private readonly hub: EventHub,
@@ -51,7 +73,7 @@ export class ScreensBus implements ScreensHooks {
     try {
       const takeovers = this.takeovers.revalidate();
       const { changed, gone } = await this.manifests.revalidate(players);
-      if (changed.length) this.streams.toPlayers(changed, 'manifest', {});
+      if (changed.length) this.pushManifest(changed);
       for (const id of gone) {
         this.credentials.forget(id);
         this.streams.revokePlayers([id]);
@@ -73,8 +95,7 @@ export class ScreensBus implements ScreensHooks {
     this.credentials.forgetAll();
     this.manifests.forgetAll();
     this.takeovers.resynchronize();
-    const players = this.streams.connectedPlayers();
-    this.streams.toPlayers(players, 'manifest', {});
+    this.pushManifest(this.streams.connectedPlayers());
     for (const organizationId of this.streams.connectedOrganizations())
       this.streams.toOrganization(organizationId, 'devices', { reason: 'resync' });
   }
@@ -93,13 +114,27 @@ export class ScreensBus implements ScreensHooks {
     const ids = [...new Set(deviceIds)];
     if (ids.length === 0) return;
     this.hub.publish({ type: 'invalidate', deviceIds: ids, scope });
-    // The players connected here first: they are about to ask. Other instances' players ask their own
-    // instance; their keys are computed here only for the delivery receipt, after these (with two
-    // instances, a play-now on a group computed the other half's keys between this half's).
+    // The players connected here first: they are about to ask. The others (connected to another
+    // instance, which computes their keys when they ask, or to none) are computed here only for the
+    // delivery receipt's expected version, once this instance's herd has been served: over the same
+    // spread its players' receipts take (with two instances, a play-now on a group of 10,000 computed
+    // the other half's keys during this half's herd).
     const here: number[] = [];
     const elsewhere: number[] = [];
     for (const id of ids) (this.streams.hasPlayer(id) ? here : elsewhere).push(id);
-    this.manifests.prefetch([...here, ...elsewhere]);
+    if (here.length) this.manifests.prefetch(here);
+    if (elsewhere.length === 0) return;
+    const delay = herdSpreadMs(here.length);
+    if (delay === 0) {
+      this.manifests.prefetch(elsewhere);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.later.delete(timer);
+      this.manifests.prefetch(elsewhere);
+    }, delay);
+    timer.unref?.();
+    this.later.add(timer);
   }
 
   /** A removed device: its streams get `revoked` and close, its credential stops working everywhere. */
@@ -151,6 +186,12 @@ export class ScreensBus implements ScreensHooks {
     this.invalidate(await this.repo.devicesOfOrg(organizationId), 'identity');
   }
 
+  /** `manifest` to those of these devices whose players are connected here, with the receipt spread. */
+  private pushManifest(deviceIds: number[]) {
+    const here = deviceIds.filter((id) => this.streams.hasPlayer(id));
+    this.streams.toPlayers(here, 'manifest', manifestEventData(here.length));
+  }
+
   // ---- what arrives from any instance ------------------------------------------------------------
 
   private onMessage(m: HubMessage) {
@@ -172,7 +213,7 @@ export class ScreensBus implements ScreensHooks {
         }
       } else {
         // At once: the players fetch the new manifest (If-None-Match), nothing waits for a build.
-        this.streams.toPlayers(m.deviceIds, 'manifest', {});
+        this.pushManifest(m.deviceIds);
       }
       // Moved, paired, transferred or removed screens: which alerts and messages target them may change.
       this.takeovers.devicesChanged(m.deviceIds, m.scope, Boolean(m.revoked));
@@ -181,6 +222,8 @@ export class ScreensBus implements ScreensHooks {
 
   close() {
     if (this.revalidateTimer) clearInterval(this.revalidateTimer);
+    for (const timer of this.later) clearTimeout(timer);
+    this.later.clear();
     this.unsubscribe();
   }
 }

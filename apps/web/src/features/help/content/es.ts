@@ -295,6 +295,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Lo último: pagos con tarjeta, facturas y Canva',
       paragraphs: [],
       bullets: [
+        'Las pantallas confirman un cambio enviado a miles de ellas con menos carga para el servidor: cada pantalla confirma ahora un cambio enviado a un grupo grande en los segundos siguientes a recibirlo (unos 5 segundos para 5.000 pantallas en un servidor), en lugar de hacerlo todas en el mismo momento en que las demás aún lo están descargando. Con dos servidores y 10.000 pantallas, una reproducción inmediata para todo el grupo llega al 99 % de ellas en unos 1,9–2,1 segundos en lugar de 2,2–2,3 en la misma máquina de pruebas: el servidor donde se hizo el cambio atiende primero a sus propias pantallas y después calcula lo que deben confirmar las del otro servidor.',
         'Las transiciones que salen de un vídeo son más fluidas en reproductores sin aceleración gráfica: el vídeo de la diapositiva que se va se queda en su última imagen mientras entra la siguiente, en lugar de seguir decodificándose bajo la transición (unas 30 imágenes por segundo en vez de 20 en el momento más lento, en un reproductor de prueba ralentizado).',
         'Compra con tarjeta en la página de licencia: ampliaciones de 1, 3 o 5 años, complementos, pantallas y usuarios adicionales y paquetes de 100 créditos de IA, con los precios de tu tarifa. La página de resultado del pago confirma lo añadido; quedarse sin créditos de IA enlaza con la compra. Los servidores propios sin facturación pueden usar los pagos de prueba integrados (sin dinero real).',
         'Facturas en la página de la licencia: cada pago con tarjeta genera una factura con numeración sin huecos, enviada en PDF por correo al propietario de la organización; propietarios y administradores las ven en una lista y pueden volver a descargarlas cuando quieran.',
@@ -511,7 +512,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Pantallas y vinculación',
       paragraphs: [
         "Una pantalla ejecuta la aplicación de reproducción en /player/ de tu instalación, en cualquier navegador que pueda ponerse a pantalla completa: un navegador en modo quiosco en una Raspberry Pi, un WebView de Android o el navegador de un televisor inteligente. El reproductor muestra un código de vinculación de 4 dígitos, válido 10 minutos; escríbelo en Pantallas. Las pantallas nuevas se llaman 'Pantalla' y un número hasta que se les cambia el nombre.",
-        'El reproductor sigue funcionando sin conexión. Una pantalla está activa, actualizándose, sin conexión o inactiva; el panel y la vista previa en directo lo muestran. Las pantallas pueden organizarse en grupos anidados y hacerse interactivas dentro del límite de la licencia.',
+        'El reproductor sigue funcionando sin conexión. Una pantalla está activa, actualizándose, sin conexión o inactiva; el panel y la vista previa en directo lo muestran. Cuando un cambio llega a miles de pantallas a la vez, cada pantalla lo recibe enseguida pero lo confirma en los segundos siguientes, para que las confirmaciones no retrasen la entrega. Las pantallas pueden organizarse en grupos anidados y hacerse interactivas dentro del límite de la licencia.',
       ],
     },
     {

@@ -296,6 +296,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Dernièrement : paiement par carte, factures et Canva',
       paragraphs: [],
       bullets: [
+        'Les écrans confirment un changement envoyé à des milliers d’entre eux avec moins de charge pour le serveur : chaque écran confirme désormais un changement envoyé à un grand groupe dans les secondes qui suivent sa réception (environ 5 secondes pour 5 000 écrans sur un serveur), au lieu de le faire au même moment que les autres, encore en train de le télécharger. Avec deux serveurs et 10 000 écrans, une lecture immédiate pour tout le groupe atteint 99 % d’entre eux en 1,9 à 2,1 secondes environ au lieu de 2,2 à 2,3 sur la même machine de test : le serveur où le changement a été fait sert d’abord ses propres écrans, puis calcule ce que ceux de l’autre serveur doivent confirmer.',
         'Les transitions qui quittent une vidéo sont plus fluides sur les lecteurs sans accélération graphique : la vidéo de la diapositive qui s’en va garde sa dernière image pendant que la suivante arrive, au lieu d’être décodée sous la transition (environ 30 images par seconde au lieu de 20 au moment le plus lent, sur un lecteur de test ralenti).',
         "Achat par carte sur la page de licence : prolongation de 1, 3 ou 5 ans, modules, écrans et utilisateurs supplémentaires et lots de 100 crédits IA, aux prix de votre grille tarifaire. La page de résultat du paiement confirme ce qui a été ajouté ; un manque de crédits IA mène à l'achat. Les serveurs auto-hébergés sans facturation peuvent utiliser les paiements de test intégrés (pas d'argent réel).",
         'Factures sur la page de la licence : chaque paiement par carte donne lieu à une facture, numérotée sans trou et envoyée en PDF par e-mail au propriétaire de l’organisation ; propriétaires et administrateurs les retrouvent dans une liste et peuvent les télécharger à tout moment.',
@@ -512,7 +513,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Écrans et association',
       paragraphs: [
         "Un écran exécute le lecteur à l’adresse /player/ de votre installation, dans tout navigateur capable de passer en plein écran : un navigateur en mode kiosque sur un Raspberry Pi, une WebView Android ou le navigateur d’une télévision connectée. Le lecteur affiche un code d’association à 4 chiffres, valable 10 minutes ; saisissez-le dans Écrans. Les nouveaux écrans s’appellent 'Écran' suivi d’un numéro jusqu’à ce qu’ils soient renommés.",
-        'Le lecteur continue de diffuser hors ligne. Un écran est actif, en mise à jour, hors ligne ou inactif ; le tableau de bord et l’aperçu en direct l’indiquent. Les écrans peuvent être rangés dans des groupes imbriqués et rendus interactifs dans la limite de la licence.',
+        'Le lecteur continue de diffuser hors ligne. Un écran est actif, en mise à jour, hors ligne ou inactif ; le tableau de bord et l’aperçu en direct l’indiquent. Quand un changement part vers des milliers d’écrans à la fois, chaque écran le reçoit aussitôt mais le confirme dans les secondes qui suivent, pour que les confirmations ne ralentissent pas la livraison. Les écrans peuvent être rangés dans des groupes imbriqués et rendus interactifs dans la limite de la licence.',
       ],
     },
     {

@@ -293,6 +293,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Senast: kortbetalning, fakturor och Canva',
       paragraphs: [],
       bullets: [
+        'Skärmar bekräftar en ändring som skickats till tusentals av dem med mindre belastning på servern: varje skärm bekräftar nu en ändring som skickats till en stor grupp under sekunderna efter att den tagit emot den (ungefär 5 sekunder för 5 000 skärmar på en server), i stället för i samma ögonblick som de andra fortfarande hämtar den. Med två servrar och 10 000 skärmar når en direktuppspelning till hela gruppen 99 % av dem på ungefär 1,9–2,1 sekunder i stället för 2,2–2,3 på samma testmaskin: servern där ändringen gjordes betjänar först sina egna skärmar och räknar sedan ut vad den andra serverns skärmar ska bekräfta.',
         'Övergångar från en video går jämnare på spelare utan grafikacceleration: videon på bilden som går ut stannar på sin sista bildruta medan nästa bild kommer in, i stället för att avkodas under övergången (omkring 30 i stället för 20 bildrutor per sekund i det långsammaste ögonblicket på en nedbromsad testspelare).',
         'Köp med kort på licenssidan: licensförlängning på 1, 3 eller 5 år, tillägg, extra skärmar och användare samt paket om 100 AI-krediter, prissatta enligt er prislista. Sidan med betalningsresultatet bekräftar vad som lades till; när AI-krediterna tar slut länkar det till köp. Egna servrar utan fakturering kan använda de inbyggda testbetalningarna (inga riktiga pengar).',
         'Fakturor på licenssidan: varje kortbetalning får en faktura, numrerad utan luckor och skickad som PDF med e-post till organisationens ägare; ägare och administratörer ser dem i en lista och kan ladda ned dem igen när som helst.',
@@ -509,7 +510,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Skärmar och koppling',
       paragraphs: [
         "En skärm kör spelarappen på /player/ i din installation, i vilken webbläsare som helst som kan visas i helskärm: en kioskwebbläsare på en Raspberry Pi, en Android-WebView eller en smart-tv:s webbläsare. Spelaren visar en fyrsiffrig kopplingskod som gäller i 10 minuter; ange den under Skärmar. Nya skärmar heter 'Skärm' och ett nummer tills de byter namn.",
-        'Spelaren fortsätter spela utan uppkoppling. En skärm är aktiv, uppdateras, offline eller inaktiv; översikten och liveförhandsvisningen visar det. Skärmar kan ordnas i nästlade grupper och göras interaktiva inom licensens gräns.',
+        'Spelaren fortsätter spela utan uppkoppling. En skärm är aktiv, uppdateras, offline eller inaktiv; översikten och liveförhandsvisningen visar det. När en ändring går till tusentals skärmar på en gång tar varje skärm emot den direkt men bekräftar den under de närmaste sekunderna, så att bekräftelserna inte bromsar leveransen. Skärmar kan ordnas i nästlade grupper och göras interaktiva inom licensens gräns.',
       ],
     },
     {
