@@ -131,7 +131,17 @@ describe('the screen player', () => {
             muted: true,
             loop: true,
           },
-          { id: 'dot', type: 'shape', shape: 'circle', x: 40, y: 40, width: 120, height: 120, fill: '#E53935' },
+          {
+            id: 'dot',
+            type: 'shape',
+            shape: 'circle',
+            x: 40,
+            y: 40,
+            width: 120,
+            height: 120,
+            fill: '#E53935',
+            animation: { effect: 'pulse', speed: 'fast', repeat: 'forever' },
+          },
         ],
       },
     });
@@ -155,23 +165,26 @@ describe('the screen player', () => {
     await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).src)).toMatch(/^blob:/);
     await expect.poll(() => video.evaluate((v) => !(v as HTMLVideoElement).paused && (v as HTMLVideoElement).readyState >= 3)).toBe(true);
     await screenshot(page, 'player-video-1920x1080');
-    // The leaving slide's video holds its frame during the fade to the next slide: a screen without a
-    // GPU needs the time decoding would take to composite the transition (docs/player.md).
+    // The leaving slide holds its picture during the fade to the next slide: its video paused, its
+    // effect (the pulse, finished but holding its last frame) turned into plain style, so the
+    // compositor has nothing of it to redraw; a screen without a GPU needs that time to composite the
+    // transition (docs/player.md).
     await page.evaluate(() => {
-      const w = window as unknown as { outgoingVideo?: { paused: boolean; ended: boolean } };
+      const w = window as unknown as { outgoingVideo?: { paused: boolean; ended: boolean; animations: number } };
       const watch = new MutationObserver(() => {
-        const v = document.querySelector<HTMLVideoElement>('[data-layer="outgoing"] video');
-        if (!v) return;
+        const layer = document.querySelector<HTMLElement>('[data-layer="outgoing"]');
+        const v = layer?.querySelector('video');
+        if (!layer || !v) return;
         watch.disconnect();
         requestAnimationFrame(() => {
-          w.outgoingVideo = { paused: v.paused, ended: v.ended };
+          w.outgoingVideo = { paused: v.paused, ended: v.ended, animations: layer.getAnimations({ subtree: true }).length };
         });
       });
       watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-layer'] });
     });
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { outgoingVideo?: unknown }).outgoingVideo), { timeout: 15_000 })
-      .toEqual({ paused: true, ended: false });
+      .toEqual({ paused: true, ended: false, animations: 0 });
     // …and loops back to the first slide. One more loop leaves no extra DOM behind (no layer leak).
     await current.locator('[data-element-type="text"]').waitFor({ timeout: 15_000 });
     const nodes = async () => {

@@ -1043,8 +1043,20 @@ async function lowend(browser) {
         const { compositingReasons } = await layers
           .send('LayerTree.compositingReasons', { layerId: l.layerId })
           .catch(() => ({ compositingReasons: [] }));
+        const node = l.backendNodeId
+          ? await layers
+              .send('DOM.describeNode', { backendNodeId: l.backendNodeId })
+              .then(
+                ({ node: n }) =>
+                  `${n.localName}${(n.attributes ?? [])
+                    .filter((_, i) => i % 2 === 0)
+                    .map((a) => `[${a}]`)
+                    .join('')}`,
+              )
+              .catch(() => '')
+          : '';
         console.log(
-          `  ${String(l.layerId).padStart(4)} ${l.width}×${l.height} draws=${l.drawsContent} paints=${l.paintCount ?? '-'} ${compositingReasons.join(',')}`,
+          `  ${String(l.layerId).padStart(4)} ${l.width}×${l.height} draws=${l.drawsContent} paints=${l.paintCount ?? '-'} ${node} ${compositingReasons.join(',')}`,
         );
       }
     }

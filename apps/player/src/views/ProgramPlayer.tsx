@@ -244,9 +244,19 @@ export function ProgramPlayer({
     // offsets is not animated (the outgoing slide of the cross-fade and the zoom stays as it is, so it
     // is not drawn as a fading group every frame).
     const moves = (keyframes: Keyframe[]) => keyframes.some((f) => Object.keys(f).length > 1);
-    // The leaving slide's videos hold their frame: its slide time is over, and decoding a video under
-    // a transition takes the frames a screen without a GPU needs to composite it (docs/player.md).
+    // The leaving slide holds its picture: its time is over, and a video decoding or an object effect
+    // kept on the compositor under the transition (a glow is a filter redrawn every frame, even when
+    // finished and holding its last frame) takes the frames a screen without a GPU needs to composite
+    // it (docs/player.md). Each effect becomes plain style at its current frame: the same picture.
     for (const video of outgoing.querySelectorAll('video')) video.pause();
+    for (const animation of outgoing.getAnimations?.({ subtree: true }) ?? []) {
+      try {
+        animation.commitStyles();
+      } catch {
+        // An element no longer rendered: nothing to hold.
+      }
+      animation.cancel();
+    }
     const running = [incoming.animate(frames.incoming, { ...timing, fill: 'backwards' })];
     if (moves(frames.outgoing)) running.push(outgoing.animate(frames.outgoing, { ...timing, fill: 'forwards' }));
     const content = incoming.firstElementChild;
