@@ -3,6 +3,7 @@ import {
   type PairedManifest,
   PLAYER_POLL_JITTER_MS,
   PLAYER_POLL_MS,
+  PLAYER_RECEIPT_SPREAD_MAX_MS,
   type PlayerAlert,
   type PlayerHeartbeatBody,
   type PlayerManifest,
@@ -78,8 +79,6 @@ type Listener = () => void;
 
 /** How long blob URLs of files a new manifest dropped stay valid. */
 const URL_GRACE_MS = 60_000;
-/** The longest receipt spread a `manifest` event may ask for (a bound on a bad or hostile value). */
-const MAX_RECEIPT_SPREAD_MS = 30_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -342,7 +341,7 @@ export class Engine {
           version = undefined;
         }
         this.receiptSpreadMs =
-          typeof spreadMs === 'number' && Number.isFinite(spreadMs) ? Math.min(MAX_RECEIPT_SPREAD_MS, Math.max(0, spreadMs)) : 0;
+          typeof spreadMs === 'number' && Number.isFinite(spreadMs) ? Math.min(PLAYER_RECEIPT_SPREAD_MAX_MS, Math.max(0, spreadMs)) : 0;
         if (typeof version !== 'string' || version !== this.applied?.manifest.version) void this.fetchManifest();
         break;
       }

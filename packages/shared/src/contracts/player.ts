@@ -16,6 +16,11 @@ export const PLAYER_KEEPALIVE_MS = 25_000;
 /** Fallback manifest poll when the event stream is down: 20 s ± 5 s. */
 export const PLAYER_POLL_MS = 20_000;
 export const PLAYER_POLL_JITTER_MS = 5_000;
+/**
+ * The longest delivery-receipt spread a `manifest` event asks for (`spreadMs`, docs/screens.md); the
+ * player takes anything longer as this (a bound on a bad or hostile value).
+ */
+export const PLAYER_RECEIPT_SPREAD_MAX_MS = 30_000;
 export const PROOF_OF_PLAY_MAX_RECORDS = 500;
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -1,3 +1,4 @@
+import { PLAYER_RECEIPT_SPREAD_MAX_MS } from '@signage/shared';
 import type { ScreensHooks } from '../../../core/context.ts';
 import type { EventHub, HubMessage, InvalidationScope } from '../../realtime/hub.ts';
 import type { ManifestCache } from '../manifests/manifest-cache.ts';
@@ -13,13 +14,12 @@ import type { ScreenStreams } from './screen-streams.ts';
  * 5,000 receipts arrive over 5 s instead of competing with the same herd's manifest fetches. Below
  * RECEIPT_SPREAD_FROM players there is no herd to get out of the way of: receipts come at once.
  */
-export const RECEIPT_SPREAD_MS_PER_PLAYER = 1;
+const RECEIPT_SPREAD_MS_PER_PLAYER = 1;
 export const RECEIPT_SPREAD_FROM = 200;
-export const RECEIPT_SPREAD_MAX_MS = 30_000;
 
 /** How long after a push to `players` players of this instance at once its herd is spread (ms). */
 export function herdSpreadMs(players: number): number {
-  return players < RECEIPT_SPREAD_FROM ? 0 : Math.min(RECEIPT_SPREAD_MAX_MS, players * RECEIPT_SPREAD_MS_PER_PLAYER);
+  return players < RECEIPT_SPREAD_FROM ? 0 : Math.min(PLAYER_RECEIPT_SPREAD_MAX_MS, players * RECEIPT_SPREAD_MS_PER_PLAYER);
 }
 
 /** The `manifest` event for a push to `players` players of this instance at once. */
