@@ -225,6 +225,31 @@ describe('Engine', () => {
     random.mockRestore();
   });
 
+  it('takes a bad spread as none, and a spread over the bound as the bound', async () => {
+    server.manifest = paired('v1', 5);
+    await engine.start();
+    await vi.waitFor(() => expect(server.heartbeats.at(-1)).toMatchObject({ manifestVersion: 'v1' }));
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Not a number: reported at once.
+    server.manifest = paired('v2', 5);
+    server.push('manifest', { spreadMs: 'soon' });
+    await vi.waitFor(() => expect(server.heartbeats.at(-1)).toMatchObject({ manifestVersion: 'v2' }), { timeout: 500 });
+    // A day asked: held to 30 s, so half of it is 15 s, not 12 h.
+    const before = server.heartbeats.length;
+    server.manifest = paired('v3', 5);
+    server.push('manifest', { spreadMs: 86_400_000 });
+    await vi.waitFor(() => {
+      const s = state();
+      expect(s.kind === 'paired' && s.manifest.version).toBe('v3');
+    });
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(server.heartbeats).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(1_100);
+    await vi.waitFor(() => expect(server.heartbeats.at(-1)).toMatchObject({ manifestVersion: 'v3' }));
+    random.mockRestore();
+  });
+
   it('starts from the stored manifest with no network', async () => {
     await storage.s.saveCredentials({ deviceId: 1, secret: 's', pairingCode: '1', pairingExpiresAt: '' });
     await storage.s.saveManifest({ manifest: paired('v1', 5), etag: '"v1"', appliedAt: '' });
