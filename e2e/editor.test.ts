@@ -248,11 +248,20 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await expect.poll(() => boxes(page).count(), { timeout: 10_000 }).toBe(3);
 
     // Object animation on c: zoom entrance, previewed with the shared renderer's animationStyle.
+    // With a transition in front, entrances wait for it, and "Start after" says so; without one, it says nothing.
     await page.getByTestId('slide-item').nth(0).getByRole('button', { name: 'Slide 1' }).click();
+    await choose(page, 'transition-select', 'Fade');
     await box(page, 'c').click();
     await choose(page, 'animation-effect', 'Zoom');
     await page.getByLabel('Start after (s)').fill('0.5');
     await page.getByLabel('Start after (s)').press('Enter');
+    const afterTransition = page.getByText('Counted from the end of the slide transition (1 s)');
+    await afterTransition.waitFor();
+    await canvas.click({ position: { x: 5, y: canvasBox.height - 5 } });
+    await choose(page, 'transition-select', 'None');
+    await box(page, 'c').click();
+    await page.getByLabel('Start after (s)').waitFor();
+    await expect.poll(() => afterTransition.count()).toBe(0);
     await page.getByRole('button', { name: 'Preview animation' }).click();
     const preview = page.getByTestId('animation-preview');
     await expect.poll(() => preview.getAttribute('data-playing')).toBe('true');
