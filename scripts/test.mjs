@@ -16,6 +16,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's lane, file, name and first message line: printed in the summary, so the tail of a run names them. */
+const failures = [];
 const steps = [];
 let failed = false;
 
@@ -75,6 +77,14 @@ async function vitest(name, projects, env = {}, logFile = null, lowPriority = fa
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const fileResult of report.testResults ?? []) {
+      const file = path.relative(root, fileResult.name ?? '');
+      const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push({ lane: name, file, test: t.fullName ?? t.title, message: t.failureMessages?.[0] });
+      // A file that failed outside any test (an import error, a hook) has no failed test to name.
+      if (fileResult.status === 'failed' && failedTests.length === 0)
+        failures.push({ lane: name, file, test: '(the file itself)', message: fileResult.message });
+    }
   } else if (!ok) totals.failed += 1;
   return ok;
 }
@@ -188,5 +198,16 @@ if (serial) {
 
 console.log('\nSummary');
 for (const step of steps) console.log(`  ${step}`);
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const f of failures) {
+    const firstLine =
+      String(f.message ?? '')
+        .split('\n')
+        .find((line) => line.trim()) ?? '';
+    console.log(`  ✘ [${f.lane}] ${f.file} › ${f.test}`);
+    if (firstLine) console.log(`      ${firstLine.trim().slice(0, 300)}`);
+  }
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);
