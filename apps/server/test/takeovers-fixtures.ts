@@ -79,6 +79,20 @@ export async function takeoversOf(t: TestApp, secret: string) {
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 
+/**
+ * A `since` for the streams below: after every event read so far and not after any read from now on.
+ * A plain Date.now() can tie with an event read in the same millisecond (it counted an opening event
+ * as a later push: CI of 2026-11-29); the wait of at most 1 ms is synchronous, so no event is read
+ * during it.
+ */
+export function mark(): number {
+  const at = Date.now() + 1;
+  while (Date.now() < at) {
+    // spin: no event is read meanwhile
+  }
+  return at;
+}
+
 /** A player's event stream read with the shared reader; every event kept in order, with its arrival time. */
 export interface PlayerStream {
   status: number;

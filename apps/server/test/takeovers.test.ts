@@ -10,6 +10,7 @@ import {
   everyone,
   insertAlert,
   insertMessage,
+  mark,
   type PlayerStream,
   playerStream,
   takeoversChanged,
@@ -225,7 +226,7 @@ describe('the takeovers event', () => {
     const inH = await open(p.inH);
     const other = await open(p.other);
 
-    const since = Date.now();
+    const since = mark();
     const alert = await insertAlert(t, orgs.a, { targets: toGroups(groups.g) });
     const activation = await activate(t, alert);
     const manifestBefore = (await manifestOf(t, p.inSub.deviceSecret)).headers.etag;
@@ -245,13 +246,13 @@ describe('the takeovers event', () => {
     expect(manifest.json().schedule.alerts).toEqual([]);
 
     // The same state again (nothing changed that this screen sees): no event.
-    const again = Date.now();
+    const again = mark();
     await takeoversChanged(t, orgs.a);
     await sleep(150);
     expect(inSub.count('takeovers', again)).toBe(0);
 
     // Deactivated: the targeted screen is told at once.
-    const off = Date.now();
+    const off = mark();
     await t.database.db.update(alertActivations).set({ endedAt: t.clock.now() }).where(eq(alertActivations.id, activation.id));
     await takeoversChanged(t, orgs.a);
     expect((await inSub.next('takeovers', { since: off })).data.alerts).toEqual([]);
@@ -259,11 +260,11 @@ describe('the takeovers event', () => {
     // A screen moved into a targeted group gets the alert with the move.
     const moved = await activate(t, alert);
     await takeoversChanged(t, orgs.a);
-    const move = Date.now();
+    const move = mark();
     await ok(t, keys.a as string, '/group/addDevice', { groupId: groups.sub, deviceKey: p.inH.deviceKey });
     const arrived = await inH.next('takeovers', { since: move });
     expect(arrived.data.alerts.map((a: { activationId: number }) => a.activationId)).toEqual([moved.id]);
-    const back = Date.now();
+    const back = mark();
     await ok(t, keys.a as string, '/group/addDevice', { groupId: groups.h, deviceKey: p.inH.deviceKey });
     expect((await inH.next('takeovers', { since: back })).data.alerts).toEqual([]);
     await clear();
@@ -285,7 +286,7 @@ describe('the takeovers event', () => {
 
   it('the bounded re-validation sends a state changed behind the server’s back', async () => {
     const s = streams[0] as PlayerStream;
-    const since = Date.now();
+    const since = mark();
     const activation = await activate(t, await insertAlert(t, orgs.a));
     // No takeoversChanged: a lost notification. The cached state is older than the bound 31 s later.
     const real = Date.now.bind(Date);
@@ -427,7 +428,7 @@ describe.skipIf(!onPostgres)('across instances (PostgreSQL LISTEN/NOTIFY)', () =
     await onB.next('takeovers');
     await elsewhere.next('takeovers');
 
-    const since = Date.now();
+    const since = mark();
     const activation = await activate(a.t, await insertAlert(a.t, organizationId, { targets: toGroups(group) }));
     await a.t.app.services.screens.bus.takeoversChanged(organizationId);
     const got = await onB.next('takeovers', { since, where: (d) => d.alerts.length > 0 });
@@ -452,7 +453,7 @@ describe.skipIf(!onPostgres)('across instances (PostgreSQL LISTEN/NOTIFY)', () =
       await admin.end();
     }
     await sleep(100);
-    const gap = Date.now();
+    const gap = mark();
     await a.t.database.db.update(alertActivations).set({ endedAt: a.t.clock.now() }).where(eq(alertActivations.id, activation.id));
     await a.t.app.services.screens.bus.takeoversChanged(organizationId);
     const ended = await onB.next('takeovers', { since: gap, where: (d) => d.alerts.length === 0, timeoutMs: 10_000 });

@@ -78,6 +78,8 @@ export async function playerRoutes(appBase: FastifyInstance) {
       const identity = playerOf(request);
       const stream = openSse(request, reply, streams.keepAliveMs);
       streams.attachPlayer(identity.id, stream);
+      // From here every takeovers push for the device reaches this stream too (the opening one is not repeated).
+      const attachedAt = takeovers.pushMark();
       // Tell the player where it stands, so a reconnect never misses a change.
       if (identity.organizationId !== null) {
         const built = await manifests.manifest(identity.id).catch(() => null);
@@ -86,7 +88,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
           manifests.noteSent(identity.id, built.version);
         }
         // Then its alerts and messages (docs/alerts.md, "Delivery"); followed for changes from here on.
-        await takeovers.opened(identity.id, identity.organizationId, stream).catch(() => undefined);
+        await takeovers.opened(identity.id, identity.organizationId, stream, attachedAt).catch(() => undefined);
       }
     },
   );

@@ -6,10 +6,14 @@ import { EMPTY_TAKEOVERS, type TakeoverCache, type TakeoverPayload } from './tak
 import type { AlertOnAir } from './targets.ts';
 import type { TakeoversRepository } from './takeovers.repository.ts';
 
-/** A player connected here: its organization and the revision it was last sent from here (null: none yet). */
+/**
+ * A player connected here: its organization, the revision it was last sent from here (null: none
+ * yet), and the sequence number of the last push it was sent (0: none).
+ */
 interface Connected {
   organizationId: number;
   revision: string | null;
+  lastPush: number;
 }
 
 /**
@@ -26,6 +30,8 @@ export class TakeoverDelivery {
   private readonly pushing = new Map<number, Promise<void>>();
   private readonly again = new Set<number>();
   private readonly forced = new Set<number>();
+  /** Counts the pushes sent from here (never reset): what a stream attached at a given count has received. */
+  private pushSeq = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -48,9 +54,11 @@ export class TakeoverDelivery {
   /**
    * A paired player's event stream opened here: it gets `takeovers` at once (after its `manifest`),
    * and the device is followed until its last stream here closes. A change that arrives while the
-   * state is read makes it read again, so the opening event is never older than a push.
+   * state is read makes it read again, so the opening event is never older than a push. A push that
+   * reached the stream since it was attached (`attachedAt`, from `pushMark` then) with this very state
+   * is not repeated: the player gets its state once.
    */
-  async opened(deviceId: number, organizationId: number, stream: SseStream) {
+  async opened(deviceId: number, organizationId: number, stream: SseStream, attachedAt: number) {
     this.track(deviceId, organizationId);
     stream.onClose(() => {
       if (!this.streams.isConnected(deviceId)) this.untrack(deviceId);
@@ -60,12 +68,19 @@ export class TakeoverDelivery {
       const p = await this.cache.forDevice(deviceId, organizationId);
       if (gen !== this.cache.generation(organizationId)) continue;
       if (stream.isClosed) return;
-      stream.sendRaw('takeovers', p.json);
       const state = this.players.get(deviceId);
-      if (state?.organizationId === organizationId) state.revision = p.revision;
+      const followed = state?.organizationId === organizationId ? state : undefined;
+      if (followed && followed.lastPush > attachedAt && followed.revision === p.revision) return;
+      stream.sendRaw('takeovers', p.json);
+      if (followed) followed.revision = p.revision;
       return;
     }
     // Changing all along: the push of the last change (or the re-validation) sends it.
+  }
+
+  /** Taken when a player's stream is attached, before its opening event is read (see `opened`). */
+  pushMark(): number {
+    return this.pushSeq;
   }
 
   /** An organization's alerts or messages changed (from any instance): read again, push what differs. */
@@ -143,7 +158,7 @@ export class TakeoverDelivery {
     const state = this.players.get(deviceId);
     if (state?.organizationId === organizationId) return;
     if (state) this.byOrg.get(state.organizationId)?.delete(deviceId);
-    this.players.set(deviceId, { organizationId, revision: null });
+    this.players.set(deviceId, { organizationId, revision: null, lastPush: 0 });
     let set = this.byOrg.get(organizationId);
     if (!set) {
       set = new Set();
@@ -172,11 +187,16 @@ export class TakeoverDelivery {
     const run = (async () => {
       do {
         this.again.delete(organizationId);
-        await this.pushOnce(organizationId, this.forced.delete(organizationId));
+        try {
+          await this.pushOnce(organizationId, this.forced.delete(organizationId));
+        } catch (error) {
+          this.ctx.log.warn({ err: error, organizationId }, 'takeovers not pushed');
+        }
       } while (this.again.has(organizationId));
-    })()
-      .catch((error) => this.ctx.log.warn({ err: error, organizationId }, 'takeovers not pushed'))
-      .finally(() => this.pushing.delete(organizationId));
+      // In the same step as the last check: a change asked for from here on starts a new run (a
+      // `.finally` a few ticks later let one be taken as "again" by a run that had already ended).
+      this.pushing.delete(organizationId);
+    })();
     this.pushing.set(organizationId, run);
     return run;
   }
@@ -201,6 +221,7 @@ export class TakeoverDelivery {
       const p = this.cache.payloadOf(entry, id);
       if (!force && state.revision === p.revision) continue;
       state.revision = p.revision;
+      state.lastPush = ++this.pushSeq;
       this.streams.toPlayerRaw(id, 'takeovers', p.json);
     }
   }
