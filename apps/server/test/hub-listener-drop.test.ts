@@ -1,10 +1,10 @@
-import { readEventStream } from '@signage/shared/sse';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { licences } from '../src/db/schema/index.ts';
 import { isDatabaseUnavailable } from '../src/lib/db-errors.ts';
 import type { HubMessage } from '../src/modules/realtime/hub.ts';
+import { type EventStreamReader, mark, openEventStream } from './event-streams.ts';
 import { buildTestAppOn, login, scratchPostgres, signUp, type TestApp } from './helpers.ts';
 import { manifestOf } from './player-fixtures.ts';
 import { deviceHeaders, ok, pairedDevice, publishedPlaylist } from './screens-fixtures.ts';
@@ -37,38 +37,9 @@ async function listening(t: TestApp): Promise<Instance> {
   return { t, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-/** A player's event stream, read with fetch as the player does; each event with the time it arrived. */
-interface TimedSse {
-  status: number;
-  events: Array<{ event: string; data: any; at: number }>;
-  /** The first `event` that arrived at or after `since`. */
-  next(event: string, since: number, timeoutMs?: number): Promise<{ data: any; at: number }>;
-  close(): void;
-}
-
-async function openStream(base: string, secret: string): Promise<TimedSse> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/player/events`, { headers: deviceHeaders(secret), signal: controller.signal });
-  const events: TimedSse['events'] = [];
-  if (res.body)
-    void readEventStream(res.body, ({ event, data }) => {
-      events.push({ event, data: data ? JSON.parse(data) : null, at: Date.now() });
-    }).catch(() => undefined);
-  return {
-    status: res.status,
-    events,
-    async next(event, since, timeoutMs = 5000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find((e) => e.event === event && e.at >= since);
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no ${event} event within ${timeoutMs} ms`);
-        await sleep(20);
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
+/** A player's event stream: the tests' one reader (event-streams.ts). */
+type TimedSse = EventStreamReader;
+const openStream = (base: string, secret: string) => openEventStream(`${base}/api/player/events`, deviceHeaders(secret));
 
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -147,7 +118,7 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
     for (const d of players) {
       const sse = await openStream(b.base, d.deviceSecret);
       expect(sse.status).toBe(200);
-      await sse.next('manifest', 0);
+      await sse.next('manifest');
       streams.push(sse);
       playerStreams.push(sse);
       const m = await manifestOf(b.t, d.deviceSecret);
@@ -155,7 +126,7 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
       before.push(m.json().version);
     }
 
-    const droppedAt = Date.now();
+    const droppedAt = mark();
     await dropListener(b);
     await ok(a.t, key, '/playlist/publish', { playlistId: playlist });
     await a.t.app.services.screens.idle();
@@ -169,7 +140,7 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
     const delays: number[] = [];
     for (const [i, d] of players.entries()) {
       // The player hears `manifest` and fetches with If-None-Match, as the player app does.
-      await (playerStreams[i] as TimedSse).next('manifest', droppedAt, 2_000);
+      await (playerStreams[i] as TimedSse).next('manifest', { since: droppedAt, timeoutMs: 2_000 });
       const m = await manifestOf(b.t, d.deviceSecret, { 'if-none-match': `"${before[i]}"` });
       expect(m.statusCode, m.body).toBe(200);
       const body = m.json();
@@ -184,7 +155,7 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
   it('a device removed while B is not listening is refused on B once it listens again', async () => {
     const removed = players[0] as (typeof players)[number];
     const others = players.slice(1);
-    const droppedAt = Date.now();
+    const droppedAt = mark();
     await dropListener(b);
     await ok(a.t, key, '/device/remove', { deviceKey: removed.deviceKey });
     await sleep(300);
@@ -208,15 +179,15 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
     const sse = await openStream(c.base, d.deviceSecret);
     expect(sse.status).toBe(200);
     streams.push(sse);
-    await sse.next('manifest', 0);
+    await sse.next('manifest');
     const first = await manifestOf(c.t, d.deviceSecret);
     expect(first.statusCode).toBe(200);
     const version = first.json().version;
 
     // Written behind every instance's back: no notification at all (as if it were lost).
-    const changedAt = Date.now();
+    const changedAt = mark();
     await admin.query('update devices set rotation = 90 where id = $1', [d.deviceId]);
-    await sse.next('manifest', changedAt, 4_000);
+    await sse.next('manifest', { since: changedAt, timeoutMs: 4_000 });
     const changed = await manifestOf(c.t, d.deviceSecret, { 'if-none-match': `"${version}"` });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().device.rotation).toBe(90);
@@ -224,14 +195,14 @@ describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19
     // Checked every half bound, for entries older than the bound: at most 1.5 × 1 s (+ the work).
     expect(pushedIn).toBeLessThan(2_500);
 
-    const deletedAt = Date.now();
+    const deletedAt = mark();
     await admin.query('delete from devices where id = $1', [d.deviceId]);
     const refusedIn = await until('the deleted device is refused on C', 3_000, async () =>
       (await manifestOf(c.t, d.deviceSecret)).statusCode === 401 ? Date.now() - deletedAt : undefined,
     );
     expect(refusedIn).toBeLessThan(2_000); // the bound (1 s) + the query
     // Its open stream is told and closed by the next check.
-    await sse.next('revoked', deletedAt, 3_000);
+    await sse.next('revoked', { since: deletedAt, timeoutMs: 3_000 });
     console.log(
       `hub-listener-drop: without a notification, C pushed the change in ${pushedIn} ms and refused the deleted device in ${refusedIn} ms`,
     );

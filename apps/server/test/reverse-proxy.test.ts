@@ -1,5 +1,4 @@
 import { PLAYER_KEEPALIVE_MS, UPLOAD_LIMITS_MB } from '@signage/shared';
-import { readEventStream } from '@signage/shared/sse';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import {
   type Target,
   uploadMultipart,
 } from './faults-support.ts';
+import { type EventStreamReader, mark, openEventStream } from './event-streams.ts';
 
 /**
  * Issue 19 (docs/deploy.md): the tested reverse-proxy configuration, deploy/nginx.conf, in front of
@@ -76,42 +76,11 @@ function viaProxy(port: number, method: string, url: string, body?: unknown, hea
   });
 }
 
-interface Stream {
-  status: number;
-  /** The instance holding the stream. */
-  upstream: string;
-  events: Array<{ event: string; data: any; at: number }>;
-  /** Resolves once the stream ended. */
-  ended: Promise<void>;
-  next(event: string, since: number, timeoutMs?: number): Promise<{ data: any; at: number }>;
-  close(): void;
-}
-
+/** An event stream through the proxy (the tests' one reader, event-streams.ts) and the instance that holds it. */
+type Stream = EventStreamReader & { upstream: string };
 async function openStream(base: string, url: string, headers: Record<string, string>): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}${url}`, { headers, signal: controller.signal });
-  const events: Stream['events'] = [];
-  const ended = res.body
-    ? readEventStream(res.body, ({ event, data }) => {
-        events.push({ event, data: data ? JSON.parse(data) : null, at: Date.now() });
-      }).catch(() => undefined)
-    : Promise.resolve();
-  return {
-    status: res.status,
-    upstream: res.headers.get('x-upstream') ?? '',
-    events,
-    ended: ended.then(() => undefined),
-    async next(event, since, timeoutMs = 5000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find((e) => e.event === event && e.at >= since);
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no ${event} event within ${timeoutMs} ms (got: ${events.map((e) => e.event).join(', ')})`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
-    close: () => controller.abort(),
-  };
+  const stream = await openEventStream(`${base}${url}`, headers);
+  return Object.assign(stream, { upstream: stream.headers.get('x-upstream') ?? '' });
 }
 
 describe.skipIf(!enabled)('several instances behind nginx (deploy/nginx.conf)', () => {
@@ -179,8 +148,8 @@ describe.skipIf(!enabled)('several instances behind nginx (deploy/nginx.conf)', 
     expect([cms.status, screen.status]).toEqual([200, 200]);
     expect(upstreams).toContain(cms.upstream);
     expect(upstreams).toContain(screen.upstream);
-    await cms.next('ready', 0);
-    await screen.next('manifest', 0);
+    await cms.next('ready');
+    await screen.next('manifest');
 
     // Renames through the proxy until one is served by the instance that does not hold the stream
     // (round robin: the next request or the one after); each rename's event is awaited before the next.
@@ -190,7 +159,7 @@ describe.skipIf(!enabled)('several instances behind nginx (deploy/nginx.conf)', 
       ['player', screen, 'manifest'],
     ] as const) {
       for (let attempt = 0; attempt < 4 && !across[name]; attempt++) {
-        const since = Date.now();
+        const since = mark();
         const res = await viaProxy(proxy.port, 'POST', '/api/device/setName', {
           sessionKey,
           deviceKey,
@@ -198,7 +167,7 @@ describe.skipIf(!enabled)('several instances behind nginx (deploy/nginx.conf)', 
         });
         expect(res.status, res.body).toBe(200);
         expect(upstreams).toContain(res.upstream);
-        const got = await stream.next(event, since);
+        const got = await stream.next(event, { since });
         if (res.upstream !== stream.upstream) across[name] = { latencyMs: got.at - since, servedBy: res.upstream, heldBy: stream.upstream };
       }
       expect(across[name], `no rename was served by the other instance (${name} stream on ${stream.upstream})`).toBeDefined();
@@ -214,7 +183,7 @@ describe.skipIf(!enabled)('several instances behind nginx (deploy/nginx.conf)', 
     const started = Date.now();
     const cms = await openStream(proxy.url, '/api/events', auth());
     streams.push(cms);
-    const ready = await cms.next('ready', 0, 2_000);
+    const ready = await cms.next('ready', { timeoutMs: 2_000 });
     expect(ready.at - started).toBeLessThan(2_000);
   });
 
@@ -277,15 +246,15 @@ describe.skipIf(!enabled)('several instances behind nginx (deploy/nginx.conf)', 
     streams.push(again);
     expect(again.status).toBe(200);
     expect([`127.0.0.1:${staying.port}`, `127.0.0.1:${fresh.port}`]).toContain(again.upstream);
-    await again.next('manifest', 0);
-    const since = Date.now();
+    await again.next('manifest');
+    const since = mark();
     const renamed = await viaProxy(proxy.port, 'POST', '/api/device/setName', {
       sessionKey,
       deviceKey: accepted.json().response.deviceKey,
       deviceName: 'After the roll',
     });
     expect(renamed.status, renamed.body).toBe(200);
-    await again.next('manifest', since);
+    await again.next('manifest', { since });
   }, 90_000);
 
   it('a 30 MB upload passes through the proxy (client_max_body_size) and lands in the shared media directory', async () => {

@@ -2,6 +2,7 @@ import { playerTakeovers } from '@signage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertActivations, alertReceipts, alerts, media, screenMessages } from '../src/db/schema/index.ts';
+import { mark } from './event-streams.ts';
 import { buildTestAppOn, login, scratchPostgres, signUp, type TestApp } from './helpers.ts';
 import { manifestOf, playerApp } from './player-fixtures.ts';
 import { deviceHeaders, ok, pairedDevice, registerPlayer } from './screens-fixtures.ts';
@@ -10,7 +11,6 @@ import {
   everyone,
   insertAlert,
   insertMessage,
-  mark,
   type PlayerStream,
   playerStream,
   takeoversChanged,

@@ -1,8 +1,8 @@
-import { readEventStream } from '@signage/shared/sse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences } from '../src/db/schema/index.ts';
 import { alertFields, messageFields } from './alerts-fixtures.ts';
+import { type EventStreamReader, mark, openEventStream } from './event-streams.ts';
 import { addUser, buildTestAppOn, json, login, post, scratchPostgres, signUp, STRONG_PASSWORD, type TestApp } from './helpers.ts';
 import { manifestOf } from './player-fixtures.ts';
 import { deviceHeaders, ok, pairedDevice, publishedPlaylist, registerPlayer } from './screens-fixtures.ts';
@@ -34,41 +34,9 @@ async function listening(t: TestApp): Promise<Instance> {
   return { t, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-/** An event stream (player or CMS) read with fetch as the apps do; each event with its arrival time. */
-interface Stream {
-  status: number;
-  events: Array<{ event: string; data: any; at: number }>;
-  /** Resolves once the server ended the stream. */
-  ended: Promise<void>;
-  next(event: string, opts?: { since?: number; timeoutMs?: number; where?: (data: any) => boolean }): Promise<{ data: any; at: number }>;
-  close(): void;
-}
-
-async function openStream(base: string, url: string, headers: Record<string, string>): Promise<Stream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}${url}`, { headers, signal: controller.signal });
-  const events: Stream['events'] = [];
-  const ended = res.body
-    ? readEventStream(res.body, ({ event, data }) => {
-        events.push({ event, data: data ? JSON.parse(data) : null, at: Date.now() });
-      }).catch(() => undefined)
-    : Promise.resolve();
-  return {
-    status: res.status,
-    events,
-    ended: ended.then(() => undefined),
-    async next(event, { since = 0, timeoutMs = 5000, where } = {}) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find((e) => e.event === event && e.at >= since && (!where || where(e.data)));
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no ${event} event within ${timeoutMs} ms (got: ${events.map((e) => e.event).join(', ')})`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
+/** An event stream (player or CMS): the tests' one reader (event-streams.ts). */
+type Stream = EventStreamReader;
+const openStream = (base: string, url: string, headers: Record<string, string>) => openEventStream(`${base}${url}`, headers);
 
 const playerEvents = (i: Instance, secret: string) => openStream(i.base, '/api/player/events', deviceHeaders(secret));
 const cmsEvents = (i: Instance, sessionKey: string) => openStream(i.base, '/api/events', { authorization: `SessionKey ${sessionKey}` });
@@ -153,7 +121,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     expect(before.version).toBe(first.data.version);
     expect(before.playlists[String(playlist)].version).toBe(1);
 
-    const since = Date.now();
+    const since = mark();
     await ok(a.t, keys.a as string, '/playlist/publish', { playlistId: playlist });
     const pushed = await stream.next('manifest', { since });
     delays.manifest = pushed.at - since;
@@ -168,7 +136,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     await stream.next('manifest');
     expect((await manifestOf(b.t, d.deviceSecret)).statusCode).toBe(200); // B has the credential cached
 
-    const since = Date.now();
+    const since = mark();
     await ok(a.t, keys.a as string, '/device/remove', { deviceKey: d.deviceKey });
     const revoked = await stream.next('revoked', { since });
     delays.removal = revoked.at - since;
@@ -184,7 +152,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     const waiting = await manifestOf(b.t, p.deviceSecret);
     expect(waiting.json()).toMatchObject({ status: 'pairing', pairingCode: p.pairingCode }); // cached on B as unpaired
 
-    const since = Date.now();
+    const since = mark();
     await ok(a.t, keys.a as string, `/device/${orgs.a}/accept`, { deviceId: p.pairingCode, name: 'Paired on A' });
     const paired = await stream.next('paired', { since });
     delays.pairing = paired.at - since;
@@ -204,7 +172,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     for (const st of [keptStream, stream1, stream2]) await st.next('ready');
 
     // "Sign out of other sessions" through A.
-    let since = Date.now();
+    let since = mark();
     expect((await post(a.t.app, '/api/users/me/sessions/endOthers', { sessionKey: kept })).statusCode).toBe(200);
     for (const k of [other1, other2]) expect((await me(b, k)).statusCode).toBe(401);
     delays.sessionsEnded = Date.now() - since;
@@ -220,7 +188,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     expect((await me(b, other3)).statusCode).toBe(200);
     const stream3 = track(await cmsEvents(b, other3));
     await stream3.next('ready');
-    since = Date.now();
+    since = mark();
     const changed = await post(a.t.app, '/api/auth/changePassword', {
       sessionKey: kept,
       email: user.email,
@@ -235,7 +203,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     expect(await isOpen(keptStream)).toBe(true);
 
     // Signing out through A ends the session on B, and its stream there.
-    since = Date.now();
+    since = mark();
     expect((await post(a.t.app, '/api/auth/logout', { sessionKey: kept })).statusCode).toBe(200);
     expect((await me(b, kept)).statusCode).toBe(401);
     await closesWithin(keptStream, 3_000);
@@ -252,7 +220,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     expect(await isOpen(stream)).toBe(true);
     const devicesOnB = () => post(b.t.app, `/api/device/${orgs.b}/list`, { sessionKey: key });
     expect((await devicesOnB()).statusCode).toBe(200);
-    let since = Date.now();
+    let since = mark();
     await ok(a.t, keys.b as string, '/users/updateRole', { userId: manager.user.id, role: 'content_creator' });
     // The caller is read from the database on every call (no per-instance copy): B applies the new
     // role to the very next call (issue 19, docs/performance.md "Queries per call").
@@ -264,7 +232,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     const removedKey = (await login(b.t, removed.email)).sessionKey;
     const removedStream = track(await cmsEvents(b, removedKey));
     await removedStream.next('ready');
-    since = Date.now();
+    since = mark();
     await ok(a.t, keys.b as string, '/users/delete', { userIds: [removed.user.id], mode: 'transfer' });
     expect((await post(b.t.app, `/api/device/${orgs.b}/list`, { sessionKey: removedKey })).statusCode).toBe(401);
     await closesWithin(removedStream, 3_000);
@@ -284,7 +252,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     expect(before.body.response.alerts).toEqual([]);
 
     // The platform moves Org A's content (its screens included) to Org B, through A.
-    const since = Date.now();
+    const since = mark();
     const moved = await post(
       a.t.app,
       `/api/organizations/${orgs.a}/transfer`,
@@ -308,13 +276,13 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     await stream.next('takeovers');
     const alert = await ok(a.t, keys.a as string, '/alerts/create', alertFields({ name: 'Drill' }));
 
-    let since = Date.now();
+    let since = mark();
     await ok(a.t, keys.a as string, '/alerts/broadcast', { alertId: alert.id });
     const on = await stream.next('takeovers', { since, where: (x) => x.alerts.length === 1 });
     delays.alertBroadcast = on.at - since;
     expect((await takeoversOf(b.t, d.deviceSecret)).body.response.alerts).toHaveLength(1);
 
-    since = Date.now();
+    since = mark();
     await ok(a.t, keys.a as string, '/alerts/deactivate', { alertId: alert.id });
     const off = await stream.next('takeovers', { since, where: (x) => x.alerts.length === 0 });
     delays.alertDeactivate = off.at - since;
@@ -327,12 +295,12 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     await stream.next('takeovers');
     const text = 'Lunch moved to 12:30';
 
-    let since = Date.now();
+    let since = mark();
     const message = await ok(a.t, keys.a as string, '/messages/create', messageFields({ text }));
     const on = await stream.next('takeovers', { since, where: (x) => x.messages.some((m: { text: string }) => m.text === text) });
     delays.messageStart = on.at - since;
 
-    since = Date.now();
+    since = mark();
     await ok(a.t, keys.a as string, '/messages/stop', { messageId: message.id });
     const off = await stream.next('takeovers', { since, where: (x) => !x.messages.some((m: { text: string }) => m.text === text) });
     delays.messageStop = off.at - since;
@@ -345,13 +313,13 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     const cms = track(await cmsEvents(b, keys.a as string));
     await cms.next('ready');
 
-    let since = Date.now();
+    let since = mark();
     await ok(a.t, keys.a as string, '/device/setName', { deviceKey: d.deviceKey, deviceName: 'Renamed on A' });
     const renamed = await cms.next('devices', { since });
     delays.cmsDevices = renamed.at - since;
 
     // A screen that reports to A (its heartbeat served there): its status reaches the CMS on B.
-    since = Date.now();
+    since = mark();
     const beat = await a.t.app.inject({
       method: 'POST',
       url: '/api/player/heartbeat',
