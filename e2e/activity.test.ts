@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * The activity log (issue 15, spec part 1 "logs (new and read)"): a real upload by one person and a
@@ -44,19 +44,8 @@ afterAll(async () => {
 });
 
 /** A CMS page signed in with `who`'s session, at `width`, in `locale`. */
-async function openAs(who: OwnerApi, path: string, width = 1280, locale = 'en'): Promise<Page> {
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'sessionKey', value: who.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/emailsent`);
-  await page.evaluate((lng) => {
-    localStorage.clear();
-    localStorage.setItem('signage.locale', lng);
-  }, locale);
-  await page.goto(`${stack.baseUrl}${path}`);
-  return page;
-}
+const openAs = (who: OwnerApi, path: string, width = 1280, locale = 'en'): Promise<Page> =>
+  openSignedIn(stack, browser, who.sessionKey, path, { width, locale, fresh: true });
 
 const unreadOf = async (who: OwnerApi) => (await who.call<{ unreadCount: number }>('/activity/unreadCount', {})).unreadCount;
 const badge = (page: Page) => page.getByTestId('activity-badge');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences } from '../apps/server/src/db/schema/index.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../apps/server/test/fakes/openai.ts';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * The AI assistant end to end (issue 16): in the slide editor's text panel, "Suggest" asks the
@@ -104,12 +104,7 @@ describe('AI assistant', () => {
   });
 
   it('alert texts and message tickers have it too', async () => {
-    await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${stack.baseUrl}/home`);
-    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
-    await page.goto(`${stack.baseUrl}/home/alerts/create`);
+    const page = await openSignedIn(stack, browser, owner.sessionKey, '/home/alerts/create');
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.fill('The lift on floor 2 is out of order');
     // One Suggest under the description, one under the instructions.

@@ -5,7 +5,7 @@ import { licences } from '../apps/server/src/db/schema/index.ts';
 import { canvaConfig, type FakeCanva, startFakeCanva } from '../apps/server/test/fakes/canva.ts';
 import { card, waitReady } from './media-support.ts';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * Canva end to end (issue 16, the design service): in My media, "Canva" connects the user's account
@@ -43,15 +43,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function openLibrary(width: number, locale: string): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/home/media/my`);
-  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-  await page.reload();
-  return page;
-}
+const openLibrary = (width: number, locale: string): Promise<Page> =>
+  openSignedIn(stack, browser, owner.sessionKey, '/home/media/my', { width, locale });
 
 describe('Canva', () => {
   it('connects through Canva, imports a design as image and as PDF (en, 1280; es, 390)', async () => {

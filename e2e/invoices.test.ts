@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * Invoices on the licence page (issue 16, docs/billing.md "Invoices") in Chromium against the real
@@ -21,12 +21,7 @@ let owner: OwnerApi;
 let paymentId = 500;
 
 async function licencePage(width: number, locale: string): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/home`);
-  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-  await page.goto(`${stack.baseUrl}/home/licensing/${owner.organizationId}`);
+  const page = await openSignedIn(stack, browser, owner.sessionKey, `/home/licensing/${owner.organizationId}`, { width, locale });
   await page.locator('#licence-invoices').waitFor({ timeout: 20_000 });
   return page;
 }

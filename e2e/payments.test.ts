@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences, organizationPricing } from '../apps/server/src/db/schema/index.ts';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * Card payments end to end (issue 16; docs/billing.md) with the built-in test provider: the owner buys a
@@ -45,12 +45,7 @@ async function credits(): Promise<number> {
 }
 
 async function openLicence(width: number, locale: string): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/home/licensing/${owner.organizationId}`);
-  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-  await page.reload();
+  const page = await openSignedIn(stack, browser, owner.sessionKey, `/home/licensing/${owner.organizationId}`, { width, locale });
   await page.getByTestId('buy-credits').waitFor({ timeout: 15_000 });
   return page;
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * Screen health (issue 15, docs/insight.md "Screen health") in Chromium against the real server: the
@@ -42,12 +42,7 @@ async function openPlayer(): Promise<Page> {
 }
 
 async function cms(width: number, locale: string, path: string): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/home`);
-  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-  await page.goto(`${stack.baseUrl}${path}`);
+  const page = await openSignedIn(stack, browser, owner.sessionKey, path, { width, locale });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
   return page;
 }

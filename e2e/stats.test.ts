@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licences } from '../apps/server/src/db/schema/index.ts';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * Usage stats (issue 15; spec parts 1, 2.2, 5, 6, 9): a real player in Chromium plays a published
@@ -51,19 +51,8 @@ afterAll(async () => {
 });
 
 /** A CMS page signed in with `who`'s session, at `width`, in `locale`. */
-async function openAs(who: OwnerApi, path: string, width = 1280, locale = 'en'): Promise<Page> {
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'sessionKey', value: who.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/emailsent`);
-  await page.evaluate((lng) => {
-    localStorage.clear();
-    localStorage.setItem('signage.locale', lng);
-  }, locale);
-  await page.goto(`${stack.baseUrl}${path}`);
-  return page;
-}
+const openAs = (who: OwnerApi, path: string, width = 1280, locale = 'en'): Promise<Page> =>
+  openSignedIn(stack, browser, who.sessionKey, path, { width, locale, fresh: true });
 
 const navItem = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 

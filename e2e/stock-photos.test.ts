@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStockPhotos, startFakeStockPhotos, stockConfig } from '../apps/server/test/fakes/stock-photos.ts';
 import { card, waitReady } from './media-support.ts';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * Stock photos end to end (issue 16): in My media, "Stock photos" searches a local fake of the Unsplash
@@ -35,15 +35,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function openLibrary(width: number, locale: string): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/home/media/my`);
-  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-  await page.reload();
-  return page;
-}
+const openLibrary = (width: number, locale: string): Promise<Page> =>
+  openSignedIn(stack, browser, owner.sessionKey, '/home/media/my', { width, locale });
 
 describe('stock photos', () => {
   it('searches, imports and shows the credit (en, 1280; es, 390)', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
  * Contact support (issue 16, docs/support.md) in Chromium against the real server: the owner fills in
@@ -18,12 +18,7 @@ let browser: Browser;
 let owner: OwnerApi;
 
 async function contactPage(width: number, locale: string): Promise<Page> {
-  await browser.context.addCookies([{ name: 'sessionKey', value: owner.sessionKey, url: stack.baseUrl }]);
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.goto(`${stack.baseUrl}/home`);
-  await page.evaluate((lng) => localStorage.setItem('signage.locale', lng), locale);
-  await page.goto(`${stack.baseUrl}/home/help/contact`);
+  const page = await openSignedIn(stack, browser, owner.sessionKey, '/home/help/contact', { width, locale });
   await page.getByTestId('support-address').waitFor({ timeout: 20_000 });
   return page;
 }

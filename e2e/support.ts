@@ -168,6 +168,34 @@ export async function freshPage(stack: Stack, browser: Browser, width = 1280, he
   return page;
 }
 
+/**
+ * A CMS page signed in with `sessionKey`, in `locale` (stored as the app stores a chosen language), at
+ * `width` (a phone's height below 600 px, else a desktop's), opened at `path`. `fresh` drops the
+ * other cookies and what the app stored before (another person's session, their language).
+ */
+export async function openSignedIn(
+  stack: Stack,
+  browser: Browser,
+  sessionKey: string,
+  path: string,
+  { width = 1280, locale = 'en', fresh = false }: { width?: number; locale?: string; fresh?: boolean } = {},
+): Promise<Page> {
+  if (fresh) await browser.context.clearCookies();
+  await browser.context.addCookies([{ name: 'sessionKey', value: sessionKey, url: stack.baseUrl }]);
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await page.goto(`${stack.baseUrl}/emailsent`);
+  await page.evaluate(
+    ({ lng, clear }) => {
+      if (clear) localStorage.clear();
+      localStorage.setItem('signage.locale', lng);
+    },
+    { lng: locale, clear: fresh },
+  );
+  await page.goto(`${stack.baseUrl}${path}`);
+  return page;
+}
+
 /** Fills and submits the login form (the caller checks where it lands). */
 export async function submitSignIn(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/`);
