@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licences, organizationPricing } from '../apps/server/src/db/schema/index.ts';
+import { licences, organizationPricing, payments } from '../apps/server/src/db/schema/index.ts';
 import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Card payments end to end (issue 16; docs/billing.md) with the built-in test provider: the owner buys a
+ * Card payments end to end (docs/billing.md) with the built-in test provider: the owner buys a
  * credit pack on the licence page, pays on the test checkout with Stripe's test numbers, and the payment
  * result page says what happened — 4242… succeeds (credits added once), 4000…0002 is declined (nothing
  * charged, credits unchanged).
@@ -122,4 +122,36 @@ describe('payments with the test provider', () => {
     await screenshot(page, 'payments-test-checkout-error-en-390');
     await page.close();
   }, 60_000);
+
+  it('a payment held because its confirmation did not match is listed on the licence page with its reference (fr, 1280; sv, 390)', async () => {
+    const now = new Date();
+    await stack.app.ctx.db.insert(payments).values({
+      organizationId: owner.organizationId,
+      userId: null,
+      provider: 'stripe',
+      providerReference: 'cs_test_held_e2e',
+      status: 'paid_unfulfilled',
+      purchase: { kind: 'credits', packs: 1 },
+      lines: [{ description: '100 AI credits', item: 'credits_pack_100', quantity: 1, unitAmount: 1500 }],
+      amount: 1500,
+      currency: 'eur',
+      failureCode: 'checkout_mismatch',
+      paidAt: now,
+    });
+    for (const [width, locale, heading, reason] of [
+      [1280, 'fr', 'Paiements à vérifier', 'Le prestataire a confirmé un montant'],
+      [390, 'sv', 'Betalningar som behöver åtgärdas', 'Leverantören bekräftade ett annat belopp'],
+    ] as const) {
+      const page = await openLicence(width, locale);
+      await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+      const row = page.getByTestId('held-payment');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.innerText()).toContain(reason);
+      if (width >= 1280) expect(await row.innerText()).toContain('cs_test_held_e2e');
+      await page.locator('#licence-held-payments').scrollIntoViewIfNeeded();
+      await expectAccessible(page, `licence page with a held payment (${locale})`);
+      await screenshot(page, `payments-held-${locale}-${width}`);
+      await page.close();
+    }
+  }, 90_000);
 });

@@ -319,7 +319,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     stock: new StockService(ctx, media, stockProviders(ctx)),
     canva: new CanvaService(ctx, media, canvaClient(ctx)),
     invoices,
-    payments: new PaymentsService(ctx, licences, licencesRepo, licenceManagement, tree, invoices, paymentProvider(ctx)),
+    payments: new PaymentsService(ctx, licences, licencesRepo, licenceManagement, tree, access, invoices, paymentProvider(ctx)),
   };
 }
 

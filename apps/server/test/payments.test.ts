@@ -8,7 +8,7 @@ import { appWithOrgs, json, post, type TestApp, tempDataDir } from './helpers.ts
 import { call as orgCall } from './org-fixtures.ts';
 
 /**
- * Issue 16, card payments (docs/billing.md): the built-in test provider end to end, and Stripe Checkout
+ * Card payments (docs/billing.md): the built-in test provider end to end, and Stripe Checkout
  * through a local fake of its API (fakes/stripe.ts) with signed webhooks. Fulfilment exactly once: the
  * webhook and the return page's verification, twice or concurrently, apply a purchase once. Invoices are
  * asserted through a recording issuer (the InvoiceIssuer seam of modules/invoices).
@@ -574,14 +574,108 @@ describe('Stripe Checkout (local fake of the API)', () => {
     expect(w.issuer.calls.filter((c) => c.paymentId === paymentId)).toHaveLength(1);
   });
 
-  it('a paid session whose amount is not ours is never fulfilled (amount_mismatch)', async () => {
-    const before = await credits(w, w.orgs.a);
-    const { paymentId, sessionId } = await checkout();
-    const session = stripe.complete(sessionId);
-    session.amount_total = 1;
-    const view = json(await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).response;
-    expect(view).toMatchObject({ status: 'paid_unfulfilled', failureCode: 'amount_mismatch' });
-    expect(await credits(w, w.orgs.a)).toBe(before);
+  describe('a confirmation is applied only when session, reference, amount and currency are all ours', () => {
+    /** A paid checkout of org A whose session Stripe reports with `change` applied, delivered signed. */
+    async function heldBy(change: (session: Record<string, unknown>) => void) {
+      const before = await credits(w, w.orgs.a);
+      const invoicesBefore = w.issuer.calls.length;
+      const { paymentId, sessionId } = await checkout();
+      change(stripe.complete(sessionId) as unknown as Record<string, unknown>);
+      const e = stripe.event('checkout.session.completed', sessionId, { timestamp: now() });
+      const res = await deliver(e.body, e.signature);
+      // Held, not failed: answered 200 so Stripe does not deliver it for days.
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await paymentRow(w, paymentId)).toMatchObject({
+        status: 'paid_unfulfilled',
+        failureCode: 'checkout_mismatch',
+        fulfilledAt: null,
+      });
+      // The same event again, and the result page's verification (which asks Stripe): nothing applied.
+      expect((await deliver(e.body, e.signature)).statusCode).toBe(200);
+      const view = json(await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).response;
+      expect(view).toMatchObject({ status: 'paid_unfulfilled', failureCode: 'checkout_mismatch' });
+      expect(await credits(w, w.orgs.a)).toBe(before);
+      expect(w.issuer.calls.length).toBe(invoicesBefore);
+      const entries = (await w.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.mismatch'))).filter(
+        (x) => (x.details as { paymentId?: number }).paymentId === paymentId,
+      );
+      expect(entries).toHaveLength(1);
+      return { paymentId, sessionId, details: entries[0]?.details as Record<string, unknown> };
+    }
+
+    it('the same amount in another currency', async () => {
+      const { details } = await heldBy((s) => {
+        s.currency = 'jpy';
+      });
+      expect(details).toMatchObject({ mismatch: 'currency', currency: 'eur', receivedCurrency: 'jpy', receivedAmount: details.amount });
+    });
+
+    it('no amount', async () => {
+      const { details } = await heldBy((s) => {
+        s.amount_total = null;
+      });
+      expect(details).toMatchObject({ mismatch: 'amount', receivedAmount: null });
+    });
+
+    it('no currency', async () => {
+      const { details } = await heldBy((s) => {
+        s.currency = null;
+      });
+      expect(details).toMatchObject({ mismatch: 'currency', receivedCurrency: null });
+    });
+
+    it('another amount', async () => {
+      const { details } = await heldBy((s) => {
+        s.amount_total = 1;
+      });
+      expect(details).toMatchObject({ mismatch: 'amount', receivedAmount: 1 });
+    });
+
+    it("another organization's reference: neither payment is applied", async () => {
+      await w.t.database.db
+        .insert(organizationPricing)
+        .values({ organizationId: w.orgs.b, item: 'credits_pack_100', valueCents: 1500 })
+        .onConflictDoNothing();
+      const resB = await call(w, w.keys.b as string, '/payments/checkout', {
+        organizationId: w.orgs.b,
+        purchase: { kind: 'credits', packs: 1 },
+      });
+      expect(resB.statusCode, resB.body).toBe(200);
+      const paymentB = json(resB).response.paymentId as number;
+      const creditsB = await credits(w, w.orgs.b);
+      const { details } = await heldBy((s) => {
+        s.client_reference_id = String(paymentB);
+      });
+      expect(details).toMatchObject({ mismatch: 'reference' });
+      expect((await paymentRow(w, paymentB)).status).toBe('pending');
+      expect(await credits(w, w.orgs.b)).toBe(creditsB);
+    });
+
+    it('the result page verifying a session Stripe reports in another currency holds it too', async () => {
+      const before = await credits(w, w.orgs.a);
+      const { paymentId, sessionId } = await checkout();
+      stripe.complete(sessionId).currency = 'usd';
+      const view = json(await call(w, w.keys.a as string, '/payments/verify', { organizationId: w.orgs.a, paymentId })).response;
+      expect(view).toMatchObject({ status: 'paid_unfulfilled', failureCode: 'checkout_mismatch' });
+      expect(await credits(w, w.orgs.a)).toBe(before);
+    });
+
+    it('the licence page lists held payments with their reference, to their readers only', async () => {
+      const { paymentId, sessionId } = await heldBy((s) => {
+        s.currency = 'gbp';
+      });
+      const url = `/api/organizations/${w.orgs.a}/payments/held`;
+      const res = await orgCall(w.t, 'GET', url, w.keys.a as string);
+      expect(res.statusCode, res.body).toBe(200);
+      const held = json(res).response.payments as Array<{ id: number; providerReference: string; failureCode: string }>;
+      expect(held.find((p) => p.id === paymentId)).toMatchObject({ providerReference: sessionId, failureCode: 'checkout_mismatch' });
+      expect(held.every((p) => (p as unknown as { status: string }).status === 'paid_unfulfilled')).toBe(true);
+      // The parent (platform) sees them; another organization gets 404.
+      const root = await orgCall(w.t, 'GET', url, w.keys.root as string);
+      expect(root.statusCode).toBe(200);
+      const other = await orgCall(w.t, 'GET', url, w.keys.b as string);
+      expect(other.statusCode).toBe(404);
+    });
   });
 
   it('Stripe unreachable: checkout answers 502 PAYMENT_PROVIDER_FAILED and the payment is failed', async () => {

@@ -137,6 +137,7 @@ export const ACTIVITY_ACTIONS = {
   'licence.credits_added': 'organizations',
   'licence.pricing_updated': 'organizations',
   'payment.fulfilled': 'organizations',
+  'payment.mismatch': 'organizations',
   'assistant.suggest': 'organizations',
   'impersonation.requested': 'organizations',
   'impersonation.accepted': 'organizations',

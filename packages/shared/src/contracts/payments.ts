@@ -131,6 +131,17 @@ export const paymentView = z.object({
 export type PaymentView = z.infer<typeof paymentView>;
 
 /**
+ * GET /api/organizations/{id}/payments/held: payments the provider took that were not applied (status
+ * paid_unfulfilled) — a confirmation that did not match what was asked for (failureCode
+ * `checkout_mismatch`) or a purchase that could not be applied yet — with the provider's reference
+ * support looks them up by. Newest first.
+ */
+export const heldPaymentsResponse = z.object({
+  payments: z.array(paymentView.extend({ providerReference: z.string().nullable() })),
+});
+export type HeldPayments = z.infer<typeof heldPaymentsResponse>;
+
+/**
  * Stripe's documented test card numbers (https://docs.stripe.com/testing) the built-in test provider
  * knows: these decline with the given code; any other Luhn-valid number succeeds.
  */

@@ -97,6 +97,8 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'licence.credits_added': { details: ['numberOfCredits'] },
   'licence.pricing_updated': { details: ['item', 'valueCents'] },
   'payment.fulfilled': { details: ['kind', 'amount', 'currency'] },
+  // What did not match and what we asked for; the provider's figures stay in the audit log.
+  'payment.mismatch': { details: ['mismatch', 'amount', 'currency'] },
   // The task only: never the text (docs/integrations.md, privacy).
   'assistant.suggest': { details: ['task', 'targetLocale'] },
   'impersonation.accepted': { target: { type: 'organization', from: 'requesterOrganizationId' } },

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { InvoiceLineInput } from '../invoices/invoice-issuer.ts';
 
 /**
- * Payment providers (issue 16; docs/billing.md): one interface, chosen by PAYMENTS_PROVIDER. Stripe
+ * Payment providers (docs/billing.md): one interface, chosen by PAYMENTS_PROVIDER. Stripe
  * takes real cards on its hosted Checkout page; the built-in test provider is our own checkout page
  * for servers without billing (no real money: the card form accepts Stripe's documented test numbers).
  */
@@ -32,6 +32,8 @@ export interface CreatedCheckout {
 /** A checkout as the provider sees it now. */
 export interface CheckoutState {
   state: 'open' | 'paid' | 'failed' | 'expired';
+  /** The provider's own reference of this checkout (a Stripe Checkout Session id). */
+  reference: string | null;
   /** Our payment id the checkout was created for (client_reference_id). */
   paymentId: number | null;
   amountTotal: number | null;
@@ -81,6 +83,7 @@ function stateOfSession(session: StripeSession, eventType?: string): CheckoutSta
   const ref = Number(session.client_reference_id);
   return {
     state,
+    reference: typeof session.id === 'string' ? session.id : null,
     paymentId: Number.isSafeInteger(ref) && ref > 0 ? ref : null,
     amountTotal: session.amount_total ?? null,
     currency: session.currency ?? null,

@@ -2,10 +2,12 @@ import {
   checkoutBody,
   checkoutResponse,
   envelope,
+  heldPaymentsResponse,
   paymentVerifyBody,
   paymentView,
   purchasablesBody,
   purchasablesResponse,
+  recordIdParam,
   testPaymentBody,
   testPaymentResponse,
 } from '@signage/shared';
@@ -22,6 +24,8 @@ const tags = ['payments'];
  * buy its extension.
  */
 const buy = { access: { auth: 'session' as const, permission: 'licence.manage' as const, noImpersonation: true } };
+/** Like the invoices: owner and admin of the organization or of a managing ancestor; read-only, so allowed on an expired licence. */
+const held = { access: { auth: 'session' as const, permission: 'organizations.manage' as const } };
 /**
  * Public on purpose: Stripe calls it without any session; the `Stripe-Signature` header (HMAC-SHA256
  * of the raw body with the webhook secret, checked with Stripe's own library) is the credential.
@@ -30,7 +34,7 @@ const webhookAccess = { access: { auth: 'public' as const } };
 /** Largest webhook body read (Stripe's Checkout Session events are a few KB). */
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
-/** Card payments (issue 16; docs/billing.md). */
+/** Card payments (docs/billing.md). */
 export async function paymentsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { payments } = app.services;
@@ -67,6 +71,21 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
     testPaymentResponse,
     buy,
     (b, r) => payments.payWithTestCard(caller(r), b),
+  );
+
+  app.get(
+    '/organizations/:id/payments/held',
+    {
+      schema: {
+        tags,
+        summary:
+          'Payments taken by the provider but not applied (a confirmation that did not match, or a purchase not applied yet), newest first',
+        params: z.strictObject({ id: recordIdParam }),
+        response: { 200: envelope(heldPaymentsResponse) },
+      },
+      config: held,
+    },
+    async (request) => ok(await payments.held(caller(request), request.params.id)),
   );
 
   // The webhook needs the body exactly as Stripe signed it: JSON is read as raw bytes in this route's scope only.

@@ -6,13 +6,14 @@ import {
   PAYMENT_ADDONS,
   type PackageInfo,
   type PaymentAddon,
+  type HeldPayments,
   type PaymentView,
   type Purchasables,
   type Purchase,
   TEST_CARD_DECLINES,
   type testPaymentBody,
 } from '@signage/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext, AuthContext, LicenceView } from '../../core/context.ts';
 import { type Payment, type PaymentResult, paymentEvents, payments } from '../../db/schema/index.ts';
@@ -24,6 +25,7 @@ import type { InvoiceIssuer, InvoiceLineInput } from '../invoices/invoice-issuer
 import type { LicenceManagementService } from '../licences/licence-management.service.ts';
 import type { LicencesRepository } from '../licences/licences.repository.ts';
 import type { LicencesService } from '../licences/licences.service.ts';
+import type { OrgAccess } from '../tenancy/org-access.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { type CheckoutState, type PaymentProvider, PaymentProviderError, WebhookSignatureError } from './payment-providers.ts';
 import { describe, pricingItemOf, taxLabel } from './purchase-lines.ts';
@@ -53,6 +55,29 @@ interface Quote {
 
 const providerFailed = () => new AppError(502, 'PAYMENT_PROVIDER_FAILED');
 
+/**
+ * The failure code of a paid checkout that is not the one we asked for: held, never fulfilled, never
+ * retried. `amount_mismatch` is what earlier versions wrote for the same state.
+ */
+export const CHECKOUT_MISMATCH = 'checkout_mismatch';
+const isMismatch = (failureCode: string | null) => failureCode === CHECKOUT_MISMATCH || failureCode === 'amount_mismatch';
+
+/**
+ * Why a paid checkout does not confirm this payment, or null when it does: the provider's session,
+ * our reference, the amount and the currency must all be the ones we asked for; a missing one is not a
+ * match (docs/billing.md "Confirmations").
+ */
+export function checkoutMismatch(
+  row: Pick<Payment, 'id' | 'providerReference' | 'amount' | 'currency'>,
+  state: Pick<CheckoutState, 'reference' | 'paymentId' | 'amountTotal' | 'currency'>,
+): 'session' | 'reference' | 'amount' | 'currency' | null {
+  if (!row.providerReference || state.reference !== row.providerReference) return 'session';
+  if (state.paymentId !== row.id) return 'reference';
+  if (state.amountTotal === null || state.amountTotal !== row.amount) return 'amount';
+  if (state.currency === null || state.currency.toLowerCase() !== row.currency.toLowerCase()) return 'currency';
+  return null;
+}
+
 /** `date` plus `years` calendar years (29 February lands on 28 February). */
 function addYears(date: Date, years: number): Date {
   const out = new Date(date.getTime());
@@ -74,6 +99,7 @@ export class PaymentsService {
     private readonly licencesRepo: LicencesRepository,
     private readonly management: LicenceManagementService,
     private readonly tree: OrganizationTree,
+    private readonly access: OrgAccess,
     /** Issues the invoice inside the fulfilment transaction (tests put a recording issuer here). */
     public invoiceIssuer: InvoiceIssuer,
     private readonly provider: PaymentProvider | null,
@@ -202,7 +228,7 @@ export class PaymentsService {
   async verify(auth: AuthContext, organizationId: number, paymentId: number): Promise<PaymentView> {
     let row = await this.ownPayment(auth, organizationId, paymentId);
     // Paid but not applied (not a mismatch): a reload of the result page tries once more.
-    const retry = row.status === 'paid_unfulfilled' && row.failureCode !== 'amount_mismatch';
+    const retry = row.status === 'paid_unfulfilled' && !isMismatch(row.failureCode);
     if (retry && row.provider === 'test') {
       await this.fulfil(row.id);
       row = await this.ownPayment(auth, organizationId, paymentId);
@@ -221,6 +247,22 @@ export class PaymentsService {
     return this.view(row);
   }
 
+  /**
+   * Payments taken but not applied, for the licence page: the organization's owner and admins and a
+   * managing ancestor (like its invoices); another organization's are 404.
+   */
+  async held(auth: AuthContext, organizationId: number): Promise<HeldPayments> {
+    const org = await this.access.editable(auth, organizationId);
+    const rows = await this.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.organizationId, org.id), eq(payments.status, 'paid_unfulfilled')))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    return {
+      payments: await Promise.all(rows.map(async (row) => ({ ...(await this.view(row)), providerReference: row.providerReference }))),
+    };
+  }
+
   /** The built-in test provider's card form: a decline number fails the payment, any other valid number pays it. */
   async payWithTestCard(auth: AuthContext, body: z.output<typeof testPaymentBody>) {
     const row = await this.ownPayment(auth, body.organizationId, body.paymentId);
@@ -234,6 +276,7 @@ export class PaymentsService {
     const decline = TEST_CARD_DECLINES[body.cardNumber];
     await this.apply(row, {
       state: decline ? 'failed' : 'paid',
+      reference: row.providerReference,
       paymentId: row.id,
       amountTotal: row.amount,
       currency: row.currency,
@@ -274,7 +317,7 @@ export class PaymentsService {
         .from(payments)
         .where(eq(payments.id, row.id));
       // Paid but not applied: not recorded, answered 503, so Stripe delivers the event again later.
-      if (after?.status === 'paid_unfulfilled' && after.failureCode !== 'amount_mismatch') throw new AppError(503, 'SERVICE_UNAVAILABLE');
+      if (after?.status === 'paid_unfulfilled' && !isMismatch(after.failureCode)) throw new AppError(503, 'SERVICE_UNAVAILABLE');
     }
     await this.ctx.db
       .insert(paymentEvents)
@@ -287,13 +330,39 @@ export class PaymentsService {
   private async apply(row: Payment, state: CheckoutState & { failureCode?: string }): Promise<void> {
     const now = this.ctx.now();
     if (state.state === 'paid') {
-      // The provider's amount must be ours (never fulfil a checkout someone else priced).
-      if (state.paymentId !== row.id || (state.amountTotal !== null && state.amountTotal !== row.amount)) {
-        this.ctx.log.error({ paymentId: row.id, provider: state }, 'paid checkout does not match the payment');
-        await this.ctx.db
+      // Never fulfil a checkout we did not ask for exactly as it is (docs/billing.md "Confirmations").
+      const mismatch = checkoutMismatch(row, state);
+      if (mismatch) {
+        this.ctx.log.error({ paymentId: row.id, mismatch, provider: state }, 'paid checkout does not match the payment');
+        const [held] = await this.ctx.db
           .update(payments)
-          .set({ status: 'paid_unfulfilled', paidAt: now, failureCode: 'amount_mismatch', updatedAt: now })
-          .where(and(eq(payments.id, row.id), isNull(payments.fulfilledAt)));
+          .set({ status: 'paid_unfulfilled', paidAt: now, failureCode: CHECKOUT_MISMATCH, updatedAt: now })
+          .where(
+            and(
+              eq(payments.id, row.id),
+              isNull(payments.fulfilledAt),
+              or(isNull(payments.failureCode), ne(payments.failureCode, CHECKOUT_MISMATCH)),
+            ),
+          )
+          .returning({ id: payments.id });
+        // Logged once per payment (a replayed or repeated confirmation finds it held already).
+        if (held)
+          await this.ctx.audit.record({
+            organizationId: row.organizationId,
+            actorUserId: row.userId,
+            action: 'payment.mismatch',
+            objectType: 'licence',
+            objectId: row.organizationId,
+            details: {
+              paymentId: row.id,
+              mismatch,
+              amount: row.amount,
+              currency: row.currency,
+              receivedAmount: state.amountTotal,
+              receivedCurrency: state.currency,
+              providerReference: row.providerReference,
+            },
+          });
         return;
       }
       await this.fulfil(row.id);

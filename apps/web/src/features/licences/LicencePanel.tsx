@@ -29,7 +29,7 @@ import { type LicenceUpdate, licencesApi, licencesKeys, type PricingItem } from 
 import { Invoices } from './Invoices.tsx';
 import { LicenceFields } from './LicenceFields.tsx';
 import { PackageStateChip } from './PackageStateChip.tsx';
-import { BuyPanel } from '../payments/index.ts';
+import { BuyPanel, HeldPayments } from '../payments/index.ts';
 import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
@@ -117,6 +117,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
         <Grid size={12}>
           {addons}
           <Prices org={org} />
+          {org.abilities.edit ? <HeldPayments organizationId={org.id} /> : null}
           {org.abilities.edit ? <Invoices organizationId={org.id} /> : null}
         </Grid>
       </Grid>

@@ -98,6 +98,9 @@ export default function PaymentResultPage() {
       <PublicLayout title={t('payments.result.unfulfilledTitle')} icon={<SupportAgent color="warning" sx={{ fontSize: 48 }} aria-hidden />}>
         <Stack spacing={1} sx={{ mb: 3 }} role="alert" data-testid="payment-result" data-status="unfulfilled">
           <Typography>{t('payments.result.unfulfilledText')}</Typography>
+          {view.failureCode === 'checkout_mismatch' || view.failureCode === 'amount_mismatch' ? (
+            <Typography>{t('payments.held.mismatch')}</Typography>
+          ) : null}
           {view.supportEmail ? <Typography>{t('payments.result.supportAt', { email: view.supportEmail, id: view.id })}</Typography> : null}
           <Button component={RouterLink} to="/home/help/contact" variant="outlined">
             {t('payments.result.unfulfilledTitle')}

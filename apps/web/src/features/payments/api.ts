@@ -2,6 +2,7 @@
 import type {
   checkoutBody,
   checkoutResponse,
+  HeldPayments,
   paymentVerifyBody,
   paymentView,
   purchasablesBody,
@@ -9,19 +10,21 @@ import type {
   testPaymentBody,
   testPaymentResponse,
 } from '@signage/shared';
-import { endpoint } from '../../api/client.ts';
+import { api, endpoint } from '../../api/client.ts';
 
 export const paymentsApi = {
   purchasables: endpoint<typeof purchasablesBody, typeof purchasablesResponse>('/payments/purchasables'),
   checkout: endpoint<typeof checkoutBody, typeof checkoutResponse>('/payments/checkout'),
   verify: endpoint<typeof paymentVerifyBody, typeof paymentView>('/payments/verify'),
   testPay: endpoint<typeof testPaymentBody, typeof testPaymentResponse>('/payments/test/pay'),
+  held: (organizationId: number) => api.get<HeldPayments>(`/organizations/${organizationId}/payments/held`, { auth: true }),
 };
 
 export const paymentsKeys = {
   all: ['payments'] as const,
   purchasables: (organizationId: number) => [...paymentsKeys.all, 'purchasables', organizationId] as const,
   payment: (paymentId: number) => [...paymentsKeys.all, 'payment', paymentId] as const,
+  held: (organizationId: number) => [...paymentsKeys.all, 'held', organizationId] as const,
 };
 
 /** An amount in minor units as money in the page's language. */

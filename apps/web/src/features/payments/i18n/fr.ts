@@ -51,11 +51,28 @@ const paymentsFr: PaymentsText = {
     failedText: "Le paiement a échoué : aucun débit n'a été effectué et aucun crédit n'a été ajouté.",
     cancelledTitle: 'Paiement annulé',
     unfulfilledTitle: 'Contactez le support',
-    unfulfilledText: "Le paiement a réussi mais les crédits n'ont pas été ajoutés : contactez le support.",
+    unfulfilledText:
+      "Le paiement a été encaissé, mais l'achat n'a pas encore été appliqué. Contactez le support : rien de plus ne sera débité.",
     supportAt: 'Support : {{email}} (paiement n° {{id}})',
     paid: 'Payé : {{amount}}',
     back: 'Retour aux licences',
     tryAgain: 'Réessayer',
+  },
+  held: {
+    title: 'Paiements à vérifier',
+    intro:
+      'Le prestataire de paiement a encaissé ces paiements, mais ils n’ont pas été appliqués à la licence. Rien de plus ne sera débité : le support vérifie chacun auprès du prestataire, puis l’applique ou le rembourse.',
+    contactEmail: 'Écrivez à {{email}} en indiquant le numéro de paiement et la référence du prestataire.',
+    contactForm: 'Contactez le support en indiquant le numéro de paiement et la référence du prestataire.',
+    number: 'Numéro de paiement',
+    date: 'Date',
+    purchase: 'Achat',
+    amount: 'Montant',
+    reason: 'Motif de la mise en attente',
+    reference: 'Référence du prestataire',
+    mismatch: 'Le prestataire a confirmé un montant, une devise ou une référence différents de ceux demandés.',
+    notApplied:
+      'L’achat n’a pas encore pu être appliqué. Une nouvelle tentative aura lieu quand le prestataire confirmera à nouveau le paiement.',
   },
   checkout: {
     title: 'Paiement de test',
