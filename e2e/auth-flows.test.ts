@@ -53,13 +53,16 @@ describe('a newcomer', () => {
 
     await register(page, { email, orgName: 'Escuela Norte', name: 'María Ruiz' });
     await verifyByMail(page, email);
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL(`${stack.baseUrl}/`);
-
-    await expectAccessible(page, 'login');
-    await signIn(page, email, PASSWORD);
+    // The code signs the person in: straight to the dashboard, no second sign-in.
     await page.waitForURL(/\/home$/);
     await expect.poll(() => page.getByRole('heading', { name: /Welcome, María Ruiz/ }).count()).toBe(1);
+    // The terms ticked on the sign-up form are stored: never asked again.
+    const [signedUp] = await stack.app.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(signedUp?.eula).toBe(true);
+    expect(signedUp?.eulaAcceptedAt).toBeInstanceOf(Date);
+    await page.goto(`${stack.baseUrl}/home/account?section=eula`);
+    await expect.poll(() => page.getByText(/You accepted this agreement on/).count()).toBe(1);
+    await page.goto(`${stack.baseUrl}/home`);
 
     // Switch to Spanish from the top bar; the choice is stored on the account.
     await page.getByTestId('language-menu').click();
@@ -102,6 +105,7 @@ describe('a newcomer', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('sessionKey=');
 
     // The old password no longer works; the new one does, and the interface is still Spanish.
+    await expectAccessible(page, 'login');
     await signIn(page, email, PASSWORD);
     await expect.poll(() => page.getByText('Comprueba que tu correo electrónico y tu contraseña sean correctos.').count()).toBe(1);
     await signIn(page, email, NEW_PASSWORD);

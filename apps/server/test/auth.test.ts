@@ -124,6 +124,69 @@ describe('registration', () => {
   });
 });
 
+describe('the first hour: terms once, signed in by the code, what the public pages are told', () => {
+  it('/auth/providers tells whether mail goes to the log and whether the next sign-up creates the platform', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const before = json(await post(fresh.app, '/api/auth/providers', {})).response;
+      expect(before).toMatchObject({ google: false, mailToLog: true, firstAccount: true });
+      await signUp(fresh, { orgName: 'Platform' });
+      expect(json(await post(fresh.app, '/api/auth/providers', {})).response.firstAccount).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('terms ticked on the sign-up form are stored with the account and reported by login and /users/me', async () => {
+    const body = await registration({ acceptTerms: true });
+    expect((await post(t.app, '/api/register', body)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email as string));
+    expect(row?.eula).toBe(true);
+    expect(row?.eulaAcceptedAt).toBeInstanceOf(Date);
+    const code = await codeFromMail(t, body.email as string);
+    const verified = json(await post(t.app, '/api/register/verify', { email: body.email, code })).response;
+    expect(verified.session.eula).toBe(true);
+    const me = json(await post(t.app, '/api/users/me', { sessionKey: verified.session.sessionKey })).response;
+    expect(me.eula).toBe(true);
+  });
+
+  it('without acceptTerms (the spec call) the terms are asked later; acceptTerms false is refused and creates nothing', async () => {
+    const plain = await registration();
+    expect((await post(t.app, '/api/register', plain)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, plain.email as string));
+    expect(row?.eula).toBe(false);
+    const before = await counts();
+    const refused = await post(t.app, '/api/register', await registration({ acceptTerms: false }), { 'accept-language': 'sv' });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).errorCode).toBe('VALIDATION_FAILED');
+    expect(json(refused).fields.acceptTerms.code).toBe('TERMS_REQUIRED');
+    expect(json(refused).fields.acceptTerms.message).toBeTruthy();
+    expect(await counts()).toEqual(before);
+  });
+
+  it('the right code signs the person in (session and cookie), a wrong one does not', async () => {
+    const { email } = await signUp(t, { verify: false });
+    const code = await codeFromMail(t, email);
+    const wrong = await post(t.app, '/api/register/verify', { email, code: code === '000000' ? '111111' : '000000' });
+    expect(json(wrong).response?.session).toBeUndefined();
+    const res = await post(t.app, '/api/register/verify', { email, code });
+    expect(res.statusCode).toBe(200);
+    const { verified, session } = json(res).response;
+    expect(verified).toBe(true);
+    expect(session).toMatchObject({ sessionKey: expect.any(String), role: 'owner', licenseStatus: expect.any(Number) });
+    expect(String(res.headers['set-cookie'])).toContain(`sessionKey=${session.sessionKey}`);
+    const me = await post(t.app, '/api/users/me', { sessionKey: session.sessionKey });
+    expect(me.statusCode).toBe(200);
+    expect(json(me).response.email).toBe(email);
+  });
+});
+
 describe('verification', () => {
   it('refuses a wrong code, then accepts the right one once', async () => {
     const { email } = await signUp(t, { verify: false });

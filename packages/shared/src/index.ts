@@ -28,3 +28,4 @@ export * from './contracts/stock.ts';
 export * from './contracts/invoices.ts';
 export * from './contracts/canva.ts';
 export * from './contracts/payments.ts';
+export * from './terms.ts';

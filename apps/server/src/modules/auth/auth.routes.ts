@@ -13,6 +13,7 @@ import {
   registerBody,
   registerResendBody,
   registerVerifyBody,
+  registerVerifyResponse,
   requestPasswordResetBody,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
@@ -103,14 +104,25 @@ export async function authRoutes(appBase: FastifyInstance) {
     (b, r) => signUp.register(b, metaOf(r)),
     register,
   );
-  post(
+  app.post(
     '/register/verify',
-    'Confirm the e-mail with the mailed code',
-    registerVerifyBody,
-    undefined,
-    pub,
-    (b, r) => signUp.verify(b.email, b.code, metaOf(r)),
-    register,
+    {
+      schema: {
+        tags: register,
+        summary: 'Confirm the e-mail with the mailed code; an account that is then active is signed in (session)',
+        body: registerVerifyBody,
+        response: { 200: envelope(registerVerifyResponse) },
+      },
+      config: pub,
+    },
+    async (request, reply) => {
+      const meta = metaOf(request);
+      const verified = await signUp.verify(request.body.email, request.body.code, meta);
+      // The code proved the address and the password was chosen at sign-up: no second sign-in (docs/decisions.md).
+      const session = verified.active ? await auth.signInAfterVerification(verified.active, meta) : null;
+      if (session) setSessionCookie(reply, app.ctx.config, session.sessionKey);
+      return ok({ verified: true as const, ...(session ? { session } : {}) });
+    },
   );
   post(
     '/register/resend',

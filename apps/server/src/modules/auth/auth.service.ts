@@ -1,4 +1,4 @@
-import { canVisitPath, LOGIN_RESULT, type LoginResponse, RESET_TOKEN_TTL_MIN } from '@signage/shared';
+import { acceptedCurrentTerms, canVisitPath, LOGIN_RESULT, type LoginResponse, RESET_TOKEN_TTL_MIN } from '@signage/shared';
 import type { changePasswordBody, changePasswordTokenBody, orgEntryBody } from '@signage/shared';
 import type { z } from 'zod';
 import type { User } from '../../db/schema/index.ts';
@@ -74,6 +74,17 @@ export class AuthService {
     return this.admit(user, meta, method);
   }
 
+  /** Right after the e-mailed code proved the address (the password was chosen at sign-up): the same session as a login. */
+  async signInAfterVerification(user: User, meta: RequestMeta): Promise<LoginResponse | null> {
+    try {
+      return await this.admit(user, meta);
+    } catch (error) {
+      // Not a full session (organization details still missing): the person signs in as before.
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+
   /** After the credential is proven: the account's state decides (spec part 4 login results 1–3), else a full session. */
   private async admit(user: User, meta: RequestMeta, method?: 'google'): Promise<LoginResponse> {
     if (user.status === 'pending_verification') throw new AppError(401, LOGIN_RESULT.emailNotVerified, 'EMAIL_NOT_VERIFIED');
@@ -106,7 +117,7 @@ export class AuthService {
       id: user.id,
       fullname: user.fullname,
       organizationId: user.organizationId,
-      eula: user.eula,
+      eula: acceptedCurrentTerms(user),
       localeSet: user.localeSet,
       locale: localeOf(user),
       role: user.role as LoginResponse['role'],

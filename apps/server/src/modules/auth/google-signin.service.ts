@@ -150,6 +150,7 @@ export class GoogleSignInService {
         country: body.country,
         promoConsent: body.promoConsent,
         referenceCode: body.referenceCode,
+        acceptTerms: body.acceptTerms,
       },
       meta,
       'google',

@@ -45,6 +45,8 @@ export async function googleAuthRoutes(appBase: FastifyInstance) {
     pub,
     async () => ({
       google: googleSignIn.configured,
+      mailToLog: !app.ctx.config.smtpUrl,
+      firstAccount: await app.services.signUp.isFirstAccount(),
     }),
   );
 

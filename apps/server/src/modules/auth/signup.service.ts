@@ -30,6 +30,16 @@ export class SignUpService {
     private readonly licences: LicencesService,
   ) {}
 
+  /** The terms accepted on the sign-up form, stored with the account (asked once: packages/shared/src/terms.ts). */
+  private termsOf(body: { acceptTerms?: true }) {
+    return body.acceptTerms ? { eula: true, eulaAcceptedAt: this.ctx.now() } : {};
+  }
+
+  /** No organization yet: the next sign-up becomes the platform's owner (the register page says so). */
+  async isFirstAccount(): Promise<boolean> {
+    return (await new OrganizationTree(this.ctx.db).root()) === null;
+  }
+
   csrfToken = async () => ({ csrfToken: issueCsrfToken(await this.ctx.secret('csrf'), this.ctx.now()) });
 
   async register(body: z.output<typeof registerBody>, meta: RequestMeta): Promise<{ email: string }> {
@@ -118,6 +128,7 @@ export class SignUpService {
           passwordHash,
           ...(verifiedBy ? { status: 'active' as const, emailVerifiedAt: this.ctx.now() } : { status: 'pending_verification' as const }),
           locale: meta.locale,
+          ...this.termsOf(body),
         },
         tx,
       );
@@ -161,6 +172,7 @@ export class SignUpService {
           status: 'active',
           emailVerifiedAt: this.ctx.now(),
           locale: meta.locale,
+          ...this.termsOf(body),
         },
         tx,
       );
@@ -223,6 +235,7 @@ export class SignUpService {
           passwordHash,
           status: 'pending_verification',
           locale: meta.locale,
+          ...this.termsOf(body),
         },
         tx,
       );
@@ -258,7 +271,8 @@ export class SignUpService {
     return { code, admins };
   }
 
-  async verify(email: string, code: string, meta: RequestMeta): Promise<{ verified: true }> {
+  /** `active`: the verified user when the account may now sign in (not waiting for an admin's approval). */
+  async verify(email: string, code: string, meta: RequestMeta): Promise<{ verified: true; active: User | null }> {
     await this.ctx.rate.admit(limit('verify:ip', meta.ip));
     const user = await this.users.findByEmail(email);
     if (user?.status !== 'pending_verification') throw new AppError(400, 'VERIFICATION_FAILED');
@@ -282,7 +296,7 @@ export class SignUpService {
     });
     if (!verified) throw new AppError(400, 'VERIFICATION_FAILED');
     if (verified !== true) await this.mailApprovalRequest(user, verified);
-    return { verified: true };
+    return { verified: true, active: verified === true ? { ...user, status: 'active' as const } : null };
   }
 
   /** Same answer whether or not the address exists or is waiting for a code. */

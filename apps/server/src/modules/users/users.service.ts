@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TTL_MIN, isLocale, type Locale, type Me } from '@signage/shared';
+import { acceptedCurrentTerms, EMAIL_CHANGE_TTL_MIN, isLocale, type Locale, type Me } from '@signage/shared';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { pgErrorCode } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ export class UsersService {
       role: auth.role,
       organizationId: auth.organization.id,
       organizationName: auth.organization.name,
-      eula: u.eula,
+      eula: acceptedCurrentTerms(u),
       eulaAcceptedAt: u.eulaAcceptedAt?.toISOString() ?? null,
       locale: isLocale(u.locale) ? u.locale : 'en',
       localeSet: u.localeSet,

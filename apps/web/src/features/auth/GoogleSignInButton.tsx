@@ -30,15 +30,22 @@ function GoogleLogo() {
   );
 }
 
-/** Whether this server offers Google sign-in (asked once per page load; hidden while asking and on failure). */
-export function useGoogleOffered(): boolean {
-  const providers = useQuery({
+/**
+ * What this server offers and how it is set up, for the public pages (Google sign-in, mail written to the
+ * log, no account yet): asked once per page load; undefined while asking and on failure.
+ */
+export function useAuthProviders() {
+  return useQuery({
     queryKey: ['auth', 'providers'],
     queryFn: () => authApi.providers({}),
     staleTime: 5 * 60_000,
     retry: false,
-  });
-  return providers.data?.google === true;
+  }).data;
+}
+
+/** Whether this server offers Google sign-in (hidden while asking and on failure). */
+export function useGoogleOffered(): boolean {
+  return useAuthProviders()?.google === true;
 }
 
 /**

@@ -42,9 +42,13 @@ export function signUpDetailsErrors(details: SignUpDetails, termsAccepted: boole
   };
 }
 
-/** The details as the sign-up calls take them (trimmed, the country as its stored value). */
+/**
+ * The details as the sign-up calls take them (trimmed, the country as its stored value), with the terms
+ * accepted: both forms submit only once the box is ticked (signUpDetailsErrors), and the server stores it.
+ */
 export function signUpDetailsBody(details: SignUpDetails) {
   return {
+    acceptTerms: true as const,
     orgName: details.orgName.trim(),
     orgOwnerName: details.orgOwnerName.trim(),
     city: details.city.trim(),

@@ -21,6 +21,7 @@ import type {
   registerBody,
   registerResendBody,
   registerVerifyBody,
+  registerVerifyResponse,
   requestPasswordResetBody,
 } from '@signage/shared';
 import type { z } from 'zod';
@@ -38,7 +39,8 @@ export const authApi = {
   csrfToken: () => api.post<z.output<typeof csrfTokenResponse>>('/auth/csrfToken', {}),
   /** The contract has no response schema: the server answers the address it registered. */
   register: (body: BodyOf<typeof registerBody>) => api.post<{ email: string }>('/register', body),
-  verifyRegistration: endpoint<typeof registerVerifyBody>('/register/verify', open),
+  /** Signs the person in when the account is active at once (`session`). */
+  verifyRegistration: endpoint<typeof registerVerifyBody, typeof registerVerifyResponse>('/register/verify', open),
   resendCode: endpoint<typeof registerResendBody>('/register/resend', open),
   approveUser: endpoint<typeof registerApproveBody>('/register/user/approve', open),
   /** The organization details that complete a sign-up (with the restricted session key). */

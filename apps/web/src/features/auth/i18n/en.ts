@@ -24,6 +24,8 @@ const authEn = {
   register: {
     title: 'Create your account',
     subtitle: 'Start your free {{days}}-day trial. No credit card needed.',
+    subtitleFirst:
+      'This is the first account on this server: it creates the platform organization, and you become its owner, with no trial and no expiry.',
     organization: 'Your organization',
     account: 'Your account',
     location: 'Location',
@@ -44,6 +46,9 @@ const authEn = {
     resend: 'Send a new code',
     resendIn: 'Send a new code in {{seconds}} s',
     resent: 'A new code is on its way. Check your inbox and spam folder.',
+    subtitleLog:
+      "This server has no mail server set up, so the {{digits}}-digit code was written to the server's log (the terminal where the server runs). Enter it below to activate your account.",
+    resentLog: "A new code was written to the server's log.",
     successTitle: 'E-mail verified',
     successText: 'Your account is active. Sign in to get started.',
     signIn: 'Sign in',

@@ -28,6 +28,8 @@ const authEs: Widen<typeof en> = {
   register: {
     title: 'Crea tu cuenta',
     subtitle: 'Empieza tu prueba gratuita de {{days}} días. No necesitas tarjeta de crédito.',
+    subtitleFirst:
+      'Es la primera cuenta de este servidor: crea la organización de la plataforma y tú serás su propietario, sin periodo de prueba ni caducidad.',
     organization: 'Tu organización',
     account: 'Tu cuenta',
     location: 'Ubicación',
@@ -48,6 +50,9 @@ const authEs: Widen<typeof en> = {
     resend: 'Enviar un código nuevo',
     resendIn: 'Enviar un código nuevo en {{seconds}} s',
     resent: 'Te hemos enviado un código nuevo. Revisa tu bandeja de entrada y la carpeta de spam.',
+    subtitleLog:
+      'Este servidor no tiene configurado un servidor de correo, así que el código de {{digits}} dígitos se ha escrito en el registro del servidor (el terminal donde se ejecuta). Introdúcelo abajo para activar tu cuenta.',
+    resentLog: 'Se ha escrito un código nuevo en el registro del servidor.',
     successTitle: 'Correo electrónico verificado',
     successText: 'Tu cuenta ya está activa. Inicia sesión para empezar.',
     signIn: 'Iniciar sesión',

@@ -28,6 +28,8 @@ const authFr: Widen<typeof en> = {
   register: {
     title: 'Créez votre compte',
     subtitle: 'Commencez votre essai gratuit de {{days}} jours. Aucune carte bancaire n’est nécessaire.',
+    subtitleFirst:
+      'C’est le premier compte de ce serveur : il crée l’organisation de la plateforme, dont vous devenez le propriétaire, sans période d’essai ni expiration.',
     organization: 'Votre organisation',
     account: 'Votre compte',
     location: 'Adresse',
@@ -48,6 +50,9 @@ const authFr: Widen<typeof en> = {
     resend: 'Envoyer un nouveau code',
     resendIn: 'Nouveau code possible dans {{seconds}} s',
     resent: 'Un nouveau code est en route. Consultez votre boîte de réception et vos courriers indésirables.',
+    subtitleLog:
+      'Aucun serveur de messagerie n’est configuré sur ce serveur : le code à {{digits}} chiffres a donc été écrit dans le journal du serveur (le terminal où il s’exécute). Saisissez-le ci-dessous pour activer votre compte.',
+    resentLog: 'Un nouveau code a été écrit dans le journal du serveur.',
     successTitle: 'Adresse e-mail vérifiée',
     successText: 'Votre compte est actif. Connectez-vous pour commencer.',
     signIn: 'Se connecter',

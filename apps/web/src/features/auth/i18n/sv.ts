@@ -28,6 +28,8 @@ const authSv: Widen<typeof en> = {
   register: {
     title: 'Skapa ditt konto',
     subtitle: 'Starta din kostnadsfria provperiod på {{days}} dagar. Inget betalkort behövs.',
+    subtitleFirst:
+      'Det här är det första kontot på den här servern: det skapar plattformens organisation och du blir dess ägare, utan provperiod och utan slutdatum.',
     organization: 'Din organisation',
     account: 'Ditt konto',
     location: 'Plats',
@@ -48,6 +50,9 @@ const authSv: Widen<typeof en> = {
     resend: 'Skicka en ny kod',
     resendIn: 'Skicka en ny kod om {{seconds}} s',
     resent: 'En ny kod är på väg. Titta i inkorgen och i skräpposten.',
+    subtitleLog:
+      'Den här servern har ingen e-postserver konfigurerad, så den {{digits}}-siffriga koden skrevs till serverns logg (terminalen där servern körs). Ange den nedan för att aktivera ditt konto.',
+    resentLog: 'En ny kod skrevs till serverns logg.',
     successTitle: 'E-postadressen är verifierad',
     successText: 'Ditt konto är aktiverat. Logga in för att komma igång.',
     signIn: 'Logga in',

@@ -17,7 +17,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
 import { emailError, type Errors, hasErrors, newPasswordError, repeatError } from '../../../components/validate.ts';
 import { authApi } from '../api.ts';
-import { GoogleSignInButton } from '../GoogleSignInButton.tsx';
+import { GoogleSignInButton, useAuthProviders } from '../GoogleSignInButton.tsx';
 import {
   AgreementFields,
   emptySignUpDetails,
@@ -39,6 +39,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const checking = usePublicSessionCheck();
+  const server = useAuthProviders();
   const [form, setForm] = useState(initial);
   const [promoConsent, setPromoConsent] = useState(false);
   const [terms, setTerms] = useState(false);
@@ -104,7 +105,11 @@ export default function RegisterPage() {
   }
 
   return (
-    <PublicLayout wide title={t('register.title')} subtitle={t('register.subtitle', { days: TRIAL_DAYS })}>
+    <PublicLayout
+      wide
+      title={t('register.title')}
+      subtitle={server?.firstAccount ? t('register.subtitleFirst') : t('register.subtitle', { days: TRIAL_DAYS })}
+    >
       <FormAlert error={register.error ? toApiError(register.error) : csrfFailure} />
       <GoogleSignInButton divider="after" />
       <Box component="form" noValidate onSubmit={submit}>

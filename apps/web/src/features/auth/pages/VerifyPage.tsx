@@ -9,7 +9,11 @@ import { VERIFY_CODE_DIGITS, VERIFY_CODE_TTL_MIN } from '@signage/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../../state/locale.ts';
+import { startSession } from '../../../state/session.ts';
+import { applyLoginLocale } from '../loginFlow.ts';
+import { useAuthProviders } from '../GoogleSignInButton.tsx';
 import { toApiError } from '../../../api/client.ts';
 import { usePublicSessionCheck } from '../usePublicSessionCheck.ts';
 import { authApi } from '../api.ts';
@@ -20,8 +24,11 @@ import { emailError, type Errors, hasErrors } from '../../../components/validate
 const RESEND_COOLDOWN_S = 60;
 
 export default function VerifyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const server = useAuthProviders();
   const checking = usePublicSessionCheck();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState('');
@@ -29,6 +36,13 @@ export default function VerifyPage() {
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
   const verify = useMutation({
     mutationFn: (body: { email: string; code: string }) => authApi.verifyRegistration(body),
+    onSuccess: async (result, body) => {
+      // Verified and active: signed in at once, straight to the dashboard (no second sign-in).
+      if (!result.session) return;
+      startSession(result.session, body.email.toLowerCase());
+      await applyLoginLocale(result.session, locale, i18n);
+      navigate('/home', { replace: true });
+    },
     onError: (error) => {
       const failed = toApiError(error);
       setErrors({ email: failed.field('email'), code: failed.field('code') });
@@ -44,7 +58,7 @@ export default function VerifyPage() {
 
   if (checking) return <PublicLoading label={t('login.checkingSession')} />;
 
-  if (verify.isSuccess) {
+  if (verify.isSuccess && !verify.data.session) {
     return (
       <PublicLayout title={t('verify.successTitle')} icon={<MarkEmailReadOutlined color="success" sx={{ fontSize: 48 }} aria-hidden />}>
         <Typography sx={{ mb: 3 }}>{t('verify.successText')}</Typography>
@@ -85,9 +99,12 @@ export default function VerifyPage() {
   const failure = verify.error ?? resend.error;
 
   return (
-    <PublicLayout title={t('verify.title')} subtitle={t('verify.subtitle', { digits: VERIFY_CODE_DIGITS })}>
+    <PublicLayout
+      title={t('verify.title')}
+      subtitle={t(server?.mailToLog ? 'verify.subtitleLog' : 'verify.subtitle', { digits: VERIFY_CODE_DIGITS })}
+    >
       <FormAlert error={failure ? toApiError(failure) : null} />
-      <FormAlert error={resend.isSuccess ? t('verify.resent') : null} severity="success" />
+      <FormAlert error={resend.isSuccess ? t(server?.mailToLog ? 'verify.resentLog' : 'verify.resent') : null} severity="success" />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
