@@ -10,6 +10,7 @@ import { createContext } from './core/create-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
+import { type DeadClaims, postgresLiveness, soleInstance } from './jobs/liveness.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerJsonCompression } from './plugins/compress-json.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -28,6 +29,11 @@ export interface AppDeps {
   database?: Database;
   mailer?: Mailer;
   now?: () => Date;
+  /**
+   * The caller holds the DATA_DIR lock of the embedded database (main.ts, db/lock.ts): no other process
+   * uses it, so every job claim found at start is a dead process's and is taken back at once.
+   */
+  soleInstance?: boolean;
 }
 
 // The built CMS and player, beside this app: src/ when run from source, dist/ when bundled (one level
@@ -79,6 +85,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     database.kind === 'postgres' && config.databaseUrl
       ? await createPostgresHub(config.databaseUrl, app.log, { reconnectMs: config.hubReconnectMs })
       : createLocalHub();
+  // Claims of an instance that is gone are taken back before their leases run out (docs/jobs.md).
+  let deadClaims: DeadClaims | null = null;
+  if (database.kind === 'postgres' && config.databaseUrl)
+    deadClaims = await postgresLiveness(config.databaseUrl, ctx.jobs.owner, app.log, { reconnectMs: config.hubReconnectMs });
+  else if (database.kind === 'pglite' && deps.soleInstance) deadClaims = soleInstance();
+  ctx.jobs.deadClaims = deadClaims;
   const services = createServices(ctx, hub, await createStorage(config));
   app.decorate('services', services);
   // Open event streams would hold the server open: end them first, and refuse new ones from then on.
@@ -98,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', async () => {
     stopJobNudges();
     await ctx.jobs.stop();
+    await deadClaims?.close();
     await services.widgetSources.stop();
     await services.screenHealth.stop();
     await services.statsRetention.stop();

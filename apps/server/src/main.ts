@@ -5,8 +5,12 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { mediaToolsNotice } from './lib/executables.ts';
 import { canShareListeningPort, closeAcceptors, openAcceptors } from './lib/acceptors.ts';
+import { nodeVersionNotice } from './lib/runtime.ts';
 import { releaseStartupMemory, releaseWhenSettled } from './lib/startup-memory.ts';
 
+// Before anything else, so it shows even if a start on an old Node fails further on.
+const oldNode = nodeVersionNotice(process.versions.node);
+if (oldNode) console.warn(oldNode);
 const config = loadConfig();
 const embedded = !config.databaseUrl;
 let release: (() => Promise<void>) | null = null;
@@ -22,7 +26,7 @@ const database = await openDatabase({
   statementTimeoutMs: config.databaseStatementTimeoutMs,
   pgliteSharedBuffers: config.pgliteSharedBuffers,
 });
-const app = await buildApp(config, { database });
+const app = await buildApp(config, { database, soleInstance: embedded });
 
 /**
  * Shutting down behind a reverse proxy (a rolling update, docs/deploy.md): the proxy's idle keep-alive

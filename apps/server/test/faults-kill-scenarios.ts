@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   auth,
@@ -101,6 +102,45 @@ export function killScenarios(kind: DbKind) {
       const state = await mediaConsistency(t);
       expect(state).toMatchObject({ rows: 1, orphanFiles: [], rowsWithoutFile: [], tempFiles: [] });
       expect(state.files.filter((f) => f.endsWith('.part'))).toEqual([]);
+    }, 150_000);
+
+    it('during media processing: the restarted server finishes the upload within seconds, not after the 60 s job lease', async () => {
+      const t = await target(kind, 'kill-job');
+      const seeded = await seed(t);
+      const LEASE = { JOBS_LEASE_SECONDS: '60' };
+      let server = await start(t, { ...LEASE, SIGNAGE_FAULT_PAUSES: `media.process=${PAUSE}` });
+      let key = await login(server, seeded.creator);
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+        .png()
+        .toBuffer();
+      const uploaded = await uploadMultipart(server.port, key, png, 'photo.png');
+      expect('status' in uploaded && uploaded.status, 'body' in uploaded ? uploaded.body : '').toBe(200);
+      const id = (uploaded as { json(): Record<string, any> }).json().response.id as number;
+      await server.waitFor('fault-pause media.process');
+      await server.kill9();
+
+      // What the crash left: the item processing, its job claimed under a lease that holds for about a minute more.
+      expect(await t.query('select status from media where id = $1', [id])).toEqual([{ status: 'processing' }]);
+      expect(
+        await t.query(`select status, lease_until > now() + interval '40 seconds' as held from jobs where key = $1`, [String(id)]),
+      ).toEqual([{ status: 'running', held: true }]);
+
+      server = await start(t, LEASE);
+      const restarted = Date.now();
+      key = await login(server, seeded.creator);
+      let status = 'processing';
+      while (status === 'processing' && Date.now() - restarted < 20_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        const info = await request(server.port, 'POST', '/api/media/info', { sessionKey: key, mediaId: id });
+        expect(info.status, info.body).toBe(200);
+        status = info.json().response.status as string;
+      }
+      const took = Date.now() - restarted;
+      expect(status).toBe('ready');
+      // A few seconds (a poll or two), far less than the lease the dead process held.
+      expect(took).toBeLessThan(10_000);
+      await server.stop();
+      expect(await t.query('select count(*)::int as n from jobs')).toEqual([{ n: 0 }]);
     }, 150_000);
 
     it('during a publish: the playlist is entirely at the old published version, then publishes whole after a restart', async () => {

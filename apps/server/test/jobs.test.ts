@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { auditLog, jobs, mailOutbox, media } from '../src/db/schema/index.ts';
-import { JobRunner } from '../src/jobs/runner.ts';
+import { postgresLiveness, soleInstance } from '../src/jobs/liveness.ts';
+import { type JobHandler, JobRunner } from '../src/jobs/runner.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { addUser, buildTestApp, buildTestAppOn, json, login, post, scratchPostgres, signUp, type TestApp, tempDataDir } from './helpers.ts';
 import { upload } from './media-fixtures.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
@@ -213,6 +215,75 @@ describe('job runner', () => {
     await b.stop();
     await a.stop();
   });
+
+  it('embedded database, sole instance (DATA_DIR locked): claims found at start are taken back at once, not after their lease', async () => {
+    const t = await buildTestApp();
+    closers.push(() => t.close());
+    // A process killed mid-job left this claim, its lease good for an hour more.
+    const dead = { status: 'running' as const, leaseOwner: 'gone:1:dead', leaseUntil: sql`now() + interval '1 hour'`, attempts: 1 };
+    await t.database.db.insert(jobs).values({ kind: 'test.sole', key: 'left', ...dead });
+    const ran: string[] = [];
+    const r = new JobRunner(t.database.db, silent, { pollMs: 50, leaseMs: 60_000, owner: 'restarted' });
+    r.register({ kind: 'test.sole', retryDelayMs: () => 0, run: async (job) => void ran.push(`${job.key}:${job.attempts}`) });
+    r.deadClaims = soleInstance();
+    r.start();
+    await until('the dead claim run', async () => ran.length === 1, 5_000);
+    expect(ran).toEqual(['left:2']);
+    // Only at start: a claim appearing later can only be this process's own (never another's), so it is left to its lease.
+    await t.database.db.insert(jobs).values({ kind: 'test.sole', key: 'later', ...dead });
+    await sleep(300);
+    expect(ran).toEqual(['left:2']);
+    await r.stop();
+  });
+
+  it.skipIf(!withPostgres)(
+    'PostgreSQL: a claim whose instance is gone (its liveness session ended) is taken back at once, not after the lease',
+    async () => {
+      const scratch = await scratchPostgres(pgUrl as string);
+      closers.push(() => scratch.drop());
+      const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '/nonexistent' });
+      closers.push(() => database.close());
+      let startedOnA: () => void = () => undefined;
+      const aStarted = new Promise<void>((resolve) => {
+        startedOnA = resolve;
+      });
+      const ranOnB: number[] = [];
+      const runner = (owner: string, run: JobHandler['run']) => {
+        const r = new JobRunner(database.db, silent, { pollMs: 50, leaseMs: 60_000, owner });
+        r.register({ kind: 'test.gone', retryDelayMs: () => 0, run });
+        return r;
+      };
+      const a = runner('A', () => {
+        startedOnA();
+        return new Promise(() => undefined); // never finishes: the process "dies" with it
+      });
+      const b = runner('B', async (job) => void ranOnB.push(job.attempts));
+      const livenessA = await postgresLiveness(scratch.url, 'A', silent);
+      const livenessB = await postgresLiveness(scratch.url, 'B', silent);
+      closers.push(
+        () => livenessA.close(),
+        () => livenessB.close(),
+      );
+      a.deadClaims = livenessA;
+      b.deadClaims = livenessB;
+      await a.enqueue('test.gone', 'one');
+      a.start();
+      await aStarted;
+      // A is alive (its session holds its lock): B leaves its claim alone.
+      b.start();
+      await sleep(500);
+      expect(ranOnB).toEqual([]);
+      // A dies: nothing renewed or released, and its session ends with it.
+      a.abandon();
+      await livenessA.close();
+      const gone = Date.now();
+      await until('B took the job back', async () => ranOnB.length === 1, 5_000);
+      expect(Date.now() - gone).toBeLessThan(2_000);
+      expect(ranOnB).toEqual([2]);
+      await until('the job done', async () => (await database.db.select().from(jobs)).length === 0);
+      await b.stop();
+    },
+  );
 
   it('gives up when the handler says so: the row stays failed, onGiveUp runs once', async () => {
     const t = await buildTestApp();

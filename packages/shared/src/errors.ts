@@ -10,6 +10,7 @@ import { STATS_ERROR_MESSAGES } from './errors-stats.ts';
 import { CANVA_ERROR_MESSAGES } from './errors-canva.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
 import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
+import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -20,6 +21,7 @@ export const ERROR_MESSAGES = {
   ...STOCK_ERROR_MESSAGES,
   ...CANVA_ERROR_MESSAGES,
   ...PAYMENT_ERROR_MESSAGES,
+  ...WIDGET_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

@@ -4,6 +4,7 @@ import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { type Job, jobs } from '../db/schema/index.ts';
+import type { DeadClaims } from './liveness.ts';
 
 /**
  * Background work claimable across server instances (issue 19; docs/jobs.md). Every instance runs one
@@ -67,6 +68,11 @@ export class JobRunner {
   readonly counts = { done: 0, retried: 0, failed: 0 };
   /** Set by the app: tells the other instances that a job was queued (the hub), so they need not wait for their poll. */
   onEnqueued: ((kind: string) => void) | null = null;
+  /**
+   * Set by the app: finds the claims of instances known to be gone (jobs/liveness.ts), asked before
+   * the first claim and at every poll, so their jobs need not wait for the lease. None: leases only.
+   */
+  deadClaims: DeadClaims | null = null;
 
   constructor(
     private readonly db: Db,
@@ -176,6 +182,11 @@ export class JobRunner {
 
   private async poll() {
     while (!this.closed) {
+      const reclaimed = await this.deadClaims?.reclaim(this.db, this.owner).catch((error) => {
+        this.log.warn({ err: error }, 'dead job claims not checked');
+        return 0;
+      });
+      if (reclaimed) this.log.info({ jobs: reclaimed }, 'jobs of a stopped instance taken back before their leases ran out');
       for (const lane of this.lanes.values()) {
         if (this.closed) break;
         await this.claimInto(lane).catch((error) => {
@@ -210,6 +221,9 @@ export class JobRunner {
 
   /** One statement: due (or lease-expired) rows, locked rows skipped, marked running under our lease. */
   private async claim(kind: string, limit: number, key?: string): Promise<Job[]> {
+    // Not provably alive to the others (the liveness lock is being taken again): they could take a
+    // claim made now at once.
+    if (this.deadClaims && !this.deadClaims.held) return [];
     const due = or(
       and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)),
       and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, sql`now()`)),

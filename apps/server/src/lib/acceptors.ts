@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { reusePortSupported } from './runtime.ts';
 
 /**
  * Extra listening sockets on the HTTP server's own address and port that hand every connection
@@ -12,7 +13,7 @@ import net from 'node:net';
  * also ask for SO_REUSEPORT can share the port; a second server on the same PGlite data directory
  * stops at the directory's lock before it listens.
  *
- * Linux only (elsewhere `reusePort` is refused, and the server keeps its one socket).
+ * Linux only, Node 22.12 or newer (elsewhere `reusePort` is refused or ignored, and the server keeps its one socket).
  */
 export async function openAcceptors(server: net.Server, count: number, backlog: number): Promise<net.Server[]> {
   const address = server.address();
@@ -47,5 +48,8 @@ export function closeAcceptors(acceptors: net.Server[]): Promise<void> {
   return Promise.all(acceptors.map((a) => new Promise<void>((resolve) => a.close(() => resolve())))).then(() => undefined);
 }
 
-/** Whether this platform lets several sockets listen on one port (`reusePort`). */
-export const canShareListeningPort = process.platform === 'linux';
+/**
+ * Whether this runtime and platform let several sockets listen on one port (`reusePort`): decided
+ * from the Node version (lib/runtime.ts), as Node 20 on Linux ignores the option.
+ */
+export const canShareListeningPort = reusePortSupported(process.versions.node, process.platform);

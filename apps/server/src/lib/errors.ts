@@ -4,13 +4,19 @@ import type { ErrorCode } from '@signage/shared';
  * A failure a service reports on purpose. The error plugin turns it into the envelope
  * {errorCode, message} with the message in the caller's language.
  */
+/** A field's error with the values its message speaks of (`{max: 256}`), answered beside the message. */
+export interface FieldError {
+  code: ErrorCode;
+  params?: Record<string, string | number>;
+}
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorCode: ErrorCode | number,
     /** Message key when errorCode is numeric (login and session-check codes). */
     readonly messageCode?: ErrorCode,
-    readonly fields?: Record<string, ErrorCode>,
+    readonly fields?: Record<string, ErrorCode | FieldError>,
     /** Extra fields added to the error body (e.g. a restricted session for code 3). */
     readonly extra?: Record<string, unknown>,
     /** Values for `{placeholders}` in the message (e.g. {filesize}). */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.ts';
 
 /** The named points where fault tests may hold the server (SIGNAGE_FAULT_PAUSES) to kill -9 it there. */
-export type FaultPoint = 'upload.stored' | 'publish.snapshot' | 'organization.transferred';
+export type FaultPoint = 'upload.stored' | 'publish.snapshot' | 'organization.transferred' | 'media.process';
 
 /**
  * Fault tests only: when SIGNAGE_FAULT_PAUSES names `point`, prints `fault-pause <point>` to stderr and

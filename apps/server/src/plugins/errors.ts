@@ -2,13 +2,13 @@ import { type ErrorCode, errorMessage, isErrorCode } from '@signage/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
-import { AppError, isStorageFull, RateLimitedError } from '../lib/errors.ts';
+import { AppError, type FieldError, isStorageFull, RateLimitedError } from '../lib/errors.ts';
 import { requestLocale } from '../lib/http.ts';
 
 interface ErrorBody {
   errorCode: string | number;
   message: string;
-  fields?: Record<string, { code: string; message: string }>;
+  fields?: Record<string, { code: string; message: string; params?: Record<string, string | number> }>;
   requestId: string;
   [extra: string]: unknown;
 }
@@ -20,7 +20,7 @@ export function sendError(
   errorCode: ErrorCode | number,
   opts: {
     messageCode?: ErrorCode;
-    fields?: Record<string, string>;
+    fields?: Record<string, string | FieldError>;
     extra?: Record<string, unknown>;
     params?: Record<string, string | number>;
   } = {},
@@ -30,10 +30,11 @@ export function sendError(
   const body: ErrorBody = { errorCode, message: errorMessage(messageCode, locale, opts.params), requestId: request.id, ...opts.extra };
   if (opts.fields) {
     body.fields = Object.fromEntries(
-      Object.entries(opts.fields).map(([field, code]) => [
-        field,
-        { code, message: errorMessage(isErrorCode(code) ? code : 'FIELD_INVALID', locale) },
-      ]),
+      Object.entries(opts.fields).map(([field, entry]) => {
+        const { code, params } = typeof entry === 'string' ? { code: entry, params: undefined } : entry;
+        const message = errorMessage(isErrorCode(code) ? code : 'FIELD_INVALID', locale, params);
+        return [field, params ? { code, message, params } : { code, message }];
+      }),
     );
   }
   return reply.code(status).header('cache-control', 'no-store').send(body);

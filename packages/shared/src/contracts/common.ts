@@ -8,7 +8,17 @@ export const envelope = <T extends z.ZodType>(schema: T) => z.object({ response:
 export const errorBody = z.object({
   errorCode: z.union([z.string(), z.number().int()]),
   message: z.string(),
-  fields: z.record(z.string(), z.object({ code: z.string(), message: z.string() })).optional(),
+  fields: z
+    .record(
+      z.string(),
+      z.object({
+        code: z.string(),
+        message: z.string(),
+        /** The limits the message speaks of, e.g. `{max: 256}` for a too-long QR code message. */
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -86,6 +86,11 @@ export interface WidgetModel<P = any> {
    * player re-renders several times a second anyway.
    */
   animated?: (props: P) => boolean;
+  /**
+   * The limits an error code of this field speaks of (`{max: 256}`), for its message: the schema's
+   * issue messages are error codes of the catalogue (packages/shared/src/errors-widgets.ts).
+   */
+  errorParams?: (field: string) => Record<string, number>;
 }
 
 const models = new Map<string, WidgetModel>();
@@ -111,6 +116,32 @@ export function parseWidgetProps(type: string, props: unknown): unknown | null {
   if (!model) return null;
   const parsed = model.schema.safeParse(props ?? {});
   return parsed.success ? parsed.data : null;
+}
+
+/** Why a field of a widget's props is refused: the schema's issue message and the limits it speaks of. */
+export interface WidgetFieldError {
+  code: string;
+  params?: Record<string, number>;
+}
+
+/**
+ * Why a widget's props are refused, per field (its dotted path under `props`): the first issue of
+ * each field — an error code where the model writes its own (`QR_BODY_TOO_LONG`), zod's text
+ * otherwise — with the limits of that field. Empty when the props are valid or the type is unknown.
+ */
+export function widgetPropsErrors(type: string, props: unknown): Record<string, WidgetFieldError> {
+  const model = models.get(type);
+  if (!model) return {};
+  const parsed = model.schema.safeParse(props ?? {});
+  if (parsed.success) return {};
+  const errors: Record<string, WidgetFieldError> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (!field || errors[field]) continue;
+    const params = model.errorParams?.(field);
+    errors[field] = params && Object.keys(params).length ? { code: issue.message, params } : { code: issue.message };
+  }
+  return errors;
 }
 
 /** The data source of a widget element, or null (unknown type, invalid props, or a type without source). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { faultPause } from '../../lib/fault-pause.ts';
 import { type MediaStorage, withLocalCopy } from '../../storage/index.ts';
 import type { MediaRepository } from './media.repository.ts';
 
@@ -58,6 +59,8 @@ export class MediaQueue {
   private async process(id: number) {
     const row = await this.repo.findById(id);
     if (row?.status !== 'processing') return;
+    // Fault tests: a server killed with the job claimed (its restart must not wait out the lease).
+    await faultPause(this.ctx.config, 'media.process');
     try {
       // sharp, mupdf and the tool lookups load with the first job, not at start-up.
       const { processFile } = await import('./processing.ts');

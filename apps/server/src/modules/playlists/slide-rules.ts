@@ -9,10 +9,10 @@ import {
   safeParseSlide,
 } from '@signage/slides/model';
 import { configureSanitizer, sanitizeSlideHtml } from '@signage/slides/render';
-import { type LicenceFlags, storedAspect } from '@signage/shared';
-import { getWidgetModel, parseWidgetProps } from '@signage/slides/widgets/models';
+import { isErrorCode, type LicenceFlags, storedAspect } from '@signage/shared';
+import { getWidgetModel, parseWidgetProps, widgetPropsErrors } from '@signage/slides/widgets/models';
 import type { AppConfig } from '../../config.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type FieldError } from '../../lib/errors.ts';
 import { assertWidgetAllowed, widgetPropsBelongTo } from '../widgets/widget-access.ts';
 
 // jsdom (~500 modules, tens of MB) loads with the first slide written, not at start-up (issue 19 idle memory).
@@ -97,6 +97,20 @@ const LICENSED_WIDGETS: Record<string, keyof LicenceFlags['widgets']> = {
 };
 
 /**
+ * 400 WIDGET_INVALID naming each refused field of a widget's props and the rule it broke
+ * (`slideData.elements.2.props.emailBody`: `QR_BODY_TOO_LONG` with `{max: 256}`; docs/widgets.md), so
+ * an API client and the editor can say which limit was hit. A message that is not a code of the
+ * catalogue (a wrong type) reads FIELD_INVALID.
+ */
+export function widgetInvalid(index: number, widget: string, props: unknown): AppError {
+  const prefix = `slideData.elements.${index}.props`;
+  const fields: Record<string, FieldError> = {};
+  for (const [field, { code, params }] of Object.entries(widgetPropsErrors(widget, props)).slice(0, 20))
+    fields[`${prefix}.${field}`] = isErrorCode(code) ? { code, ...(params ? { params } : {}) } : { code: 'FIELD_INVALID' };
+  return new AppError(400, 'WIDGET_INVALID', undefined, Object.keys(fields).length ? fields : { [prefix]: 'FIELD_INVALID' });
+}
+
+/**
  * Refuses a slide holding a widget the organization may not use (403 FEATURE_NOT_LICENSED, or
  * WIDGET_NOT_AVAILABLE when the deployment does not offer the type; security.md ROLE-4), or a known
  * widget whose props its model refuses (400 WIDGET_INVALID with the element's path).
@@ -112,7 +126,8 @@ export function checkLicensedWidgets(
     if (element.type !== 'widget') continue;
     if (getWidgetModel(element.widget)) {
       assertWidgetAllowed(element.widget, flags, deployment);
-      if (parseWidgetProps(element.widget, element.props) === null || !widgetPropsBelongTo(element.widget, element.props, organizationId))
+      if (parseWidgetProps(element.widget, element.props) === null) throw widgetInvalid(index, element.widget, element.props);
+      if (!widgetPropsBelongTo(element.widget, element.props, organizationId))
         throw new AppError(400, 'WIDGET_INVALID', undefined, { [`slideData.elements.${index}.props`]: 'FIELD_INVALID' });
       continue;
     }

@@ -347,9 +347,16 @@ export function qrPayload(props: QrCodeProps): string {
   }
 }
 
+/** The limits the error messages of `field` speak of: `{max}` its length limit, `{min}` the Wi-Fi password's. */
+export function qrErrorParams(field: string): Record<string, number> {
+  const max = (QR_LIMITS as Record<string, number>)[field];
+  return { ...(max === undefined ? {} : { max }), ...(field === 'wifiPassword' ? { min: QR_WIFI_PASSWORD_MIN } : {}) };
+}
+
 export const qrCodeModel = defineWidgetModel<QrCodeProps>({
   type: 'qr_code',
   schema: qrCodePropsSchema,
+  errorParams: qrErrorParams,
   size: { width: 560, height: 640 },
   licence: 'qrCode',
   deployment: 'qrCode',

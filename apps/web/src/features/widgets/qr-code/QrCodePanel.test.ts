@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@signage/shared';
 import { QR_KINDS, qrCodePropsSchema } from '@signage/slides/widgets/qr-code/model.ts';
 import i18next from 'i18next';
 import { createElement } from 'react';
@@ -38,6 +39,6 @@ describe('QR code panel', () => {
       'The subject can be at most 70 characters.',
     );
     expect(panel({ kind: 'wifi', wifiSsid: 'Kontoret', wifiPassword: 'kort' }, 'sv')).toContain('Lösenordet måste vara minst 8 tecken.');
-    expect(panel({ kind: 'wifi' })).not.toContain(en.errors.QR_WIFI_SSID_REQUIRED);
+    expect(panel({ kind: 'wifi' })).not.toContain(ERROR_MESSAGES.QR_WIFI_SSID_REQUIRED.en);
   });
 });

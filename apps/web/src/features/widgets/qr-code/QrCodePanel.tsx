@@ -15,6 +15,7 @@ import {
   qrColors,
   qrFieldErrors,
 } from '@signage/slides/widgets/qr-code/model.ts';
+import { isLocale } from '@signage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetPanelProps } from '../registry.ts';
@@ -69,7 +70,9 @@ const KIND_FORM: Record<QrKind, FieldSpec[]> = {
  * it already holds text, so a fresh form is not a wall of "required".
  */
 export function QrCodePanel({ value, onChange }: WidgetPanelProps<QrCodeProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = isLocale(language) ? language : 'en';
   const [draft, setDraft] = useState<Partial<Record<TextProp, string>>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const current: QrCodeProps = { ...value, ...draft };
@@ -78,7 +81,7 @@ export function QrCodePanel({ value, onChange }: WidgetPanelProps<QrCodeProps>) 
   const message = (field: keyof QrCodeProps): string | undefined => {
     const code = errors[field];
     const shown = touched.has(field) || String(current[field] ?? '').trim() !== '';
-    return code && shown ? qrErrorMessage(t, code, field) : undefined;
+    return code && shown ? qrErrorMessage(locale, code, field) : undefined;
   };
 
   const commit = (field: TextProp) => {
@@ -133,7 +136,7 @@ export function QrCodePanel({ value, onChange }: WidgetPanelProps<QrCodeProps>) 
         label={t('widgets.qr_code.kind')}
         value={value.kind}
         error={Boolean(errors.kind)}
-        helperText={errors.kind ? qrErrorMessage(t, errors.kind, 'kind') : undefined}
+        helperText={errors.kind ? qrErrorMessage(locale, errors.kind, 'kind') : undefined}
         onChange={(e) => onChange({ kind: e.target.value as QrKind })}
       >
         {QR_KINDS.map((kind) => (
@@ -184,7 +187,7 @@ export function QrCodePanel({ value, onChange }: WidgetPanelProps<QrCodeProps>) 
         <Box sx={{ display: 'flex', gap: 1.5 }}>
           {(['foreground', 'background'] as const).map((field) => {
             const colour = field === 'foreground' ? colours.dark : colours.light;
-            const error = errors[field] ? qrErrorMessage(t, errors[field], field) : undefined;
+            const error = errors[field] ? qrErrorMessage(locale, errors[field], field) : undefined;
             return (
               <TextField
                 key={field}
