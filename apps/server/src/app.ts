@@ -10,7 +10,7 @@ import { createContext } from './core/create-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createLocalHub, createPostgresHub } from './modules/realtime/hub.ts';
-import { type DeadClaims, postgresLiveness, soleInstance } from './jobs/liveness.ts';
+import { type DeadClaims, LIVE_OWNER_SUFFIX, postgresLiveness, soleInstance } from './jobs/liveness.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerJsonCompression } from './plugins/compress-json.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -87,9 +87,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       : createLocalHub();
   // Claims of an instance that is gone are taken back before their leases run out (docs/jobs.md).
   let deadClaims: DeadClaims | null = null;
-  if (database.kind === 'postgres' && config.databaseUrl)
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    ctx.jobs.markLive(LIVE_OWNER_SUFFIX);
     deadClaims = await postgresLiveness(config.databaseUrl, ctx.jobs.owner, app.log, { reconnectMs: config.hubReconnectMs });
-  else if (database.kind === 'pglite' && deps.soleInstance) deadClaims = soleInstance();
+  } else if (database.kind === 'pglite' && deps.soleInstance) deadClaims = soleInstance();
   ctx.jobs.deadClaims = deadClaims;
   const services = createServices(ctx, hub, await createStorage(config));
   app.decorate('services', services);

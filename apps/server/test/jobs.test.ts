@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { auditLog, jobs, mailOutbox, media } from '../src/db/schema/index.ts';
-import { postgresLiveness, soleInstance } from '../src/jobs/liveness.ts';
+import { LIVE_OWNER_SUFFIX, postgresLiveness, soleInstance } from '../src/jobs/liveness.ts';
 import { type JobHandler, JobRunner } from '../src/jobs/runner.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { addUser, buildTestApp, buildTestAppOn, json, login, post, scratchPostgres, signUp, type TestApp, tempDataDir } from './helpers.ts';
@@ -250,6 +250,7 @@ describe('job runner', () => {
       const ranOnB: number[] = [];
       const runner = (owner: string, run: JobHandler['run']) => {
         const r = new JobRunner(database.db, silent, { pollMs: 50, leaseMs: 60_000, owner });
+        r.markLive(LIVE_OWNER_SUFFIX);
         r.register({ kind: 'test.gone', retryDelayMs: () => 0, run });
         return r;
       };
@@ -258,8 +259,8 @@ describe('job runner', () => {
         return new Promise(() => undefined); // never finishes: the process "dies" with it
       });
       const b = runner('B', async (job) => void ranOnB.push(job.attempts));
-      const livenessA = await postgresLiveness(scratch.url, 'A', silent);
-      const livenessB = await postgresLiveness(scratch.url, 'B', silent);
+      const livenessA = await postgresLiveness(scratch.url, a.owner, silent);
+      const livenessB = await postgresLiveness(scratch.url, b.owner, silent);
       closers.push(
         () => livenessA.close(),
         () => livenessB.close(),

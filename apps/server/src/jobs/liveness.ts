@@ -30,13 +30,20 @@ async function expire(db: Db, owners: string[]): Promise<number> {
   return rows.length;
 }
 
-/** The owners, other than `owner`, of claims still under lease. */
-async function otherOwners(db: Db, owner: string): Promise<string[]> {
+/**
+ * The end of every `lease_owner` that holds a liveness lock (JobRunner.markLive). A claim of any other
+ * owner — an instance of an older version during a rolling upgrade, a runner without the lock — is
+ * never taken as dead: it waits for its lease.
+ */
+export const LIVE_OWNER_SUFFIX = '~live';
+
+/** The owners, other than `owner`, of claims still under lease (`liveOnly`: only owners that hold a liveness lock). */
+async function otherOwners(db: Db, owner: string, liveOnly: boolean): Promise<string[]> {
   const rows = await db
     .selectDistinct({ owner: jobs.leaseOwner })
     .from(jobs)
     .where(and(eq(jobs.status, 'running'), gt(jobs.leaseUntil, sql`now()`), ne(jobs.leaseOwner, owner)));
-  return rows.map((r) => r.owner).filter((o): o is string => Boolean(o));
+  return rows.map((r) => r.owner).filter((o): o is string => Boolean(o) && (!liveOnly || (o as string).endsWith(LIVE_OWNER_SUFFIX)));
 }
 
 /**
@@ -50,7 +57,7 @@ export function soleInstance(): DeadClaims {
     held: true,
     async reclaim(db, owner) {
       if (done) return 0;
-      const n = await expire(db, await otherOwners(db, owner));
+      const n = await expire(db, await otherOwners(db, owner, false));
       done = true;
       return n;
     },
@@ -146,7 +153,7 @@ export async function postgresLiveness(
       return held;
     },
     async reclaim(db, me) {
-      const owners = await otherOwners(db, me);
+      const owners = await otherOwners(db, me, true);
       if (owners.length === 0) return 0;
       // One statement, so the transaction-level locks it takes are released at its end.
       const pairs = sql.join(

@@ -56,7 +56,7 @@ interface Lane {
 }
 
 export class JobRunner {
-  readonly owner: string;
+  owner: string;
   private readonly lanes = new Map<string, Lane>();
   private loop: Promise<void> | null = null;
   /** `stop()` or `abandon()` was called: nothing more is claimed. */
@@ -80,6 +80,16 @@ export class JobRunner {
     private readonly opts: JobRunnerOptions,
   ) {
     this.owner = opts.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  }
+
+  /**
+   * Names this runner as one whose liveness the others can check (jobs/liveness.ts): only such owners'
+   * claims are ever taken back early, so a runner without a liveness lock (an older version during a
+   * rolling upgrade, a script) keeps its claims until their leases run out. Before `start()` only.
+   */
+  markLive(suffix: string) {
+    if (this.loop) throw new Error('markLive after start');
+    if (!this.owner.endsWith(suffix)) this.owner = `${this.owner}${suffix}`;
   }
 
   register(handler: JobHandler) {
