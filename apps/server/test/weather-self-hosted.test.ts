@@ -57,6 +57,12 @@ describe('a self-hosted weather service on loopback', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).response.locations[0]).toEqual({ ...STOCKHOLM, admin1: 'Stockholm', country: 'Sweden' });
     expect(fake.counts['/v1/search']).toBe(1);
+    // As the CMS asks: the session key in the body (it answered 400 VALIDATION_FAILED before).
+    const [status, out] = await call(t, keys.a as string, '/widget/weather/locations', { query: 'Madrid', language: 'es' });
+    expect(status, JSON.stringify(out)).toBe(200);
+    expect(out.response.locations).toEqual([
+      { name: 'Madrid', admin1: 'Madrid', country: 'España', latitude: 40.4165, longitude: -3.70256 },
+    ]);
   });
 
   it('feeds a paired screen the served temperature, with one fetch however many screens and editors ask', async () => {
