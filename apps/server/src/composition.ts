@@ -62,7 +62,7 @@ import { OwnedContentRepository } from './modules/tenancy/owned-content.reposito
 import { defaultUserDataColumns, type UserDataColumn, UsersAdminService } from './modules/users/users-admin.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { AppContext } from './core/context.ts';
-import { createEgress } from './lib/egress.ts';
+import { serviceEgress } from './lib/egress-clients.ts';
 import type { MediaStorage } from './storage/index.ts';
 import { WidgetSourcesService } from './modules/widgets/widget-sources.service.ts';
 import { AlertsRepository } from './modules/alerts/alerts.repository.ts';
@@ -328,7 +328,7 @@ function aiProvider(ctx: AppContext) {
   const ai = ctx.config.ai;
   if (!ai) return null;
   // The operator chose this host (it may be a model server on the local network): trusted by origin only.
-  return openAiCompatible(ai, createEgress({ trustedOrigins: [ai.baseUrl] }));
+  return openAiCompatible(ai, serviceEgress(ctx, 'ai'));
 }
 
 /** The configured payment provider (docs/billing.md); null when PAYMENTS_PROVIDER=off. */
@@ -345,9 +345,7 @@ function googleClient(ctx: AppContext) {
   if (!google) return null;
   // The operator chose the issuer (Google, or a test's local fake): trusted by origin only. Its other
   // endpoints (token, JWKS) must be public addresses unless they share that origin.
-  return googleOidcClient(google, createEgress({ trustedOrigins: [google.issuer], allowLoopback: ctx.config.egressAllowLoopback }), () =>
-    ctx.now(),
-  );
+  return googleOidcClient(google, serviceEgress(ctx, 'google'), () => ctx.now());
 }
 
 /** The Canva Connect API client through the egress client; null when unset. */
@@ -355,19 +353,14 @@ function canvaClient(ctx: AppContext) {
   const canva = ctx.config.canva;
   if (!canva) return null;
   // The API base is operator-configured (trusted origin); download hosts get the public-address checks.
-  return canvaConnect(canva, createEgress({ trustedOrigins: [canva.apiBase], allowLoopback: ctx.config.egressAllowLoopback }), () =>
-    ctx.now(),
-  );
+  return canvaConnect(canva, serviceEgress(ctx, 'canva'), () => ctx.now());
 }
 
 /** The stock photo services with a key (docs/integrations.md "Stock photos"), through one egress client. */
 function stockProviders(ctx: AppContext): StockProvider[] {
   const { unsplash: u, pexels: p } = ctx.config.stockPhotos;
   // The API hosts are operator-configured (trusted origins); image hosts get the public-address checks.
-  const egress = createEgress({
-    allowLoopback: ctx.config.egressAllowLoopback,
-    trustedOrigins: [u?.apiUrl, p?.apiUrl].filter((x): x is string => Boolean(x)),
-  });
+  const egress = serviceEgress(ctx, 'stockPhotos');
   const out: StockProvider[] = [];
   if (u) out.push(unsplash(u, egress));
   if (p) out.push(pexels(p, egress));

@@ -12,6 +12,8 @@ export interface FakeOpenMeteo {
   url: string;
   /** Requests per path (`/v1/forecast`, `/v1/search`). */
   counts: Record<string, number>;
+  /** TCP connections accepted (a refused request must not open one). */
+  connections: number;
   /** Query parameters of every request, in order. */
   requests: Array<{ path: string; query: Record<string, string> }>;
   mode: OpenMeteoMode;
@@ -85,8 +87,11 @@ function search(query: URLSearchParams) {
   return results.length > 0 ? { results, generationtime_ms: 0.5 } : { generationtime_ms: 0.3 };
 }
 
+const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Local news</title><link>http://localhost/</link><description>d</description>
+<item><title>Story</title><link>http://localhost/1</link><description>Text</description></item></channel></rss>`;
+
 export async function startFakeOpenMeteo(): Promise<FakeOpenMeteo> {
-  const fake: FakeOpenMeteo = { url: '', counts: {}, requests: [], mode: 'ok', temperature: 21.4, close: async () => {} };
+  const fake: FakeOpenMeteo = { url: '', counts: {}, connections: 0, requests: [], mode: 'ok', temperature: 21.4, close: async () => {} };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     fake.counts[url.pathname] = (fake.counts[url.pathname] ?? 0) + 1;
@@ -107,7 +112,16 @@ export async function startFakeOpenMeteo(): Promise<FakeOpenMeteo> {
       if (fake.mode === 'malformed') return send(200, JSON.stringify({ results: [{ name: 'Nowhere', latitude: 'north' }] }));
       return send(200, JSON.stringify(search(url.searchParams)));
     }
+    if (url.pathname === '/feed.xml') {
+      // Not Open-Meteo: a valid RSS 2.0 feed on the same origin, so a test can show that an author's
+      // address here is refused (not merely unreadable) although the operator trusts this origin for weather.
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      return res.end(FEED);
+    }
     send(404, '{"error":true,"reason":"Not Found"}');
+  });
+  server.on('connection', () => {
+    fake.connections++;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -28,7 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEgress } from '../../lib/egress.ts';
+import { userAddressEgress } from '../../lib/egress-clients.ts';
 import { jsonPost, metaOf } from '../../lib/http.ts';
 import { limit } from '../../lib/rate-limiter.ts';
 import { caller } from '../../core/context.ts';
@@ -100,7 +100,7 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
     publishing.publish(caller(r), b.playlistId, metaOf(r)),
   );
   // Website element: may the address be shown in a frame? (spec 5 'Website object'; security.md SSRF-1..4)
-  const egress = createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
+  const egress = userAddressEgress(ctx);
   const ourOrigins = [new URL(ctx.config.publicUrl)];
   post(
     '/playlist/checkEmbed',

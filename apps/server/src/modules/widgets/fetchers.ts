@@ -3,11 +3,16 @@ import type { Egress } from '../../lib/egress.ts';
 /**
  * How the server fetches one kind of widget source (issue 13). One fetcher per kind (`weather`,
  * `news`, `spreadsheet` …), each written against its provider's documented API and reaching it only
- * through the egress client (SSRF rules). `WidgetSourcesService` calls a fetcher at most once per
+ * through an egress client (SSRF rules). `WidgetSourcesService` calls a fetcher at most once per
  * freshness window per distinct source, however many screens show it, and keeps the last good data
  * when a fetch fails.
  */
 export interface FetchContext {
+  /**
+   * The client for addresses authors and organizations chose (a feed, a sheet): nothing trusted. A
+   * fetcher of an operator-configured service (weather, Graph API) holds its own client that trusts
+   * that service's origin (lib/egress-clients.ts).
+   */
   egress: Egress;
   /** Stores an image found in the source (a feed item's picture) in our media storage; answers the URL screens use. */
   storeImage: (url: string) => Promise<string | null>;

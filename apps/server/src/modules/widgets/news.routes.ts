@@ -2,7 +2,8 @@ import { newsCheckBody, newsCheckResponse } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../core/context.ts';
-import { createEgress, type Egress } from '../../lib/egress.ts';
+import type { Egress } from '../../lib/egress.ts';
+import { userAddressEgress } from '../../lib/egress-clients.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonPost } from '../../lib/http.ts';
 import { limit } from '../../lib/rate-limiter.ts';
@@ -29,7 +30,7 @@ export function newsCheckError(error: unknown): AppError {
 export async function newsRoutes(appBase: FastifyInstance, options: { egress?: Egress } = {}) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const egress = options.egress ?? createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
+  const egress = options.egress ?? userAddressEgress(ctx);
   const post = jsonPost(app, ['widgets']);
   post(
     '/widget/news/check',

@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { caller } from '../../core/context.ts';
-import { createEgress, type Egress } from '../../lib/egress.ts';
+import type { Egress } from '../../lib/egress.ts';
+import { serviceEgress } from '../../lib/egress-clients.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonPost } from '../../lib/http.ts';
 import { limit } from '../../lib/rate-limiter.ts';
@@ -36,9 +37,10 @@ export function assertSocialOffered(flags: LicenceFlags, deployment: AppConfig['
 export async function socialRoutes(appBase: FastifyInstance, options: { egress?: Egress } = {}) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const egress = options.egress ?? createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
+  // Graph API calls only: META_GRAPH_URL is trusted; post pictures go through the widget sources' client.
+  const egress = options.egress ?? serviceEgress(ctx, 'metaGraph');
   const social = new SocialConnectionsService(ctx, egress);
-  registerSocialFetchers(social, ctx.config.meta);
+  registerSocialFetchers(social, ctx.config.meta, egress);
   const post = jsonPost(app, ['widgets']);
 
   post(

@@ -1,3 +1,4 @@
+import type { Egress } from '../../lib/egress.ts';
 import { type FetchContext, registerFetcher, SourceFetchError } from './fetchers.ts';
 import * as graph from './meta-graph.ts';
 import type { SocialConnectionsService } from './social.service.ts';
@@ -40,26 +41,32 @@ const clampMax = (max: unknown) => Math.min(SOCIAL_MAX_POSTS, Math.max(1, Math.t
 
 /**
  * The fetchers of kinds `facebook` and `instagram`: params name a connection and a page; the server
- * looks up the page token itself (it is never in widget props or data).
+ * looks up the page token itself (it is never in widget props or data). Graph API calls go through
+ * `egress` (META_GRAPH_URL trusted, lib/egress-clients.ts); pictures through the fetch context's
+ * `storeImage` (addresses the provider chose: every public-address rule).
  */
-export function socialFetchers(social: Pick<SocialConnectionsService, 'pageCredentials'>, meta: graph.MetaConfig) {
+export function socialFetchers(social: Pick<SocialConnectionsService, 'pageCredentials'>, meta: graph.MetaConfig, egress: Egress) {
   return {
     async facebook(params: SocialSourceParams, ctx: FetchContext): Promise<SocialData> {
       const { page, token } = await social.pageCredentials(String(params.connectionId ?? ''), String(params.pageId ?? ''));
-      const posts = await graph.pagePosts(ctx.egress, meta, page.id, token, clampMax(params.max));
+      const posts = await graph.pagePosts(egress, meta, page.id, token, clampMax(params.max));
       return { pageName: page.name, posts: await withStoredImages(posts, ctx) };
     },
     async instagram(params: SocialSourceParams, ctx: FetchContext): Promise<SocialData> {
       const { page, token } = await social.pageCredentials(String(params.connectionId ?? ''), String(params.pageId ?? ''));
       if (!page.instagram) throw new SourceFetchError('SOCIAL_NOT_CONNECTED', 'the page has no Instagram account');
-      const posts = await graph.instagramMedia(ctx.egress, meta, page.instagram.id, token, clampMax(params.max));
+      const posts = await graph.instagramMedia(egress, meta, page.instagram.id, token, clampMax(params.max));
       return { pageName: page.instagram.username || page.name, posts: await withStoredImages(posts, ctx) };
     },
   };
 }
 
-export function registerSocialFetchers(social: Pick<SocialConnectionsService, 'pageCredentials'>, meta: graph.MetaConfig): void {
-  const fetchers = socialFetchers(social, meta);
+export function registerSocialFetchers(
+  social: Pick<SocialConnectionsService, 'pageCredentials'>,
+  meta: graph.MetaConfig,
+  egress: Egress,
+): void {
+  const fetchers = socialFetchers(social, meta, egress);
   registerFetcher<SocialSourceParams, SocialData>({ kind: 'facebook', freshnessMs: SOCIAL_FRESHNESS_MS, fetch: fetchers.facebook });
   registerFetcher<SocialSourceParams, SocialData>({ kind: 'instagram', freshnessMs: SOCIAL_FRESHNESS_MS, fetch: fetchers.instagram });
 }

@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../core/context.ts';
-import { createEgress, type Egress } from '../../lib/egress.ts';
+import type { Egress } from '../../lib/egress.ts';
+import { userAddressEgress } from '../../lib/egress-clients.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { jsonPost, ok } from '../../lib/http.ts';
 import { limit } from '../../lib/rate-limiter.ts';
@@ -39,7 +40,7 @@ export async function spreadsheetRoutes(appBase: FastifyInstance, options: { egr
   const { ctx } = app;
   const { storage } = app.services;
   registerSpreadsheetFileFetcher(storage);
-  const egress = options.egress ?? createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
+  const egress = options.egress ?? userAddressEgress(ctx);
   // The form carries sessionKey as a field, so it is read (within these limits) before the session check.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',

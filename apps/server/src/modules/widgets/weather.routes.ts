@@ -2,7 +2,7 @@ import { weatherLocationsBody, weatherLocationsResponse } from '@signage/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../core/context.ts';
-import { createEgress } from '../../lib/egress.ts';
+import { serviceEgress } from '../../lib/egress-clients.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonPost } from '../../lib/http.ts';
 import { limit } from '../../lib/rate-limiter.ts';
@@ -17,8 +17,9 @@ export async function weatherRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   // The fetcher's base URL comes from the configuration, so it is registered here, where the configuration is known.
-  registerWeatherFetcher(ctx.config);
-  const egress = createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
+  // Each client trusts its own operator-configured origin only (a self-hosted Open-Meteo may be on loopback).
+  registerWeatherFetcher(ctx.config, serviceEgress(ctx, 'weather'));
+  const egress = serviceEgress(ctx, 'geocoding');
   const post = jsonPost(app, ['widgets']);
   post(
     '/widget/weather/locations',

@@ -97,13 +97,17 @@ export async function fetchWeather(egress: Egress, baseUrl: string, params: Weat
   };
 }
 
-/** The `weather` source kind, fetching from `baseUrl` (WEATHER_API_URL). */
-export function weatherFetcher(baseUrl: string): SourceFetcher<WeatherParams, WeatherData> {
-  return { kind: 'weather', freshnessMs: WEATHER_FRESHNESS_MS, fetch: (params, ctx) => fetchWeather(ctx.egress, baseUrl, params) };
+/**
+ * The `weather` source kind, fetching from `baseUrl` (WEATHER_API_URL) through `egress`, the client that
+ * trusts that operator-configured origin (lib/egress-clients.ts), not the fetch context's client for
+ * addresses authors choose.
+ */
+export function weatherFetcher(baseUrl: string, egress: Egress): SourceFetcher<WeatherParams, WeatherData> {
+  return { kind: 'weather', freshnessMs: WEATHER_FRESHNESS_MS, fetch: (params) => fetchWeather(egress, baseUrl, params) };
 }
 
-export function registerWeatherFetcher(config: { weatherApiUrl: string }): void {
-  registerFetcher(weatherFetcher(config.weatherApiUrl));
+export function registerWeatherFetcher(config: { weatherApiUrl: string }, egress: Egress): void {
+  registerFetcher(weatherFetcher(config.weatherApiUrl, egress));
 }
 
 export interface LocationMatch {

@@ -4,7 +4,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { rowsOf } from '../../db/client.ts';
 import { type WidgetSourceRow, widgetSources } from '../../db/schema/index.ts';
-import { createEgress, type Egress, EgressError } from '../../lib/egress.ts';
+import { type Egress, EgressError } from '../../lib/egress.ts';
+import { userAddressEgress } from '../../lib/egress-clients.ts';
 import type { MediaStorage } from '../../storage/index.ts';
 import { type FetchContext, getFetcher, SourceFetchError } from './fetchers.ts';
 
@@ -46,7 +47,7 @@ export class WidgetSourcesService {
     private readonly storage: MediaStorage,
     egress?: Egress,
   ) {
-    this.egress = egress ?? createEgress({ allowLoopback: ctx.config.egressAllowLoopback });
+    this.egress = egress ?? userAddressEgress(ctx);
   }
 
   /** Starts this instance's refresh job. */
