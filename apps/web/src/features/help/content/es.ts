@@ -169,6 +169,12 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Mostrar un logotipo, un reloj o un texto en movimiento en todas las diapositivas',
+      paragraphs: [
+        "En el editor de la lista, elige 'Superposición' encima de las diapositivas. Añade un logotipo, un reloj, un texto en movimiento o cualquier otro elemento con las herramientas de siempre; la diapositiva actual se ve atenuada debajo para que puedas colocarlos. Elige una diapositiva para volver a ella: la superposición se ve entonces atenuada encima. Publica, y cada pantalla muestra la superposición encima de todas las diapositivas. Una lista necesita al menos dos diapositivas para tener superposición.",
+      ],
+    },
+    {
       heading: 'Vincular una pantalla',
       paragraphs: [
         "Abre /player/ de tu instalación en el navegador de la pantalla; muestra un código de 4 dígitos. En 'Pantallas', añade una pantalla y escribe el código en menos de 10 minutos; después asigna una lista de reproducción publicada: la pantalla la recibe al instante y sigue reproduciendo sin conexión.",
@@ -295,6 +301,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Lo último: pagos con tarjeta, facturas y Canva',
       paragraphs: [],
       bullets: [
+        "Superposición de la lista: en el editor de la lista, elige 'Superposición' para añadir un logotipo, un reloj, un texto en movimiento o cualquier otra cosa que se quede en pantalla encima de todas las diapositivas. Las pantallas la mantienen en su sitio mientras cambian las diapositivas, así que un reloj o un texto en movimiento siguen en marcha.",
         'Una alerta o un mensaje que empezaba o terminaba justo cuando el servidor acababa de enviar el cambio anterior podía esperar a la siguiente comprobación periódica, hasta 15 segundos, antes de llegar a las pantallas; ahora llega al instante.',
         'Las pantallas confirman un cambio enviado a miles de ellas con menos carga para el servidor: cada pantalla confirma ahora un cambio enviado a un grupo grande en los segundos siguientes a recibirlo (unos 5 segundos para 5.000 pantallas en un servidor), en lugar de hacerlo todas en el mismo momento en que las demás aún lo están descargando. Con dos servidores y 10.000 pantallas, una reproducción inmediata para todo el grupo llega al 99 % de ellas en unos 1,9–2,1 segundos en lugar de 2,2–2,3 en la misma máquina de pruebas: el servidor donde se hizo el cambio atiende primero a sus propias pantallas y después calcula lo que deben confirmar las del otro servidor.',
         'Las transiciones son más fluidas en reproductores sin aceleración gráfica: la diapositiva que se va se queda en su última imagen mientras entra la siguiente —su vídeo se pausa y los efectos de sus objetos se detienen donde están— en lugar de seguir decodificándolos y redibujándolos bajo la transición. En un reproductor de prueba ralentizado, el Barrido desde una diapositiva con un menú que brilla conserva ahora todas las imágenes (60 por segundo en vez de 30), y un Fundido desde una diapositiva con vídeo 30 en vez de 20 en su momento más lento.',
@@ -507,6 +514,12 @@ const usermanual: HelpContent['usermanual'] = {
         'Una lista de reproducción es una serie ordenada de diapositivas, cada una con su propia duración, en una relación de aspecto: horizontal 16:9, 16:10 o 4:3, vertical 9:16, 10:16 o 3:4, o personalizada. El editor coloca texto, imágenes, vídeos, formas y sitios web en capas, con animaciones, interacciones, plantillas, vista previa, y deshacer y rehacer; los cambios se guardan automáticamente. Una diapositiva entra con su transición (fundido, empuje, zoom o barrido); las animaciones de sus objetos empiezan cuando la transición ha terminado (su «Empezar después de» se cuenta desde ahí), y las animaciones de salida terminan con la diapositiva; la diapositiva que se va se queda en su última imagen mientras entra la siguiente (su vídeo se pausa y sus efectos se detienen). Los widgets añaden contenido en directo: el tiempo, noticias de un feed RSS 2.0, códigos QR, un reloj, una cuenta atrás, datos de hojas de cálculo, publicaciones de Facebook e Instagram, vídeos de YouTube y Vimeo y cartas de menú, cada uno en uno de cuatro temas y cuatro tamaños de texto. El servidor obtiene sus datos una sola vez para todas las pantallas que lo muestran; una pantalla que pierde la conexión conserva los últimos datos e indica cuándo se obtuvieron.',
         'Las listas de reproducción están en Mis listas, Compartidas y Stock, con carpetas y favoritos. Una lista compartida la edita una sola persona a la vez; mientras está bloqueada muestra quién la está editando.',
         'Una lista de reproducción debe publicarse antes de asignarse. Cualquier cambio en diapositivas, duraciones, animaciones o relación de aspecto la despublica hasta que vuelvas a publicarla; las pantallas siguen reproduciendo la última versión publicada. Asígnala a una pantalla o a un grupo para reproducirla ahora o según una programación: las pantallas la reciben al instante, y una pantalla sin conexión la recibe al volver a conectarse.',
+      ],
+    },
+    {
+      heading: 'La superposición de la lista',
+      paragraphs: [
+        "Una lista puede tener una superposición: elementos que se muestran encima de todas sus diapositivas, como un logotipo, un reloj o un texto en movimiento. Se edita en el editor de la lista, en 'Superposición', con los mismos elementos, widgets y herramientas que una diapositiva, y deshacer y rehacer funcionan como siempre. Mientras editas la superposición, la diapositiva actual se ve atenuada debajo; mientras editas una diapositiva, la superposición se ve atenuada encima y no se puede seleccionar. Las miniaturas y la vista previa la incluyen. En las pantallas la superposición se queda en su sitio cuando cambian las diapositivas, así que un reloj, un texto en movimiento o un vídeo siguen en marcha; aparece debajo de los mensajes y las alertas y funciona sin conexión como el resto de la lista. Sus elementos no usan animaciones. La superposición necesita al menos dos diapositivas: con una sola, la entrada Superposición está desactivada, y al borrar diapositivas hasta dejar una se elimina la superposición. Cambiar la superposición despublica la lista hasta que vuelvas a publicarla.",
       ],
     },
     {

@@ -169,6 +169,12 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Afficher un logo, une horloge ou un bandeau défilant sur chaque diapositive',
+      paragraphs: [
+        'Dans l’éditeur de playlist, choisissez « Superposition » au-dessus des diapositives. Ajoutez un logo, une horloge, un bandeau défilant ou tout autre élément avec les outils habituels ; la diapositive actuelle apparaît estompée en dessous pour vous aider à les placer. Choisissez une diapositive pour y revenir : la superposition apparaît alors estompée par-dessus. Publiez, et chaque écran affiche la superposition au-dessus de chaque diapositive. Une playlist doit avoir au moins deux diapositives pour avoir une superposition.',
+      ],
+    },
+    {
       heading: 'Associer un écran',
       paragraphs: [
         "Ouvrez /player/ de votre installation dans le navigateur de l’écran ; il affiche un code à 4 chiffres. Dans 'Écrans', ajoutez un écran et saisissez le code dans les 10 minutes, puis attribuez une playlist publiée : l’écran la reçoit immédiatement et continue de la diffuser hors ligne.",
@@ -296,6 +302,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Dernièrement : paiement par carte, factures et Canva',
       paragraphs: [],
       bullets: [
+        'Superposition de playlist : dans l’éditeur de playlist, choisissez « Superposition » pour ajouter un logo, une horloge, un bandeau défilant ou tout ce qui doit rester à l’écran au-dessus de chaque diapositive. Les écrans la gardent en place pendant que les diapositives changent : une horloge ou un bandeau défilant continuent de tourner.',
         'Une alerte ou un message qui commençait ou se terminait au moment précis où le serveur finissait d’envoyer le changement précédent pouvait attendre la vérification périodique suivante, jusqu’à 15 secondes, avant d’atteindre les écrans ; il les atteint désormais aussitôt.',
         'Les écrans confirment un changement envoyé à des milliers d’entre eux avec moins de charge pour le serveur : chaque écran confirme désormais un changement envoyé à un grand groupe dans les secondes qui suivent sa réception (environ 5 secondes pour 5 000 écrans sur un serveur), au lieu de le faire au même moment que les autres, encore en train de le télécharger. Avec deux serveurs et 10 000 écrans, une lecture immédiate pour tout le groupe atteint 99 % d’entre eux en 1,9 à 2,1 secondes environ au lieu de 2,2 à 2,3 sur la même machine de test : le serveur où le changement a été fait sert d’abord ses propres écrans, puis calcule ce que ceux de l’autre serveur doivent confirmer.',
         'Les transitions sont plus fluides sur les lecteurs sans accélération graphique : la diapositive qui s’en va garde sa dernière image pendant que la suivante arrive — sa vidéo se met en pause et les effets de ses objets s’arrêtent là où ils en sont — au lieu d’être décodés et redessinés sous la transition. Sur un lecteur de test ralenti, le Balayage depuis une diapositive avec un menu lumineux garde désormais toutes ses images (60 par seconde au lieu de 30), et un Fondu depuis une diapositive vidéo 30 au lieu de 20 à son moment le plus lent.',
@@ -508,6 +515,12 @@ const usermanual: HelpContent['usermanual'] = {
         'Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d’image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L’éditeur place du texte, des images, des vidéos, des formes et des sites web en calques, avec animations, interactions, modèles, aperçu, et annuler et rétablir ; les modifications sont enregistrées automatiquement. Une diapositive entre avec sa transition (fondu, poussée, zoom ou balayage) ; les animations de ses objets commencent une fois la transition terminée (leur « Commencer après » se compte à partir de là), et les animations de sortie se terminent avec la diapositive ; la diapositive qui s’en va garde sa dernière image pendant que la suivante arrive (sa vidéo se met en pause, ses effets s’arrêtent). Les widgets ajoutent du contenu en direct : la météo, les actualités d’un flux RSS 2.0, des codes QR, une horloge, un compte à rebours, des données de tableur, les publications Facebook et Instagram, des vidéos YouTube et Vimeo et des cartes de menu, chacun dans l’un de quatre thèmes et quatre tailles de texte. Le serveur récupère leurs données une seule fois pour tous les écrans qui l’affichent ; un écran qui perd sa connexion garde les dernières données et indique quand elles ont été récupérées.',
         'Les playlists se trouvent dans Mes playlists, Partagées et Stock, avec dossiers et favoris. Une playlist partagée est modifiée par une seule personne à la fois ; tant qu’elle est verrouillée, elle indique qui la modifie.',
         'Une playlist doit être publiée avant d’être attribuée. Toute modification des diapositives, des durées, des animations ou du format la dépublie jusqu’à sa republication ; les écrans continuent de diffuser la dernière version publiée. Attribuez-la à un écran ou à un groupe pour la diffuser maintenant ou selon une programmation : les écrans la reçoivent immédiatement, et un écran hors ligne la reçoit dès qu’il se reconnecte.',
+      ],
+    },
+    {
+      heading: 'La superposition de la playlist',
+      paragraphs: [
+        'Une playlist peut avoir une superposition : des éléments affichés au-dessus de chacune de ses diapositives, comme un logo, une horloge ou un bandeau défilant. Vous la modifiez dans l’éditeur de playlist, sous « Superposition », avec les mêmes éléments, widgets et outils qu’une diapositive, et annuler et rétablir fonctionnent comme d’habitude. Pendant que vous modifiez la superposition, la diapositive actuelle apparaît estompée en dessous ; pendant que vous modifiez une diapositive, la superposition apparaît estompée par-dessus et ne peut pas être sélectionnée. Les miniatures et l’aperçu l’incluent. Sur les écrans, la superposition reste en place quand les diapositives changent : une horloge, un bandeau défilant ou une vidéo continuent de tourner ; elle s’affiche sous les messages et les alertes et fonctionne hors ligne comme le reste de la playlist. Ses éléments n’utilisent pas d’animations. La superposition nécessite au moins deux diapositives : avec une seule, l’entrée Superposition est désactivée, et supprimer des diapositives jusqu’à n’en garder qu’une retire la superposition. Modifier la superposition dépublie la playlist jusqu’à la prochaine publication.',
       ],
     },
     {
