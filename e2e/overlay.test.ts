@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, screenshotDir, type Stack, startStack } from './support.ts';
+import {
+  type Browser,
+  expectAccessible,
+  launchBrowser,
+  openSignedIn,
+  screenshot,
+  screenshotDir,
+  type Stack,
+  startStack,
+} from './support.ts';
 
 /**
  * The playlist overlay end to end (docs/playlists.md, "Playlist overlay"): built in the editor's
@@ -78,9 +87,7 @@ describe('the playlist overlay', () => {
     // One slide: no overlay (spec part 4), and the entry says why.
     await expect.poll(() => entry.isDisabled()).toBe(true);
     await entry.locator('..').hover();
-    await expect
-      .poll(() => page.getByRole('tooltip').textContent())
-      .toBe('An overlay needs at least two slides. Add a slide to use one.');
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('An overlay needs at least two slides. Add a slide to use one.');
     await expectAccessible(page, 'editor with the overlay entry disabled');
 
     await page.getByRole('button', { name: 'Add slide' }).click();
@@ -157,7 +164,9 @@ describe('the playlist overlay', () => {
     expect(await overlayText.evaluate((el) => el.closest('[data-layer]'))).toBeNull();
     const firstSlide = await screen.locator('[data-layer="current"]').getAttribute('data-slide-id');
     await screen.evaluate(() => {
-      (window as unknown as { overlayNode: Element | null }).overlayNode = document.querySelector('[data-playlist-overlay] [data-element-id]');
+      (window as unknown as { overlayNode: Element | null }).overlayNode = document.querySelector(
+        '[data-playlist-overlay] [data-element-id]',
+      );
     });
     await shot(screen, 'overlay-player-1280x720');
     // A slide change (2-s slides) does not replace the overlay's node.
@@ -174,9 +183,7 @@ describe('the playlist overlay', () => {
       ),
     ).toBe(true);
     // And back to the first slide: still the same node.
-    await expect
-      .poll(() => screen.locator('[data-layer="current"]').getAttribute('data-slide-id'), { timeout: 15_000 })
-      .toBe(firstSlide);
+    await expect.poll(() => screen.locator('[data-layer="current"]').getAttribute('data-slide-id'), { timeout: 15_000 }).toBe(firstSlide);
     expect(
       await screen.evaluate(
         () =>
