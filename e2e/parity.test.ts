@@ -18,7 +18,8 @@ import { OwnerApi } from './owner-api.ts';
  * player pages, compared pixel by pixel (a pixel differs when a channel differs by more than 16/255).
  * Each slide may differ on at most 0.5 % of its pixels, at 1920×1080, 1280×720 @1.5, 3840×2160 @0.5,
  * a 9:16 playlist on a 1080×1920 screen, and the same on a 1920×1080 screen turned 90°. The stored
- * thumbnails are compared with the preview scaled to their size.
+ * thumbnails are compared with the preview scaled to their size. The playlists carry an overlay (a
+ * badge drawn above every slide), so each comparison covers it too.
  */
 const PASSWORD = 'Sunny-Scr33n!';
 const OWNER = 'pat@parity.example';
@@ -444,6 +445,34 @@ async function decodeQrCodes(png: Buffer) {
   return out;
 }
 
+/**
+ * The overlay of the parity playlists: a translucent rounded badge with a circle, in the bottom-right
+ * corner. Shapes only: overlay text is drawn by the same text code as the text slide, and glyph edges
+ * on the turned screen already take most of that slide's 0.5 % (docs/player.md, Fidelity; a text badge
+ * measured 0.491 % there against 0.475 % without).
+ */
+function overlayDoc(c: Canvas): Record<string, unknown> {
+  const u = Math.min(c.w, c.h) / 1080;
+  const box = { x: c.w - 440 * u, y: c.h - 180 * u, width: 400 * u, height: 140 * u };
+  return {
+    version: 1,
+    aspect: c.w > c.h ? '16:9' : '9:16',
+    elements: [
+      { id: 'ov-badge', type: 'shape', shape: 'rectangle', ...box, fill: '#311B92', opacity: 0.85, cornerRadius: 24 * u },
+      {
+        id: 'ov-dot',
+        type: 'shape',
+        shape: 'circle',
+        x: box.x + 20 * u,
+        y: box.y + 20 * u,
+        width: 100 * u,
+        height: 100 * u,
+        fill: '#FFD600',
+      },
+    ],
+  };
+}
+
 interface Playlist {
   id: number;
   slides: { id: number; name: string }[];
@@ -456,6 +485,9 @@ async function writePlaylist(name: string, c: Canvas, media: Media): Promise<Pla
     const slide = await api<{ id: number }>('/playlist/slide/create', { playlistId: id, slideData: s.doc });
     list.push({ id: slide.id, name: s.name });
   }
+  // The playlist overlay, drawn above every slide (a badge in the bottom-right corner, clear of the
+  // QR codes): the preview, every screen and every thumbnail draw it with the same renderer.
+  await api('/playlist/updateSlideOverlay', { playlistId: id, overlayData: overlayDoc(c) });
   // Each slide's top-left hot corner steps to the next one: the test walks the player through them.
   for (const [i, s] of list.entries()) {
     const next = list[(i + 1) % list.length] as { id: number };

@@ -5,12 +5,12 @@ import { buildProgram } from './program.ts';
 const image = { id: 'img', type: 'image', x: 0, y: 0, width: 100, height: 100, mediaId: '7', url: '/api/media/file/7/abc' };
 const video = { id: 'vid', type: 'video', x: 0, y: 0, width: 100, height: 100, mediaId: '8', url: '/api/media/file/8/def' };
 
-const playlist = (slides: ManifestPlaylist['slides']): ManifestPlaylist => ({
+const playlist = (slides: ManifestPlaylist['slides'], overlay: ManifestPlaylist['overlay'] = null): ManifestPlaylist => ({
   id: 3,
   name: 'Lobby',
   version: 4,
   aspect: '16:9',
-  overlay: null,
+  overlay,
   slideAnimation: null,
   slides,
 });
@@ -57,5 +57,29 @@ describe('buildProgram', () => {
     );
     expect(p.slides.map((s) => s.id)).toEqual([1]);
     expect(p.slides[0]?.durationMs).toBe(12_000);
+  });
+
+  it('carries the playlist overlay, parsed by the shared model, with its media made local', () => {
+    const one = [{ id: 1, duration: 5, slideData: { version: 1 } }];
+    const lookup = (id: string) => (id === '7' ? 'blob:local-7' : undefined);
+    const p = buildProgram(playlist(one, { version: 1, elements: [image, { ...video, id: 'v2' }] }), lookup);
+    expect(p.overlay?.elements.map((e) => (e as { url?: string }).url)).toEqual(['blob:local-7', '/api/media/file/8/def']);
+    expect(p.overlay?.background).toEqual({ type: 'color', color: '#FFFFFF' });
+  });
+
+  it('has no overlay when the snapshot has none, it draws nothing, or the model refuses it', () => {
+    const one = [{ id: 1, duration: 5, slideData: { version: 1 } }];
+    const hidden = { ...image, hidden: true };
+    for (const overlay of [
+      null,
+      { version: 1, elements: [] },
+      { version: 1, elements: [hidden] },
+      { version: 1, elements: [{ id: 'x', type: 'nope' }] },
+      JSON.parse('{"version":1,"elements":[],"__proto__":{"polluted":true}}'),
+      { logo: { x: 1 }, version: 1 },
+    ])
+      expect(buildProgram(playlist(one, overlay), () => undefined).overlay).toBeNull();
+    // The slides play all the same.
+    expect(buildProgram(playlist(one, { version: 1, elements: [{ id: 'x', type: 'nope' }] }), () => undefined).slides).toHaveLength(1);
   });
 });

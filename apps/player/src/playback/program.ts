@@ -1,5 +1,5 @@
 import type { ManifestPlaylist } from '@signage/shared';
-import { type SlideAction, type SlideDocument, safeParseSlide } from '@signage/slides/model';
+import { parseOverlay, type SlideAction, type SlideDocument, safeParseSlide } from '@signage/slides/model';
 
 /**
  * A playlist snapshot turned into what the screen plays: every slide parsed by the shared model
@@ -19,6 +19,11 @@ export interface Program {
   /** Changes whenever what is shown changes (new version, media now local). */
   key: string;
   slides: PlayableSlide[];
+  /**
+   * The playlist overlay, drawn above every slide (docs/player.md, "Playlist overlay"); null when the
+   * snapshot has none, it has nothing visible, or the model refuses it.
+   */
+  overlay: SlideDocument | null;
 }
 
 /** Media id (as in slide documents) → URL to play from; undefined = not available locally. */
@@ -47,5 +52,12 @@ export function buildProgram(playlist: ManifestPlaylist, lookup: MediaLookup): P
     const seconds = Number.isFinite(s.duration) && s.duration > 0 ? s.duration : doc.duration;
     slides.push({ id: s.id, durationMs: Math.max(1000, Math.round(seconds * 1000)), doc });
   }
-  return { playlistId: playlist.id, version: playlist.version, key: `${playlist.id}@${playlist.version}`, slides };
+  const overlay = parseOverlay(playlist.overlay);
+  return {
+    playlistId: playlist.id,
+    version: playlist.version,
+    key: `${playlist.id}@${playlist.version}`,
+    slides,
+    overlay: overlay?.elements.some((el) => !el.hidden) ? localizeSlide(overlay, lookup) : null,
+  };
 }

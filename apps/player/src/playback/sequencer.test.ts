@@ -8,6 +8,7 @@ function program(key: string, durations: number[], transitionMs = 0): Program {
     playlistId: 1,
     version: 1,
     key,
+    overlay: null,
     slides: durations.map((d, i) => ({
       id: 100 + i,
       durationMs: d,

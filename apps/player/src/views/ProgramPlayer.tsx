@@ -1,5 +1,5 @@
 import { canvasSize, type HotCorners, type SlideAction } from '@signage/slides/model';
-import { collectFontIds, fontState, loadFonts, needsFrameClock, SlideView, transitionKeyframes } from '@signage/slides/render';
+import { collectFontIds, fontState, loadFonts, needsFrameClock, OverlayView, SlideView, transitionKeyframes } from '@signage/slides/render';
 import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { type WidgetDataEntry, WidgetEnvironmentProvider } from '@signage/slides/widgets';
 import type { Program } from '../playback/program.ts';
@@ -45,6 +45,8 @@ interface Popup {
  * time — and animations too long to hand over keep the frame clock.
  */
 const hasMotion = (p: Play | null) => !!p && needsFrameClock(slideOf(p).doc);
+/** Whether the playlist overlay on screen needs a render every frame (a ticker). */
+const overlayMoves = (p: Play | null) => !!p?.program.overlay && needsFrameClock(p.program.overlay);
 
 const decoded = new WeakSet<HTMLImageElement>();
 const decoding = new WeakSet<HTMLImageElement>();
@@ -150,6 +152,7 @@ export function ProgramPlayer({
     if (!program) return;
     const ids = new Set<string>();
     for (const s of program.slides) for (const id of collectFontIds(s.doc)) ids.add(id);
+    if (program.overlay) for (const id of collectFontIds(program.overlay)) ids.add(id);
     void loadFonts([...ids]);
   }, [program]);
 
@@ -180,7 +183,7 @@ export function ProgramPlayer({
         announceSlide(rootRef.current, cur);
       }
       rerender();
-      const moving = hasMotion(seq.current) || (!!seq.outgoing && hasMotion(seq.outgoing.play));
+      const moving = hasMotion(seq.current) || overlayMoves(seq.current) || (!!seq.outgoing && hasMotion(seq.outgoing.play));
       const waiting = !!seq.upcoming && seq.remaining(now) <= 0;
       if (moving || waiting) frame = requestAnimationFrame(loop);
       else timer = setTimeout(loop, Math.max(0, Math.min(250, seq.nextEventAt(now) - now)));
@@ -267,6 +270,17 @@ export function ProgramPlayer({
     };
   }, [transitionKey, seq]);
 
+  // The playlist overlay: drawn once above the slide layers and kept mounted across slide changes
+  // (a ticker, a clock or a video in it runs on), with its own time since the playlist's overlay
+  // came on screen; a new version of the same playlist keeps that time.
+  const overlay = current?.program.overlay ?? null;
+  const overlayClock = useRef<{ playlistId: number; startedAt: number } | null>(null);
+  if (!overlay || !current) overlayClock.current = null;
+  else if (overlayClock.current?.playlistId !== current.program.playlistId)
+    overlayClock.current = { playlistId: current.program.playlistId, startedAt: now };
+  const overlayBox =
+    overlay && currentDoc ? fitSlide(width, height, canvasSize(currentDoc.aspect).width, canvasSize(currentDoc.aspect).height) : null;
+
   const widgetEnv = { now: wallClock(), timeZone, data: widgetData };
   return (
     <WidgetEnvironmentProvider value={widgetEnv}>
@@ -320,6 +334,30 @@ export function ProgramPlayer({
             </div>
           );
         })}
+        {overlay && overlayBox && currentDoc && (
+          <div
+            data-playlist-overlay=""
+            style={{
+              position: 'absolute',
+              left: overlayBox.left,
+              top: overlayBox.top,
+              width: overlayBox.width,
+              height: overlayBox.height,
+              // Above the slide layers, under popups (20), messages (50) and alerts (100).
+              zIndex: 10,
+              overflow: 'hidden',
+              pointerEvents: 'none',
+            }}
+          >
+            <OverlayView
+              doc={overlay}
+              aspect={currentDoc.aspect}
+              width={overlayBox.width}
+              time={Math.max(0, now - (overlayClock.current?.startedAt ?? now))}
+              playing
+            />
+          </div>
+        )}
         {popup && (
           <button type="button" className="popup" onClick={() => setPopup(null)} aria-label="close">
             {/* biome-ignore lint/a11y/useMediaCaption: library media carry no caption track (as in the shared renderer). */}

@@ -4,5 +4,6 @@ export * from './elements.ts';
 export * from './fonts.ts';
 export * from './helpers.ts';
 export * from './migrations.ts';
+export * from './overlay.ts';
 export * from './safe.ts';
 export * from './slide.ts';

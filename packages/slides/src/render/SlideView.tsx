@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, memo, type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { canvasSize } from '../model/aspect.ts';
 import type { SlideElement } from '../model/elements.ts';
 import { DEFAULT_FONT_ID, fontFamily } from '../model/fonts.ts';
@@ -33,6 +33,18 @@ export interface SlideViewProps {
    * that need the clock anyway (widgets, see `needsFrameClock`) still follow `time`.
    */
   motion?: 'clock' | 'compositor';
+  /**
+   * Draw no background (the canvas is transparent): the playlist overlay's own document, drawn over
+   * a slide (`OverlayView`, the editor's overlay mode).
+   */
+  transparent?: boolean;
+  /**
+   * The playlist overlay (docs/playlists.md, "Playlist overlay"), drawn above the slide in the same
+   * box: thumbnails and other single pictures of a slide. A player or a preview that changes slides
+   * draws `OverlayView` once above its slide layers instead, so the overlay is not mounted again at
+   * every slide change.
+   */
+  overlay?: SlideDocument | null;
 }
 
 const keyframeCache = new WeakMap<object, { seconds: number; frames: AnimationKeyframe[] | null }>();
@@ -225,7 +237,18 @@ const ElementBox = memo(function ElementBox({
  * show the same pixels and tests can freeze time. Editor selection and handles belong in a separate
  * overlay above this view.
  */
-export function SlideView({ doc, width, time, playing, animate = true, onAction, style, motion = 'clock' }: SlideViewProps) {
+export function SlideView({
+  doc,
+  width,
+  time,
+  playing,
+  animate = true,
+  onAction,
+  style,
+  motion = 'clock',
+  transparent = false,
+  overlay,
+}: SlideViewProps) {
   const compositor = motion === 'compositor';
   const clock = useRef(time);
   clock.current = time;
@@ -253,11 +276,11 @@ export function SlideView({ doc, width, time, playing, animate = true, onAction,
           transformOrigin: '0 0',
           overflow: 'hidden',
           ...SLIDE_TYPOGRAPHY,
-          background: doc.background.type === 'color' ? doc.background.color : '#000000',
+          background: transparent ? 'transparent' : doc.background.type === 'color' ? doc.background.color : '#000000',
         }}
       >
         <style>{`${SLIDE_RESET_CSS}\n${TEXT_CSS}`}</style>
-        <Background bg={doc.background} time={time} playing={playing} />
+        {transparent ? null : <Background bg={doc.background} time={time} playing={playing} />}
         {doc.elements.map((el) =>
           el.hidden ? null : (
             <ElementBox
@@ -278,6 +301,44 @@ export function SlideView({ doc, width, time, playing, animate = true, onAction,
           ),
         )}
       </div>
+      {overlay ? <OverlayView doc={overlay} aspect={doc.aspect} width={width} time={time} playing={playing} /> : null}
     </div>
   );
 }
+
+/**
+ * The playlist overlay: its elements over the slide, on a transparent canvas of the slide's aspect
+ * (an overlay stored for another aspect is laid out on this one), in a box the size of the slide
+ * placed at the top left of the box it sits in. It is a picture only: touches go through to the
+ * slide under it, and its elements stand still (no object effects: the overlay has no slide start to
+ * time them from; widgets and videos still move). `time` is the overlay's own time (since it was
+ * mounted), not a slide's.
+ */
+export function OverlayView({
+  doc,
+  aspect,
+  width,
+  time,
+  playing,
+  style,
+}: {
+  doc: SlideDocument;
+  aspect: SlideDocument['aspect'];
+  width: number;
+  time: number;
+  playing: boolean;
+  style?: CSSProperties;
+}) {
+  const laid = useMemo(() => (sameAspect(doc.aspect, aspect) ? doc : { ...doc, aspect }), [doc, aspect]);
+  return (
+    <div data-overlay-view="" aria-hidden style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', ...style }}>
+      <SlideView doc={laid} width={width} time={time} playing={playing} animate={false} transparent />
+    </div>
+  );
+}
+
+const sameAspect = (a: SlideDocument['aspect'], b: SlideDocument['aspect']) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether an overlay has anything to draw (a stored overlay may be empty or all hidden). */
+export const overlayHasContent = (doc: SlideDocument | null | undefined): doc is SlideDocument =>
+  !!doc && doc.elements.some((el) => !el.hidden);

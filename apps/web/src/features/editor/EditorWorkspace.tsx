@@ -10,7 +10,7 @@ import { EditorCanvas } from './canvas/EditorCanvas.tsx';
 import { EditorWidgetEnvironment, getWidgetEditor } from '../widgets/index.ts';
 import { createImage, createMenu, createShape, createText, createVideo, createWeb, createWidget, isBlankText } from './model/elements.ts';
 import { alignElements } from './model/geometry.ts';
-import { type EditorStore, updateElements, useEditorState } from './model/store.ts';
+import { type EditorStore, editedOf, overlayToDraw, updateElements, useEditorState } from './model/store.ts';
 import { AlignPanel } from './panels/AlignPanel.tsx';
 import { AnimationPanel } from './panels/AnimationPanel.tsx';
 import { ElementInteraction, HotCornersPanel } from './panels/InteractionPanel.tsx';
@@ -49,7 +49,11 @@ export function EditorWorkspace({
   const [picker, setPicker] = useState<Picker>(null);
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
-  const current = slides.find((s) => s.id === session.currentSlideId);
+  const overlay = useEditorState(store, (s) => s.overlay);
+  // What is edited: the playlist overlay in overlay mode, else the current slide.
+  const current = useEditorState(store, editedOf);
+  const editingOverlay = session.editingOverlay;
+  const slideUnder = editingOverlay ? slides.find((s) => s.id === session.currentSlideId) : undefined;
 
   function addElement(el: SlideElement) {
     if (!current) return;
@@ -83,11 +87,14 @@ export function EditorWorkspace({
 
   const selectedElements = current ? current.doc.elements.filter((e) => session.selection.includes(e.id)) : [];
   const single = selectedElements.length === 1 ? selectedElements[0] : undefined;
+  // The overlay lets touches through to the slide: it has no actions or hot corners.
   const ctx =
-    interactions && current ? { slideIds: interactions.slideIds, currentSlideId: current.id, enabled: interactions.enabled } : null;
+    interactions && current && !editingOverlay
+      ? { slideIds: interactions.slideIds, currentSlideId: current.id, enabled: interactions.enabled }
+      : null;
 
   return (
-    <EditorWidgetEnvironment docs={slides.map((s) => s.doc)}>
+    <EditorWidgetEnvironment docs={[...slides.map((s) => s.doc), overlay.doc]}>
       <Box sx={{ mb: 1 }}>
         <Toolbar
           onText={() => addElement(createText(size, t('playlists.editor.newText')))}
@@ -114,6 +121,8 @@ export function EditorWorkspace({
             selection={session.selection}
             editingId={session.editingId}
             onStopEditing={stopEditing}
+            under={editingOverlay ? (slideUnder?.doc ?? null) : null}
+            over={editingOverlay ? null : overlayToDraw(overlay.doc)}
           />
         ) : (
           <Box sx={{ flex: 1 }} />
@@ -132,18 +141,20 @@ export function EditorWorkspace({
                   store.change(kind, current.id, (d) => updateElements(d, [single.id], (e) => ({ ...e, ...patch }) as SlideElement));
                 }}
               />
-              <AnimationPanel
-                el={single}
-                doc={current.doc}
-                onChange={(animation) =>
-                  store.change('update', current.id, (d) =>
-                    updateElements(d, [single.id], (e) => {
-                      const { animation: _old, ...rest } = e;
-                      return (animation ? { ...rest, animation } : rest) as SlideElement;
-                    }),
-                  )
-                }
-              />
+              {editingOverlay ? null : (
+                <AnimationPanel
+                  el={single}
+                  doc={current.doc}
+                  onChange={(animation) =>
+                    store.change('update', current.id, (d) =>
+                      updateElements(d, [single.id], (e) => {
+                        const { animation: _old, ...rest } = e;
+                        return (animation ? { ...rest, animation } : rest) as SlideElement;
+                      }),
+                    )
+                  }
+                />
+              )}
               {ctx && interactions ? (
                 <ElementInteraction
                   action={current.doc.actions[single.id]}
@@ -155,6 +166,10 @@ export function EditorWorkspace({
             </>
           ) : selectedElements.length > 1 ? (
             <Typography sx={{ mb: 2 }}>{t('playlists.editor.multiSelection', { count: selectedElements.length })}</Typography>
+          ) : current && editingOverlay ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="overlay-help">
+              {t('playlists.editor.overlay.help')}
+            </Typography>
           ) : current ? (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

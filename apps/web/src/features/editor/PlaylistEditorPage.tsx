@@ -12,7 +12,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { PLAYLIST_LOCK_TTL_MS, type SlideItem, storedAspect } from '@signage/shared';
-import { ASPECT_RATIOS, type Aspect, canvasSize, createSlide, safeParseSlide } from '@signage/slides/model';
+import {
+  ASPECT_RATIOS,
+  type Aspect,
+  canvasSize,
+  createOverlay,
+  createSlide,
+  OVERLAY_MIN_SLIDES,
+  parseOverlay,
+  type SlideDocument,
+  safeParseSlide,
+} from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -25,7 +35,7 @@ import { useLicence } from '../licences/index.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditorWorkspace, type WorkspaceInteractions } from './EditorWorkspace.tsx';
-import { type EditorSlide, EditorStore, useEditorState } from './model/store.ts';
+import { type EditorSlide, EditorStore, OVERLAY_ID, overlayToDraw, useEditorState } from './model/store.ts';
 import { readLastFonts } from './panels/PropertiesPanel.tsx';
 import { TemplatesDialog } from './TemplatesDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
@@ -52,6 +62,11 @@ function toEditorSlide(item: SlideItem, aspect: Aspect): EditorSlide {
   const parsed = safeParseSlide(item.slideData);
   const doc = parsed.success ? parsed.data : createSlide(aspect);
   return { id: item.id, doc: { ...doc, aspect, duration: item.duration || doc.duration }, thumbnailUrl: item.thumbnailUrl };
+}
+
+/** The playlist's stored overlay as the editor's document (an empty one when there is none). */
+function toEditorOverlay(overlay: Record<string, unknown> | null, aspect: Aspect): SlideDocument {
+  return parseOverlay(overlay, aspect) ?? createOverlay(aspect);
 }
 
 /** /home/playlists/{id}: the slide editor. */
@@ -116,25 +131,43 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
       return;
     }
     store.load(data.slides.map((s) => toEditorSlide(s, aspect)));
+    store.loadOverlay(toEditorOverlay(data.overlay, aspect));
   }, [data, aspect, store, playlistId]);
 
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
   const current = slides.find((s) => s.id === session.currentSlideId);
+  const overlay = useEditorState(store, (s) => s.overlay);
+  // The overlay needs two slides (spec part 4: at one slide left it is cleared).
+  const overlayAllowed = slides.length >= OVERLAY_MIN_SLIDES;
   const uploadThumbnail = useCallback<UploadThumbnail>((_id, index, jpeg) => uploadSlideThumbnail(playlistId, index, jpeg), [playlistId]);
   const thumbnails = useThumbnails(store, uploadThumbnail);
   const save = useCallback<SaveSlide>(
-    (_id, slideNumber, doc) => playlistsApi.updateSlide({ playlistId, slideNumber, slideData: doc }),
+    (id, slideNumber, doc) =>
+      id === OVERLAY_ID
+        ? // An overlay with no elements is stored as none.
+          playlistsApi.updateSlideOverlay({ playlistId, overlayData: doc.elements.length ? doc : null })
+        : playlistsApi.updateSlide({ playlistId, slideNumber, slideData: doc }),
     [playlistId],
   );
-  const { status, flush, hasUnsaved } = useAutosave(store, save, thumbnails.schedule);
+  // The stored thumbnails show the overlay too: an overlay change renders every slide's again.
+  const schedule = thumbnails.schedule;
+  const onSaved = useCallback(
+    (id: number) => {
+      if (id !== OVERLAY_ID) schedule(id);
+      else for (const s of store.getState().slides) schedule(s.id);
+    },
+    [schedule, store],
+  );
+  const { status, flush, hasUnsaved } = useAutosave(store, save, onSaved);
 
   // Fonts of every slide (the renderer draws with them; swap display).
   useEffect(() => {
     const ids = new Set<string>(readLastFonts());
     for (const s of slides) for (const id of collectFontIds(s.doc)) ids.add(id);
+    for (const id of collectFontIds(overlay.doc)) ids.add(id);
     void loadFonts([...ids]);
-  }, [slides]);
+  }, [slides, overlay]);
 
   const openHelp = useCallback(() => setHelp(true), []);
   const editable = !!data?.canEdit && lockedBy === null && !phone;
@@ -159,11 +192,15 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         await action();
         const answer = await playlistsApi.info({ playlistId });
         store.setSlides(answer.slides.map((s) => toEditorSlide(s, aspect)));
+        // The server clears the overlay when one slide is left.
+        store.loadOverlay(toEditorOverlay(answer.overlay, aspect));
+        if (answer.slides.length < OVERLAY_MIN_SLIDES && store.getState().session.editingOverlay)
+          store.setSession({ editingOverlay: false, selection: [], editingId: null });
         return answer;
       });
       const next = store.getState().slides;
       const id = select?.(fresh.slides);
-      if (id !== undefined) store.setSession({ currentSlideId: id, selection: [], editingId: null });
+      if (id !== undefined) store.setSession({ currentSlideId: id, editingOverlay: false, selection: [], editingId: null });
       else if (!next.some((s) => s.id === store.getState().session.currentSlideId))
         store.setSession({ currentSlideId: next[0]?.id ?? null, selection: [] });
     } catch (e) {
@@ -248,7 +285,11 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
           </>
         ) : null}
         {editable ? (
-          <Button startIcon={<DashboardCustomizeOutlined />} onClick={() => setTemplates(true)} disabled={!current}>
+          <Button
+            startIcon={<DashboardCustomizeOutlined />}
+            onClick={() => setTemplates(true)}
+            disabled={!current || session.editingOverlay}
+          >
             {t('playlists.templates.button')}
           </Button>
         ) : null}
@@ -281,8 +322,15 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
           strip={
             <SlideStrip
               slides={slides}
-              currentId={session.currentSlideId}
-              onSelect={(id) => store.setSession({ currentSlideId: id, selection: [], editingId: null })}
+              currentId={session.editingOverlay ? null : session.currentSlideId}
+              onSelect={(id) => store.setSession({ currentSlideId: id, editingOverlay: false, selection: [], editingId: null })}
+              overlay={{
+                doc: overlay.doc,
+                active: session.editingOverlay,
+                allowed: overlayAllowed,
+                under: current?.doc ?? null,
+                onSelect: () => store.setSession({ editingOverlay: true, selection: [], editingId: null }),
+              }}
               onAdd={() =>
                 void structural(
                   () => playlistsApi.createSlide({ playlistId, slideData: createSlide(aspect) }),
@@ -331,6 +379,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
       {preview ? (
         <PreviewDialog
           docs={slides.map((s) => s.doc)}
+          overlay={overlayToDraw(overlay.doc)}
           startIndex={Math.max(
             0,
             slides.findIndex((s) => s.id === session.currentSlideId),

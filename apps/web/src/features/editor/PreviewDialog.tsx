@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { canvasSize, type SlideDocument } from '@signage/slides/model';
-import { SlideView, transitionStyle } from '@signage/slides/render';
+import { OverlayView, SlideView, transitionStyle } from '@signage/slides/render';
 import { EditorWidgetEnvironment } from '../widgets/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,23 @@ import { useTranslation } from 'react-i18next';
  * Plays the slides full screen with their durations and transitions, through the shared renderer.
  * The clock is driven here (requestAnimationFrame); the renderer only receives `time`.
  */
-export function PreviewDialog({ docs, startIndex, onClose }: { docs: readonly SlideDocument[]; startIndex: number; onClose: () => void }) {
+export function PreviewDialog({
+  docs,
+  overlay = null,
+  startIndex,
+  onClose,
+}: {
+  docs: readonly SlideDocument[];
+  /** The playlist overlay, drawn once above the slides (not again at each slide, like a screen). */
+  overlay?: SlideDocument | null;
+  startIndex: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [clock, setClock] = useState({ index: Math.min(startIndex, docs.length - 1), time: 0, previous: -1 });
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   const startedAt = useRef(0);
+  const openedAt = useRef(performance.now());
 
   useEffect(() => {
     const onResize = () => setViewport({ width: window.innerWidth, height: window.innerHeight });
@@ -79,6 +91,9 @@ export function PreviewDialog({ docs, startIndex, onClose }: { docs: readonly Sl
             <Box sx={{ position: 'absolute', inset: 0 }}>
               <SlideView key={clock.index} doc={doc} width={width} time={clock.time} playing style={frame?.incoming} />
             </Box>
+            {overlay ? (
+              <OverlayView doc={overlay} aspect={doc.aspect} width={width} time={performance.now() - openedAt.current} playing />
+            ) : null}
           </Box>
         </Box>
       </Dialog>

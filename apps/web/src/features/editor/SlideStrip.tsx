@@ -7,10 +7,24 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { SlideView } from '@signage/slides/render';
+import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import type { SlideDocument } from '@signage/slides/model';
+import { OverlayView, SlideView } from '@signage/slides/render';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorSlide } from './model/store.ts';
+import { type EditorSlide, overlayToDraw } from './model/store.ts';
+
+/** The playlist overlay's entry above the slides. */
+export interface StripOverlay {
+  doc: SlideDocument;
+  /** Being edited now. */
+  active: boolean;
+  /** The playlist has enough slides for an overlay (OVERLAY_MIN_SLIDES). */
+  allowed: boolean;
+  /** The current slide, drawn faintly under the overlay's picture. */
+  under: SlideDocument | null;
+  onSelect: () => void;
+}
 
 const THUMB_WIDTH = 150;
 
@@ -27,7 +41,9 @@ export function SlideStrip({
   onDelete,
   onMove,
   onDuration,
+  overlay,
 }: {
+  overlay?: StripOverlay;
   slides: readonly EditorSlide[];
   currentId: number | null;
   onSelect: (id: number) => void;
@@ -40,12 +56,14 @@ export function SlideStrip({
   const { t } = useTranslation();
   const [dragId, setDragId] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
+  const drawn = overlay ? overlayToDraw(overlay.doc) : null;
   return (
     <Box
       component="nav"
       aria-label={t('playlists.editor.slides')}
       sx={{ width: THUMB_WIDTH + 40, flexShrink: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider', p: 1 }}
     >
+      {overlay ? <OverlayEntry overlay={overlay} /> : null}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }} data-testid="slide-strip">
         {slides.map((s, index) => (
           <Box
@@ -86,7 +104,7 @@ export function SlideStrip({
           >
             <Box sx={{ position: 'relative', width: THUMB_WIDTH }}>
               <Box sx={{ pointerEvents: 'none' }} aria-hidden>
-                <SlideView doc={s.doc} width={THUMB_WIDTH} time={0} playing={false} animate={false} />
+                <SlideView doc={s.doc} width={THUMB_WIDTH} time={0} playing={false} animate={false} overlay={drawn} />
               </Box>
               <Box
                 component="button"
@@ -131,6 +149,64 @@ export function SlideStrip({
         {t('playlists.editor.addSlide')}
       </Button>
     </Box>
+  );
+}
+
+/**
+ * "Overlay": switches the canvas to the playlist overlay (elements drawn above every slide). With
+ * fewer than two slides it is disabled and says why (an overlay is cleared at one slide, spec part 4).
+ */
+function OverlayEntry({ overlay }: { overlay: StripOverlay }) {
+  const { t } = useTranslation();
+  const drawn = overlayToDraw(overlay.doc);
+  const entry = (
+    <Box
+      component="button"
+      type="button"
+      data-testid="overlay-entry"
+      aria-pressed={overlay.active}
+      disabled={!overlay.allowed}
+      onClick={overlay.onSelect}
+      sx={{
+        display: 'block',
+        width: '100%',
+        p: 0.5,
+        mb: 1,
+        border: 0,
+        borderRadius: 1,
+        bgcolor: 'transparent',
+        color: 'text.primary',
+        font: 'inherit',
+        textAlign: 'left',
+        cursor: overlay.allowed ? 'pointer' : 'default',
+        outline: overlay.active ? '2px solid' : '1px dashed',
+        outlineColor: overlay.active ? 'primary.main' : 'divider',
+        opacity: overlay.allowed ? 1 : 0.6,
+      }}
+    >
+      <Box sx={{ position: 'relative', width: THUMB_WIDTH, bgcolor: 'action.hover' }} aria-hidden>
+        {overlay.under ? (
+          <Box sx={{ opacity: 0.3 }}>
+            <SlideView doc={overlay.under} width={THUMB_WIDTH} time={0} playing={false} animate={false} />
+          </Box>
+        ) : null}
+        {drawn ? (
+          <OverlayView doc={drawn} aspect={overlay.under?.aspect ?? drawn.aspect} width={THUMB_WIDTH} time={0} playing={false} />
+        ) : null}
+      </Box>
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, typography: 'caption', fontWeight: 600 }}>
+        <LayersOutlined fontSize="small" aria-hidden />
+        {t('playlists.editor.overlay.entry')}
+      </Box>
+    </Box>
+  );
+  return (
+    <Tooltip title={overlay.allowed ? t('playlists.editor.overlay.tooltip') : t('playlists.editor.overlay.needsTwoSlides')}>
+      {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+      <Box component="span" sx={{ display: 'block' }}>
+        {entry}
+      </Box>
+    </Tooltip>
   );
 }
 

@@ -118,7 +118,12 @@ function hostOf(url: string | null): string {
  * a data: URL), or a labelled placeholder when no frame can be read; a web page by a labelled
  * placeholder with its host name.
  */
-export async function renderThumbnail(doc: SlideDocument, labels = { video: 'Video', web: 'Website' }): Promise<Blob> {
+export async function renderThumbnail(
+  doc: SlideDocument,
+  labels = { video: 'Video', web: 'Website' },
+  /** The playlist overlay, drawn above the slide as on every screen. */
+  overlay: SlideDocument | null = null,
+): Promise<Blob> {
   const size = canvasSize(doc.aspect);
   const k = THUMBNAIL_SIZE / Math.max(size.width, size.height);
   const width = Math.max(1, Math.round(size.width * k));
@@ -132,7 +137,7 @@ export async function renderThumbnail(doc: SlideDocument, labels = { video: 'Vid
     flushSync(() =>
       root.render(
         <WidgetEnvironmentProvider value={thumbnailWidgetEnvironment()}>
-          <SlideView doc={doc} width={width} time={0} playing={false} animate={false} />
+          <SlideView doc={doc} width={width} time={0} playing={false} animate={false} overlay={overlay} />
         </WidgetEnvironmentProvider>,
       ),
     );
@@ -159,7 +164,7 @@ export async function renderThumbnail(doc: SlideDocument, labels = { video: 'Vid
     for (const frame of clone.querySelectorAll('iframe')) {
       frame.replaceWith(placeholderImage('web', hostOf(frame.getAttribute('src')) || labels.web, 'fill'));
     }
-    let css = fontFaceCss(collectFontIds(doc), window.location.origin);
+    let css = fontFaceCss([...new Set([...collectFontIds(doc), ...(overlay ? collectFontIds(overlay) : [])])], window.location.origin);
     for (const match of css.matchAll(/url\('([^']+)'\)/g)) {
       const url = match[1] ?? '';
       const data = await toDataUrl(url).catch(() => '');

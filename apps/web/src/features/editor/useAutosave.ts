@@ -24,9 +24,9 @@ export function useAutosave(store: EditorStore, save: SaveSlide, onSaved?: (slid
       setStatus('saving');
       try {
         for (const id of [...store.dirty]) {
-          const slides = store.getState().slides;
-          const index = slides.findIndex((s) => s.id === id);
-          const slide = slides[index];
+          // The overlay (OVERLAY_ID) has no position: its index is -1.
+          const index = store.getState().slides.findIndex((s) => s.id === id);
+          const slide = store.slide(id);
           store.dirty.delete(id);
           if (!slide) continue;
           try {

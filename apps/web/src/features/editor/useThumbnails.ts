@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorStore } from './model/store.ts';
+import { type EditorStore, overlayToDraw } from './model/store.ts';
 import { renderThumbnail } from './thumbnail.tsx';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -45,7 +45,7 @@ export function useThumbnails(store: EditorStore, upload: UploadThumbnail, delay
       item.current = (async () => {
         try {
           const jpeg = await Promise.race([
-            renderThumbnail(slide.doc, labels.current),
+            renderThumbnail(slide.doc, labels.current, overlayToDraw(store.getState().overlay.doc)),
             sleep(5000).then(() => Promise.reject(new Error('thumbnail render timed out'))),
           ]);
           store.setThumbnail(slideId, await uploadRef.current(slideId, index, jpeg));

@@ -20,6 +20,7 @@ import type {
   playlistListResponse,
   playlistLock,
   playlistMoveBody,
+  playlistOverlayBody,
   playlistPublishResponse,
   playlistRemoveBody,
   playlistRenameBody,
@@ -68,6 +69,8 @@ export const playlistsApi = {
   updateSlideIndex: endpoint<typeof slideIndexBody, typeof playlistDetail>('/playlist/updateSlideIndex'),
   updateSlideActions: endpoint<typeof slideActionsBody, typeof slideItem>('/playlist/updateSlideActions'),
   assignTemplate: endpoint<typeof assignTemplateBody, typeof slideItem>('/playlist/assignTemplate'),
+  /** The playlist overlay (a slide document drawn above every slide; null clears it). */
+  updateSlideOverlay: endpoint<typeof playlistOverlayBody, typeof playlistDetail>('/playlist/updateSlideOverlay'),
 };
 
 const all = ['playlists'] as const;

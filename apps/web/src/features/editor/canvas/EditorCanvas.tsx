@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CanvasSize, SlideDocument, SlideElement, TextElement } from '@signage/slides/model';
-import { SlideView } from '@signage/slides/render';
+import { OverlayView, SlideView } from '@signage/slides/render';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -32,11 +32,14 @@ function LiveSlide({
   width,
   editingId,
   live,
+  transparent,
 }: {
   doc: SlideDocument;
   width: number;
   editingId: string | null;
   live: RefObject<LiveSetter | null>;
+  /** The overlay being edited: no background, the slide under it shows through. */
+  transparent: boolean;
 }) {
   const [override, setOverride] = useState<SlideDocument | null>(null);
   live.current = setOverride;
@@ -46,8 +49,15 @@ function LiveSlide({
     () => (editingId ? { ...shown, elements: shown.elements.map((e) => (e.id === editingId ? { ...e, hidden: true } : e)) } : shown),
     [shown, editingId],
   );
-  return <SlideView doc={viewDoc} width={width} time={0} playing={false} animate={false} />;
+  return (
+    <div data-live-slide="" style={{ position: 'relative' }}>
+      <SlideView doc={viewDoc} width={width} time={0} playing={false} animate={false} transparent={transparent} />
+    </div>
+  );
 }
+
+/** What the canvas shows dimmed, for context only (not selectable): the slide under the overlay, or the overlay above the slide. */
+const DIMMED = 0.45;
 
 /**
  * The canvas: THE renderer (`SlideView`) scaled to fit, with a separate overlay above it that holds
@@ -62,6 +72,8 @@ export function EditorCanvas({
   selection,
   editingId,
   onStopEditing,
+  under = null,
+  over = null,
 }: {
   store: EditorStore;
   slideId: number;
@@ -70,6 +82,10 @@ export function EditorCanvas({
   selection: readonly string[];
   editingId: string | null;
   onStopEditing: (html: string | null) => void;
+  /** Editing the playlist overlay: the current slide, drawn dimmed under it (`doc` is the overlay). */
+  under?: SlideDocument | null;
+  /** Editing a slide: the playlist overlay, drawn dimmed above it. */
+  over?: SlideDocument | null;
 }) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -137,7 +153,7 @@ export function EditorCanvas({
     const map = new Map<string, Moved>();
     for (const target of dragged) {
       const id = idOf(target);
-      const view = canvasRef.current?.querySelector<HTMLElement>(`[data-slide-view] [data-element-id="${CSS.escape(id)}"]`) ?? null;
+      const view = canvasRef.current?.querySelector<HTMLElement>(`[data-live-slide] [data-element-id="${CSS.escape(id)}"]`) ?? null;
       map.set(id, { view, dx: 0, dy: 0 });
     }
     moved.current = map;
@@ -346,7 +362,17 @@ export function EditorCanvas({
         role="region"
         aria-label={t('playlists.editor.canvas')}
       >
-        <LiveSlide doc={doc} width={width} editingId={editingId} live={live} />
+        {under ? (
+          <Box sx={{ position: 'absolute', inset: 0, opacity: DIMMED, pointerEvents: 'none' }} aria-hidden data-testid="editor-under">
+            <SlideView doc={under} width={width} time={0} playing={false} animate={false} />
+          </Box>
+        ) : null}
+        <LiveSlide doc={doc} width={width} editingId={editingId} live={live} transparent={!!under} />
+        {over ? (
+          <Box sx={{ position: 'absolute', inset: 0, opacity: DIMMED, pointerEvents: 'none' }} data-testid="editor-over">
+            <OverlayView doc={over} aspect={doc.aspect} width={width} time={0} playing={false} />
+          </Box>
+        ) : null}
         <Box sx={{ position: 'absolute', inset: 0 }} data-testid="editor-overlay">
           <HitBoxes
             elements={doc.elements}

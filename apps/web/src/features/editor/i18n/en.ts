@@ -266,6 +266,12 @@ const editorEn = {
     transition: 'Transition',
     transitions: { none: 'None', StyleOne: 'Fade', StyleTwo: 'Push', StyleThree: 'Zoom', StyleFour: 'Wipe' },
     transitionDuration: 'Transition (ms)',
+    overlay: {
+      entry: 'Overlay',
+      tooltip: 'Edit the overlay: a logo, a clock or a ticker shown above every slide of this playlist.',
+      needsTwoSlides: 'An overlay needs at least two slides. Add a slide to use one.',
+      help: 'You are editing the overlay. What you add here is shown above every slide of the playlist; the current slide is shown faded underneath. Choose a slide on the left to go back to it.',
+    },
     save: { saving: 'Saving…', saved: 'All changes saved', failed: 'Saving failed', retry: 'Retry' },
     unsaved: 'Unsaved changes detected. Leave anyway?',
     stay: 'Stay',

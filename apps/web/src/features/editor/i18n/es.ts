@@ -271,6 +271,13 @@ const editorEs: Widen<typeof en> = {
     transition: 'Transición',
     transitions: { none: 'Ninguna', StyleOne: 'Fundido', StyleTwo: 'Empujar', StyleThree: 'Zoom', StyleFour: 'Barrido' },
     transitionDuration: 'Transición (ms)',
+    overlay: {
+      entry: 'Superposición',
+      tooltip:
+        'Edita la superposición: un logotipo, un reloj o un texto en movimiento que se muestra encima de todas las diapositivas de esta lista.',
+      needsTwoSlides: 'La superposición necesita al menos dos diapositivas. Añade una diapositiva para usarla.',
+      help: 'Estás editando la superposición. Lo que añadas aquí se muestra encima de todas las diapositivas de la lista; la diapositiva actual se ve atenuada debajo. Elige una diapositiva a la izquierda para volver a ella.',
+    },
     save: { saving: 'Guardando…', saved: 'Cambios guardados', failed: 'Error al guardar', retry: 'Reintentar' },
     unsaved: 'Hay cambios sin guardar. ¿Salir de todos modos?',
     stay: 'Quedarse',

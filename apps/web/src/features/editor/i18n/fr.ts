@@ -270,6 +270,13 @@ const editorFr: Widen<typeof en> = {
     transition: 'Transition',
     transitions: { none: 'Aucune', StyleOne: 'Fondu', StyleTwo: 'Poussée', StyleThree: 'Zoom', StyleFour: 'Balayage' },
     transitionDuration: 'Transition (ms)',
+    overlay: {
+      entry: 'Superposition',
+      tooltip:
+        'Modifier la superposition : un logo, une horloge ou un bandeau défilant affiché au-dessus de chaque diapositive de cette playlist.',
+      needsTwoSlides: 'Une superposition nécessite au moins deux diapositives. Ajoutez une diapositive pour l’utiliser.',
+      help: 'Vous modifiez la superposition. Ce que vous ajoutez ici s’affiche au-dessus de chaque diapositive de la playlist ; la diapositive actuelle apparaît estompée en dessous. Choisissez une diapositive à gauche pour y revenir.',
+    },
     save: { saving: 'Enregistrement…', saved: 'Modifications enregistrées', failed: 'Échec de l’enregistrement', retry: 'Réessayer' },
     unsaved: 'Modifications non enregistrées détectées. Quitter quand même ?',
     stay: 'Rester',

@@ -270,6 +270,12 @@ const editorSv: Widen<typeof en> = {
     transition: 'Övergång',
     transitions: { none: 'Ingen', StyleOne: 'Tona', StyleTwo: 'Skjut', StyleThree: 'Zooma', StyleFour: 'Svep' },
     transitionDuration: 'Övergång (ms)',
+    overlay: {
+      entry: 'Överlägg',
+      tooltip: 'Redigera överlägget: en logotyp, en klocka eller en rullande text som visas ovanpå varje bild i spellistan.',
+      needsTwoSlides: 'Ett överlägg kräver minst två bilder. Lägg till en bild för att använda det.',
+      help: 'Du redigerar överlägget. Det du lägger till här visas ovanpå varje bild i spellistan; den aktuella bilden visas tonad under. Välj en bild till vänster för att gå tillbaka till den.',
+    },
     save: { saving: 'Sparar…', saved: 'Alla ändringar sparade', failed: 'Kunde inte spara', retry: 'Försök igen' },
     unsaved: 'Osparade ändringar upptäcktes. Lämna ändå?',
     stay: 'Stanna',

@@ -1,4 +1,4 @@
-import type { SlideDocument, SlideElement } from '@signage/slides/model';
+import { createOverlay, type SlideDocument, type SlideElement } from '@signage/slides/model';
 import { useSyncExternalStore } from 'react';
 import { type ChangeKind, EditorHistory } from './history.ts';
 
@@ -10,9 +10,20 @@ export interface EditorSlide {
   thumbnailUrl: string | null;
 }
 
+/**
+ * The id under which the playlist overlay is edited like a slide (store, history, autosave): never a
+ * server id (those are positive).
+ */
+export const OVERLAY_ID = -1;
+
 /** Editor session state: never saved, never in the undo history (design.md part 6). */
 export interface EditorSession {
   currentSlideId: number | null;
+  /**
+   * Editing the playlist overlay (drawn above every slide) instead of the current slide, which then
+   * shows dimmed under it.
+   */
+  editingOverlay: boolean;
   selection: readonly string[];
   /** The text element being edited in place. */
   editingId: string | null;
@@ -20,6 +31,8 @@ export interface EditorSession {
 
 export interface EditorState {
   slides: readonly EditorSlide[];
+  /** The playlist overlay as a document (`OVERLAY_ID`); empty when the playlist has none. */
+  overlay: EditorSlide;
   session: EditorSession;
   /** Bumps at every document change (autosave and thumbnails watch it). */
   revision: number;
@@ -35,7 +48,8 @@ export interface EditorState {
 export class EditorStore {
   private state: EditorState = {
     slides: [],
-    session: { currentSlideId: null, selection: [], editingId: null },
+    overlay: { id: OVERLAY_ID, doc: createOverlay(), thumbnailUrl: null },
+    session: { currentSlideId: null, editingOverlay: false, selection: [], editingId: null },
     revision: 0,
     canUndo: false,
     canRedo: false,
@@ -74,16 +88,33 @@ export class EditorStore {
     this.emit({ session: { ...this.state.session, ...patch } });
   }
 
+  /** The document being edited: the overlay in overlay mode, else the current slide. */
   currentSlide(): EditorSlide | undefined {
-    return this.state.slides.find((s) => s.id === this.state.session.currentSlideId);
+    return editedOf(this.state);
   }
 
+  /** A slide by id, or the overlay (`OVERLAY_ID`). */
   slide(id: number): EditorSlide | undefined {
-    return this.state.slides.find((s) => s.id === id);
+    return id === OVERLAY_ID ? this.state.overlay : this.state.slides.find((s) => s.id === id);
+  }
+
+  /**
+   * The overlay as the server has it (not recorded, not dirty). When it differs from the one in the
+   * editor (the server cleared it: one slide left), its undo steps go too.
+   */
+  loadOverlay(doc: SlideDocument) {
+    if (JSON.stringify(doc) === JSON.stringify(this.state.overlay.doc)) return;
+    this.history.forgetSlide(OVERLAY_ID);
+    this.dirty.delete(OVERLAY_ID);
+    this.emit({ overlay: { ...this.state.overlay, doc } });
   }
 
   private replaceDoc(slideId: number, doc: SlideDocument) {
     this.dirty.add(slideId);
+    if (slideId === OVERLAY_ID) {
+      this.emit({ overlay: { ...this.state.overlay, doc }, revision: this.state.revision + 1 });
+      return;
+    }
     this.emit({ slides: this.state.slides.map((s) => (s.id === slideId ? { ...s, doc } : s)), revision: this.state.revision + 1 });
   }
 
@@ -122,7 +153,8 @@ export class EditorStore {
   private applyEntry(slideId: number, doc: SlideDocument) {
     const ids = new Set(doc.elements.map((e) => e.id));
     this.setSession({
-      currentSlideId: slideId,
+      // Undo goes to where the change was made: the overlay, or that slide.
+      ...(slideId === OVERLAY_ID ? { editingOverlay: true } : { currentSlideId: slideId, editingOverlay: false }),
       selection: this.state.session.selection.filter((id) => ids.has(id)),
       editingId: null,
     });
@@ -139,6 +171,17 @@ export class EditorStore {
   setThumbnail(slideId: number, thumbnailUrl: string) {
     this.emit({ slides: this.state.slides.map((s) => (s.id === slideId ? { ...s, thumbnailUrl } : s)) });
   }
+}
+
+/** The overlay to draw over slides (null when it has nothing visible). */
+export function overlayToDraw(doc: SlideDocument): SlideDocument | null {
+  return doc.elements.some((el) => !el.hidden) ? doc : null;
+}
+
+/** The document being edited in `state`: the overlay in overlay mode, else the current slide. */
+export function editedOf(state: EditorState): EditorSlide | undefined {
+  if (state.session.editingOverlay) return state.overlay;
+  return state.slides.find((s) => s.id === state.session.currentSlideId);
 }
 
 export function useEditorState<T>(store: EditorStore, select: (s: EditorState) => T): T {

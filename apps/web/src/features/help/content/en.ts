@@ -165,6 +165,12 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Show a logo, clock or ticker on every slide',
+      paragraphs: [
+        "In the playlist editor, choose 'Overlay' above the slides. Add a logo, a clock, a ticker or any other element with the usual tools; the current slide is shown faded underneath so you can place them. Choose a slide to go back to it: the overlay is then shown faded on top. Publish, and every screen shows the overlay above every slide. A playlist needs at least two slides for an overlay.",
+      ],
+    },
+    {
       heading: 'Pair a screen',
       paragraphs: [
         "Open /player/ of your installation in the screen's browser; it shows a 4-digit code. In 'Screens', add a screen and type the code within 10 minutes, then assign a published playlist: the screen receives it at once and keeps playing when offline.",
@@ -294,6 +300,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Card payments are applied only when the payment provider confirms exactly the amount, currency and reference that were asked for. A payment confirmed any other way is held: the licence page lists it under Payments that need attention, with the reference support needs to refund it or apply it.',
         'After a server restart, an upload that was being processed finishes within seconds instead of after about a minute.',
         "The weather widget's place search in the editor works again (it answered “Please check the highlighted fields”). A server that runs its own weather service on the same machine or the local network (set up by the server's operator) now gets the weather and the place search from it; before, weather widgets stayed on “Waiting for data…”. Addresses typed in the CMS, such as news feeds, still cannot reach the server's own network.",
+        "Playlist overlay: in the playlist editor, choose 'Overlay' to add a logo, a clock, a ticker or anything else that stays on screen above every slide. Screens keep it in place while the slides change, so a clock or a ticker keeps running.",
         'An alert or message that started or ended at the very moment the server finished sending the previous change could wait for the next periodic check, up to 15 seconds, before reaching the screens; it now reaches them at once.',
         'Screens confirm a change sent to thousands of them with less load on the server: each screen now confirms a change sent to a large group within a few seconds after taking it (about 5 seconds for 5,000 screens on one server), instead of all at the same moment as the others are still fetching it. With two servers and 10,000 screens, a play-now to the whole group reaches 99 % of them in about 1.9–2.1 seconds instead of 2.2–2.3 on the same test machine: the server where the change was made now first serves its own screens, then works out what the other server’s screens should confirm.',
         'Slide transitions are smoother on players without graphics acceleration: the leaving slide holds its last picture while the next one comes in — its video pauses and its object effects stop where they are — instead of decoding and redrawing them under the transition. On a throttled test player the Wipe out of a slide with a glowing menu now keeps every frame (60 instead of 30 a second), and a Fade out of a video slide 30 instead of 20 at its slowest moment.',
@@ -506,6 +513,12 @@ const usermanual: HelpContent['usermanual'] = {
         'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes and websites in layers, with animations, interactions, templates, preview, and undo and redo; changes are saved automatically. A slide enters with its transition (fade, push, zoom or wipe); the animations of its objects begin once the transition has finished (their “Start after” counts from there), and exit animations end with the slide; the leaving slide holds its last picture while the next one comes in (its video pauses, its effects stop). Widgets add live content: weather, news from an RSS 2.0 feed, QR codes, a clock, a countdown, spreadsheet data, Facebook and Instagram posts, YouTube and Vimeo videos and menu boards, each in one of four themes and four text sizes. The server fetches their data once for every screen that shows it; a screen that loses its connection keeps the last data and shows when it was fetched.',
         'Playlists live in My, Shared and Stock, with folders and favourites. A shared playlist is edited by one person at a time; while locked it shows who is editing.',
         'A playlist must be published before it is assigned. Any change to slides, durations, animations or aspect unpublishes it until you republish; screens keep playing the last published version. Assign it to a screen or group to play now or on a schedule: screens receive it at once, and a screen that is offline receives it when it reconnects.',
+      ],
+    },
+    {
+      heading: 'The playlist overlay',
+      paragraphs: [
+        "A playlist can have an overlay: elements shown above every one of its slides, such as a logo, a clock or a ticker. You edit it in the playlist editor under 'Overlay', with the same elements, widgets and tools as a slide, and undo and redo work as usual. While you edit the overlay the current slide is shown faded underneath; while you edit a slide the overlay is shown faded on top and cannot be selected. Slide thumbnails and the preview include it. On screens the overlay stays in place when the slides change, so a clock, a ticker or a video in it keeps running; it appears under messages and alerts and works offline like the rest of the playlist. Its elements do not use animations. The overlay needs at least two slides: with one slide the Overlay entry is disabled, and deleting slides down to one removes the overlay. Changing the overlay unpublishes the playlist until you publish again.",
       ],
     },
     {

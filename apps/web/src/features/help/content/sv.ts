@@ -167,6 +167,12 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Visa en logotyp, en klocka eller en rullande text på varje bild',
+      paragraphs: [
+        "Välj 'Överlägg' ovanför bilderna i spellisteredigeraren. Lägg till en logotyp, en klocka, en rullande text eller något annat med de vanliga verktygen; den aktuella bilden visas tonad under så att du kan placera dem. Välj en bild för att gå tillbaka till den: överlägget visas då tonat ovanpå. Publicera, så visar varje skärm överlägget ovanpå varje bild. En spellista behöver minst två bilder för att ha ett överlägg.",
+      ],
+    },
+    {
       heading: 'Koppla en skärm',
       paragraphs: [
         "Öppna /player/ på din installation i skärmens webbläsare; den visar en fyrsiffrig kod. Under 'Skärmar', lägg till en skärm och skriv in koden inom 10 minuter, och tilldela sedan en publicerad spellista: skärmen tar emot den direkt och fortsätter spela utan uppkoppling.",
@@ -296,6 +302,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Kortbetalningar tillämpas bara när betalningsleverantören bekräftar exakt det belopp, den valuta och den referens som begärdes. En betalning som bekräftas på något annat sätt hålls inne: licenssidan visar den under Betalningar som behöver åtgärdas, med den referens som supporten behöver för att återbetala eller tillämpa den.',
         'Efter en omstart av servern blir en uppladdning som höll på att bearbetas klar inom några sekunder i stället för efter ungefär en minut.',
         'Platssökningen i väderwidgeten fungerar igen i redigeraren (den svarade ”Kontrollera de markerade fälten”). En server som har en egen vädertjänst på samma maskin eller i det lokala nätverket (inställd av den som driver servern) hämtar nu vädret och platssökningen därifrån; tidigare stod väderwidgetar kvar på ”Väntar på data …”. Adresser som skrivs in i CMS:et, till exempel nyhetsflöden, kan fortfarande inte nå serverns eget nätverk.',
+        "Överlägg för spellistor: välj 'Överlägg' i spellisteredigeraren för att lägga till en logotyp, en klocka, en rullande text eller något annat som ligger kvar på skärmen ovanpå varje bild. Skärmarna håller det på plats medan bilderna byts, så en klocka eller en rullande text fortsätter att gå.",
         'En varning eller ett meddelande som började eller slutade i samma ögonblick som servern blev klar med att skicka den förra ändringen kunde få vänta på nästa periodiska kontroll, upp till 15 sekunder, innan det nådde skärmarna; nu når det dem direkt.',
         'Skärmar bekräftar en ändring som skickats till tusentals av dem med mindre belastning på servern: varje skärm bekräftar nu en ändring som skickats till en stor grupp under sekunderna efter att den tagit emot den (ungefär 5 sekunder för 5 000 skärmar på en server), i stället för i samma ögonblick som de andra fortfarande hämtar den. Med två servrar och 10 000 skärmar når en direktuppspelning till hela gruppen 99 % av dem på ungefär 1,9–2,1 sekunder i stället för 2,2–2,3 på samma testmaskin: servern där ändringen gjordes betjänar först sina egna skärmar och räknar sedan ut vad den andra serverns skärmar ska bekräfta.',
         'Övergångar går jämnare på spelare utan grafikacceleration: bilden som går ut stannar på sin sista bildruta medan nästa kommer in – dess video pausas och objektens effekter stannar där de är – i stället för att avkodas och ritas om under övergången. På en nedbromsad testspelare behåller nu Svep från en bild med en glödande meny varje bildruta (60 i stället för 30 per sekund), och en Toning från en videobild 30 i stället för 20 i sitt långsammaste ögonblick.',
@@ -508,6 +515,12 @@ const usermanual: HelpContent['usermanual'] = {
         'En spellista är en ordnad serie bilder, var och en med sin egen visningstid, i ett bildformat: liggande 16:9, 16:10 eller 4:3, stående 9:16, 10:16 eller 3:4, eller anpassat. Redigeraren placerar text, bilder, videor, former och webbplatser i lager, med animationer, interaktioner, mallar, förhandsgranskning samt ångra och gör om; ändringar sparas automatiskt. En bild kommer in med sin övergång (tona, skjut, zooma eller svep); animationerna på dess objekt börjar när övergången är klar (deras ”Starta efter” räknas därifrån), och utgångsanimationer slutar med bilden; bilden som går ut stannar på sin sista bildruta medan nästa kommer in (dess video pausas och dess effekter stannar). Widgetar ger levande innehåll: väder, nyheter från ett RSS 2.0-flöde, QR-koder, en klocka, en nedräkning, data från kalkylark, inlägg från Facebook och Instagram, videor från YouTube och Vimeo samt menytavlor, var och en i ett av fyra teman och fyra textstorlekar. Servern hämtar deras data en gång för alla skärmar som visar den; en skärm som tappar anslutningen behåller den senaste datan och visar när den hämtades.',
         'Spellistor finns under Mina spellistor, Delade och Lager, med mappar och favoriter. En delad spellista redigeras av en person i taget; medan den är låst visar den vem som redigerar.',
         'En spellista måste publiceras innan den tilldelas. Varje ändring av bilder, visningstider, animationer eller format avpublicerar den tills du publicerar igen; skärmarna fortsätter spela den senast publicerade versionen. Tilldela den till en skärm eller grupp för att spela nu eller enligt schema: skärmarna tar emot den direkt, och en skärm utan uppkoppling får den när den ansluter igen.',
+      ],
+    },
+    {
+      heading: 'Spellistans överlägg',
+      paragraphs: [
+        "En spellista kan ha ett överlägg: element som visas ovanpå var och en av dess bilder, till exempel en logotyp, en klocka eller en rullande text. Du redigerar det i spellisteredigeraren under 'Överlägg', med samma element, widgetar och verktyg som en bild, och ångra och gör om fungerar som vanligt. Medan du redigerar överlägget visas den aktuella bilden tonad under; medan du redigerar en bild visas överlägget tonat ovanpå och kan inte markeras. Miniatyrerna och förhandsvisningen visar det. På skärmarna ligger överlägget kvar när bilderna byts, så en klocka, en rullande text eller en video fortsätter att gå; det visas under meddelanden och varningar och fungerar utan nätverk som resten av spellistan. Dess element använder inga animationer. Överlägget kräver minst två bilder: med en bild är posten Överlägg avstängd, och tar du bort bilder tills en återstår tas överlägget bort. En ändring av överlägget avpublicerar spellistan tills du publicerar igen.",
       ],
     },
     {
