@@ -118,7 +118,7 @@ describe('slides', () => {
       ['/playlist/update/slides/all/duration', { duration: 9 }],
       ['/playlist/updateAspect', { aspectType: '16:10' }],
       ['/playlist/slide/create', {}],
-      ['/playlist/updateSlideOverlay', { overlayData: { elements: [] } }],
+      ['/playlist/updateSlideOverlay', { overlayData: text('logo') }],
     ];
     for (const [path, body] of changes) {
       await ok(k, '/playlist/publish', { playlistId: id });
@@ -168,6 +168,55 @@ describe('slides', () => {
     await fails(sm, '/playlist/assignToDevice', { deviceKey: 'dev-1', playlistId: mine, scheduleData: null }, 404, 'NOT_FOUND');
   });
 
+  it('the overlay is a slide document under the slide rules: refused on one slide, when invalid, or with an unlicensed widget; null clears it', async () => {
+    const k = keys.a as string;
+    const id = await newPlaylist(k, 'Overlay rules');
+    await ok(k, '/playlist/slide/create', { playlistId: id });
+    const before = await info(k, id);
+    expect(before.slides).toHaveLength(1);
+    const one = await fails(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: text('logo') }, 400);
+    expect(one.fields.overlayData.code).toBe('OVERLAY_NEEDS_SLIDES');
+    await ok(k, '/playlist/slide/create', { playlistId: id });
+    const broken = await fails(
+      k,
+      '/playlist/updateSlideOverlay',
+      { playlistId: id, overlayData: { elements: [{ id: 'logo' }] } },
+      400,
+      'SLIDE_INVALID',
+    );
+    expect(Object.keys(broken.fields).every((f) => f.startsWith('overlayData'))).toBe(true);
+    const qr = {
+      version: 1,
+      elements: [
+        { id: 'q', type: 'widget', widget: 'qr_code', x: 0, y: 0, width: 300, height: 300, props: { url: 'https://example.com' } },
+      ],
+    };
+    const [lic] = await t.database.db.select().from(licences).where(eq(licences.organizationId, orgs.a));
+    await t.database.db
+      .update(licences)
+      .set({ overrides: { ...lic?.overrides, qrCodeAddOn: false } })
+      .where(eq(licences.organizationId, orgs.a));
+    try {
+      await fails(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: qr }, 403, 'FEATURE_NOT_LICENSED');
+    } finally {
+      await t.database.db
+        .update(licences)
+        .set({ overrides: lic?.overrides ?? {} })
+        .where(eq(licences.organizationId, orgs.a));
+    }
+    expect((await info(k, id)).overlay).toEqual(before.overlay);
+    // Interactions in an overlay are never used, so never stored.
+    const saved = await ok(k, '/playlist/updateSlideOverlay', {
+      playlistId: id,
+      overlayData: { ...text('logo', ['logo']), hotCorners: { topLeft: '1' } },
+    });
+    expect(saved.overlay.actions).toEqual({});
+    expect(saved.overlay.hotCorners).toBeUndefined();
+    expect(saved.overlay.elements[0].id).toBe('logo');
+    const cleared = await ok(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: null });
+    expect(cleared.overlay).toBeNull();
+  });
+
   it('removing a slide removes jump-to actions and hot corners pointing at it and clears the overlay at one slide', async () => {
     const k = keys.a as string;
     await t.database.db
@@ -182,7 +231,7 @@ describe('slides', () => {
     const actions = (slideId: number, actionData: Record<string, unknown>) => ({ playlistId: id, slideId, actionData });
     await ok(k, '/playlist/updateSlideActions', actions(a.id, { btn1: jump(b.id), btn2: jump(c.id) }));
     await ok(k, '/playlist/updateSlideActions', actions(c.id, { hotCorners: { topLeft: String(b.id), topRight: String(a.id) } }));
-    await ok(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: { elements: [{ id: 'logo' }] } });
+    await ok(k, '/playlist/updateSlideOverlay', { playlistId: id, overlayData: text('logo', ['logo']) });
     await fails(k, '/playlist/updateSlideActions', actions(a.id, { btn1: jump(a.id) }), 400, 'JUMP_NEEDS_ANOTHER_SLIDE');
     await fails(k, '/playlist/updateSlideActions', actions(a.id, { btn1: jump(999_999) }), 400, 'JUMP_NEEDS_ANOTHER_SLIDE');
     // Actions belong to elements of the slide (slide model).
@@ -193,7 +242,7 @@ describe('slides', () => {
     const after = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 1 });
     expect(after.slides.find((s: any) => s.id === a.id).slideData.actions).toEqual({ btn2: jump(c.id) });
     expect(after.slides.find((s: any) => s.id === c.id).slideData.hotCorners).toEqual({ topRight: String(a.id) });
-    expect(after.overlay).toEqual({ elements: [{ id: 'logo' }] });
+    expect(after.overlay.elements.map((e: { id: string }) => e.id)).toEqual(['logo']);
     const last = await ok(k, '/playlist/removeSlide', { playlistId: id, slideNumber: 1 });
     expect(last.slides).toHaveLength(1);
     expect(last.overlay).toBeNull();

@@ -322,6 +322,12 @@ export const ERROR_MESSAGES = {
     fr: "Cette diapositive n'existe pas.",
     sv: 'Den här bilden finns inte.',
   },
+  OVERLAY_NEEDS_SLIDES: {
+    en: 'A playlist overlay needs at least two slides: it stays on screen while the slides change.',
+    es: 'Una superposición de lista necesita al menos dos diapositivas: permanece en pantalla mientras cambian las diapositivas.',
+    fr: 'Une superposition de playlist nécessite au moins deux diapositives : elle reste à l’écran pendant que les diapositives changent.',
+    sv: 'Ett spellisteöverlägg kräver minst två bilder: det ligger kvar på skärmen medan bilderna byts.',
+  },
   SLIDE_INVALID: {
     en: 'The slide could not be read. Please reload the editor.',
     es: 'No se ha podido leer la diapositiva. Vuelve a cargar el editor.',

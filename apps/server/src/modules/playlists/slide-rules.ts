@@ -45,13 +45,16 @@ export function modelAspect(aspect: string): Aspect {
   return { custom: { width: a.width, height: a.height } };
 }
 
-/** Validates a slide document from a request (400 SLIDE_INVALID with the model's field paths). */
-export function parseSlideData(input: unknown, aspect?: string): SlideDocument {
+/**
+ * Validates a slide document from a request (400 SLIDE_INVALID with the model's field paths under
+ * `field`: `slideData`, or `overlayData` for the playlist overlay, which is a slide document too).
+ */
+export function parseSlideData(input: unknown, aspect?: string, field = 'slideData'): SlideDocument {
   const result = safeParseSlide(input);
   if (!result.success) {
     const fields: Record<string, 'FIELD_INVALID'> = {};
-    for (const issue of result.error.issues.slice(0, 20)) fields[['slideData', ...issue.path.map(String)].join('.')] = 'FIELD_INVALID';
-    throw new AppError(400, 'SLIDE_INVALID', undefined, Object.keys(fields).length ? fields : { slideData: 'FIELD_INVALID' });
+    for (const issue of result.error.issues.slice(0, 20)) fields[[field, ...issue.path.map(String)].join('.')] = 'FIELD_INVALID';
+    throw new AppError(400, 'SLIDE_INVALID', undefined, Object.keys(fields).length ? fields : { [field]: 'FIELD_INVALID' });
   }
   const doc = sanitize(result.data);
   return aspect ? { ...doc, aspect: modelAspect(aspect) } : doc;
@@ -102,8 +105,8 @@ const LICENSED_WIDGETS: Record<string, keyof LicenceFlags['widgets']> = {
  * an API client and the editor can say which limit was hit. A message that is not a code of the
  * catalogue (a wrong type) reads FIELD_INVALID.
  */
-export function widgetInvalid(index: number, widget: string, props: unknown): AppError {
-  const prefix = `slideData.elements.${index}.props`;
+export function widgetInvalid(index: number, widget: string, props: unknown, field = 'slideData'): AppError {
+  const prefix = `${field}.elements.${index}.props`;
   const fields: Record<string, FieldError> = {};
   for (const [field, { code, params }] of Object.entries(widgetPropsErrors(widget, props)).slice(0, 20))
     fields[`${prefix}.${field}`] = isErrorCode(code) ? { code, ...(params ? { params } : {}) } : { code: 'FIELD_INVALID' };
@@ -121,14 +124,16 @@ export function checkLicensedWidgets(
   deployment: AppConfig['widgets']['deployment'],
   /** The saving organization: props naming another organization's stored object are invalid. Null: no such object passes. */
   organizationId: number | null = null,
+  /** The request field holding the document (error paths). */
+  field = 'slideData',
 ) {
   for (const [index, element] of (doc.elements ?? []).entries()) {
     if (element.type !== 'widget') continue;
     if (getWidgetModel(element.widget)) {
       assertWidgetAllowed(element.widget, flags, deployment);
-      if (parseWidgetProps(element.widget, element.props) === null) throw widgetInvalid(index, element.widget, element.props);
+      if (parseWidgetProps(element.widget, element.props) === null) throw widgetInvalid(index, element.widget, element.props, field);
       if (!widgetPropsBelongTo(element.widget, element.props, organizationId))
-        throw new AppError(400, 'WIDGET_INVALID', undefined, { [`slideData.elements.${index}.props`]: 'FIELD_INVALID' });
+        throw new AppError(400, 'WIDGET_INVALID', undefined, { [`${field}.elements.${index}.props`]: 'FIELD_INVALID' });
       continue;
     }
     const flag = LICENSED_WIDGETS[element.widget];

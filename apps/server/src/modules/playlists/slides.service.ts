@@ -1,5 +1,5 @@
 import type { SlideAnimation, SlideItem } from '@signage/shared';
-import { findForbiddenKey, type SlideDocument } from '@signage/slides/model';
+import { findForbiddenKey, OVERLAY_MIN_SLIDES, type SlideDocument } from '@signage/slides/model';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Playlist, Slide } from '../../db/schema/index.ts';
@@ -328,13 +328,23 @@ export class SlidesService {
   }
 
   async updateOverlay(auth: AuthContext, playlistId: number, overlayData: Record<string, unknown> | null, meta: RequestMeta) {
-    // Free-form JSON for now: depth and size are bounded by the contract (jsonDocument); no prototype keys (security IN-7).
+    // Depth and size are bounded by the contract (jsonDocument); no prototype keys (security IN-7).
     if (overlayData && findForbiddenKey(overlayData)) throw fieldError('overlayData', 'FIELD_INVALID');
     await this.slideChange(
       auth,
       playlistId,
       'playlist.overlay',
-      async () => ({ result: null, playlistSet: { overlay: overlayData } }),
+      async (_tx, list, p) => {
+        if (!overlayData) return { result: null, playlistSet: { overlay: null } };
+        // The overlay is drawn above every slide: with one slide there is nothing to stay across (spec part 4).
+        if (list.length < OVERLAY_MIN_SLIDES) throw fieldError('overlayData', 'OVERLAY_NEEDS_SLIDES');
+        // A slide document like any slide's (docs/playlists.md "Playlist overlay"), under the same widget
+        // licence rules; its background, duration, transition and interactions are never used, so none are kept.
+        const doc = parseSlideData(overlayData, p.aspect, 'overlayData');
+        checkLicensedWidgets(doc, auth.licence.flags, this.ctx.config.widgets.deployment, auth.organization.id, 'overlayData');
+        const { hotCorners: _unused, ...overlay } = { ...doc, actions: {} };
+        return { result: null, playlistSet: { overlay: overlay as unknown as Record<string, unknown> } };
+      },
       meta,
     );
     return this.access.detail(auth, playlistId);
