@@ -16,10 +16,12 @@ import { OwnerApi } from './owner-api.ts';
  * "What is designed is what every screen shows" (issue 18): one playlist with a slide per element
  * type, written through the API, captured in the CMS editor's full-size preview and on real paired
  * player pages, compared pixel by pixel (a pixel differs when a channel differs by more than 16/255).
- * Each slide may differ on at most 0.5 % of its pixels, at 1920×1080, 1280×720 @1.5, 3840×2160 @0.5,
- * a 9:16 playlist on a 1080×1920 screen, and the same on a 1920×1080 screen turned 90°. The stored
- * thumbnails are compared with the preview scaled to their size. The playlists carry an overlay (a
- * badge drawn above every slide), so each comparison covers it too.
+ * Each slide may differ on at most 0.5 % of its pixels, at 1920×1080, 1280×720 @1.5 (a browser whose
+ * own ratio is 1.5), 3840×2160 @0.5, a 9:16 playlist on a 1080×1920 screen, and the same on a
+ * 1920×1080 screen turned 90°. The text slide and the web page carry dense small text, where glyph
+ * edges rasterized another way show. The stored thumbnails are compared with the preview scaled to
+ * their size. The playlists carry an overlay (shapes drawn above every slide), so each comparison
+ * covers it too.
  */
 const PASSWORD = 'Sunny-Scr33n!';
 const OWNER = 'pat@parity.example';
@@ -37,12 +39,19 @@ const SCREEN_LIMIT = 0.005;
  * element, wrong colours), not sub-pixel glyph edges, which the 0.5 % screen comparison covers.
  */
 const THUMBNAIL_LIMIT = 0.06;
+/**
+ * The text slide's thumbnail limit: its dense block (24 px Lato) is 3 px tall in a thumbnail, where
+ * every glyph is an edge (measured 6.9 / 6.1 %, 16:9 / 9:16; 4.1 / 3.4 % before the block was added).
+ */
+const TEXT_THUMBNAIL_LIMIT = 0.08;
 const THUMBNAIL_BLUR = 1;
 /** Channel difference above which a pixel counts as different. */
 const CHANNEL = 16;
 
 let stack: Stack;
 let browser: Browser;
+/** A browser whose own device pixel ratio is 1.5 (Screen.native). */
+let browser15: Browser;
 let web: Server;
 let webUrl = '';
 let sessionKey = '';
@@ -53,16 +62,29 @@ const api = <T = unknown>(url: string, body: Record<string, unknown>) => owner.c
 
 const upload = (file: string, mime: string) => owner.upload(file, mime);
 
-/** A web page whose layout depends on the size it is laid out at (vw units, a grid, text). */
+/** Paragraphs of small text (the dense parts of the text slide and of the web page). */
+const DENSE_TEXT = [
+  '<p>The quick brown fox jumps over the lazy dog, 0123456789. Opening hours: Monday to Friday 08:00–18:00, Saturday 10:00–16:00.</p>',
+  '<p>Åsa köper smörgåsar på torget; el pingüino come ñoquis en Cádiz; l’élève a déjà reçu son cahier à Noël.</p>',
+  '<p>Please keep the fire exits clear at all times. Visitors sign in at the front desk and wear their badge where it can be seen.</p>',
+  '<p><strong>Bold notice:</strong> the lift on the <em>east side</em> is closed for service; use the stairs or the west lift.</p>',
+].join('');
+
+/**
+ * A web page whose layout depends on the size it is laid out at (vw units, a grid), with dense small
+ * text in CSS pixels (three columns at 16 px): resampling the page's raster shows on its glyph edges.
+ */
 const WEB_PAGE = `<!doctype html><html><head><style>
 html,body{margin:0;height:100%;background:#FFF3E0;font-family:sans-serif;color:#263238}
-h1{margin:0;padding:3vw;font-size:6vw;background:#FF7043;color:#fff}
-.grid{display:grid;grid-template-columns:repeat(4,1fr);gap:2vw;padding:3vw}
-.grid div{height:12vw;background:#42A5F5;border-radius:2vw}
+h1{margin:0;padding:2vw 3vw;font-size:5vw;background:#FF7043;color:#fff}
+.grid{display:grid;grid-template-columns:repeat(4,1fr);gap:2vw;padding:2vw 3vw}
+.grid div{height:6vw;background:#42A5F5;border-radius:2vw}
 .grid div:nth-child(2n){background:#66BB6A}
-p{padding:0 3vw;font-size:3vw;line-height:1.4}
+p{padding:0 3vw;font-size:3vw;line-height:1.4;margin:0 0 1vw}
+.dense{columns:3;column-gap:24px;padding:0 3vw;font-size:16px;line-height:1.35}
+.dense p{padding:0;font-size:16px;margin:0 0 8px}
 </style></head><body><h1>Embedded page</h1><div class="grid"><div></div><div></div><div></div><div></div></div>
-<p>Laid out at the element's size on the slide and scaled with it.</p></body></html>`;
+<p>Laid out at the element's size on the slide and scaled with it.</p><div class="dense">${DENSE_TEXT.repeat(6)}</div></body></html>`;
 
 type Canvas = { w: number; h: number };
 type Media = { poster: { id: number; url: string }; clip: { id: number; url: string } };
@@ -106,6 +128,7 @@ function slides(c: Canvas, m: Media): { name: string; doc: Record<string, unknow
   const u = Math.min(c.w, c.h) / 1080;
   const base = { version: 1, aspect: c.w > c.h ? '16:9' : '9:16', actions: {}, duration: 600, animation: { style: 'none', durationMs: 0 } };
   const bg = (color: string) => ({ type: 'color', color });
+  const t2Height = (c.w > c.h ? 200 : 300) * u;
   return [
     {
       name: 'text',
@@ -131,7 +154,7 @@ function slides(c: Canvas, m: Media): { name: string; doc: Record<string, unknow
             x: 60 * u,
             y: c.h / 2 + 80 * u,
             width: c.w - 120 * u,
-            height: c.h / 2 - 140 * u,
+            height: t2Height,
             html: '<p>Montserrat <strong>bold</strong> centred, <em>italic</em> and a long line that wraps onto the next one</p>',
             fontId: 'montserrat',
             fontSize: 64 * u,
@@ -139,6 +162,20 @@ function slides(c: Canvas, m: Media): { name: string; doc: Record<string, unknow
             align: 'center',
             lineSpacing: 1.5,
             background: '#FFF8E1',
+          },
+          {
+            // Dense small text (every glyph edge counts): Lato at 24 px with bold and italic runs.
+            id: 't3',
+            type: 'text',
+            x: 60 * u,
+            y: c.h / 2 + 100 * u + t2Height,
+            width: c.w - 120 * u,
+            height: c.h / 2 - 140 * u - t2Height,
+            html: DENSE_TEXT.repeat(4),
+            fontId: 'lato',
+            fontSize: 24 * u,
+            color: '#212121',
+            lineSpacing: 1.3,
           },
         ],
       },
@@ -504,11 +541,18 @@ interface Screen {
   scale: number;
   rotation: 0 | 90;
   portrait: boolean;
+  /**
+   * The ratio is the browser's own (launched with --force-device-scale-factor, like a 1080p panel set
+   * to 150 %), not DevTools emulation. Emulation does not reach a web element's page: a sandboxed
+   * frame runs in a process of its own, which draws it at ratio 1, scaled up and blurred, on the
+   * preview and the player alike (docs/player.md, Fidelity).
+   */
+  native?: true;
 }
 
 const SCREENS: Screen[] = [
   { name: '1920x1080', width: 1920, height: 1080, scale: 1, rotation: 0, portrait: false },
-  { name: '1280x720@1.5', width: 1280, height: 720, scale: 1.5, rotation: 0, portrait: false },
+  { name: '1280x720@1.5', width: 1280, height: 720, scale: 1.5, rotation: 0, portrait: false, native: true },
   { name: '3840x2160@0.5', width: 3840, height: 2160, scale: 0.5, rotation: 0, portrait: false },
   { name: '1080x1920 9:16', width: 1080, height: 1920, scale: 1, rotation: 0, portrait: true },
   { name: '1920x1080 turned 90° 9:16', width: 1920, height: 1080, scale: 1, rotation: 90, portrait: true },
@@ -631,6 +675,11 @@ beforeAll(async () => {
       '--disable-component-update',
     ],
   });
+  browser15 = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--force-device-scale-factor=1.5'],
+  });
   owner = new OwnerApi(stack);
   await owner.signUp({ orgName: 'Parity', ownerName: 'Pat Parity', email: OWNER, password: PASSWORD, city: 'Lund' });
   sessionKey = owner.sessionKey;
@@ -639,12 +688,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await browser15?.close();
   web?.close();
   await stack?.close();
 });
 
 async function context(s: Screen): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: s.width, height: s.height }, deviceScaleFactor: s.scale, locale: 'en-US' });
+  return (s.native ? browser15 : browser).newContext({
+    viewport: { width: s.width, height: s.height },
+    deviceScaleFactor: s.scale,
+    locale: 'en-US',
+  });
 }
 
 /** A player page paired to this organization, interactive (hot corners), playing `playlist`. */
@@ -824,10 +878,11 @@ describe('slide parity: editor preview, player screens and thumbnails', () => {
         const aliased = slide.name === 'qr';
         const note = placeholder ? '  (placeholder by design)' : aliased ? '  (dense detail aliased by the downscale)' : '';
         thumbRows.push(`${key.padEnd(10)} ${slide.name.padEnd(8)} ${w}×${h}  ${pct(d)}${note}`);
-        if (!placeholder && !aliased && d > THUMBNAIL_LIMIT) thumbFailures.push(`${key} ${slide.name}: ${pct(d)}`);
+        const limit = slide.name === 'text' ? TEXT_THUMBNAIL_LIMIT : THUMBNAIL_LIMIT;
+        if (!placeholder && !aliased && d > limit) thumbFailures.push(`${key} ${slide.name}: ${pct(d)}`);
       }
     }
     console.log(`thumbnail vs preview scaled to the thumbnail (both blurred ${THUMBNAIL_BLUR} px):\n${thumbRows.join('\n')}`);
-    expect(thumbFailures, `thumbnails over ${pct(THUMBNAIL_LIMIT)}`).toEqual([]);
+    expect(thumbFailures, `thumbnails over their limit (${pct(THUMBNAIL_LIMIT)}, text ${pct(TEXT_THUMBNAIL_LIMIT)})`).toEqual([]);
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { stageBox } from './layout.ts';
+import { normalizeRotation, stageBox } from './layout.ts';
 
 export function useViewport() {
   const [size, setSize] = useState({ width: window.innerWidth, height: window.innerHeight });
@@ -18,6 +18,11 @@ export function useViewport() {
 /**
  * The screen turned by the device's rotation; children lay out on `width × height` (the turned
  * screen). The background is the letterbox colour.
+ *
+ * A turned stage's content is its own compositing layer (`will-change: transform`): Chromium then
+ * rasterizes it upright, as the preview does, and turns the finished layer. Painted straight into
+ * the turned page, glyphs were rasterized in the rotated space and their edges came out differently
+ * (docs/player.md, Fidelity).
  */
 export function Stage({
   rotation,
@@ -43,7 +48,15 @@ export function Stage({
         <div
           ref={stageRef}
           className="stage-content"
-          style={{ position: 'absolute', left: 0, top: 0, width: box.width, height: box.height, background }}
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: box.width,
+            height: box.height,
+            background,
+            willChange: normalizeRotation(rotation) ? 'transform' : undefined,
+          }}
         >
           {children({ width: box.width, height: box.height })}
         </div>
