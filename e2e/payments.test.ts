@@ -6,7 +6,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Card payments end to end (issue 16; docs/billing.md) with the built-in test provider: the owner buys a
+ * Card payments end to end (docs/billing.md) with the built-in test provider: the owner buys a
  * credit pack on the licence page, pays on the test checkout with Stripe's test numbers, and the payment
  * result page says what happened — 4242… succeeds (credits added once), 4000…0002 is declined (nothing
  * charged, credits unchanged).

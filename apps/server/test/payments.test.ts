@@ -8,7 +8,7 @@ import { appWithOrgs, json, post, type TestApp, tempDataDir } from './helpers.ts
 import { call as orgCall } from './org-fixtures.ts';
 
 /**
- * Issue 16, card payments (docs/billing.md): the built-in test provider end to end, and Stripe Checkout
+ * Card payments (docs/billing.md): the built-in test provider end to end, and Stripe Checkout
  * through a local fake of its API (fakes/stripe.ts) with signed webhooks. Fulfilment exactly once: the
  * webhook and the return page's verification, twice or concurrently, apply a purchase once. Invoices are
  * asserted through a recording issuer (the InvoiceIssuer seam of modules/invoices).

@@ -2,7 +2,7 @@ import type { Locale } from '@signage/shared';
 import type { Rendered } from './rendered.ts';
 
 /**
- * Screen health (issue 15, docs/insight.md "Screen health"): screens offline longer than the threshold
+ * Screen health (docs/insight.md "Screen health"): screens offline longer than the threshold
  * (`offline`), or back (`back`). `screens` is at most the first 50; `total` counts all of them. Times are
  * already written in the recipient's language and the organization's time zone (`timeZone`).
  */

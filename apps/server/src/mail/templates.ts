@@ -17,9 +17,9 @@ export type MailTemplate =
   | AccountMail
   | AdminNoticeMail
   | ScreenHealthMail
-  /** Contact support (issue 16): the message to the support address and the sender's copy (support-templates.ts). */
+  /** Contact support (docs/support.md): the message to the support address and the sender's copy (support-templates.ts). */
   | SupportMail
-  /** An invoice of a card payment, its PDF attached (issue 16, invoice-templates.ts). */
+  /** An invoice of a card payment, its PDF attached (invoice-templates.ts). */
   | InvoiceMail;
 
 const escapeHtml = (s: string) =>

@@ -105,7 +105,7 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'platform.storage_full': {},
 };
 
-/** Actions of modules named by prefix (alerts: issue 14) pass their `name` only. */
+/** Actions of modules named by prefix (alerts: docs/alerts.md) pass their `name` only. */
 const PREFIX_RULE: ActionRule = named;
 
 export function ruleOf(action: string): ActionRule {

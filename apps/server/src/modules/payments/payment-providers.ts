@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { InvoiceLineInput } from '../invoices/invoice-issuer.ts';
 
 /**
- * Payment providers (issue 16; docs/billing.md): one interface, chosen by PAYMENTS_PROVIDER. Stripe
+ * Payment providers (docs/billing.md): one interface, chosen by PAYMENTS_PROVIDER. Stripe
  * takes real cards on its hosted Checkout page; the built-in test provider is our own checkout page
  * for servers without billing (no real money: the card form accepts Stripe's documented test numbers).
  */

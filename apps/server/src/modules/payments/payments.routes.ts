@@ -30,7 +30,7 @@ const webhookAccess = { access: { auth: 'public' as const } };
 /** Largest webhook body read (Stripe's Checkout Session events are a few KB). */
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
-/** Card payments (issue 16; docs/billing.md). */
+/** Card payments (docs/billing.md). */
 export async function paymentsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { payments } = app.services;

@@ -49,7 +49,7 @@ const playValues = (f: PlayFigures, withScreens = true): Values =>
   withScreens ? { plays: f.plays, playSeconds: seconds(f.ms), screens: f.screens } : { plays: f.plays, playSeconds: seconds(f.ms) };
 
 /**
- * Usage stats (issue 15, docs/insight.md "Usage stats"): owner and admin with the licence flag `stats`
+ * Usage stats (docs/insight.md "Usage stats"): owner and admin with the licence flag `stats`
  * (declared on the routes), of the acting organization or a sub-organization the caller manages
  * (OrgAccess.readable, the activity log's rule). Figures come from the roll-ups, never raw proof of play.
  */
