@@ -4,7 +4,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * The activity log (issue 15, spec part 1 "logs (new and read)"): a real upload by one person and a
+ * The activity log (spec part 1 "logs (new and read)"): a real upload by one person and a
  * publish by another appear with their authors; the bell in the top bar counts the new entries and
  * clears after "Mark all read"; axe and screenshots at 1280 and 390 px in English and Spanish.
  */

@@ -4,7 +4,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Alerts, integrations and messages end to end (issue 14): two paired player pages in Chromium, one
+ * Alerts, integrations and messages end to end (docs/alerts.md): two paired player pages in Chromium, one
  * targeted (through a parent group: a group includes its sub-groups) and one not. An alert is
  * triggered by a plain HTTP call to an integration's trigger URL, takes over the targeted screen at
  * once and not the other, is confirmed in the CMS, and is ended by the deactivate URL, after which the

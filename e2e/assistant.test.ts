@@ -7,7 +7,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * The AI assistant end to end (issue 16): in the slide editor's text panel, "Suggest" asks the
+ * The AI assistant end to end (docs/integrations.md "AI assistant"): in the slide editor's text panel, "Suggest" asks the
  * server (which asks a local fake of an OpenAI-compatible chat-completions API, never the internet)
  * for 5 options for one credit, and the chosen one replaces the element's text; the same under an
  * alert's texts and a message's ticker text.

@@ -8,7 +8,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Canva end to end (issue 16, the design service): in My media, "Canva" connects the user's account
+ * Canva end to end (the design service): in My media, "Canva" connects the user's account
  * through the authorization page of a local fake of the Canva Connect API (never the internet), in a new
  * tab that ends on the /connection/canva result page; the designs appear, one is imported as an image
  * and one as a PDF (export progress shown), and both land in the library.

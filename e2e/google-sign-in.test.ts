@@ -4,7 +4,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, freshPage, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Sign in with Google end to end (issue 16): the login page's button goes to the server, which sends
+ * Sign in with Google end to end (docs/integrations.md "Google sign-in"): the login page's button goes to the server, which sends
  * the browser to a local fake OpenID Connect issuer (never Google); its authorize page approves at
  * once and sends the browser back to the callback, and the CMS opens signed in.
  */

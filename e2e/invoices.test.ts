@@ -5,7 +5,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Invoices on the licence page (issue 16, docs/billing.md "Invoices") in Chromium against the real
+ * Invoices on the licence page (docs/billing.md "Invoices") in Chromium against the real
  * server: an organization without invoices sees the empty state; invoices issued through the service
  * the payments module calls (`InvoiceIssuer`, in a transaction) are listed newest first with number,
  * date, what was bought and total, and the PDF downloads under its number. Axe and screenshots at 1280
@@ -67,7 +67,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('invoices on the licence page (issue 16)', () => {
+describe('invoices on the licence page', () => {
   it('shows the empty state, then the invoices, and downloads a PDF', async () => {
     let page = await licencePage(1280, 'en');
     const section = page.locator('#licence-invoices').locator('xpath=ancestor::section');

@@ -13,7 +13,7 @@ import { screenshotDir, type Stack, startStack } from './support.ts';
 import { OwnerApi } from './owner-api.ts';
 
 /**
- * "What is designed is what every screen shows" (issue 18): one playlist with a slide per element
+ * "What is designed is what every screen shows" (docs/decisions.md "Slide typography parity"): one playlist with a slide per element
  * type, written through the API, captured in the CMS editor's full-size preview and on real paired
  * player pages, compared pixel by pixel (a pixel differs when a channel differs by more than 16/255).
  * Each slide may differ on at most 0.5 % of its pixels, at 1920×1080, 1280×720 @1.5 (a browser whose
@@ -442,7 +442,7 @@ function slides(c: Canvas, m: Media): { name: string; doc: Record<string, unknow
       },
     },
     {
-      // Every QR code kind in every widget theme (issue 13): the codes must look the same on every
+      // Every QR code kind in every widget theme (docs/widgets.md): the codes must look the same on every
       // screen, and the player's codes are decoded from its screenshot (QR_KINDS_ON_SLIDE).
       name: 'qr',
       doc: {

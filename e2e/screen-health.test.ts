@@ -4,7 +4,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Screen health (issue 15, docs/insight.md "Screen health") in Chromium against the real server: the
+ * Screen health (docs/insight.md "Screen health") in Chromium against the real server: the
  * owner switches offline notifications on in the CMS with the shortest threshold (one "minute" is
  * 100 ms here, SCREEN_HEALTH_MINUTE_MS; a screen counts as offline only after two missed heartbeats, a
  * minute the test moves the server's clock over), a real player page is closed, the offline mail arrives at the test SMTP

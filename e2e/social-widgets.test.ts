@@ -7,7 +7,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Facebook and Instagram widgets end to end (issue 13): the editor connects a page through the
+ * Facebook and Instagram widgets end to end (docs/widgets-social.md): the editor connects a page through the
  * provider's sign-in (a local fake of Meta's login dialog and Graph API), the spec 2.4 result pages,
  * the page picker, the posts on the canvas, "This page has no posts", and disconnect.
  */

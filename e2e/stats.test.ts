@@ -7,7 +7,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Usage stats (issue 15; spec parts 1, 2.2, 5, 6, 9): a real player in Chromium plays a published
+ * Usage stats (spec parts 1, 2.2, 5, 6, 9): a real player in Chromium plays a published
  * playlist; its proof of play reaches the server (the player sends its batch every minute); the owner
  * sees the plays for that playlist and screen on /home/stats, meets the at-least-one-type rule, and
  * downloads the report as CSV (checked: the playlist and its play count) and as PDF. A staff user has

@@ -6,7 +6,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Stock photos end to end (issue 16): in My media, "Stock photos" searches a local fake of the Unsplash
+ * Stock photos end to end (docs/integrations.md "Stock photos"): in My media, "Stock photos" searches a local fake of the Unsplash
  * and Pexels APIs (never the internet), imports a photo, and the item appears in the library with its
  * credit in the details.
  */

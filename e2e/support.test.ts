@@ -4,7 +4,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Contact support (issue 16, docs/support.md) in Chromium against the real server: the owner fills in
+ * Contact support (docs/support.md) in Chromium against the real server: the owner fills in
  * Help › Contact's form, the message arrives at the test SMTP server addressed to SUPPORT_EMAIL with the
  * organization and the user, and the copy at the owner's address. Field errors, success; axe and
  * screenshots at 1280 and 390 px, en and es.
@@ -46,7 +46,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('contact support in the CMS (issue 16)', () => {
+describe('contact support in the CMS', () => {
   it('names the address and phone hours, shows field errors, sends, and the mail and the copy arrive', async () => {
     const page = await contactPage(1280, 'en');
     expect(await page.getByTestId('support-address').textContent()).toContain(SUPPORT);

@@ -7,7 +7,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * The spreadsheet widget end to end (issue 13; spec parts 4, 5, 8): added in the editor, refused an
+ * The spreadsheet widget end to end (spec parts 4, 5, 8): added in the editor, refused an
  * invalid range and a sheet it cannot sync (translated messages), fed an uploaded CSV with its
  * progress, and its value shown on the canvas and on a paired screen. No licence add-on is needed.
  */

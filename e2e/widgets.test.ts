@@ -8,7 +8,7 @@ import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, launchBrowser, screenshot, type Stack, startStack } from './support.ts';
 
 /**
- * Widgets end to end (issue 13): added and set up in the editor's Widgets section, published to a
+ * Widgets end to end (docs/widgets.md): added and set up in the editor's Widgets section, published to a
  * paired player page that renders them with the server's data (local fakes of Open-Meteo and of an
  * RSS 2.0 feed stand in for the internet), kept with an "as of" marker while the screen is cut off,
  * and fresh again without a reload when it is back.

@@ -2,7 +2,7 @@
 /**
  * npm run bench:alert [-- --players 1000[,10000]] [--rounds 3] [--workers 2] [--sockets 500] [--no-receipts]
  *
- * How fast an alert reaches every screen (issue 14, docs/alerts.md "Delivery: the takeover channel").
+ * How fast an alert reaches every screen (docs/alerts.md "Delivery: the takeover channel").
  * Same set-up as bench:fanout (scripts/bench-fanout.mjs, whose parts it reuses): the built server on a
  * temporary DATA_DIR (or DATABASE_URL), N simulated players connected to their event streams (the
  * first --api-pair pair through the protocol, the rest inserted paired before the server starts), and
@@ -261,9 +261,7 @@ async function main() {
       s = await runServer(n, opts);
     } catch (error) {
       if (!(error instanceof MissingRoutes)) throw error;
-      console.log(
-        `${error.message}\nbench:alert needs the alerts authoring routes (docs/alerts.md): run it on main after issue 14's merge.`,
-      );
+      console.log(`${error.message}\nbench:alert needs the alerts authoring routes (docs/alerts.md): run it on a tree that has them.`);
       process.exitCode = 2;
       return;
     }

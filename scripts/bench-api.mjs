@@ -2,7 +2,7 @@
 /**
  * npm run bench:api [-- --seconds 30] [--warmup 5] [--users 50] [--orgs 5] [--screens 1000] [--think 1000] [--isolated 30] [--dist DIR]
  *
- * The cost of ordinary CMS calls under a mixed load (issue 19, docs/performance.md "API calls"). The
+ * The cost of ordinary CMS calls under a mixed load (docs/performance.md "Latency under a mixed load"). The
  * built server (apps/server/dist/main.js) on a temporary DATA_DIR (PGlite) or on DATABASE_URL
  * (PostgreSQL), seeded by seed-demo, then before it starts (directly in the database): --orgs
  * customer organizations (copies of the demo one, below it), --users users spread over them (role admin, the demo
@@ -25,7 +25,7 @@
  * running: its own cost (p50), less at the mercy of the mixed load than the figures above.
  * The server's RSS is sampled every 10 s while the load runs (warm-up included): first, last, max and
  * the least-squares slope over the measured part, per hour — `--seconds 1800` is the 30-minute soak
- * whose RSS must stay flat (issue 19) — with where it is (WebAssembly memory, malloc's heap, code,
+ * whose RSS must stay flat (docs/performance.md "Idle memory and start-up") — with where it is (WebAssembly memory, malloc's heap, code,
  * files, the rest: `memoryOf`); the samples go to .bench/api-<time>.json. Every failed call is
  * counted by its reason (HTTP status and error code, or the connection error), printed at the end.
  * BENCH_SERVER_TRACE_GC=1 adds V8's full collections in the measured part (count, heap after each):

@@ -7,7 +7,7 @@
  *   until the thread is free again after rendering (a MessageChannel message posted in rAF runs only
  *   after style, layout and paint of that frame).
  * Printed as p50 / p95 / p99 next to a calibration measured in the same run: the same mouse moves
- * over an empty page with the same rAF loop. Target (issue 4): frame work p95 < 16 ms.
+ * over an empty page with the same rAF loop. Target (docs/playlists.md): frame work p95 < 16 ms.
  * BENCH_EDITOR_ELEMENTS / BENCH_EDITOR_DRAG_MS change the size; BENCH_EDITOR_PROFILE=1 prints the
  * page's JS self time by function, BENCH_EDITOR_TRACE=1 the main-thread trace events by name
  * (categories from BENCH_EDITOR_TRACE_CATEGORIES, e.g. `devtools.timeline,blink` for

@@ -11,7 +11,7 @@
  * a published playlist is assigned to the group (play now) and then republished --rounds times; for
  * each herd the benchmark measures, from the call, when each player received the `manifest` event
  * and when it had fetched the new manifest (GET /api/player/manifest with If-None-Match), and the
- * server's RSS per connected player. Targets (issue 5): p99 < 1 s at 1,000 players, < 3 s at 10,000.
+ * server's RSS per connected player. Targets (docs/screens.md "Fan-out benchmark"): p99 < 1 s at 1,000 players, < 3 s at 10,000.
  *
  * --slides N (default 25): the playlist has N slides (a heading, two paragraphs and a shape each, with
  * their own words), so the manifest a player fetches is the size of a real playlist's (tens of KB

@@ -2,7 +2,7 @@
 /**
  * npm run bench:stats [-- --screens 10000] [--seconds 60] [--days 30] [--skip-ingest] [--skip-query]
  *
- * Usage stats (issue 15, docs/insight.md "Usage stats"). The built server (apps/server/dist/main.js)
+ * Usage stats (docs/insight.md "Usage stats"). The built server (apps/server/dist/main.js)
  * on a temporary DATA_DIR (PGlite) or on DATABASE_URL (PostgreSQL), seeded by seed-demo, with
  * --screens paired devices inserted before it starts (scripts/bench-fanout/server.mjs).
  *

@@ -2,7 +2,7 @@
 /**
  * npm run bench:upload — uploads a 250 MB video to a real server process and prints the throughput
  * and the server's peak RSS growth, next to a plain file copy of the same file measured in the same
- * run (issue 3 targets: RSS growth < 64 MB; throughput within 2x of the copy).
+ * run (docs/media.md "Upload throughput" targets: RSS growth < 64 MB; throughput within 2x of the copy).
  * BENCH_UPLOAD_MB=<n> changes the size; BENCH_CPU_PROF=<dir> profiles the server process.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:wire — what the CMS and the player cost on the wire and at first paint (issue 19,
- * "Bytes on the wire").
+ * npm run bench:wire — what the CMS and the player cost on the wire and at first paint (docs/performance.md).
  *
  * Starts the built server (apps/server/dist/main.js) on a temporary DATA_DIR, signs an organization up
  * through the API (the verification code read from the server's log: no SMTP is set), and opens the

@@ -33,7 +33,7 @@ const EXTRA_FILES = {
 
 /**
  * Faces every catalogue family gets besides latin 400 normal, when its package has them: what the
- * editor's bold and italic produce (issue 18, slide typography parity). Other weights in rich text
+ * editor's bold and italic produce (slide typography parity). Other weights in rich text
  * resolve to the nearest of these by CSS font matching, the same way on every screen.
  */
 const SLIDE_FACES = ['700-normal', '400-italic', '700-italic'];

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * Build-time compression of the CMS and the player (issue 19, "Bytes on the wire"): after Vite has
+ * Build-time compression of the CMS and the player ("Bytes on the wire"): after Vite has
  * written the bundle, a brotli (`.br`) and a gzip (`.gz`) copy of every compressible file sits beside
  * it, and the server sends them as they are (@fastify/static `preCompressed`: br, then gzip, then the
  * file itself, by Accept-Encoding). Compressing once at the best settings costs seconds at build time

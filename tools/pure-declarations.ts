@@ -1,7 +1,7 @@
 import { parseAst } from 'rolldown/parseAst';
 
 /**
- * Lets the CMS bundle leave out the shared zod schemas it never runs (issue 19, CMS page weight;
+ * Lets the CMS bundle leave out the shared zod schemas it never runs (CMS page weight;
  * `apps/web/vite.config.ts`). Every top-level `const x = call(...)` of the shared packages becomes
  * `const x = /* @__PURE__ *\/ (() => call(...))()`: the same value, built at the same moment, but the
  * bundler may now drop the declaration when nothing uses `x`. Without it, a page that needs one

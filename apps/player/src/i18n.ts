@@ -1,7 +1,7 @@
 /**
  * The few words a screen shows, in the product's four languages, chosen by the browser's language
  * (spec part 9: the browser language if supported, else English). Alerts: the type's name above the
- * headline and the heading of the instructions (issue 14); safety and security are told apart where
+ * headline and the heading of the instructions (docs/alerts.md); safety and security are told apart where
  * the language does (fr sécurité / sûreté).
  */
 const TEXT = {

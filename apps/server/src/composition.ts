@@ -110,7 +110,7 @@ export interface Services {
   emailTokens: EmailTokensService;
   auth: AuthService;
   signUp: SignUpService;
-  /** Issue 16 (docs/integrations.md "Google sign-in"). */
+  /** Sign in with Google (docs/integrations.md "Google sign-in"). */
   googleSignIn: GoogleSignInService;
   impersonation: ImpersonationService;
   users: UsersService;
@@ -134,10 +134,10 @@ export interface Services {
   devices: DevicesService;
   groups: GroupsService;
   player: PlayerService;
-  /** Issue 15 (docs/insight.md "Screen health"): offline notifications and their check job. */
+  /** Screen health (docs/insight.md "Screen health"): offline notifications and their check job. */
   screenHealth: ScreenHealthService;
   widgetSources: WidgetSourcesService;
-  /** Issue 14 (docs/alerts.md): alerts, integrations and their hook URLs, screen messages. */
+  /** Alerts (docs/alerts.md): alerts, integrations and their hook URLs, screen messages. */
   alerts: AlertsService;
   alertIntegrations: IntegrationsService;
   hooks: HooksService;
@@ -145,16 +145,16 @@ export interface Services {
   activity: ActivityService;
   stats: StatsService;
   statsRetention: StatsRetention;
-  /** Issue 16 (docs/support.md): contact support. */
+  /** Contact support (docs/support.md). */
   support: SupportService;
-  /** Issue 16 (docs/billing.md "Invoices"): invoices of card payments; payments issue them through `InvoiceIssuer`. */
+  /** Invoices (docs/billing.md "Invoices"): invoices of card payments; payments issue them through `InvoiceIssuer`. */
   invoices: InvoicesService;
   assistant: AssistantService;
-  /** Issue 16 (docs/integrations.md "Stock photos"): Unsplash and Pexels in the media library. */
+  /** Stock photos (docs/integrations.md "Stock photos"): Unsplash and Pexels in the media library. */
   stock: StockService;
-  /** Issue 16 (docs/integrations.md "Canva"): the design service in the media library. */
+  /** Canva (docs/integrations.md "Canva"): the design service in the media library. */
   canva: CanvaService;
-  /** Issue 16 (docs/billing.md): card payments. */
+  /** Card payments (docs/billing.md). */
   payments: PaymentsService;
 }
 
@@ -233,7 +233,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
 
   organizationData.tables.push('device_groups', 'devices');
 
-  // Alerts, integrations and messages (issue 14): authoring here, delivery in the screens runtime.
+  // Alerts, integrations and messages (docs/alerts.md): authoring here, delivery in the screens runtime.
   const alertScope = new AlertScope(tree);
   const targets = new Targets(new TargetsRepository(ctx.db));
   const alertsRepo = new AlertsRepository(ctx.db);

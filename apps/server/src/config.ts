@@ -37,9 +37,9 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
   JOBS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   MEDIA_STORAGE: z.enum(['fs', 's3']).default('fs'),
-  /** How often each instance looks for widget sources due a refresh (issue 13). */
+  /** How often each instance looks for widget sources due a refresh (docs/widgets.md). */
   WIDGET_REFRESH_SECONDS: z.coerce.number().min(1).max(3600).default(15),
-  /** How often each instance checks for screens offline past their organization's threshold (issue 15, screen health). */
+  /** How often each instance checks for screens offline past their organization's threshold (docs/insight.md "Screen health"). */
   SCREEN_HEALTH_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** Tests only: the length of one "minute" of the offline-notification thresholds, in ms (default 60000). */
   SCREEN_HEALTH_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).default(60_000),
@@ -185,7 +185,7 @@ export interface AppConfig {
     /** Deployment flags (spec part 3): widget types this deployment offers at all. */
     deployment: { qrCode: boolean; facebook: boolean; instagram: boolean };
   };
-  /** Offline notifications (issue 15, docs/insight.md "Screen health"). */
+  /** Offline notifications (docs/insight.md "Screen health"). */
   screenHealth: {
     /** Interval of the check job (SCREEN_HEALTH_CHECK_SECONDS). */
     checkMs: number;

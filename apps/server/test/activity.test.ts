@@ -8,7 +8,7 @@ import { call, createSub, makeReseller, type OrgActor, signedUpOrg } from './org
 import { ok, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * The activity log (issue 15; docs/insight.md): entries for uploads, publishes, assignments, role
+ * The activity log (docs/insight.md): entries for uploads, publishes, assignments, role
  * changes and impersonated actions, what each role sees, new and read per user, filters and paging,
  * other organizations (404) and bad input (400).
  */
@@ -116,7 +116,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('the activity log: what is recorded, with its authors (issue 15)', () => {
+describe('the activity log: what is recorded, with its authors', () => {
   it('shows an upload, a publish, an assignment and a role change with their authors, names and links', async () => {
     const l = await list(keys.owner as string);
     const uploaded = find(l, 'media.upload', ids.sharedMedia);

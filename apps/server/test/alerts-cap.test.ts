@@ -9,7 +9,7 @@ import { createSub, makeReseller } from './org-fixtures.ts';
 import { fails, ok, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * CAP 1.2 integrations (issue 14, docs/alerts.md): messages create, update and cancel alerts; invalid
+ * CAP 1.2 integrations (docs/alerts.md): messages create, update and cancel alerts; invalid
  * ones are refused and change nothing. And alerts, integrations and messages moving (or going) with an
  * organization's content.
  */

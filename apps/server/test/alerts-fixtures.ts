@@ -5,7 +5,7 @@ import { appWithOrgs, json, post, type TestApp, tempDataDir } from './helpers.ts
 import { ok } from './screens-fixtures.ts';
 
 /**
- * The alert suites' app (issue 14): the platform, Org A and Org B signed in, and Org A's admin,
+ * The alert suites' app (docs/alerts.md): the platform, Org A and Org B signed in, and Org A's admin,
  * content creator, screen manager and staff; both organizations may have 20 screens.
  */
 export async function alertsApp(prefix: string, overrides: Partial<AppConfig> = {}) {

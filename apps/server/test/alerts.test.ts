@@ -9,7 +9,7 @@ import { makeFixtures } from './media-fixtures.ts';
 import { call, fails, ok, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * Alerts (issue 14, docs/alerts.md): who may author them, the licence flag, another organization's
+ * Alerts (docs/alerts.md): who may author them, the licence flag, another organization's
  * objects (404, nothing changes), the field rules and their translated messages, unique names, the
  * state machine (broadcast idempotent, a broadcast ends by its duration on the injected clock, delete
  * only while deactivated), receipts, and the screens being told of every change.

@@ -495,7 +495,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     recipientOrganizationId: organizationId,
   });
   if (imp.statusCode !== 200) throw new Error(`impersonation request: ${imp.body}`);
-  // Issue 14: an alert on the screen and the group, an integration linked to it, a message.
+  // Alerts (docs/alerts.md): an alert on the screen and the group, an integration linked to it, a message.
   const targets = { deviceKeys: [device.deviceKey], groupIds: [group] };
   const alert = (
     await ok(t, k, '/alerts/create', {
@@ -521,7 +521,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
       targets,
     })
   ).id as number;
-  // Issue 15: a play of the screen, so the usage-stat roll-ups hold the organization's rows (stats routes are swept like any other).
+  // Usage stats (docs/insight.md): a play of the screen, so the usage-stat roll-ups hold the organization's rows (stats routes are swept like any other).
   const pop = await t.app.inject({
     method: 'POST',
     url: '/api/player/proof-of-play',
@@ -534,9 +534,9 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
   });
   if (pop.statusCode !== 200) throw new Error(`proof of play: ${pop.body}`);
   await t.app.services.screens.flush();
-  // An alert on air (issue 14): written to its tables directly, as the delivery tests do.
+  // An alert on air (docs/alerts.md): written to its tables directly, as the delivery tests do.
   const activation = await activate(t, await insertAlert(t, organizationId, { name: `${name} alert on air` }));
-  // Issue 16: an invoice of a card payment, issued as the payment's fulfilment does (no API writes one).
+  // Invoices (docs/billing.md "Invoices"): an invoice of a card payment, issued as the payment's fulfilment does (no API writes one).
   const invoice = await t.database.db.transaction((tx) =>
     t.app.services.invoices.issue(tx, {
       organizationId,
@@ -550,7 +550,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
   );
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
-  // A pending card payment (issue 16), written directly: the sweep's server has no payment provider.
+  // A pending card payment (docs/billing.md), written directly: the sweep's server has no payment provider.
   const [payment] = await t.database.db
     .insert(payments)
     .values({

@@ -7,7 +7,7 @@ import { type FakeOpenAi, startFakeOpenAi } from './fakes/openai.ts';
 import { type OrgActor, signedUpOrg } from './org-fixtures.ts';
 import { call, fails, ok } from './screens-fixtures.ts';
 
-/** The AI assistant (issue 16; docs/integrations.md "AI assistant") against a local fake of the chat-completions API. */
+/** The AI assistant (docs/integrations.md "AI assistant") against a local fake of the chat-completions API. */
 let t: TestApp;
 let dir: string;
 let fake: FakeOpenAi;

@@ -5,7 +5,7 @@ import { PLAYLIST_ROLES, playlistCalls } from './playlists-fixtures.ts';
 import { deviceHeaders, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * Bad input at the contract (issue 12, defects 3–5): ids beyond the int4 columns, NUL characters in
+ * Bad input at the contract (docs/decisions.md "Bad input"): ids beyond the int4 columns, NUL characters in
  * text and a 10,000-deep JSON document answer 4xx with our envelope — never 500 — and change nothing.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { canvaConfig, type FakeCanva, startFakeCanva } from './fakes/canva.ts';
 import { appWithOrgs, buildTestApp, json, login, post, signUp, type TestApp, tempDataDir } from './helpers.ts';
 
 /**
- * Issue 16, the design service (docs/integrations.md "Canva"): connect a user's Canva account (OAuth
+ * The design service (docs/integrations.md "Canva"): connect a user's Canva account (OAuth
  * with PKCE), list designs, export and import them into My media, disconnect, against a local fake of
  * the Canva Connect API (fakes/canva.ts). The app's egress allows loopback so it reaches the fake's
  * export "CDN"; the API origin is trusted (operator-configured).

@@ -9,7 +9,7 @@ import type { Target } from './faults-support.ts';
 import { scratchPostgres } from './helpers.ts';
 
 /**
- * Support of the deployment tests (issue 19, docs/deploy.md): several real server processes on one
+ * Support of the deployment tests (docs/deploy.md): several real server processes on one
  * PostgreSQL database. They run in the PostgreSQL part of `npm test` (TEST_DB=postgres and DATABASE_URL).
  */
 const adminUrl = process.env.DATABASE_URL;

@@ -6,7 +6,7 @@ import { createEgress, EgressError, isPublicAddress } from '../src/lib/egress.ts
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 
 /**
- * Issue 4: POST /playlist/checkEmbed through the one egress client (security.md SSRF-1..4). A local
+ * Website check (docs/playlists.md "Website check"): POST /playlist/checkEmbed through the one egress client (security.md SSRF-1..4). A local
  * HTTP server plays the websites; `egressAllowLoopback` (tests only) lets the client reach it. The
  * second app has the production setting and must refuse every private address.
  */

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { addUser, appWithOrgs, json, login, type TestApp, tempDataDir } from './helpers.ts';
 import { deviceHeaders, registerPlayer } from './screens-fixtures.ts';
 
-/** Issue 12: the flood limit counts signed-in calls on their session, anonymous ones on the address. */
+/** The flood limit (docs/security.md "Brute-force limits") counts signed-in calls on their session, anonymous ones on the address. */
 describe('flood limit', () => {
   const PER_ADDRESS = 5;
   const PER_SESSION = 8;

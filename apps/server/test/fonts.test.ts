@@ -41,7 +41,7 @@ describe('font catalogue files', () => {
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
-    // The bold face is a catalogue file since slides load every face they use (issue 18).
+    // The bold face is a catalogue file since slides load every face they use (docs/decisions.md "Slide typography parity").
     expect((await t.app.inject({ method: 'GET', url: '/fonts/lora/lora-latin-700-normal.woff2' })).statusCode).toBe(200);
   });
 });

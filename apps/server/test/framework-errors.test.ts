@@ -33,7 +33,7 @@ function expectEnvelope(res: { statusCode: number; body: string; headers: Record
   return body;
 }
 
-describe('framework errors answer our envelope (issue 12, defect 6)', () => {
+describe('framework errors answer our envelope', () => {
   it('414: a path parameter longer than the router allows', async () => {
     const long = 'x'.repeat(150);
     const res = await t.app.inject({ method: 'GET', url: `/api/media/1/content/${long}` });
@@ -102,7 +102,7 @@ describe('framework errors answer our envelope (issue 12, defect 6)', () => {
   });
 });
 
-describe('JSON text fields refuse prototype keys like object bodies do (issue 12, defect 7)', () => {
+describe('JSON text fields refuse prototype keys like object bodies do', () => {
   const raw = (payload: string) =>
     t.app.inject({ method: 'POST', url: '/api/device/updateScheduleEntry', payload, headers: { 'content-type': 'application/json' } });
 
@@ -140,7 +140,7 @@ describe('JSON text fields refuse prototype keys like object bodies do (issue 12
   });
 });
 
-describe('media folder item counts (issue 12, defect 2)', () => {
+describe('media folder item counts', () => {
   const folder = async (key: string, name: string) =>
     json(await post(t.app, '/api/media/folder/create', { sessionKey: key, name, section: 'shared' })).response as { id: number };
   const counts = async (key: string) =>

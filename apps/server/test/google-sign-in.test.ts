@@ -5,7 +5,7 @@ import { auditLog, licences, organizations, users } from '../src/db/schema/index
 import { buildTestApp, json, mailCount, post, signUp, someAddress, type TestApp, uniqueEmail } from './helpers.ts';
 import { type FakeIssuer, startFakeIssuer } from './fakes/oidc-issuer.ts';
 
-/** Issue 16: Sign in with Google through a local fake OpenID Connect issuer (real RS256 ID tokens). */
+/** Sign in with Google (docs/integrations.md "Google sign-in") through a local fake OpenID Connect issuer (real RS256 ID tokens). */
 let fake: FakeIssuer;
 let t: TestApp;
 

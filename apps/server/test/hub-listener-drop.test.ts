@@ -10,7 +10,7 @@ import { manifestOf } from './player-fixtures.ts';
 import { deviceHeaders, ok, pairedDevice, publishedPlaylist } from './screens-fixtures.ts';
 
 /**
- * Issue 19, defect 3: a change must not be lost when an instance's LISTEN connection drops (design
+ * A change must not be lost when an instance's LISTEN connection drops (design
  * brief 2; docs/screens.md, "The screens runtime"). Instances A and B share one PostgreSQL database;
  * the players are connected to B. B's LISTEN connection (found by its application_name) is terminated;
  * while B is not listening (its first reconnection waits 2 s here) a republish and then a removal are
@@ -85,7 +85,7 @@ async function dropListener(i: Instance) {
   expect(res.rows.map((r) => r.done)).toEqual([true]);
 }
 
-describe.skipIf(!enabled)('a dropped LISTEN connection loses no change (issue 19, defect 3)', () => {
+describe.skipIf(!enabled)('a dropped LISTEN connection loses no change', () => {
   let key: string;
   let organizationId: number;
   let playlist: number;

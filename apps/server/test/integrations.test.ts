@@ -10,7 +10,7 @@ import { json, post, type TestApp } from './helpers.ts';
 import { fails, ok, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * Integrations and their hook URLs (issue 14, docs/alerts.md; security.md HOOK-1..3): the key is
+ * Integrations and their hook URLs (docs/alerts.md; security.md HOOK-1..3): the key is
  * answered once and stored hashed; wrong, disabled, deleted and replaced keys answer 404 and change
  * nothing; calls are idempotent, audited and rate limited (CAP messages and the organization
  * lifecycle: alerts-cap.test.ts).

@@ -7,7 +7,7 @@ import { call, createSub, makeReseller, type OrgActor, signedUpOrg } from './org
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
- * Invoices of card payments (issue 16; docs/billing.md "Invoices"): issued by the payment's fulfilment
+ * Invoices of card payments (docs/billing.md "Invoices"): issued by the payment's fulfilment
  * through `InvoiceIssuer` inside its transaction (as the payments module does), numbered without gaps per
  * seller and year, once per payment; the owner gets the PDF by mail (a real SMTP server); owners/admins
  * and managing ancestors list and download them, other organizations see 404.
@@ -90,7 +90,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe('issuing (issue 16)', () => {
+describe('issuing', () => {
   it('numbers invoices YYYY-NNNNNN per seller without gaps, computes tax and keeps the buyer as it was', async () => {
     const first = await issue(input(child.organizationId));
     const second = await issue(input(child.organizationId));
@@ -213,7 +213,7 @@ describe('issuing (issue 16)', () => {
   });
 });
 
-describe('list and download (issue 16)', () => {
+describe('list and download', () => {
   it('the owner lists the invoices (newest first) and downloads a PDF: number, buyer as issued, totals, paid mark', async () => {
     const issued = await issue(input(child.organizationId, { currency: 'sek' }));
     // A later edit of the organization does not change the issued invoice.

@@ -14,7 +14,7 @@ import { upload } from './media-fixtures.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
- * Background jobs claimable across instances (issue 19, docs/jobs.md): the job runner, media
+ * Background jobs claimable across instances (docs/jobs.md): the job runner, media
  * processing and the mail outbox as jobs, and the notices to the platform's admins.
  */
 

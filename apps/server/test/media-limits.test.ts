@@ -11,7 +11,7 @@ import { posterFrameArgs, runTool } from '../src/modules/media/processing.ts';
 import { appWithOrgs, json, post, type TestApp, tempDataDir } from './helpers.ts';
 import { filesUnder, upload } from './media-fixtures.ts';
 
-/** Issue 12: ffmpeg/ffprobe jobs on untrusted uploads run within a time, memory and thread limit. */
+/** ffmpeg/ffprobe jobs (docs/media.md "Processing") on untrusted uploads run within a time, memory and thread limit. */
 const defaults = loadConfig({} as NodeJS.ProcessEnv).mediaJobs;
 
 /** Processes whose command line contains `marker` (a job that outlived its limit would show here). */

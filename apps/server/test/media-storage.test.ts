@@ -30,7 +30,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The contract every storage driver keeps (issue 3: the same tests against fs and S3). */
+/** The contract every storage driver keeps (docs/media.md "Storage": the same tests against fs and S3). */
 function contract(name: string, make: () => MediaStorage) {
   describe(`${name} storage contract`, () => {
     const data = randomBytes(300_000);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 import { type Fixtures, makeFixtures, upload } from './media-fixtures.ts';
 
-/** Issue 3: media used by published content cannot be deleted; media used by drafts needs confirmation. */
+/** Media in use (docs/media.md "Media in use"): media used by published content cannot be deleted; media used by drafts needs confirmation. */
 let t: TestApp;
 let dir: string;
 let fx: Fixtures;

@@ -8,7 +8,7 @@ import { json, post, type TestApp } from './helpers.ts';
 import { fails, ok, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * Screen messages (issue 14, docs/alerts.md): the screen roles may use them (not content creators),
+ * Screen messages (docs/alerts.md): the screen roles may use them (not content creators),
  * behind enableMessages; states scheduled, active, ended; start null = now, end after start; another
  * organization's message, device key or group is 404 and changes nothing; every change reaches screens.
  */

@@ -8,7 +8,7 @@ import { type FakeRss, startFakeRss } from './fakes/rss.ts';
 import { addUser, buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 
 /**
- * Issue 13, news widget: the fetcher and POST /widget/news/check against a local fake feed server
+ * News widget: the fetcher and POST /widget/news/check against a local fake feed server
  * (security.md SSRF-1, SSRF-2, SSRF-5, API10). The egress client of these tests allows loopback so it
  * can reach the fake; the private, link-local and metadata refusals use other addresses, a resolver
  * that answers private addresses, and a production egress (no loopback) for 127.0.0.1 itself.

@@ -6,8 +6,9 @@ import type { Orgs, TestApp } from './helpers.ts';
 import { heartbeatOf, manifestOf, playerApp } from './player-fixtures.ts';
 import { ok, pairedDevice, publishedPlaylist } from './screens-fixtures.ts';
 
-// Issue 12, defect 1: what a player reports is validated against what it was sent, and playlist
-// names are resolved only within the device's organization (no other organization's names leak).
+// The trust rules of the player protocol (docs/screens.md "Trust rules of the player protocol"): what a
+// player reports is validated against what it was sent, and playlist names are resolved only within the
+// device's organization (no other organization's names leak).
 
 let t: TestApp;
 let dir: string;

@@ -6,7 +6,7 @@ import { text } from './playlists-fixtures.ts';
 import { devicesApp, ok, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * SQL statements per API call (issue 19, docs/performance.md "Queries per call"): each call of a
+ * SQL statements per API call (docs/performance.md "Queries per call"): each call of a
  * representative set is made as the CMS makes it (the same call again, the caller signed in for a
  * while), and the statements it sends through Drizzle are counted (db/client.ts `countQueries`: the
  * same on PGlite and PostgreSQL; begin/commit not counted). A call that sends more than its budget

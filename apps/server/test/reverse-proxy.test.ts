@@ -18,7 +18,7 @@ import {
 import { type EventStreamReader, mark, openEventStream } from './event-streams.ts';
 
 /**
- * Issue 19 (docs/deploy.md): the tested reverse-proxy configuration, deploy/nginx.conf, in front of
+ * The reverse proxy (docs/deploy.md "The reverse proxy"): the tested reverse-proxy configuration, deploy/nginx.conf, in front of
  * two real server processes on one PostgreSQL database and one shared DATA_DIR, with nginx from
  * Debian's packages running unprivileged. Through the proxy: signing in, a change whose live event
  * reaches an event stream held by the *other* instance (round robin, no sticky sessions; nginx adds

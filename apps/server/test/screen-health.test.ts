@@ -9,7 +9,7 @@ import { pairedDevice } from './screens-fixtures.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
- * Screen health (issue 15, docs/insight.md "Screen health"): the settings (roles, isolation, bad
+ * Screen health (docs/insight.md "Screen health"): the settings (roles, isolation, bad
  * input) and the check job (one incident per screen, one digest per recipient, recovery, no resend
  * after a restart, parallel runs mail once), with the mails read at a real SMTP server.
  */

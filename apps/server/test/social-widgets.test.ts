@@ -9,7 +9,7 @@ import { type FakeMetaGraph, startFakeMetaGraph } from './fakes/meta-graph.ts';
 import { buildTestApp, json, login, post, signUp, type TestApp } from './helpers.ts';
 
 /**
- * Issue 13, Facebook and Instagram widgets: the OAuth connection (spec 2.4 result pages), the page
+ * Facebook and Instagram widgets: the OAuth connection (spec 2.4 result pages), the page
  * list, the fetchers and disconnect, against a local fake of the Graph API (security.md: tokens sealed
  * at rest, never in an answer; organization isolation; single-use state).
  */

@@ -8,7 +8,7 @@ import { call as orgCall, createSub, endOfLocalDay, licenseData, makeReseller, s
 import { playlistCalls } from './playlists-fixtures.ts';
 import { entry, pairedDevice } from './screens-fixtures.ts';
 
-/** The spec's own formats and rules (issue 12): aspects, search types, the root group, durationInMillis, themeManagement. */
+/** The spec's own formats and rules (docs/decisions.md "Spec formats"): aspects, search types, the root group, durationInMillis, themeManagement. */
 let t: TestApp;
 let dir: string;
 let keys: Record<string, string>;

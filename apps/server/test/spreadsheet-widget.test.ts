@@ -11,7 +11,7 @@ import { form } from './media-fixtures.ts';
 import { fails, ok } from './screens-fixtures.ts';
 
 /**
- * Issue 13, spreadsheet widget (spec parts 4, 5, 8): the CSV fetcher against a local fake (a sheet, a
+ * Spreadsheet widget (spec parts 4, 5, 8): the CSV fetcher against a local fake (a sheet, a
  * sign-in page, a 403), the "Sync" check, the CSV/XLSX upload (bytes checked, not names), and an
  * organization never reaching another's uploaded file.
  */

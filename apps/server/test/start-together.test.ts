@@ -6,7 +6,7 @@ import { onPostgres, postgresTarget } from './deploy-support.ts';
 import { request, type Server, startServer, type Target } from './faults-support.ts';
 
 /**
- * Issue 19 (docs/deploy.md, "Rolling a new version"): three server processes started at the same
+ * Starting together (docs/deploy.md, "Rolling a new version"): three server processes started at the same
  * moment on one empty PostgreSQL database. Each takes the migration advisory lock in turn
  * (db/client.ts): the first applies every migration, the others find nothing left to do. All three
  * answer /api/health, and every migration is recorded once. PostgreSQL part of `npm test` only.
@@ -19,7 +19,7 @@ const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.
   entries: Array<{ tag: string }>;
 };
 
-describe.skipIf(!enabled)('several instances starting at once (issue 19)', () => {
+describe.skipIf(!enabled)('several instances starting at once', () => {
   const servers: Server[] = [];
   let target: Target | undefined;
 

@@ -11,7 +11,7 @@ import { upload } from './media-fixtures.ts';
 import { deviceHeaders, registerPlayer } from './screens-fixtures.ts';
 
 /**
- * Bytes on the wire (issue 19): the CMS and player builds' brotli and gzip copies (made by the same
+ * Bytes on the wire (docs/performance.md "How it is measured"): the CMS and player builds' brotli and gzip copies (made by the same
  * step the Vite builds run, tools/precompress.ts, on a small build made here, so the suite needs no
  * `npm run build`) sent by Accept-Encoding with the caching rules unchanged; larger JSON answers of
  * the API compressed; event streams, the pre-gzipped player manifest and media never.

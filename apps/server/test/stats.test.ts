@@ -26,7 +26,7 @@ import { createSub, makeReseller, call as orgCall, type OrgActor, signedUpOrg } 
 import { heartbeatOf } from './player-fixtures.ts';
 import { call, deviceHeaders, devicesApp, fails, ok, pairedDevice } from './screens-fixtures.ts';
 
-/** Usage stats (issue 15, docs/insight.md "Usage stats"): roll-ups at ingestion, the stats routes, export, retention. */
+/** Usage stats (docs/insight.md "Usage stats"): roll-ups at ingestion, the stats routes, export, retention. */
 let t: TestApp;
 let dir: string;
 let keys: Record<string, string>;

@@ -5,7 +5,7 @@ import { type FakeStockPhotos, startFakeStockPhotos, stockConfig } from './fakes
 import { appWithOrgs, buildTestApp, json, login, post, signUp, type TestApp, tempDataDir } from './helpers.ts';
 
 /**
- * Issue 16, stock photos (docs/integrations.md "Stock photos"): search and import from Unsplash and
+ * Stock photos (docs/integrations.md "Stock photos"): search and import from Unsplash and
  * Pexels, against a local fake of both APIs (fakes/stock-photos.ts). The app's egress allows loopback so
  * it can reach the fake's images; the API origins are trusted (operator-configured).
  */

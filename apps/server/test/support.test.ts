@@ -7,7 +7,7 @@ import { call, createSub, makeReseller, type OrgActor, signedUpOrg } from './org
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
- * Contact support (issue 16; docs/support.md): POST /api/support/message mails the message, the
+ * Contact support (docs/support.md): POST /api/support/message mails the message, the
  * organization and the user to the nearest support address up the tree (else SUPPORT_EMAIL), with a copy
  * to the sender, over real SMTP; 5 an hour per user, counted first; bad input changes nothing.
  */
@@ -57,7 +57,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe('contact support (issue 16)', () => {
+describe('contact support', () => {
   it('mails support the message, the organization and the user (Reply-To the sender), and the sender a copy', async () => {
     const u = await userOf(child.organizationId);
     const info = await call(t, 'POST', '/api/support/info', u.key, {});

@@ -20,7 +20,7 @@ import {
 } from './takeovers-fixtures.ts';
 
 /**
- * Issue 14, the delivery side (docs/alerts.md, "Delivery: the takeover channel"): what each screen
+ * Takeovers, the delivery side (docs/alerts.md, "Delivery: the takeover channel"): what each screen
  * is sent of its organization's alerts and messages, on `GET /api/player/takeovers`, as the event
  * stream's `takeovers` event on connect and at every change, and its receipts.
  */

@@ -9,7 +9,7 @@ import { deviceHeaders, ok, pairedDevice, publishedPlaylist, registerPlayer } fr
 import { takeoversOf } from './takeovers-fixtures.ts';
 
 /**
- * Issue 19 (docs/deploy.md): two instances, A and B, on one PostgreSQL database, as two servers
+ * Several instances (docs/deploy.md "Several instances"): two instances, A and B, on one PostgreSQL database, as two servers
  * behind a load balancer. For each kind of live event the change is made through A and the test
  * shows that B acts on it at once: its players' and CMS streams get the event, and what B answers
  * afterwards (manifest, credential, session, takeovers) is the new state, not what it had cached.
@@ -62,7 +62,7 @@ async function isOpen(s: Stream) {
 /** How long B took to act, for the report (printed, not asserted beyond the 5 s wait). */
 const delays: Record<string, number> = {};
 
-describe.skipIf(!enabled)('two instances: every kind of live event made on A is acted on by B (issue 19)', () => {
+describe.skipIf(!enabled)('two instances: every kind of live event made on A is acted on by B', () => {
   let scratch: { url: string; drop(): Promise<void> };
   let a: Instance;
   let b: Instance;
@@ -223,7 +223,7 @@ describe.skipIf(!enabled)('two instances: every kind of live event made on A is 
     let since = mark();
     await ok(a.t, keys.b as string, '/users/updateRole', { userId: manager.user.id, role: 'content_creator' });
     // The caller is read from the database on every call (no per-instance copy): B applies the new
-    // role to the very next call (issue 19, docs/performance.md "Queries per call").
+    // role to the very next call (docs/performance.md "Queries per call").
     expect((await devicesOnB()).statusCode).toBe(403);
     await closesWithin(stream, 3_000);
     delays.roleChangeStream = Date.now() - since;

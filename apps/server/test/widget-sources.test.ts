@@ -9,7 +9,7 @@ import { appWithOrgs, json, type TestApp, tempDataDir } from './helpers.ts';
 import { call, deviceHeaders, fails, ok, pairedDevice } from './screens-fixtures.ts';
 
 /**
- * Widget data (issue 13): one upstream fetch per source and freshness window however many screens
+ * Widget data (docs/widgets.md): one upstream fetch per source and freshness window however many screens
  * ask (fan-in), last good data kept when a refresh fails, leases so nothing is fetched twice, and
  * the editor's and the screens' calls.
  */

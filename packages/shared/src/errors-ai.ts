@@ -1,4 +1,4 @@
-/** Error messages of the AI assistant (issue 16), spread into ERROR_MESSAGES. OUT_OF_CREDITS lives there. */
+/** Error messages of the AI assistant (docs/integrations.md "AI assistant"), spread into ERROR_MESSAGES. OUT_OF_CREDITS lives there. */
 export const AI_ERROR_MESSAGES = {
   AI_NOT_CONFIGURED: {
     en: 'The AI assistant is not set up on this server. Ask your administrator to configure an AI provider.',

@@ -1,4 +1,4 @@
-/** Error messages of alerts, integrations and messages (issue 14), spread into ERROR_MESSAGES. */
+/** Error messages of alerts, integrations and messages (docs/alerts.md), spread into ERROR_MESSAGES. */
 export const ALERT_ERROR_MESSAGES = {
   ALERT_NAME_EXISTS: {
     en: 'An alert with this name already exists',

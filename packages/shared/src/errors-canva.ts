@@ -1,4 +1,4 @@
-/** Error messages of the design service, Canva (issue 16; spec part 8), spread into ERROR_MESSAGES. */
+/** Error messages of the design service, Canva (spec part 8), spread into ERROR_MESSAGES. */
 export const CANVA_ERROR_MESSAGES = {
   CANVA_NOT_CONNECTED: {
     en: 'Your Canva account is not connected (or the connection has expired). Connect it again to add designs.',

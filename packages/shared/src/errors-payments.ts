@@ -1,4 +1,4 @@
-/** Error messages of card payments (issue 16, docs/billing.md), spread into ERROR_MESSAGES. */
+/** Error messages of card payments (docs/billing.md), spread into ERROR_MESSAGES. */
 export const PAYMENT_ERROR_MESSAGES = {
   PAYMENTS_NOT_CONFIGURED: {
     en: 'Billing is not set up on this server.',

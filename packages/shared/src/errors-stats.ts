@@ -1,4 +1,4 @@
-/** Error messages of usage stats and screen health (issue 15), spread into ERROR_MESSAGES. */
+/** Error messages of usage stats and screen health (docs/insight.md), spread into ERROR_MESSAGES. */
 export const STATS_ERROR_MESSAGES = {
   STATS_TYPE_REQUIRED: {
     en: 'Select at least one usage type',

@@ -1,4 +1,4 @@
-/** Error messages of stock photos (issue 16), spread into ERROR_MESSAGES. */
+/** Error messages of stock photos (docs/integrations.md "Stock photos"), spread into ERROR_MESSAGES. */
 export const STOCK_ERROR_MESSAGES = {
   STOCK_PROVIDER_FAILED: {
     en: 'The stock photo service could not be reached or gave an unusable answer. Nothing was saved; please try again later.',

@@ -92,7 +92,7 @@ describe('path guard', () => {
   });
 });
 
-describe('the activity log (issue 15; not in spec part 6: docs/insight.md)', () => {
+describe('the activity log (not in spec part 6: docs/insight.md)', () => {
   it('is read by every role; the whole organization only by owners and admins', () => {
     for (const role of ROLES) {
       expect(can(role, 'activity.view')).toBe(true);

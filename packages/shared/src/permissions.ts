@@ -28,17 +28,17 @@ export const PERMISSIONS = {
   'users.manageOwner': ['owner'],
   'licence.manage': ['admin', 'owner'],
   /**
-   * The activity log (issue 15; docs/insight.md): every role reads it; owners and admins the whole
+   * The activity log (docs/insight.md): every role reads it; owners and admins the whole
    * organization, the other roles their own actions and entries about what their role may see.
    */
   'activity.view': ['owner', 'admin', 'staff', 'screen_manager', 'content_creator'],
   'activity.viewAll': ['admin', 'owner'],
   /**
-   * Screen health (issue 15; docs/insight.md): who changes the offline notifications. Reading them
+   * Screen health (docs/insight.md): who changes the offline notifications. Reading them
    * (and the screens offline now) needs `devices.manage`.
    */
   'screens.health': ['admin', 'owner'],
-  /** Contact support (issue 16; docs/support.md): every signed-in user writes to support. */
+  /** Contact support (docs/support.md): every signed-in user writes to support. */
   'support.send': ['owner', 'admin', 'staff', 'screen_manager', 'content_creator'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -98,14 +98,14 @@ export const store = {
     if (m) await (await db()).put('kv', m, MANIFEST);
     else await (await db()).delete('kv', MANIFEST);
   },
-  /** The last widget data the server gave (issue 13), for offline starts. */
+  /** The last widget data the server gave (docs/widgets.md), for offline starts. */
   async widgetData(): Promise<WidgetDataEntry[] | null> {
     return ((await (await db()).get('kv', WIDGET_DATA)) as WidgetDataEntry[] | undefined) ?? null;
   },
   async saveWidgetData(entries: WidgetDataEntry[]): Promise<void> {
     await (await db()).put('kv', entries, WIDGET_DATA);
   },
-  /** The last alerts and messages the server sent (issue 14): an alert survives a restart offline. */
+  /** The last alerts and messages the server sent (docs/alerts.md): an alert survives a restart offline. */
   async takeovers(): Promise<PlayerTakeovers | null> {
     return ((await (await db()).get('kv', TAKEOVERS)) as PlayerTakeovers | undefined) ?? null;
   },

@@ -1,79 +1,23 @@
 import { nextChange, type ResolverInput, resolveAt } from '@signage/schedule';
-import {
-  type PairedManifest,
-  PLAYER_POLL_JITTER_MS,
-  PLAYER_POLL_MS,
-  PLAYER_RECEIPT_SPREAD_MAX_MS,
-  type PlayerAlert,
-  type PlayerHeartbeatBody,
-  type PlayerManifest,
-  type PlayerMessage,
-  type PlayerTakeovers,
-} from '@signage/shared';
-import { readEventStream } from '@signage/shared/sse';
+import type { PairedManifest, PlayerAlert, PlayerManifest } from '@signage/shared';
 import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
-import { failedFonts } from '@signage/slides/render';
-import {
-  APP_VERSION,
-  HEARTBEAT_MS,
-  POP_FLUSH_MS,
-  RESOLVE_MAX_MS,
-  STREAM_IDLE_MS,
-  TAKEOVERS_EVENT_WAIT_MS,
-  TAKEOVERS_START_WAIT_MS,
-} from '../config.ts';
-import { Backoff, pollDelay } from '../lib/backoff.ts';
-import { clockOffset } from '../lib/clock.ts';
+import { APP_VERSION, POP_FLUSH_MS, RESOLVE_MAX_MS, TAKEOVERS_START_WAIT_MS } from '../config.ts';
+import { Backoff } from '../lib/backoff.ts';
 import { buildProgram, type Program } from '../playback/program.ts';
 import type { Ended } from '../playback/sequencer.ts';
-import { osVersion, screenSize, storageEstimate, timeZone } from '../report/system.ts';
+import { osVersion, screenSize, timeZone } from '../report/system.ts';
 import { type Credentials, type PlayerStorage, store } from '../storage/db.ts';
 import { LocalFiles } from './files.ts';
 import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
-import { PlayLog } from './plays.ts';
-import {
-  AlertReceipts,
-  alertAudioFile,
-  alertAudioFiles,
-  alertOnAir,
-  messagesAt,
-  NO_TAKEOVERS,
-  nextMessageChange,
-  parseTakeovers,
-  resolverAlerts,
-} from './takeovers.ts';
+import { type NowPlaying, Reports } from './reports.ts';
+import type { EngineState } from './state.ts';
+import { EventStream } from './stream.ts';
+import { TakeoverChannel } from './takeover-channel.ts';
+import { alertAudioFile, messagesAt, nextMessageChange, resolverAlerts } from './takeovers.ts';
 import { WIDGET_DATA_MS, WIDGET_DATA_PENDING_MS, WidgetData } from './widget-data.ts';
 
-/**
- * The sync engine: pairing, the manifest and its media, the alerts and messages of the takeover
- * channel, the event stream with its fallback poll, the schedule clock and the reports. Views
- * subscribe to `state` and never talk to the server.
- */
-export type EngineState =
-  | { kind: 'starting'; offline?: boolean }
-  | { kind: 'pairing'; code: string; expiresAt: string; serverUrl: string }
-  | {
-      kind: 'paired';
-      manifest: PairedManifest;
-      /** What plays now (null = the idle branding screen, or an alert has the screen). */
-      program: Program | null;
-      /** The alert on air, full screen over everything (the newest activation), else null. */
-      alert: PlayerAlert | null;
-      /** Its audio as a local blob URL, once stored (the alert never waits for it). */
-      alertAudioUrl: string | null;
-      /** The messages shown now, oldest first (over the program and the idle screen, under an alert). */
-      messages: PlayerMessage[];
-      /** URL to show a theme image from (local blob when cached). */
-      themeUrl: (url: string | null) => string | null;
-      /** MIME type of a media file by its id (popups). */
-      mediaMime: (mediaId: string) => string | undefined;
-    };
-
-export interface NowPlaying {
-  playlistId: number;
-  version: number;
-  slideId: number | null;
-}
+export type { NowPlaying } from './reports.ts';
+export type { EngineState } from './state.ts';
 
 type Listener = () => void;
 
@@ -84,10 +28,14 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/**
+ * The sync engine: pairing, the manifest and its media, the schedule clock, and the parts it drives —
+ * the event stream with its fallback poll (stream.ts), the alerts and messages of the takeover channel
+ * (takeover-channel.ts) and the reports (reports.ts). Views subscribe to `state` and never talk to
+ * the server.
+ */
 export class Engine {
   state: EngineState = { kind: 'starting' };
-  /** True while the event stream is connected. */
-  streamUp = false;
   private listeners = new Set<Listener>();
   private credentials: Credentials | null = null;
   private applied: { manifest: PairedManifest; etag: string | null } | null = null;
@@ -97,39 +45,19 @@ export class Engine {
   private files: LocalFiles;
   private programs = new Map<string, Program>();
   private updating = false;
-  private nowPlaying: NowPlaying | null = null;
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private resolveTimer: ReturnType<typeof setTimeout> | null = null;
-  private pollTimer: ReturnType<typeof setTimeout> | null = null;
-  private streamAbort: AbortController | null = null;
   private fetching: Promise<void> | null = null;
-  /** This start's first heartbeat went out (`announce`). */
-  private announced = false;
-  /**
-   * The spread the server asked for with the last `manifest` event (ms; 0: none): a change pushed to
-   * thousands of screens at once is reported back after a random part of it (`receipt`).
-   */
-  private receiptSpreadMs = 0;
-  private receiptPending = false;
   private fetchAgain = false;
   private generation = 0;
-  /** Proof of play waiting to be sent. */
-  private plays: PlayLog;
-  private clockOffsetMs = 0;
   /** Set by the view: captures what is on screen as a JPEG. */
   capture: (() => Promise<Blob | null>) | null = null;
-  /** The alerts and messages the server last sent (stored, so they survive a restart offline). */
-  private takeovers: PlayerTakeovers = NO_TAKEOVERS;
-  /** Shared by concurrent takeovers requests. */
-  private takeoversFetch: Promise<void> | null = null;
-  /** Counts stream connections; set to the current one when its `takeovers` event came. */
-  private connection = 0;
-  private takeoversEventOn = -1;
-  /** Counts `takeovers` events: an answer to a request overtaken by an event is older, and dropped. */
-  private takeoversEvents = 0;
-  /** When alert activations went on and off this screen, until the server confirmed them. */
-  private receipts: AlertReceipts;
-  private audioSync: Promise<void> = Promise.resolve();
+  /** The event stream and its fallback poll. */
+  private stream: EventStream;
+  /** The alerts and messages the server last sent, their audio and receipts. */
+  private takeovers: TakeoverChannel;
+  /** Heartbeats, the schedule clock's offset, proof of play and screenshots. */
+  private reports: Reports;
   /** The data of the manifest's widgets (weather, news …), kept for offline starts. */
   readonly widgets: WidgetData;
   private widgetTimer: ReturnType<typeof setTimeout> | null = null;
@@ -140,8 +68,64 @@ export class Engine {
   ) {
     this.files = new LocalFiles(api, storage, () => void this.revoked());
     this.widgets = new WidgetData(api, storage);
-    this.plays = new PlayLog(storage, (records) => this.api.proofOfPlay(records));
-    this.receipts = new AlertReceipts(storage, (receipts) => this.api.alertReceipts(receipts));
+    const generation = () => this.generation;
+    const later = (ms: number, fn: () => void) => this.later(ms, fn);
+    const guard = <T>(fn: () => Promise<T>) => this.guard(fn);
+    this.reports = new Reports(
+      {
+        api,
+        generation,
+        later,
+        guard,
+        screen: () =>
+          this.applied && this.credentials
+            ? {
+                manifestVersion: this.applied.manifest.version,
+                updating: this.updating,
+                programOnScreen: this.state.kind === 'paired' && !!this.state.program,
+              }
+            : null,
+        clockChanged: () => this.resolve(),
+        capture: () => this.capture?.(),
+      },
+      storage,
+    );
+    this.takeovers = new TakeoverChannel({
+      api,
+      storage,
+      files: this.files,
+      urls: this.urls,
+      generation,
+      guard,
+      resolve: () => this.resolve(),
+      manifest: () => this.applied?.manifest ?? null,
+      fetching: () => !!this.fetching,
+      now: () => this.now(),
+    });
+    this.stream = new EventStream({
+      api,
+      generation,
+      later,
+      revoked: () => void this.revoked(),
+      fetchManifest: () => this.fetchManifest(),
+      fetchTakeovers: () => this.fetchTakeovers(),
+      manifestEvent: (version, spreadMs) => {
+        this.reports.spreadReceipts(spreadMs);
+        // Already applied (e.g. the push raced our own fetch): nothing to do.
+        if (typeof version !== 'string' || version !== this.applied?.manifest.version) void this.fetchManifest();
+      },
+      paired: () => {
+        void this.fetchTakeovers();
+        void this.fetchManifest();
+      },
+      takeovers: (data) => this.takeovers.event(data),
+      screenshot: () => void this.reports.screenshot(),
+    });
+  }
+
+  /** True while the event stream is connected. */
+  get streamUp(): boolean {
+    return this.stream.up;
   }
 
   subscribe = (fn: Listener): (() => void) => {
@@ -168,16 +152,12 @@ export class Engine {
 
   async start(): Promise<void> {
     const gen = ++this.generation;
-    this.announced = false;
-    this.receiptPending = false;
+    this.reports.restart();
     void Promise.resolve(navigator.storage?.persist?.()).catch(() => undefined);
     try {
       this.credentials = await this.storage.credentials();
-      if (this.credentials) {
-        // The alerts that reached this screen come back with it, before anything is drawn.
-        this.takeovers = (await this.storage.takeovers()) ?? NO_TAKEOVERS;
-        await this.receipts.restore();
-      }
+      // The alerts that reached this screen come back with it, before anything is drawn.
+      if (this.credentials) await this.takeovers.restore();
       const saved = await this.storage.manifest();
       if (saved && this.credentials) {
         await this.widgets.restore();
@@ -185,12 +165,12 @@ export class Engine {
         // Evict what the stored manifest no longer schedules: files left by a prune that a power cut
         // interrupted, or downloaded for a manifest that was never applied. Storage stays bounded by
         // what is scheduled, over weeks of changes.
-        void this.files.prune(saved.manifest, this.alertFileKeys());
+        void this.files.prune(saved.manifest, this.takeovers.fileKeys());
       }
     } catch (err) {
       console.warn('player: local storage unavailable', err);
-      this.plays.inMemory();
-      this.receipts.inMemory();
+      this.reports.inMemory();
+      this.takeovers.inMemory();
     }
     if (gen !== this.generation) return;
     const known = !!this.credentials;
@@ -198,18 +178,18 @@ export class Engine {
     if (gen !== this.generation || !this.credentials) return;
     this.api.secret = this.credentials.secret;
     if (this.state.kind === 'starting') this.showPairing(this.credentials.pairingCode, this.credentials.pairingExpiresAt, location.origin);
-    void this.syncAlertAudio();
+    void this.takeovers.syncAudio();
     // A screen coming back asks for its alerts before its manifest, so an alert that started while it
     // was away is on screen first (a new registration cannot have any). Bounded: a slow answer does
     // not hold back the manifest.
     if (known) {
       await Promise.race([this.fetchTakeovers(), sleep(TAKEOVERS_START_WAIT_MS)]);
       if (gen !== this.generation) return;
-      void this.flushReceipts();
+      void this.takeovers.flushReceipts();
     }
-    void this.runStream(gen);
-    this.schedulePoll(gen, 0, false);
-    this.heartbeatLoop(gen);
+    void this.stream.run(gen);
+    this.stream.schedulePoll(gen, 0, false);
+    this.reports.heartbeatLoop(gen);
     this.popLoop(gen);
     this.widgetLoop(gen, WIDGET_DATA_MS);
   }
@@ -249,8 +229,7 @@ export class Engine {
     this.etag = null;
     this.credentials = null;
     this.programs.clear();
-    this.takeovers = NO_TAKEOVERS;
-    this.receipts.clear();
+    this.takeovers.clear();
     this.urls.retain([]);
     this.files.clear();
     await this.storage.wipe().catch(() => undefined);
@@ -263,12 +242,8 @@ export class Engine {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     if (this.resolveTimer) clearTimeout(this.resolveTimer);
-    if (this.pollTimer) clearTimeout(this.pollTimer);
     this.resolveTimer = null;
-    this.pollTimer = null;
-    this.streamAbort?.abort();
-    this.streamAbort = null;
-    this.streamUp = false;
+    this.stream.stop();
   }
 
   /** Runs a server call; a revocation restarts the player, other errors are returned as null. */
@@ -285,111 +260,7 @@ export class Engine {
     }
   }
 
-  // ---- event stream and fallback poll ----
-
-  private async runStream(gen: number): Promise<void> {
-    const backoff = new Backoff();
-    while (gen === this.generation) {
-      const abort = new AbortController();
-      this.streamAbort = abort;
-      let idle: ReturnType<typeof setTimeout> | null = null;
-      const resetIdle = () => {
-        if (idle) clearTimeout(idle);
-        idle = setTimeout(() => abort.abort(), STREAM_IDLE_MS);
-      };
-      try {
-        resetIdle(); // also bounds the wait for the response headers
-        const res = await this.api.events(abort.signal);
-        if (!res.body) throw new NetworkError('no stream');
-        this.streamUp = true;
-        backoff.reset();
-        resetIdle();
-        // Anything missed while disconnected: one manifest check on every (re)connect, and the
-        // takeovers if the server's opening `takeovers` event does not come.
-        const connection = ++this.connection;
-        this.later(TAKEOVERS_EVENT_WAIT_MS, () => {
-          if (gen === this.generation && this.connection === connection && this.streamUp && this.takeoversEventOn !== connection) {
-            void this.fetchTakeovers();
-          }
-        });
-        void this.fetchManifest();
-        await readEventStream(res.body, (ev) => this.onEvent(ev.event, ev.data), resetIdle);
-      } catch (err) {
-        if (err instanceof RevokedError) {
-          void this.revoked();
-          return;
-        }
-      } finally {
-        if (idle) clearTimeout(idle);
-        this.streamUp = false;
-      }
-      if (gen !== this.generation) return;
-      this.schedulePoll(gen);
-      await sleep(backoff.next());
-    }
-  }
-
-  private onEvent(name: string, data: string) {
-    switch (name) {
-      case 'manifest': {
-        // Already applied (e.g. the push raced our own fetch): nothing to do.
-        let version: unknown;
-        let spreadMs: unknown;
-        try {
-          ({ version, spreadMs } = JSON.parse(data) as { version?: unknown; spreadMs?: unknown });
-        } catch {
-          version = undefined;
-        }
-        this.receiptSpreadMs =
-          typeof spreadMs === 'number' && Number.isFinite(spreadMs) ? Math.min(PLAYER_RECEIPT_SPREAD_MAX_MS, Math.max(0, spreadMs)) : 0;
-        if (typeof version !== 'string' || version !== this.applied?.manifest.version) void this.fetchManifest();
-        break;
-      }
-      case 'paired':
-        void this.fetchTakeovers();
-        void this.fetchManifest();
-        break;
-      case 'takeovers': {
-        this.takeoversEventOn = this.connection;
-        this.takeoversEvents++;
-        let body: unknown;
-        try {
-          body = JSON.parse(data);
-        } catch {
-          body = null;
-        }
-        this.receiveTakeovers(body);
-        break;
-      }
-      case 'revoked':
-        void this.revoked();
-        break;
-      case 'reload':
-        location.reload();
-        break;
-      case 'screenshot':
-        void this.screenshot();
-        break;
-      default:
-        break;
-    }
-  }
-
-  /**
-   * The fallback poll: every 20 s ± 5 s while the stream is down (and once at start): the takeovers
-   * first (unless just fetched), then the manifest.
-   */
-  private schedulePoll(gen: number, delay = pollDelay(PLAYER_POLL_MS, PLAYER_POLL_JITTER_MS), takeovers = true) {
-    if (this.pollTimer) return;
-    this.pollTimer = setTimeout(async () => {
-      this.pollTimer = null;
-      if (gen !== this.generation) return;
-      if (takeovers && !this.streamUp) await this.fetchTakeovers();
-      if (gen !== this.generation) return;
-      await this.fetchManifest();
-      if (gen === this.generation && !this.streamUp) this.schedulePoll(gen);
-    }, delay);
-  }
+  // ---- the manifest ----
 
   /** Fetches the manifest (If-None-Match); concurrent requests share one fetch and re-run once. */
   fetchManifest(): Promise<void> {
@@ -402,7 +273,7 @@ export class Engine {
         this.fetchAgain = false;
         const r = await this.guard(() => this.api.manifest(this.etag));
         if (r?.status === 'ok') await this.received(r.manifest, r.etag);
-        if (r) this.announce();
+        if (r) this.reports.announce();
       } while (this.fetchAgain);
     })().finally(() => {
       this.fetching = null;
@@ -419,7 +290,7 @@ export class Engine {
         this.resolveTimer = null;
         await this.storage.saveManifest(null).catch(() => undefined);
       }
-      if (this.takeovers !== NO_TAKEOVERS) this.holdTakeovers(NO_TAKEOVERS);
+      this.takeovers.release();
       this.etag = etag;
       if (this.credentials && this.credentials.pairingCode !== manifest.pairingCode) {
         this.credentials = { ...this.credentials, pairingCode: manifest.pairingCode, pairingExpiresAt: manifest.pairingExpiresAt };
@@ -442,14 +313,14 @@ export class Engine {
     const fetch = await this.files.missing(manifest);
     if (fetch.length) {
       this.updating = true;
-      this.receipt();
+      this.reports.receipt();
     }
     const online = await this.files.download(fetch, () => gen === this.generation);
     this.updating = false;
     if (gen !== this.generation) return;
     if (!online) {
       // Keep playing what we have; the next poll or event tries again.
-      void this.heartbeat();
+      void this.reports.heartbeat();
       return;
     }
     await this.storage.saveManifest({ manifest, etag, appliedAt: new Date().toISOString() }).catch(() => undefined);
@@ -477,13 +348,13 @@ export class Engine {
     // blob URLs are revoked a minute later (never leaked, never pulled from under a playing video).
     this.later(URL_GRACE_MS, () => {
       if (this.applied?.manifest !== manifest) return;
-      const keys = new Set([...wanted.map((w) => w.key), ...this.alertFileKeys()]);
+      const keys = new Set([...wanted.map((w) => w.key), ...this.takeovers.fileKeys()]);
       this.urls.retain(keys);
       this.files.retain(keys);
     });
     if (report) {
-      this.receipt();
-      void this.files.prune(manifest, this.alertFileKeys());
+      this.reports.receipt();
+      void this.files.prune(manifest, this.takeovers.fileKeys());
       this.widgetLoop(this.generation, 0);
     }
   }
@@ -499,14 +370,8 @@ export class Engine {
     if (this.resolveTimer) clearTimeout(this.resolveTimer);
     this.resolveTimer = null;
     const t = now.getTime();
-    const held = this.takeovers;
-    // Receipts: what is on air for this screen now (an alert under a newer one is on air too).
-    const onAir = new Set(held.alerts.filter((a) => alertOnAir(a, t)).map((a) => a.activationId));
-    const endedAt = (id: number) => {
-      const end = Date.parse(held.alerts.find((a) => a.activationId === id)?.endsAt ?? '');
-      return new Date(Number.isNaN(end) ? t : Math.min(end, t)).toISOString();
-    };
-    if (this.receipts.track(onAir, endedAt)) void this.flushReceipts();
+    const held = this.takeovers.held;
+    this.takeovers.track(t);
     const applied = this.applied;
     if (!applied) return;
     const { manifest } = applied;
@@ -563,86 +428,7 @@ export class Engine {
 
   /** Asks for the takeovers (`GET /player/takeovers`); concurrent requests share one. */
   fetchTakeovers(): Promise<void> {
-    this.takeoversFetch ??= (async () => {
-      const events = this.takeoversEvents;
-      const body = await this.guard(() => this.api.takeovers());
-      // An event that came meanwhile is at least as new as this answer.
-      if (body !== null && events === this.takeoversEvents) this.receiveTakeovers(body);
-    })().finally(() => {
-      this.takeoversFetch = null;
-    });
-    return this.takeoversFetch;
-  }
-
-  /** A takeovers body from the stream or the GET: replaces what is held when its revision differs. */
-  private receiveTakeovers(body: unknown) {
-    const next = parseTakeovers(body);
-    if (!next) {
-      console.warn('player: takeovers not understood', body);
-      return;
-    }
-    if (next.revision === this.takeovers.revision) return;
-    this.holdTakeovers(next);
-  }
-
-  private holdTakeovers(next: PlayerTakeovers) {
-    const before = alertAudioFiles(this.takeovers.alerts);
-    this.takeovers = next;
-    // On screen first (the state is set synchronously, so the alert is drawn in the next frame), then stored.
-    this.resolve();
-    void this.storage.saveTakeovers(next.revision ? next : null).catch(() => undefined);
-    void this.syncAlertAudio();
-    this.dropAlertAudio(before);
-  }
-
-  /** The files the held alerts use (their audio): kept through prunes while the alerts are held. */
-  private alertFileKeys(): string[] {
-    return alertAudioFiles(this.takeovers.alerts).map((f) => f.key);
-  }
-
-  /**
-   * Makes the held alerts' audio playable: from storage, else downloaded like media (into the same
-   * file store). Runs one at a time; the alert is on screen meanwhile and gets its sound when ready.
-   */
-  private syncAlertAudio(): Promise<void> {
-    const gen = this.generation;
-    this.audioSync = this.audioSync.then(async () => {
-      if (gen !== this.generation) return;
-      let added = false;
-      const missing = [];
-      for (const f of alertAudioFiles(this.takeovers.alerts)) {
-        if (this.urls.get(f.key)) continue;
-        const blob = await this.files.blob(f.key);
-        if (blob) {
-          this.urls.set(f.key, blob);
-          added = true;
-        } else missing.push(f);
-      }
-      if (missing.length && this.api.secret && (await this.files.download(missing, () => gen === this.generation))) {
-        for (const f of missing) {
-          const blob = await this.files.blob(f.key);
-          if (blob && gen === this.generation) {
-            this.urls.set(f.key, blob);
-            added = true;
-          }
-        }
-      }
-      if (added && gen === this.generation) this.resolve();
-    });
-    // One failure (storage gone) must not stop the next syncs.
-    this.audioSync = this.audioSync.catch((err) => console.warn('player: alert audio', err));
-    return this.audioSync;
-  }
-
-  /** Lets go of the audio of alerts no longer held, unless the manifest uses the same file. */
-  private dropAlertAudio(before: { key: string }[]) {
-    const keep = new Set(this.alertFileKeys());
-    if (this.applied) for (const w of wantedFiles(this.applied.manifest)) keep.add(w.key);
-    const gone = before.map((f) => f.key).filter((k) => !keep.has(k));
-    if (!gone.length) return;
-    this.urls.drop(gone);
-    // Not while a manifest downloads: it may need the same file (the next prune takes it otherwise).
-    if (!this.fetching) for (const k of gone) void this.storage.deleteFile(k).catch(() => undefined);
+    return this.takeovers.fetch();
   }
 
   /**
@@ -650,41 +436,31 @@ export class Engine {
    * Only the first time counts.
    */
   alertShown(activationId: number): void {
-    if (!this.takeovers.alerts.some((a) => a.activationId === activationId)) return;
-    if (this.receipts.shown(activationId, this.now().toISOString())) void this.flushReceipts();
+    this.takeovers.shown(activationId);
   }
 
   /** What the receipt log holds (tests, monitoring). */
   alertReceipts() {
-    return this.receipts.list();
-  }
-
-  private async flushReceipts() {
-    if (!this.api.secret || !this.receipts.pending) return;
-    await this.guard(() => this.receipts.flush());
+    return this.takeovers.receiptLog();
   }
 
   // ---- reports ----
 
   /** The view reports the slide on screen (heartbeats say what is playing). */
   setPlaying(now: NowPlaying | null): void {
-    this.nowPlaying = now;
+    this.reports.setPlaying(now);
   }
 
   /** Plays that ended, as proof-of-play records (each with its own uuid). */
   recordPlays(ended: Ended[], wallNow = this.now().getTime(), clockNow = performance.now()): void {
-    this.plays.record(ended, wallNow, clockNow, () => void this.flushPop());
-  }
-
-  private async flushPop() {
-    await this.guard(() => this.plays.flush());
+    this.reports.recordPlays(ended, wallNow, clockNow);
   }
 
   private popLoop(gen: number) {
     this.later(POP_FLUSH_MS, () => {
       if (gen !== this.generation) return;
-      void this.flushPop();
-      void this.flushReceipts();
+      void this.reports.flushPop();
+      void this.takeovers.flushReceipts();
       this.popLoop(gen);
     });
   }
@@ -708,87 +484,10 @@ export class Engine {
     await this.guard(() => this.widgets.refresh());
   }
 
-  /**
-   * The first heartbeat of a start goes out as soon as the server has answered for the manifest, even
-   * when nothing changed (304): a screen back from a restart or a power cut shows as online (and an
-   * offline notification's recovery follows) at once, not a heartbeat interval later.
-   */
-  private announce() {
-    if (this.announced || !this.applied) return;
-    void this.heartbeat();
-  }
-
-  /**
-   * The heartbeat that says a manifest is being fetched or is applied (the CMS's delivery receipt).
-   * At once, unless the server pushed the change to many screens at once and asked for a spread
-   * (`manifest` event `spreadMs`): then after a random part of it, so that the receipts of thousands of
-   * screens do not compete with their manifest fetches (docs/screens.md). The heartbeat says what the
-   * screen has when it goes out, so one pending receipt covers the fetch and the apply.
-   */
-  private receipt() {
-    const spread = this.receiptSpreadMs;
-    if (spread <= 0) {
-      void this.heartbeat();
-      return;
-    }
-    if (this.receiptPending) return;
-    this.receiptPending = true;
-    const gen = this.generation;
-    this.later(Math.random() * spread, () => {
-      this.receiptPending = false;
-      if (gen === this.generation) void this.heartbeat();
-    });
-  }
-
-  private heartbeatLoop(gen: number) {
-    this.later(HEARTBEAT_MS, () => {
-      if (gen !== this.generation) return;
-      void this.heartbeat();
-      this.heartbeatLoop(gen);
-    });
-  }
-
-  async heartbeat(): Promise<void> {
-    if (!this.applied || !this.credentials) return;
-    this.announced = true;
-    const playing = this.state.kind === 'paired' && this.state.program ? this.nowPlaying : null;
-    const body: PlayerHeartbeatBody = {
-      status: this.updating ? 'updating' : playing ? 'playing' : 'idle',
-      appVersion: APP_VERSION,
-      osVersion: osVersion(),
-      timeZone: timeZone(),
-      manifestVersion: this.applied.manifest.version,
-      playing,
-      ...(await storageEstimate()),
-      ...screenSize(),
-      fontFallbacks: failedFonts(),
-    };
-    const sentAt = Date.now();
-    const answer = await this.guard(() => this.api.heartbeat(body));
-    if (answer) this.learnClock(Date.parse(answer.serverTime), sentAt, Date.now());
-  }
-
-  /**
-   * A screen without a real-time clock (a Raspberry Pi before NTP) can be minutes off. The offset to
-   * the server's clock, learned from heartbeat answers, corrects the schedule clock; small
-   * differences (≤ 5 s, network delay) are ignored. Offline the last offset stays in force.
-   */
-  private learnClock(serverMs: number, sentAt: number, receivedAt: number) {
-    const next = clockOffset(serverMs, sentAt, receivedAt, this.clockOffsetMs);
-    if (next !== null) {
-      this.clockOffsetMs = next;
-      this.resolve();
-    }
+  heartbeat(): Promise<void> {
+    return this.reports.heartbeat();
   }
 
   /** The schedule's clock: the player's own, corrected by the learned offset. */
-  now = (): Date => new Date(Date.now() + this.clockOffsetMs);
-
-  private async screenshot() {
-    const blob = await this.capture?.().catch((err) => {
-      console.warn('player: screenshot failed', err);
-      return null;
-    });
-    if (blob) await this.guard(() => this.api.screenshot(blob));
-  }
+  now = (): Date => this.reports.now();
 }

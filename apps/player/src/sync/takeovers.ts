@@ -4,7 +4,7 @@ import type { AlertReceiptEntry, PlayerStorage } from '../storage/db.ts';
 import { mediaKey, type WantedFile } from './media.ts';
 
 /**
- * The takeover channel on this screen (issue 14, docs/alerts.md): the alerts and messages the server
+ * The takeover channel on this screen (docs/alerts.md): the alerts and messages the server
  * sends beside the manifest, what of them is on air at an instant, the alert audio files, and the
  * receipts (when an activation went on and off this screen). Pure helpers plus the receipt log; the
  * engine decides when.

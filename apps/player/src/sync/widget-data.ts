@@ -14,7 +14,7 @@ export interface WidgetDataStorage {
 const IMAGE_PATH = /^\/api\/widget\/image\/[a-f0-9]{40}\.webp$/;
 
 /**
- * The screen's widget data (issue 13): what `/player/widgetData` answered for the sources of its
+ * The screen's widget data (docs/widgets.md): what `/player/widgetData` answered for the sources of its
  * manifest, kept in IndexedDB so a screen that restarts offline shows its widgets' last data. A
  * source whose fetch failed on the server keeps the data it had; a source the manifest dropped is
  * forgotten. Widget pictures are requested once after each answer, so the service worker holds them

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t, type Texts } from '../i18n.ts';
 
 /**
- * The takeover layers of a paired screen (issue 14, docs/alerts.md), drawn inside the rotated stage
+ * The takeover layers of a paired screen (docs/alerts.md), drawn inside the rotated stage
  * over the program or the idle screen: the messages (tickers and banners), and over everything the
  * alert on air, full screen. Alerts and messages draw with the shared renderers of
  * `@signage/slides/alerts` (the CMS preview uses the same).

@@ -29,7 +29,7 @@ export interface ProgramPlayerProps {
   wallClock?: () => number;
   /** The screen's time zone (clock widgets). */
   timeZone?: string;
-  /** Widget data by source key (issue 13). */
+  /** Widget data by source key (docs/widgets.md). */
   widgetData?: (key: string) => WidgetDataEntry | undefined;
 }
 
@@ -147,7 +147,7 @@ export function ProgramPlayer({
   cb.current = { onEnded, onPlaying, clock };
 
   // Every face of every font the program uses is fetched now, while the network is there: the
-  // service worker keeps the files (Cache Storage `player-fonts`) for offline starts (issue 18).
+  // service worker keeps the files (Cache Storage `player-fonts`) for offline starts (docs/decisions.md "Slide typography parity").
   useEffect(() => {
     if (!program) return;
     const ids = new Set<string>();

@@ -100,12 +100,12 @@ export interface ScreensHooks {
   /** Removed devices: their players return to pairing at once. */
   revoke(deviceIds: number[]): void;
   /**
-   * An organization's alerts or screen messages changed (issue 14, docs/alerts.md): every instance
+   * An organization's alerts or screen messages changed (docs/alerts.md): every instance
    * pushes the `takeovers` event to that organization's connected players at once (no manifest rebuild).
    */
   takeoversChanged(organizationId: number): Promise<void>;
   /**
-   * Sessions of these users ended or their role changed (issue 19, docs/deploy.md), once committed:
+   * Sessions of these users ended or their role changed (docs/deploy.md), once committed:
    * every instance checks the CMS event streams these users hold there and closes those whose
    * session ended or no longer has the permission, instead of at their next periodic check.
    */

@@ -7,7 +7,7 @@ import { type Job, jobs } from '../db/schema/index.ts';
 import type { DeadClaims } from './liveness.ts';
 
 /**
- * Background work claimable across server instances (issue 19; docs/jobs.md). Every instance runs one
+ * Background work claimable across server instances (docs/jobs.md). Every instance runs one
  * `JobRunner` on the shared database. A job is a row of `jobs` (kind + key: one live job per subject);
  * a runner claims due rows with one `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)`
  * (PGlite and PostgreSQL alike), so two instances never hold the same job, and holds each under a

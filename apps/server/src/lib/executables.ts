@@ -23,7 +23,7 @@ export function findExecutable(name: string, pathEnv = process.env.PATH ?? ''): 
 
 /**
  * The start-up line about the media tools: which ffmpeg/ffprobe run uploads and within which limits, or
- * what still works without them (issue 12). Null-free: always one line, `warn` when something is missing.
+ * what still works without them (docs/decisions.md "Runtimes"). Null-free: always one line, `warn` when something is missing.
  */
 export function mediaToolsNotice(limits: MediaJobLimits, pathEnv?: string): { level: 'info' | 'warn'; message: string } {
   const ffmpeg = findExecutable(limits.ffmpegPath, pathEnv);

@@ -52,7 +52,7 @@ export const LIMITS = {
   'spreadsheet-upload:user': { max: 20, windowMs: MINUTE },
   /** Social widgets: connect, page list and disconnect each call the Graph API. */
   'social:user': { max: 30, windowMs: MINUTE },
-  /** Integration hook calls (issue 14, security.md HOOK-2) per key (its hash: wrong keys count too) and per address. */
+  /** Integration hook calls (security.md HOOK-2) per key (its hash: wrong keys count too) and per address. */
   'hook:key': { max: 60, windowMs: MINUTE },
   'hook:ip': { max: 120, windowMs: MINUTE },
   /** Stock photo searches and imports (outbound requests to Unsplash or Pexels) per user. */
@@ -64,9 +64,9 @@ export const LIMITS = {
   'canva-callback:ip': { max: 30, windowMs: MINUTE },
   /** Impersonation requests (each mails the child's owner) per pair of organizations. */
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
-  /** Contact support (issue 16): messages (each mails support and the sender) per user. Every message counts. */
+  /** Contact support (docs/support.md): messages (each mails support and the sender) per user. Every message counts. */
   'support:user': { max: SUPPORT_MESSAGES_PER_HOUR, windowMs: HOUR },
-  /** Card payments (issue 16, docs/billing.md): checkouts started per user (each creates a provider session); every start counts. */
+  /** Card payments (docs/billing.md): checkouts started per user (each creates a provider session); every start counts. */
   'payment-checkout:user': { max: 20, windowMs: HOUR },
   /** The test provider's card form per user (no real money, but the same shape as a card form). */
   'payment-card:user': { max: 30, windowMs: 10 * MINUTE },

@@ -1,7 +1,7 @@
 import type { Locale } from '@signage/shared';
 
 /**
- * The mail that carries an invoice (issue 16, docs/billing.md "Invoices") to the buyer organization's
+ * The mail that carries an invoice (docs/billing.md "Invoices") to the buyer organization's
  * owner, in the owner's language; the PDF is attached. `total` and `date` are already written in that
  * language (the invoice's own formatting).
  */

@@ -1,7 +1,7 @@
 import type { Locale, Role, SupportCategory } from '@signage/shared';
 
 /**
- * The two mails of contact support (issue 16, docs/support.md), in the four interface languages: the
+ * The two mails of contact support (docs/support.md), in the four interface languages: the
  * message to the support address (`supportMessage`) and the sender's copy (`supportCopy`). What the
  * user wrote is quoted as plain text; templates.ts escapes every value before it reaches HTML.
  */

@@ -4,7 +4,7 @@ import { sendError } from './errors.ts';
 
 /**
  * A coarse flood limit in front of every route, counted in this process (the sensitive flows have their
- * own, database-backed limits: lib/rate-limiter.ts). Issue 12: many people behind one NAT address (a
+ * own, database-backed limits: lib/rate-limiter.ts). Many people behind one NAT address (a
  * school, an office) must not share one budget, so
  * - a call that authenticates (a live session, a device secret) counts on that session or device: its
  *   row id, known only once the credential has been checked, never the key or anything derived from it;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { makePdf } from '../pdf-fixture.ts';
 
 /**
- * A local stand-in for Canva (issue 16, the design service), following the Connect API's documented
+ * A local stand-in for Canva (the design service), following the Connect API's documented
  * shapes (https://www.canva.dev/docs/connect/, the OpenAPI spec of canva-connect-api-starter-kit):
  * - `GET /oauth/authorize?response_type=code&client_id&redirect_uri&scope&code_challenge&code_challenge_method=s256&state`:
  *   an HTML consent page for the fake's signed-in Canva user (`fake.account`), whose "Allow" and

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for news feeds (issue 13, news widget): node:http on 127.0.0.1 serving an RSS 2.0
+ * A local stand-in for news feeds (news widget): node:http on 127.0.0.1 serving an RSS 2.0
  * feed with HTML and scripts in its texts, the formats that must be refused (Atom, RSS 1.0, RSS 0.91,
  * HTML, JSON), a feed over the size cap, a billion-laughs feed, redirects to private addresses, and
  * images. Tests reach it through an egress client created with `allowLoopback`.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
 /**
- * A local stand-in for the two stock photo APIs (issue 16), following their documented shapes:
+ * A local stand-in for the two stock photo APIs (docs/integrations.md "Stock photos"), following their documented shapes:
  * - Unsplash (https://unsplash.com/documentation): `GET /search/photos?query&page&per_page` →
  *   `{total, total_pages, results: [photo]}`, `GET /photos/:id` → photo, `GET /photos/:id/download` →
  *   `{url}` (the download tracking call), `Authorization: Client-ID <key>`; a photo has `id, width,

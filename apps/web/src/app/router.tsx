@@ -40,7 +40,7 @@ const DeviceEditPage = lazy(() => import('../features/devices/DeviceEditPage.tsx
 const GroupEditPage = lazy(() => import('../features/devices/GroupEditPage.tsx'));
 const SimplifiedAssignPage = lazy(() => import('../features/devices/SimplifiedAssignPage.tsx'));
 const AndroidPage = lazy(() => import('../features/devices/AndroidPage.tsx'));
-// Alerts, integrations and screen messages (issue 14; behind the licence flags of their side-menu items).
+// Alerts, integrations and screen messages (behind the licence flags of their side-menu items).
 const AlertsListPage = lazy(() => import('../features/alerts/AlertsListPage.tsx'));
 const AlertEditPage = lazy(() => import('../features/alerts/AlertEditPage.tsx'));
 const IntegrationsPage = lazy(() => import('../features/alerts/IntegrationsPage.tsx'));
@@ -49,11 +49,11 @@ const MessagesPage = lazy(() => import('../features/messages/MessagesPage.tsx'))
 // Spec 2.4: the social networks' connection result pages (the server's OAuth callback redirects there).
 const SocialResultPage = lazy(() => import('../features/widgets/social/SocialResultPage.tsx'));
 const CanvaResultPage = lazy(() => import('../features/media/CanvaResultPage.tsx'));
-// The activity log (issue 15), opened from the bell in the top bar.
+// The activity log (docs/insight.md "The activity log"), opened from the bell in the top bar.
 const ActivityPage = lazy(() => import('../features/activity/ActivityPage.tsx'));
-// Usage stats (issue 15; owner or admin with the licence flag; recharts loads in its own chunk).
+// Usage stats (owner or admin with the licence flag; recharts loads in its own chunk).
 const StatsPage = lazy(() => import('../features/stats/StatsPage.tsx'));
-// Card payments (issue 16, spec 2.4): the payment result page and the built-in test provider's checkout.
+// Card payments (spec 2.4): the payment result page and the built-in test provider's checkout.
 const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage.tsx'));
 const TestCheckoutPage = lazy(() => import('../features/payments/TestCheckoutPage.tsx'));
 const HomeNotFoundPage = lazy(() => import('../features/dashboard/HomeNotFoundPage.tsx'));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId, sessionKey } from './common.ts';
 
 /*
- * The activity log (issue 15, spec part 1 "logs (new and read)"; docs/insight.md): a readable feed of
+ * The activity log (spec part 1 "logs (new and read)"; docs/insight.md): a readable feed of
  * the audit log per organization. The spec names no paths: ours are POST /api/activity/… with JSON
  * bodies carrying `sessionKey` (or the `Authorization: SessionKey` header). `organizationId` is optional
  * and defaults to the acting organization; a managing parent may name a sub-organization it manages.
@@ -144,7 +144,7 @@ export const ACTIVITY_ACTIONS = {
   'impersonation.rejected': 'organizations',
   'impersonation.revoked': 'organizations',
   'impersonation.refused': 'organizations',
-  // faults the platform's admins are told about (issue 19; on the root organization, no actor)
+  // faults the platform's admins are told about (on the root organization, no actor)
   'platform.mail_failed': 'organizations',
   'platform.storage_full': 'organizations',
   // the user's own account
@@ -165,7 +165,7 @@ export const ACTIVITY_ACTIONS = {
 } as const satisfies Record<string, ActivityKind>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 
-/** Actions of modules that name theirs by prefix (alerts, integrations and messages: issue 14). */
+/** Actions of modules that name theirs by prefix (alerts, integrations and messages: docs/alerts.md). */
 export const ACTIVITY_KIND_PREFIXES: Partial<Record<ActivityKind, readonly string[]>> = {
   alerts: ['alert.', 'alerts.', 'integration.', 'integrations.', 'message.', 'messages.'],
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeText, groupRef, int4Count, recordId, requiredText, sessionKey } from './common.ts';
 
 /**
- * Alerts, integrations and screen messages (issue 14, docs/alerts.md). Spec parts 1, 2.2, 3, 4, 5, 6, 9.
+ * Alerts, integrations and screen messages (docs/alerts.md). Spec parts 1, 2.2, 3, 4, 5, 6, 9.
  * Alerts and integrations: admin and owner (`alerts.manage`) behind the licence flag
  * `enableBroadcastAlerts`; messages: admin, owner, screen_manager, staff (`messages.view`) behind
  * `enableMessages`. Every call answers 403 `FEATURE_NOT_LICENSED` when the flag is off.

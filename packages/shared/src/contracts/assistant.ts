@@ -3,7 +3,7 @@ import { LOCALES } from '../constants.ts';
 import { requiredText, sessionKey } from './common.ts';
 
 /*
- * The AI assistant (issue 16, spec parts 1, 6 and 8; docs/integrations.md "AI assistant"). Our calls:
+ * The AI assistant (spec parts 1, 6 and 8; docs/integrations.md "AI assistant"). Our calls:
  * POST /api/assistant/status and POST /api/assistant/suggest, JSON bodies carrying `sessionKey` (or
  * the `Authorization: SessionKey` header). Owner or admin (permission `ai.use`) plus the licence flag
  * `aiAssistantEnabled` (403 FEATURE_NOT_LICENSED). Credits are the acting organization's: one credit

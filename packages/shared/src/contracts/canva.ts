@@ -3,7 +3,7 @@ import { mediaItem } from './media.ts';
 import { recordId, sessionKey } from './common.ts';
 
 /*
- * The design service, Canva (issue 16; spec 1 "one design service", 2.3 "three external sources",
+ * The design service, Canva (spec 1 "one design service", 2.3 "three external sources",
  * 2.4 "connection result pages for the design service", 4 "design-service connection (connect,
  * disconnect)", licence flag allowCanva; docs/integrations.md "Canva"). Our calls: POST
  * /api/media/canva/status, /connect, /disconnect, /designs, /export, /import with JSON bodies carrying

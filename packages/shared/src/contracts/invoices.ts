@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Invoices of card payments (issue 16; spec 2.4 "licence (…, price chart, invoice)", part 3 invoice;
+ * Invoices of card payments (spec 2.4 "licence (…, price chart, invoice)", part 3 invoice;
  * docs/billing.md "Invoices"). Read-only: an invoice is issued by the payment's fulfilment, never through
  * the API. GET /api/organizations/{id}/invoices lists an organization's invoices (owner/admin of it, or a
  * managing ancestor); GET /api/organizations/{id}/invoices/{invoiceId}/pdf answers the PDF.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId, sessionKey } from './common.ts';
 
 /*
- * Card payments (issue 16; spec 2.4 payment result page, part 4 payment states, 7.8 checkout, payment
+ * Card payments (spec 2.4 payment result page, part 4 payment states, 7.8 checkout, payment
  * verification and AI credits purchase, part 9 extension periods; docs/billing.md). The spec shows no
  * paths: ours are JSON POSTs under /api/payments for the organization's own owner or admin, plus the
  * Stripe webhook. The client says WHAT it buys; the server prices it from the organization's price chart.

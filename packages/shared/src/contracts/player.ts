@@ -123,7 +123,7 @@ export type PairedManifest = z.infer<typeof manifestPaired>;
 
 /** Event names on GET /api/player/events (SSE; `data:` is JSON). */
 /**
- * `takeovers` (issue 14): the device's whole alert and message state (`playerTakeovers` in
+ * `takeovers` (docs/alerts.md): the device's whole alert and message state (`playerTakeovers` in
  * contracts/alerts.ts), on connect and at every change.
  */
 export const PLAYER_EVENTS = ['manifest', 'paired', 'revoked', 'reload', 'screenshot', 'takeovers'] as const;
@@ -154,7 +154,7 @@ export const playerHeartbeatBody = z.strictObject({
   storageQuotaBytes: z.number().min(0).max(1e15).nullable().default(null),
   screenWidth: z.number().int().min(0).max(100_000).optional(),
   screenHeight: z.number().int().min(0).max(100_000).optional(),
-  /** Catalogue fonts that did not load in time: slides show their fallback family (issue 18). */
+  /** Catalogue fonts that did not load in time: slides show their fallback family (docs/decisions.md "Slide typography parity"). */
   fontFallbacks: z.array(text(60)).max(100).optional(),
 });
 export type PlayerHeartbeatBody = z.infer<typeof playerHeartbeatBody>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionKey } from './common.ts';
 
 /**
- * The Facebook and Instagram widgets' connection (issue 13): the CMS starts the provider's OAuth flow
+ * The Facebook and Instagram widgets' connection (docs/widgets-social.md): the CMS starts the provider's OAuth flow
  * (`connect` answers the address to open), the provider sends the browser back to the server's
  * callback, which stores the tokens sealed and redirects to the result page `/social/connected` or
  * `/social/failed?reason=<code>` (spec 2.4). Tokens never appear in any answer.

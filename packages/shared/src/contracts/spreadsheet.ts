@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeText, sessionKey } from './common.ts';
 
 /**
- * The spreadsheet widget's editor calls (issue 13; spec parts 4, 5 and 8).
+ * The spreadsheet widget's editor calls (spec parts 4, 5 and 8).
  *
  * `check` is the CMS's "Sync" button: the server fetches the sheet's CSV through its egress client
  * and answers the first rows of the range, or 400 with SPREADSHEET_INVALID_URL_OR_RANGE,

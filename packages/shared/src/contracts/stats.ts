@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { groupRef, recordId, sessionKey } from './common.ts';
 
 /*
- * Usage stats (issue 15, spec parts 1, 2.2 `/stats`, 5, 6, 9; docs/insight.md). The spec names no
+ * Usage stats (spec parts 1, 2.2 `/stats`, 5, 6, 9; docs/insight.md). The spec names no
  * calls: ours are POST /api/stats/… with JSON bodies carrying `sessionKey` (or the `Authorization:
  * SessionKey` header). Owner or admin plus the licence flag `stats` (403 FEATURE_NOT_LICENSED).
  * `organizationId` is optional and defaults to the acting organization; a managing parent may name a
@@ -171,7 +171,7 @@ export const statsOptionsResponse = z.object({
 export type StatsOptionsResponse = z.infer<typeof statsOptionsResponse>;
 
 /*
- * Screen health (issue 15): who is told by e-mail when a screen has been offline longer than a chosen
+ * Screen health (docs/insight.md "Screen health"): who is told by e-mail when a screen has been offline longer than a chosen
  * time, and again when it is back. One mail per incident; a digest when several screens drop at once.
  */
 export const SCREEN_OFFLINE_THRESHOLD_MIN_MINUTES = 15;

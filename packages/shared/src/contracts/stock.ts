@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId, requiredText, sessionKey } from './common.ts';
 
 /*
- * Stock photos (issue 16 "External sources"; spec 2.3: the media sections list external sources;
+ * Stock photos (docs/integrations.md "Stock photos"; spec 2.3: the media sections list external sources;
  * docs/integrations.md "Stock photos"). Our calls: POST /api/media/stock/sources, /search and /import,
  * JSON bodies carrying `sessionKey`. Whoever may upload media may use them (permission
  * `content.manage`; import is a write, refused on a view-only licence). A service without a key on

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeText, sessionKey } from './common.ts';
 
 /*
- * Contact support (issue 16; spec 2.2 /help/contact, 7.8 "contact or support message"; docs/support.md).
+ * Contact support (spec 2.2 /help/contact, 7.8 "contact or support message"; docs/support.md).
  * The spec shows no path: ours are POST /api/support/info and /api/support/message, for any signed-in
  * user (permission `support.send`), with `sessionKey` in the body or the Authorization header.
  */

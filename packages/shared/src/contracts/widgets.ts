@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonDocument, sessionKey } from './common.ts';
 
-/** Widget calls (issue 13, docs/widgets.md). Widget props themselves are validated by each type's model. */
+/** Widget calls (docs/widgets.md). Widget props themselves are validated by each type's model. */
 export const widgetTypeName = z.string().regex(/^[a-z][a-z0-9_-]{0,63}$/, { error: 'FIELD_INVALID' });
 
 export const widgetDataEntry = z.object({

@@ -65,7 +65,7 @@ function bandColor(hex: string, textColor: string): string {
 }
 
 /**
- * THE alert design (issue 14): the type's icon, the name as the headline, the description and the
+ * THE alert design (docs/alerts.md): the type's icon, the name as the headline, the description and the
  * instructions in large text that fits the box in either orientation, in the alert's colours. The
  * player draws it full screen over everything; the CMS preview draws the same component at a smaller
  * size. Deterministic: no clock, no measuring. It claims no live-region role: the player's overlay is

@@ -81,7 +81,7 @@ function MessageBar({ message, width, barHeight }: { message: MessageDisplay; wi
 }
 
 /**
- * Screen messages over the running content (issue 14, docs/alerts.md): one bar at the top and one at
+ * Screen messages over the running content (docs/alerts.md): one bar at the top and one at
  * the bottom at most — of several at one position, the last in `messages` (the newest) shows.
  * Tickers scroll on the compositor (a CSS animation of transform only: no clock, no render per frame);
  * banners stand still. The layer covers the box and lets touches through where there is no bar.

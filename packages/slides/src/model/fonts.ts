@@ -8,7 +8,7 @@ import { FONT_FACE_FILES } from './font-faces.ts';
  * `packages/slides/fonts/<id>/` by `scripts/vendor-fonts.mjs` (versions in `fonts/fonts.json`, faces in
  * `font-faces.ts`), which keeps ~150 MB of packages out of every install. Every place that renders a
  * slide registers the same faces (`fontFaces`), so a face a family lacks is synthesized the same way on
- * every screen (issue 18). A font without url (none today) falls back to its generic family.
+ * every screen (docs/decisions.md "Slide typography parity"). A font without url (none today) falls back to its generic family.
  */
 export interface FontFaceEntry {
   /** CSS font-weight of the file (400, 700 …). */

@@ -86,7 +86,7 @@ export function needsFrameClock(doc: SlideDocument): boolean {
 export const TEXT_CSS = '[data-slide-canvas] [data-element-type="text"] p{margin:0}';
 
 /**
- * Typography the slide sets itself (issue 18): every inherited property that shapes text, at its
+ * Typography the slide sets itself (docs/decisions.md "Slide typography parity"): every inherited property that shapes text, at its
  * initial value, on the slide root, so nothing of the page around it (the CMS's MUI baseline with its
  * line height 1.5 and letter spacing, the player's system-ui page, a thumbnail's SVG document) reaches
  * a slide. Elements then set what they need (font family, size, colour, line spacing) on top.

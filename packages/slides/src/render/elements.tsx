@@ -100,7 +100,7 @@ export const ShapeView = memo(function ShapeView({ el }: { el: ShapeElement }) {
     stroke: sw > 0 ? el.stroke : 'none',
     // In the element's own units (the viewBox is the element's size, so nothing stretches): the
     // outline scales with the slide like everything else (a non-scaling stroke kept its CSS-pixel
-    // width, so it was thicker on small screens and thumbnails than designed; issue 18).
+    // width, so it was thicker on small screens and thumbnails than designed; docs/decisions.md "Slide typography parity").
     strokeWidth: sw > 0 ? sw : undefined,
   };
   let body: ReactNode;

@@ -12,7 +12,7 @@ export function collectFontIds(doc: SlideDocument): string[] {
       for (const f of FONT_CATALOGUE) if (el.html.includes(f.name)) ids.add(f.id);
     } else if (el.type === 'menu') ids.add(el.fontId);
     else if (el.type === 'widget') {
-      // The widget theme's faces (issue 18: every face a slide uses goes through the one mechanism).
+      // The widget theme's faces (docs/decisions.md "Slide typography parity": every face a slide uses goes through the one mechanism).
       const theme = WIDGET_THEME_TOKENS[(el.props as { theme?: WidgetTheme }).theme ?? 'modern'] ?? WIDGET_THEME_TOKENS.modern;
       ids.add(theme.headingFont);
       ids.add(theme.bodyFont);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The widget contract (issue 13), without React: what the server, the editor, the preview, thumbnails
+ * The widget contract (docs/widgets.md), without React: what the server, the editor, the preview, thumbnails
  * and the player share about a widget type. Each type lives in its own folder beside this file:
  * `<type>/model.ts` (props schema with defaults, default size, licence flag, data source) and
  * `<type>/render.tsx` (the renderer). `models.ts` registers every model; `index.ts` every renderer.

@@ -3,7 +3,7 @@ import type { WidgetTextSize, WidgetTheme } from './contract.ts';
 /**
  * The four widget themes (spec part 3) as design tokens every widget renderer uses, so a theme looks
  * like one family across weather, news, QR codes and clocks. Fonts are catalogue ids (loaded by the
- * one font mechanism, issue 18); sizes are canvas pixels at the M text size.
+ * one font mechanism, docs/decisions.md "Slide typography parity"); sizes are canvas pixels at the M text size.
  */
 export interface WidgetThemeTokens {
   background: string;

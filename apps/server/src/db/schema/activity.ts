@@ -3,7 +3,7 @@ import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 /**
- * The activity log's read marker (issue 15, docs/insight.md "New and read"): per user and
+ * The activity log's read marker (docs/insight.md "New and read"): per user and
  * organization, the id of the newest audit entry the user has marked read. Entries after it are new
  * (one index range scan counts them). A parent reading a sub-organization's log has a marker there too.
  */

@@ -16,7 +16,7 @@ export interface StoredTargets {
   groupIds: number[];
 }
 
-/** Issue 14: an alert's design and targets. Whether it is on air is its open activation. */
+/** An alert (docs/alerts.md): an alert's design and targets. Whether it is on air is its open activation. */
 export const alerts = pgTable(
   'alerts',
   {
@@ -93,7 +93,7 @@ export const alertReceipts = pgTable(
 );
 
 /**
- * A way in for another system (issue 14): calling its URLs triggers or ends its linked alerts. The API
+ * A way in for another system (docs/alerts.md): calling its URLs triggers or ends its linked alerts. The API
  * key (≥ 128 bits) is stored as its SHA-256 only; `key_prefix` tells keys apart in the CMS.
  */
 export const integrations = pgTable(
@@ -123,7 +123,7 @@ export const integrations = pgTable(
 );
 export type IntegrationRow = typeof integrations.$inferSelect;
 
-/** Issue 14: a ticker or banner shown over the running content (below alerts). */
+/** A screen message (docs/alerts.md "Messages"): a ticker or banner shown over the running content (below alerts). */
 export const screenMessages = pgTable(
   'screen_messages',
   {

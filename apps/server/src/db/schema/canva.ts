@@ -3,7 +3,7 @@ import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 /**
- * A user's connection to Canva (issue 16, the design service; docs/integrations.md "Canva"): Canva's
+ * A user's connection to Canva (the design service; docs/integrations.md "Canva"): Canva's
  * access and refresh tokens act for one Canva user, so a connection is one of our users' (never shared
  * with the organization). Both tokens are sealed with the server's secrets key (lib/crypto.ts
  * encryptSecret). The organization is kept so that a user's connection only serves in that organization.

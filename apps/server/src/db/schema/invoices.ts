@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Invoices of card payments (issue 16, docs/billing.md "Invoices"). An invoice is written once, in the
+ * Invoices of card payments (docs/billing.md "Invoices"). An invoice is written once, in the
  * payment's fulfilment transaction, and never changed: the buyer and seller are copied into it (later
  * edits of the organization or of the seller configuration do not change an issued invoice), and its
  * PDF is drawn from these rows on demand.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
- * Background work claimable across server instances (issue 19, docs/jobs.md). A runner claims a due
+ * Background work claimable across server instances (docs/jobs.md). A runner claims a due
  * row with `FOR UPDATE SKIP LOCKED` and holds it under a lease it renews while it works; a row whose
  * lease has expired (its instance died) is claimed again by any instance. Done rows are deleted;
  * `failed` rows stay (given up: the permanent-failure state).

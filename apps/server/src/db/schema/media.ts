@@ -70,7 +70,7 @@ export const media = pgTable(
     sourceMediaId: integer('source_media_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
     /** Stock offered to every current and future sub-organization of the owning organization. */
     platformWide: boolean('platform_wide').notNull().default(false),
-    /** Imported from a stock photo service (issue 16): photographer, service and links, shown with the item. */
+    /** Imported from a stock photo service (docs/integrations.md "Stock photos"): photographer, service and links, shown with the item. */
     attribution: jsonb('attribution').$type<StockAttribution>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ export interface PaymentResult {
 }
 
 /**
- * Card payments (issue 16, docs/billing.md): one row per checkout. `fulfilled_at` is set by the one
+ * Card payments (docs/billing.md): one row per checkout. `fulfilled_at` is set by the one
  * conditional UPDATE that applies the purchase (exactly once, whoever confirms the payment first).
  */
 export const payments = pgTable(

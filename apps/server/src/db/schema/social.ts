@@ -12,7 +12,7 @@ export interface SocialPage {
 }
 
 /**
- * An organization's connection to a social network (issue 13, Facebook and Instagram widgets): the
+ * An organization's connection to a social network (Facebook and Instagram widgets): the
  * long-lived user token and the page tokens, sealed with the server's secrets key. One per
  * organization and provider; the id is random because widget props name it.
  */

@@ -4,7 +4,7 @@ import { devices } from './devices.ts';
 import { organizations } from './organizations.ts';
 
 /*
- * Usage-stat roll-ups (issue 15, docs/insight.md). They are maintained as proof of play and heartbeats
+ * Usage-stat roll-ups (docs/insight.md). They are maintained as proof of play and heartbeats
  * are written (the same statement as the raw insert, so a record counts once and only if it was new),
  * and kept when raw proof of play is pruned. No foreign keys: history outlives removed screens,
  * playlists and slides. `day` is the calendar day in the organization's time zone when the play began.
@@ -126,7 +126,7 @@ export const statsOnlineDaily = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.day, t.deviceId] })],
 );
 
-/** Who is mailed when a screen stays offline (issue 15 screen health); absent row = off. */
+/** Who is mailed when a screen stays offline (docs/insight.md "Screen health"); absent row = off. */
 export const screenHealthSettings = pgTable('screen_health_settings', {
   organizationId: integer('organization_id')
     .primaryKey()

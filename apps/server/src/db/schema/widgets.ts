@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per distinct widget source (issue 13): a weather location, a feed. Shared by every
+ * One row per distinct widget source (docs/widgets.md): a weather location, a feed. Shared by every
  * organization and screen that shows it (the data is public), so the upstream is called at most once
  * per freshness window. The row is also the refresh job: claimed with a lease (`lease_until`) so
  * several instances never fetch the same source at once, retried with backoff (`failures`).

@@ -12,7 +12,7 @@ import { caller } from '../../core/context.ts';
 import { jsonPost } from '../../lib/http.ts';
 
 /**
- * The activity log (issue 15; docs/insight.md). Every role reads it (what each sees: ActivityService).
+ * The activity log (docs/insight.md). Every role reads it (what each sees: ActivityService).
  * Marking read is the reader's own state, not organization data: allowed while the licence is expired.
  */
 const read = { access: { auth: 'session' as const, permission: 'activity.view' as const } };

@@ -28,7 +28,7 @@ interface LogOf {
 }
 
 /**
- * The activity log (issue 15, spec part 1 "logs (new and read)"; docs/insight.md): the audit log of one
+ * The activity log (spec part 1 "logs (new and read)"; docs/insight.md): the audit log of one
  * organization as a feed, filtered by what the reader may see, with a per-user read marker.
  *
  * - Which organization: the acting one (the impersonated one while impersonating), or a sub-organization

@@ -1,8 +1,8 @@
 import { ACTIVITY_ACTIONS, type ActivityAction, actionsOfKind } from '@signage/shared';
 
 /**
- * What the activity feed may say about each action (docs/insight.md "What a reader is shown"): the
- * details that pass (an allow-list: anything not named here never leaves the server — no addresses,
+ * What the activity feed may say about each action (docs/insight.md "What is recorded, and what the
+ * feed shows of it"): the details that pass (an allow-list: anything not named here never leaves the server — no addresses,
  * tokens, e-mail bodies, licence internals), the detail holding the object's name at the time, and a
  * second object some actions name. The audit log itself keeps everything (core/audit.ts).
  */
@@ -107,7 +107,7 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'platform.storage_full': {},
 };
 
-/** Actions of modules named by prefix (alerts: issue 14) pass their `name` only. */
+/** Actions of modules named by prefix (alerts: docs/alerts.md) pass their `name` only. */
 const PREFIX_RULE: ActionRule = named;
 
 export function ruleOf(action: string): ActionRule {

@@ -15,7 +15,7 @@ export type NewAlert = typeof alerts.$inferInsert;
 export type NewActivation = typeof alertActivations.$inferInsert;
 export type ActivationEnd = Pick<AlertActivationRow, 'endedAt' | 'endedByKind' | 'endedByName'>;
 
-/** Typed queries of alerts, their activations and receipts (issue 14). */
+/** Typed queries of alerts, their activations and receipts (docs/alerts.md). */
 export class AlertsRepository {
   constructor(readonly db: Db) {}
 

@@ -15,7 +15,7 @@ const write = { access: { ...base, write: true } };
  */
 const onAir = { access: base };
 
-/** Alerts (issue 14, docs/alerts.md): owner and admin, behind the licence flag enableBroadcastAlerts. */
+/** Alerts (docs/alerts.md): owner and admin, behind the licence flag enableBroadcastAlerts. */
 export async function alertsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { alerts: service } = app.services;

@@ -23,7 +23,7 @@ const alertActive = () => new AppError(400, 'ALERT_ACTIVE');
 type AlertFields = Omit<AlertCreateBody, 'sessionKey' | 'organizationId'>;
 
 /**
- * Alerts (issue 14, docs/alerts.md; spec parts 3, 4, 5, 9): authoring, and the state machine every
+ * Alerts (docs/alerts.md; spec parts 3, 4, 5, 9): authoring, and the state machine every
  * caller goes through — the CMS (`broadcast`, `deactivateById`) and integrations (`activate`,
  * `deactivate`). An alert is active while it has an open activation; a broadcast's activation ends
  * by itself at `ends_at` (closed with `duration` the next time the alert changes state). Every change

@@ -27,7 +27,7 @@ const isXml = (request: FastifyRequest) => {
 };
 
 /**
- * The hook URLs of integrations (issue 14, docs/alerts.md): trigger, deactivate, and the JSON (or, for
+ * The hook URLs of integrations (docs/alerts.md): trigger, deactivate, and the JSON (or, for
  * CAP integrations, CAP 1.2 XML) form. The XML body parser (at most 256 KB, as text) exists only here.
  */
 export async function hooksRoutes(appBase: FastifyInstance) {

@@ -22,7 +22,7 @@ export type HookRequest =
   | { kind: 'cap'; xml: string };
 
 /**
- * The public hook URLs of integrations (issue 14, docs/alerts.md; security.md HOOK-1..3). The key is
+ * The public hook URLs of integrations (docs/alerts.md; security.md HOOK-1..3). The key is
  * the credential: it is looked up by its SHA-256 only (never compared as text), and a wrong, disabled
  * or deleted key answers 404 and changes nothing. Every call is counted first (per key hash and per
  * address, atomically), then resolved, then acted on, audited with the caller's address, and

@@ -4,7 +4,7 @@ import { type IntegrationRow, integrations } from '../../db/schema/index.ts';
 
 export type NewIntegration = typeof integrations.$inferInsert;
 
-/** Typed queries of integrations (issue 14). The API key is looked up by its SHA-256 only. */
+/** Typed queries of integrations (docs/alerts.md). The API key is looked up by its SHA-256 only. */
 export class IntegrationsRepository {
   constructor(private readonly db: Db) {}
 

@@ -19,7 +19,7 @@ const base = { auth: 'session' as const, permission: 'alerts.manage' as const, f
 const read = { access: base };
 const write = { access: { ...base, write: true } };
 
-/** Integrations (issue 14, docs/alerts.md): owner and admin, behind the licence flag enableBroadcastAlerts. */
+/** Integrations (docs/alerts.md): owner and admin, behind the licence flag enableBroadcastAlerts. */
 export async function integrationsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { alertIntegrations: service } = app.services;

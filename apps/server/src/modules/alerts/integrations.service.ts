@@ -36,7 +36,7 @@ const isWebAddress = (value: string) => {
 };
 
 /**
- * Integrations (issue 14, docs/alerts.md; spec parts 3, 4): a way in for another system. Enabled or
+ * Integrations (docs/alerts.md; spec parts 3, 4): a way in for another system. Enabled or
  * disabled, deleted only while disabled; the API key is answered once (create, regenerate) and stored
  * as its SHA-256, so a regenerated key replaces the old one at once.
  */

@@ -4,7 +4,7 @@ import { type ScreenMessageRow, screenMessages } from '../../db/schema/index.ts'
 
 export type NewScreenMessage = typeof screenMessages.$inferInsert;
 
-/** Typed queries of screen messages (tickers and banners, issue 14). */
+/** Typed queries of screen messages (tickers and banners, docs/alerts.md). */
 export class MessagesRepository {
   constructor(private readonly db: Db) {}
 

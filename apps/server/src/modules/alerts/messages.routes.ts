@@ -10,7 +10,7 @@ const base = { auth: 'session' as const, permission: 'messages.view' as const, f
 const read = { access: base };
 const write = { access: { ...base, write: true } };
 
-/** Screen messages (issue 14, docs/alerts.md): owner, admin, screen manager, staff, behind enableMessages. */
+/** Screen messages (docs/alerts.md): owner, admin, screen manager, staff, behind enableMessages. */
 export async function messagesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { screenMessages: service } = app.services;

@@ -23,7 +23,7 @@ export function messageState(m: Pick<ScreenMessageRow, 'startsAt' | 'endsAt' | '
 }
 
 /**
- * Screen messages (issue 14, docs/alerts.md): tickers and banners over the running content, for the
+ * Screen messages (docs/alerts.md): tickers and banners over the running content, for the
  * screen roles (`messages.view`) behind the licence flag `enableMessages`. Every change tells the
  * screens side (`ctx.screens.takeoversChanged`): messages travel beside the manifest.
  */

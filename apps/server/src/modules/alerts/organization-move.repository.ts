@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { alertActivations, alerts, integrations, type StoredTargets, screenMessages } from '../../db/schema/index.ts';
 
-/** The rows of issue 14 an organization holds, read and moved inside the caller's transaction. */
+/** The alert, integration and message rows an organization holds (docs/alerts.md), read and moved inside the caller's transaction. */
 export class AlertsMoveRepository {
   constructor(private readonly tx: DbOrTx) {}
 

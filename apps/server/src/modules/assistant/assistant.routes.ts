@@ -10,7 +10,7 @@ const read = { access: { auth: 'session' as const, permission: 'ai.use' as const
 /** Spends a credit: refused while the licence is view-only. */
 const spend = { access: { ...read.access, write: true } };
 
-/** The AI assistant (issue 16; docs/integrations.md "AI assistant"). */
+/** The AI assistant (docs/integrations.md "AI assistant"). */
 export async function assistantRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { assistant } = app.services;

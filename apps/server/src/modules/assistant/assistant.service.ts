@@ -9,7 +9,7 @@ import { buildPrompt, parseOptions } from './assistant-prompt.ts';
 const CREDITS_PER_SUGGESTION = 1;
 
 /**
- * The AI assistant (issue 16; docs/integrations.md "AI assistant"). Routes declare owner/admin
+ * The AI assistant (docs/integrations.md "AI assistant"). Routes declare owner/admin
  * (`ai.use`) and the licence flag `aiAssistantEnabled`; the credits are the acting organization's.
  * A credit is spent atomically BEFORE the provider is called and given back when the provider fails
  * or answers fewer than 5 usable options, so concurrent calls can never spend credits that are not there.

@@ -21,7 +21,7 @@ export type GoogleContinue = ({ kind: 'session'; email: string } & LoginResponse
 const failed = () => new AppError(400, 'GOOGLE_SIGNIN_FAILED');
 
 /**
- * Sign in with Google (issue 16, docs/integrations.md "Google sign-in"): authorization code flow with
+ * Sign in with Google (docs/integrations.md "Google sign-in"): authorization code flow with
  * PKCE, state and nonce kept server-side (oidc_flows, single use, 10 minutes), bound to the browser by
  * an HttpOnly cookie. The callback verifies the ID token and leaves a ticket (another single-use row
  * behind another HttpOnly cookie): a matching account signs in through the password login's own rules

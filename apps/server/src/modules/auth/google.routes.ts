@@ -23,7 +23,7 @@ const COOKIE_PATH = '/api/auth/google';
 /** Refusals the login page explains; anything else shows as "Google sign-in not successful". */
 const SHOWN_CODES = new Set(['GOOGLE_SIGNIN_FAILED', 'RATE_LIMITED']);
 
-/** Sign in with Google (issue 16, docs/integrations.md "Google sign-in"). Every route answers 404 while it is not configured. */
+/** Sign in with Google (docs/integrations.md "Google sign-in"). Every route answers 404 while it is not configured. */
 export async function googleAuthRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { googleSignIn } = app.services;

@@ -18,7 +18,7 @@ export class SessionsRepository {
 
   /**
    * A live (not revoked, not expired) session by key hash, with everything a call needs about its
-   * caller, in one query (issue 19, docs/performance.md "Queries per call"): the user, the user's
+   * caller, in one query (docs/performance.md "Queries per call"): the user, the user's
    * organization, its licence and stored package, and the organization's ancestors (nearest first).
    */
   async liveByKeyHash(keyHash: string, now: Date) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Egress, EgressError } from '../../lib/egress.ts';
 
 /**
- * The Canva Connect API (issue 16, the design service; docs/integrations.md "Canva";
+ * The Canva Connect API (the design service; docs/integrations.md "Canva";
  * https://www.canva.dev/docs/connect/): OAuth 2.0 authorization code with PKCE (S256), the token
  * endpoint with client_secret_basic, refresh tokens (single use: each refresh answers a new one),
  * revocation; the designs list (paged by `continuation`), one design, and asynchronous export jobs

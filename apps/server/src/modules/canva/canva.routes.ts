@@ -31,7 +31,7 @@ const COOKIE_PATH = '/api/canva';
 /** The CMS's connection result page (spec 2.4). */
 const resultPage = (status: 'connected' | 'failed') => `/connection/canva?status=${status}`;
 
-/** The design service, Canva (issue 16; docs/integrations.md "Canva"). Every route answers 404 while it is not configured. */
+/** The design service, Canva (docs/integrations.md "Canva"). Every route answers 404 while it is not configured. */
 export async function canvaRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { canva } = app.services;

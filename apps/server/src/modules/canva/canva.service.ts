@@ -39,7 +39,7 @@ const exportFailed = () => new AppError(502, 'CANVA_EXPORT_FAILED');
 export type CanvaCallbackOutcome = 'connected' | 'failed';
 
 /**
- * The design service, Canva (issue 16; docs/integrations.md "Canva"). A connection is one user's, in
+ * The design service, Canva (docs/integrations.md "Canva"). A connection is one user's, in
  * the organization they connected it in: Canva's tokens act for a Canva user, whose designs are theirs.
  * Connect is OAuth 2.0 with PKCE (state and verifier server-side, single use, 10 minutes, the state
  * also in the browser's HttpOnly cookie); tokens are sealed at rest, refreshed shortly before they

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * The seam between payments and invoices (issue 16): a confirmed payment's fulfilment issues its
+ * The seam between payments and invoices (docs/billing.md "Invoices"): a confirmed payment's fulfilment issues its
  * invoice through this interface, inside the fulfilment's own transaction, so an invoice exists
  * exactly when the purchase was applied. Implemented by `InvoicesService` (modules/invoices).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatRate, invoiceFileName } from './invoice-format.ts';
 import { invoiceNumber, taxOf } from './invoices.service.ts';
 
-describe('invoice rules (issue 16)', () => {
+describe('invoice rules', () => {
   it('numbers YYYY-NNNNNN', () => {
     expect(invoiceNumber(2026, 1)).toBe('2026-000001');
     expect(invoiceNumber(2026, 123_456)).toBe('2026-123456');

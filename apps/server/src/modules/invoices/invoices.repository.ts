@@ -15,7 +15,7 @@ import {
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
-/** The invoices' queries (issue 16). Issuing runs in the caller's transaction (`tx`). */
+/** The invoices' queries (docs/billing.md "Invoices"). Issuing runs in the caller's transaction (`tx`). */
 export class InvoicesRepository {
   constructor(private readonly db: Db) {}
 

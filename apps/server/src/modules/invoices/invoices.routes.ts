@@ -11,7 +11,7 @@ const read = { access: { auth: 'session' as const, permission: 'organizations.ma
 const orgParams = z.strictObject({ id: recordIdParam });
 const invoiceParams = z.strictObject({ id: recordIdParam, invoiceId: recordIdParam });
 
-/** Invoices of card payments (issue 16, docs/billing.md "Invoices"): listed and downloaded, never written through the API. */
+/** Invoices of card payments (docs/billing.md "Invoices"): listed and downloaded, never written through the API. */
 export async function invoicesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { invoices } = app.services;

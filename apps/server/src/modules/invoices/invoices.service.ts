@@ -21,7 +21,7 @@ export const invoiceNumber = (year: number, sequence: number) => `${year}-${Stri
 export const taxOf = (subtotal: number, basisPoints: number) => Math.round((subtotal * basisPoints) / 10_000);
 
 /**
- * Invoices of card payments (issue 16, docs/billing.md "Invoices"). The payment's fulfilment issues one
+ * Invoices of card payments (docs/billing.md "Invoices"). The payment's fulfilment issues one
  * (`issue`, inside its transaction: the number, the rows and the mail to the owner commit with the
  * purchase or not at all); owners and admins of the organization, and its managing ancestors, list them
  * and download their PDFs, drawn on demand from the stored rows.

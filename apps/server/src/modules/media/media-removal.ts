@@ -26,7 +26,7 @@ export function refuseIfPublished(usage: MediaUsage) {
 }
 
 /**
- * Removing media (items, stock, folders with their contents; issue 3): which playlists use them, and
+ * Removing media (items, stock, folders with their contents; docs/media.md): which playlists use them, and
  * deleting rows with the files no remaining row refers to (content-addressed files are shared).
  */
 export class MediaRemoval {
@@ -38,7 +38,7 @@ export class MediaRemoval {
   ) {}
 
   /**
-   * Which playlists use these media (issue 3): published = the latest snapshot (what screens play),
+   * Which playlists use these media (docs/media.md): published = the latest snapshot (what screens play),
    * drafts = current slides/overlay only. Only playlists that could legitimately use the media are
    * searched (its organization; for stock also the organizations below). Playlists the caller may
    * not see are counted, never named.

@@ -11,7 +11,7 @@ export const MEDIA_JOB = 'media.process';
 const MAX_ATTEMPTS = 5;
 
 /**
- * Processing off the request path (issue 3), as `media.process` jobs (issue 19, docs/jobs.md): any
+ * Processing off the request path (docs/media.md), as `media.process` jobs (docs/jobs.md): any
  * instance claims a job under a lease, one at a time per instance, so two instances never process
  * the same item and an item whose instance died is processed by another once the lease has expired.
  * An upload queues its job; at start-up, items still `processing` without a job get one (an upload

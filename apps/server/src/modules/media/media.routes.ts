@@ -38,7 +38,7 @@ const write = { access: { auth: 'session' as const, permission: 'content.manage'
 const file = { access: { auth: 'session' as const, cookie: true } };
 const fileParams = z.object({ id: recordIdParam, sha256: z.string().regex(/^[a-f0-9]{64}$/) });
 
-/** The media library (issue 3; spec 2.4, 4, 5, 6, 8, 9). */
+/** The media library (spec 2.4, 4, 5, 6, 8, 9). */
 export async function mediaRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

@@ -36,7 +36,7 @@ export interface ListQuery {
 }
 
 /**
- * The media library rules (spec 2.4, 4, 6; issue 3). Every id is resolved within what the caller may
+ * The media library rules (spec 2.4, 4, 6; docs/media.md). Every id is resolved within what the caller may
  * see; anything else answers 404 exactly like a missing id (security.md TEN-1). Multi-id calls are
  * all-or-nothing (TEN-3).
  */
@@ -98,7 +98,7 @@ export class MediaService {
   }
 
   /**
-   * A file fetched by the server (a stock photo, issue 16) into "My media": the same checks, storage
+   * A file fetched by the server (a stock photo, docs/integrations.md "Stock photos") into "My media": the same checks, storage
    * and processing as an upload, plus its attribution. `staged` was sniffed and size-checked already.
    */
   async createFromImport(

@@ -39,7 +39,7 @@ export class MediaToolError extends Error {}
 const MEMORY_FAILURE = /cannot allocate memory|failed to map segment|out of memory|ENOMEM|bad_alloc/i;
 
 /**
- * Runs ffmpeg or ffprobe on an untrusted file within the job limits (issue 12): killed (SIGKILL) after
+ * Runs ffmpeg or ffprobe on an untrusted file within the job limits (docs/media.md "Processing"): killed (SIGKILL) after
  * `timeoutMs`, its address space capped at `memoryBytes` (prlimit --as), decoder threads set by the
  * caller's arguments, output capped at 64 MB. Resolves with stdout; rejects with a MediaToolError that
  * says which limit stopped it. The process never outlives the call.
@@ -170,7 +170,7 @@ async function processVideo(file: string, limits: MediaJobLimits): Promise<Proce
 
 /**
  * mupdf renders synchronously (WASM): the first page is rendered in a worker thread so a heavy page
- * never blocks the event loop (issue 3: processing never blocks other requests).
+ * never blocks the event loop (docs/media.md "Processing": processing never blocks other requests).
  */
 const PDF_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');

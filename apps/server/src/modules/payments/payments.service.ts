@@ -87,7 +87,7 @@ function addYears(date: Date, years: number): Date {
 }
 
 /**
- * Card payments (issue 16; docs/billing.md): what an organization can buy, priced by the server from its
+ * Card payments (docs/billing.md): what an organization can buy, priced by the server from its
  * price chart; checkouts at the configured provider; and fulfilment exactly once — whichever of the
  * provider's webhook, the return page's verification or the test card form confirms a payment first
  * applies it, in one transaction with the invoice and the activity entry.

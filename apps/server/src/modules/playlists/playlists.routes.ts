@@ -39,7 +39,7 @@ import { templatesRoutes } from './templates.routes.ts';
 import { thumbnailMultipart } from './thumbnail-upload.ts';
 
 /**
- * Playlists, slides and templates (issue 4; spec 7.7 with its exact paths and fields): playlists and
+ * Playlists, slides and templates (spec 7.7 with its exact paths and fields): playlists and
  * folders here, slides in `slides.routes.ts`, templates in `templates.routes.ts`, in one scope.
  */
 export async function playlistsRoutes(appBase: FastifyInstance) {

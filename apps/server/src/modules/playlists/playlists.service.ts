@@ -44,7 +44,7 @@ const searchTypes: Record<PlaylistSearchType, PlaylistFilter> = {
 };
 
 /**
- * Playlists and folders (spec 3, 4, 6, 7.7; issue 4): lists and search, create, rename, move, share,
+ * Playlists and folders (spec 3, 4, 6, 7.7; docs/playlists.md): lists and search, create, rename, move, share,
  * duplicate, copy to stock, favourites, remove. Who sees and may change what: `PlaylistAccess`;
  * slides: `SlidesService`; publishing: `PublishingService`; the edit lock: `PlaylistLocksService`.
  * Renames, hashtags, favourites and moves leave the playlist published.

@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError, type FieldError } from '../../lib/errors.ts';
 import { assertWidgetAllowed, widgetPropsBelongTo } from '../widgets/widget-access.ts';
 
-// jsdom (~500 modules, tens of MB) loads with the first slide written, not at start-up (issue 19 idle memory).
+// jsdom (~500 modules, tens of MB) loads with the first slide written, not at start-up (docs/performance.md "Idle memory and start-up").
 const require = createRequire(import.meta.url);
 
 /**

@@ -13,7 +13,7 @@ import type { SlidesService } from './slides.service.ts';
 import type { TemplateRow, TemplatesRepository } from './templates.repository.ts';
 
 /**
- * Templates (spec 3, 5, 7.7 assignTemplate; issue 4): a named slide document to start slides from.
+ * Templates (spec 3, 5, 7.7 assignTemplate; docs/playlists.md): a named slide document to start slides from.
  * Visible like playlists (`visibleTemplates`); anything else answers 404.
  */
 export class TemplatesService {

@@ -13,10 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
  * - `org`: a CMS live event for the users of an organization;
  * - `orgEvents`: many CMS live events of one kind at once (a herd's `device` events: one message,
  *   or one NOTIFY per few KB, instead of one per screen); each item reaches the streams as its own event;
- * - `takeovers`: an organization's alerts or screen messages changed (issue 14): each instance works
+ * - `takeovers`: an organization's alerts or screen messages changed (docs/alerts.md): each instance works
  *   out what its connected players of that organization should now show. Only the id travels.
  * - `users`: sessions of these users ended or their role changed (sign-out, password change,
- *   removal): each instance checks at once the CMS streams these users hold there (issue 19).
+ *   removal): each instance checks at once the CMS streams these users hold there (docs/deploy.md "Several instances").
  * - `jobs`: a background job of this kind was queued (jobs/runner.ts): runners look now, not at their next poll.
  */
 export type HubMessage =

@@ -1,12 +1,7 @@
-import { and, asc, between, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import {
-  auditLog,
-  deviceGroups,
   devices,
-  media,
-  organizations,
-  playlists,
   proofOfPlay,
   slides,
   statsOnlineDaily,
@@ -16,9 +11,10 @@ import {
   statsPlayHourly,
   statsPlayPresence,
   statsPlaySlideDaily,
-  users,
 } from '../../db/schema/index.ts';
 import { anyInt } from '../../lib/sql-helpers.ts';
+import { StatsActivityRepository } from './stats-activity.repository.ts';
+import { StatsObjectsRepository } from './stats-objects.repository.ts';
 
 /** What a stats call reads: one organization, calendar days in its zone, and the chosen screens and playlists (null = all). */
 export interface StatsFilter {
@@ -34,11 +30,6 @@ export interface PlayFigures {
   ms: number;
   screens: number;
 }
-
-/** Audit actions counted by the `content` type (docs/insight.md "Usage stats"). */
-export const CONTENT_CREATED_ACTIONS = ['playlist.create', 'playlist.slide.create', 'template.create', 'media.upload'];
-export const CONTENT_PUBLISHED_ACTIONS = ['playlist.publish'];
-export const SIGN_IN_ACTION = 'auth.login';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -94,11 +85,20 @@ export const STATS_HISTORY_TABLES = [
 ];
 
 /**
- * The usage stats' reads (issue 15): aggregates of the roll-up tables (never raw proof of play), the
- * audit log (content, sign-ins) and media (storage), and the names of the objects a page shows.
+ * The usage stats' reads (docs/insight.md "Usage stats"): aggregates of the roll-up tables (never raw
+ * proof of play) and the raw plays' pruning; the audit log and storage (`activity`) and the names of
+ * the objects a page shows (`objects`) have their own repositories.
  */
 export class StatsRepository {
-  constructor(private readonly db: Db) {}
+  /** The objects of an organization, for filters and names. */
+  readonly objects: StatsObjectsRepository;
+  /** The audit log and storage figures. */
+  readonly activity: StatsActivityRepository;
+
+  constructor(private readonly db: Db) {
+    this.objects = new StatsObjectsRepository(db);
+    this.activity = new StatsActivityRepository(db);
+  }
 
   private playWhere(f: StatsFilter, extra?: SQL): SQL | undefined {
     return and(
@@ -384,188 +384,6 @@ export class StatsRepository {
       .from(statsOnlineDaily)
       .where(this.onlineWhere(f))
       .groupBy(statsOnlineDaily.day);
-  }
-
-  /** Audit entries of some actions in [start, end), per local day (and per person). */
-  async auditPerDay(organizationId: number, actions: string[], start: Date, end: Date, timeZone: string) {
-    const day = sql<string>`((${auditLog.createdAt} at time zone ${timeZone})::date)::text`;
-    return (
-      this.db
-        .select({
-          day,
-          action: auditLog.action,
-          count: sql<number>`count(*)`.mapWith(num),
-          people: sql<number>`count(distinct ${auditLog.actorUserId})`.mapWith(num),
-        })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.organizationId, organizationId),
-            gte(auditLog.createdAt, start),
-            lt(auditLog.createdAt, end),
-            inArray(auditLog.action, actions),
-          ),
-        )
-        // By position: the zone is a parameter, and the same expression twice would be two parameters.
-        .groupBy(sql`1`, auditLog.action)
-    );
-  }
-
-  signInsPerPerson(organizationId: number, start: Date, end: Date) {
-    return this.db
-      .select({ userId: auditLog.actorUserId, count: sql<number>`count(*)`.mapWith(num) })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.organizationId, organizationId),
-          gte(auditLog.createdAt, start),
-          lt(auditLog.createdAt, end),
-          eq(auditLog.action, SIGN_IN_ACTION),
-        ),
-      )
-      .groupBy(auditLog.actorUserId);
-  }
-
-  signInPeople(organizationId: number, start: Date, end: Date) {
-    return this.db
-      .select({ people: sql<number>`count(distinct ${auditLog.actorUserId})`.mapWith(num) })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.organizationId, organizationId),
-          gte(auditLog.createdAt, start),
-          lt(auditLog.createdAt, end),
-          eq(auditLog.action, SIGN_IN_ACTION),
-        ),
-      );
-  }
-
-  /** Storage now per media kind (a stored file shared by rows counted once, as the storage meter does). */
-  async storage(organizationId: number) {
-    const result = await this.db.execute(sql`
-      select kind, coalesce(sum(size_bytes), 0) as bytes, sum(n) as items from (
-        select ${media.kind} as kind, ${media.storageKey}, max(${media.sizeBytes}) as size_bytes, count(*) as n
-        from ${media} where ${media.organizationId} = ${organizationId}
-        group by 1, 2
-      ) d group by kind`);
-    return rowsOf<{ kind: string; bytes: unknown; items: unknown }>(result).map((r) => ({
-      kind: String(r.kind),
-      bytes: num(r.bytes),
-      items: num(r.items),
-    }));
-  }
-
-  // ---- the objects of an organization (filters, names) ---------------------------------------
-
-  organization(id: number) {
-    return this.db
-      .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
-      .from(organizations)
-      .where(eq(organizations.id, id));
-  }
-
-  screensOf(organizationId: number) {
-    return this.db
-      .select({ id: devices.id, deviceKey: devices.deviceKey, name: devices.name, groupId: devices.groupId })
-      .from(devices)
-      .where(eq(devices.organizationId, organizationId))
-      .orderBy(asc(sql`lower(${devices.name})`), asc(devices.id));
-  }
-
-  groupsOf(organizationId: number) {
-    return this.db
-      .select({ id: deviceGroups.id, name: deviceGroups.name, parentId: deviceGroups.parentId })
-      .from(deviceGroups)
-      .where(eq(deviceGroups.organizationId, organizationId))
-      .orderBy(asc(sql`lower(${deviceGroups.name})`), asc(deviceGroups.id));
-  }
-
-  playlistsOf(organizationId: number) {
-    return this.db
-      .select({ id: playlists.id, name: playlists.name })
-      .from(playlists)
-      .where(and(eq(playlists.organizationId, organizationId), eq(playlists.type, 'playlist')))
-      .orderBy(asc(sql`lower(${playlists.name})`), asc(playlists.id));
-  }
-
-  playlistsByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db
-      .select({ id: playlists.id, name: playlists.name, organizationId: playlists.organizationId })
-      .from(playlists)
-      .where(anyInt(playlists.id, ids));
-  }
-
-  slidesByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db
-      .select({ id: slides.id, position: slides.position, playlistId: slides.playlistId })
-      .from(slides)
-      .where(anyInt(slides.id, ids));
-  }
-
-  devicesByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db
-      .select({
-        id: devices.id,
-        deviceKey: devices.deviceKey,
-        name: devices.name,
-        groupId: devices.groupId,
-        organizationId: devices.organizationId,
-      })
-      .from(devices)
-      .where(anyInt(devices.id, ids));
-  }
-
-  groupsByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db
-      .select({ id: deviceGroups.id, name: deviceGroups.name, organizationId: deviceGroups.organizationId })
-      .from(deviceGroups)
-      .where(anyInt(deviceGroups.id, ids));
-  }
-
-  mediaByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db
-      .select({ id: media.id, name: media.name, kind: media.kind, section: media.section, organizationId: media.organizationId })
-      .from(media)
-      .where(anyInt(media.id, ids));
-  }
-
-  usersByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return this.db.select({ id: users.id, name: users.fullname, email: users.email }).from(users).where(anyInt(users.id, ids));
-  }
-
-  /** Groups of the organization with these ids and every group below them. */
-  async groupsWithDescendants(organizationId: number, ids: number[]): Promise<number[]> {
-    if (!ids.length) return [];
-    const result = await this.db.execute(sql`
-      with recursive g as (
-        select id from ${deviceGroups} where ${deviceGroups.organizationId} = ${organizationId} and ${anyInt(deviceGroups.id, ids)}
-        union
-        select c.id from ${deviceGroups} c join g on c.parent_id = g.id
-      )
-      select id from g`);
-    return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-  }
-
-  devicesInGroups(organizationId: number, groupIds: number[]) {
-    if (!groupIds.length) return Promise.resolve([]);
-    return this.db
-      .select({ id: devices.id })
-      .from(devices)
-      .where(and(eq(devices.organizationId, organizationId), anyInt(devices.groupId, groupIds)));
-  }
-
-  devicesByKeys(organizationId: number, keys: string[]) {
-    if (!keys.length) return Promise.resolve([]);
-    return this.db
-      .select({ id: devices.id, deviceKey: devices.deviceKey })
-      .from(devices)
-      .where(and(eq(devices.organizationId, organizationId), inArray(devices.deviceKey, keys)));
   }
 
   // ---- retention ------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ const tags = ['stats'];
 /** Owner and admin with the licence flag `stats`; read-only, so allowed on an expired (view-only) licence. */
 const read = { access: { auth: 'session' as const, permission: 'stats.view' as const, feature: 'stats' as const } };
 
-/** Usage stats (issue 15, docs/insight.md "Usage stats"). */
+/** Usage stats (docs/insight.md "Usage stats"). */
 export async function statsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { stats } = app.services;

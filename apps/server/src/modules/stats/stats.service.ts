@@ -14,14 +14,8 @@ import type { OrgAccess } from '../tenancy/org-access.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import { word } from './stats-labels.ts';
 import { addDays, daysOf, elapsedSeconds, resolveRange, startOfDay } from './stats-time.ts';
-import {
-  CONTENT_CREATED_ACTIONS,
-  CONTENT_PUBLISHED_ACTIONS,
-  type PlayFigures,
-  SIGN_IN_ACTION,
-  type StatsFilter,
-  type StatsRepository,
-} from './stats.repository.ts';
+import { CONTENT_CREATED_ACTIONS, CONTENT_PUBLISHED_ACTIONS, SIGN_IN_ACTION } from './stats-activity.repository.ts';
+import type { PlayFigures, StatsFilter, StatsRepository } from './stats.repository.ts';
 
 type Values = Record<string, number>;
 /** A row before it is named: what it is about, and its figures. */
@@ -55,7 +49,7 @@ const playValues = (f: PlayFigures, withScreens = true): Values =>
   withScreens ? { plays: f.plays, playSeconds: seconds(f.ms), screens: f.screens } : { plays: f.plays, playSeconds: seconds(f.ms) };
 
 /**
- * Usage stats (issue 15, docs/insight.md "Usage stats"): owner and admin with the licence flag `stats`
+ * Usage stats (docs/insight.md "Usage stats"): owner and admin with the licence flag `stats`
  * (declared on the routes), of the acting organization or a sub-organization the caller manages
  * (OrgAccess.readable, the activity log's rule). Figures come from the roll-ups, never raw proof of play.
  */
@@ -71,9 +65,9 @@ export class StatsService {
   async options(auth: AuthContext, organizationId?: number): Promise<StatsOptionsResponse> {
     const org = await this.access.readable(auth, organizationId);
     const [screens, groups, playlists, below] = await Promise.all([
-      this.repo.screensOf(org.id),
-      this.repo.groupsOf(org.id),
-      this.repo.playlistsOf(org.id),
+      this.repo.objects.screensOf(org.id),
+      this.repo.objects.groupsOf(org.id),
+      this.repo.objects.playlistsOf(org.id),
       this.tree.descendants(auth.organization.id),
     ]);
     const managed = below.filter((o) => this.access.managesDepth(auth, o.depth)).map((o) => ({ id: o.id, name: o.name }));
@@ -99,24 +93,24 @@ export class StatsService {
     const groupIds = [...new Set(b.groupIds ?? [])];
     if (keys.length || groupIds.length) {
       const ids = new Set<number>();
-      const found = await this.repo.devicesByKeys(org.id, keys);
+      const found = await this.repo.objects.devicesByKeys(org.id, keys);
       if (found.length !== keys.length) throw notFound();
       for (const d of found) ids.add(d.id);
       const named = groupIds.filter((g) => g !== -1);
-      const own = await this.repo.groupsByIds(named);
+      const own = await this.repo.objects.groupsByIds(named);
       if (own.length !== named.length || own.some((g) => g.organizationId !== org.id)) throw notFound();
       if (groupIds.includes(-1)) {
-        for (const d of await this.repo.screensOf(org.id)) ids.add(d.id);
+        for (const d of await this.repo.objects.screensOf(org.id)) ids.add(d.id);
       } else if (named.length) {
-        const all = await this.repo.groupsWithDescendants(org.id, named);
-        for (const d of await this.repo.devicesInGroups(org.id, all)) ids.add(d.id);
+        const all = await this.repo.objects.groupsWithDescendants(org.id, named);
+        for (const d of await this.repo.objects.devicesInGroups(org.id, all)) ids.add(d.id);
       }
       deviceIds = [...ids];
     }
     let playlistIds: number[] | null = null;
     if (b.playlistIds?.length) {
       playlistIds = [...new Set(b.playlistIds)];
-      const own = await this.repo.playlistsByIds(playlistIds);
+      const own = await this.repo.objects.playlistsByIds(playlistIds);
       if (own.length !== playlistIds.length || own.some((p) => p.organizationId !== org.id)) throw notFound();
     }
     return {
@@ -205,7 +199,7 @@ export class StatsService {
         const [perDevice, perDay, existing] = await Promise.all([
           this.repo.onlineRows(f),
           this.repo.onlineSeries(f),
-          this.repo.screensOf(f.organizationId),
+          this.repo.objects.screensOf(f.organizationId),
         ]);
         // Every chosen screen is a row (0 when it never came online), and removed ones that have figures.
         const byDevice = new Map<number, number>();
@@ -228,7 +222,7 @@ export class StatsService {
         };
       }
       case 'content': {
-        const entries = await this.repo.auditPerDay(
+        const entries = await this.repo.activity.auditPerDay(
           f.organizationId,
           [...CONTENT_CREATED_ACTIONS, ...CONTENT_PUBLISHED_ACTIONS],
           start,
@@ -254,9 +248,9 @@ export class StatsService {
       }
       case 'signIns': {
         const [perDay, perPerson, people] = await Promise.all([
-          this.repo.auditPerDay(f.organizationId, [SIGN_IN_ACTION], start, end, scope.timeZone),
-          this.repo.signInsPerPerson(f.organizationId, start, end),
-          this.repo.signInPeople(f.organizationId, start, end),
+          this.repo.activity.auditPerDay(f.organizationId, [SIGN_IN_ACTION], start, end, scope.timeZone),
+          this.repo.activity.signInsPerPerson(f.organizationId, start, end),
+          this.repo.activity.signInPeople(f.organizationId, start, end),
         ]);
         const byDay = new Map(perDay.map((e) => [e.day, { signIns: e.count, people: e.people }]));
         return {
@@ -267,7 +261,7 @@ export class StatsService {
         };
       }
       case 'storage': {
-        const kinds = await this.repo.storage(f.organizationId);
+        const kinds = await this.repo.activity.storage(f.organizationId);
         const totals = { bytes: 0, items: 0 };
         for (const k of kinds) {
           totals.bytes += k.bytes;
@@ -320,7 +314,7 @@ export class StatsService {
     const playlistLink = (id: number) => `/home/playlists/${id}`;
     switch (type) {
       case 'playlistPlays': {
-        const found = new Map((await this.repo.playlistsByIds(rows.map((r) => Number(r.key)))).map((p) => [p.id, p]));
+        const found = new Map((await this.repo.objects.playlistsByIds(rows.map((r) => Number(r.key)))).map((p) => [p.id, p]));
         return rows.map((r) => {
           const p = found.get(Number(r.key));
           return p
@@ -334,8 +328,8 @@ export class StatsService {
           return { r, slideId: Number(slide), playlistId: Number(playlist) };
         });
         const [slideRows, playlistRows] = await Promise.all([
-          this.repo.slidesByIds(parsed.map((p) => p.slideId).filter((id) => id > 0)),
-          this.repo.playlistsByIds([...new Set(parsed.map((p) => p.playlistId))]),
+          this.repo.objects.slidesByIds(parsed.map((p) => p.slideId).filter((id) => id > 0)),
+          this.repo.objects.playlistsByIds([...new Set(parsed.map((p) => p.playlistId))]),
         ]);
         const sl = new Map(slideRows.map((s) => [s.id, s]));
         const pl = new Map(playlistRows.map((p) => [p.id, p]));
@@ -353,7 +347,7 @@ export class StatsService {
         });
       }
       case 'mediaPlays': {
-        const found = new Map((await this.repo.mediaByIds(rows.map((r) => Number(r.key)))).map((m) => [m.id, m]));
+        const found = new Map((await this.repo.objects.mediaByIds(rows.map((r) => Number(r.key)))).map((m) => [m.id, m]));
         return rows.map((r) => {
           const m = found.get(Number(r.key));
           return m
@@ -369,11 +363,13 @@ export class StatsService {
       }
       case 'screenPlays':
       case 'onlineTime': {
-        const found = new Map((await this.repo.devicesByIds(rows.map((r) => Number(r.key)))).map((d) => [d.id, d]));
+        const found = new Map((await this.repo.objects.devicesByIds(rows.map((r) => Number(r.key)))).map((d) => [d.id, d]));
         const groups = new Map(
-          (await this.repo.groupsByIds([...new Set([...found.values()].map((d) => d.groupId).filter((g): g is number => g !== null))])).map(
-            (g) => [g.id, g.name],
-          ),
+          (
+            await this.repo.objects.groupsByIds([
+              ...new Set([...found.values()].map((d) => d.groupId).filter((g): g is number => g !== null)),
+            ])
+          ).map((g) => [g.id, g.name]),
         );
         return rows.map((r) => {
           const d = ownRow(found.get(Number(r.key)));
@@ -390,7 +386,7 @@ export class StatsService {
       }
       case 'groupPlays': {
         const ids = rows.map((r) => Number(r.key.split(':')[1])).filter((id) => id > 0);
-        const found = new Map((await this.repo.groupsByIds(ids)).map((g) => [g.id, g]));
+        const found = new Map((await this.repo.objects.groupsByIds(ids)).map((g) => [g.id, g]));
         return rows.map((r) => {
           const id = Number(r.key.split(':')[1]);
           if (id === 0) return { ...r, label: word(locale, 'ungrouped'), detail: null, link: null };
@@ -402,7 +398,7 @@ export class StatsService {
       }
       case 'signIns': {
         const ids = rows.map((r) => Number(r.key.split(':')[1])).filter((id) => id > 0);
-        const found = new Map((await this.repo.usersByIds(ids)).map((u) => [u.id, u]));
+        const found = new Map((await this.repo.objects.usersByIds(ids)).map((u) => [u.id, u]));
         return rows.map((r) => {
           const id = Number(r.key.split(':')[1]);
           const u = found.get(id);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Egress, EgressError } from '../../lib/egress.ts';
 
 /**
- * Stock photo services (issue 16; docs/integrations.md "Stock photos"): one interface, one adapter per
+ * Stock photo services (docs/integrations.md "Stock photos"): one interface, one adapter per
  * service, each following the service's official API. API hosts are operator-configured (trusted
  * origins of the egress client); image hosts come from the API's answers and must be on the service's
  * image CDN (or, in tests, the configured fake's origin), and are fetched with the public-address checks.

@@ -10,7 +10,7 @@ const read = { access: { auth: 'session' as const, permission: 'content.manage' 
 /** Stores a media item: refused while the licence is view-only. */
 const write = { access: { ...read.access, write: true } };
 
-/** Stock photos in the media library (issue 16; docs/integrations.md "Stock photos"). */
+/** Stock photos in the media library (docs/integrations.md "Stock photos"). */
 export async function stockRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { stock } = app.services;

@@ -29,7 +29,7 @@ const STOCK_MIME_TYPES = new Set(['image/jpeg', 'image/png']);
 const providerFailed = () => new AppError(502, 'STOCK_PROVIDER_FAILED');
 
 /**
- * Stock photos (issue 16; docs/integrations.md "Stock photos"): search a configured service and import
+ * Stock photos (docs/integrations.md "Stock photos"): search a configured service and import
  * one of its photos into the caller's "My media" through the media library's own pipeline (type by
  * magic bytes, the image size limit, storage, processing), with the attribution stored on the item.
  * Nothing is stored unless the whole download succeeded.

@@ -5,7 +5,7 @@ import { caller } from '../../core/context.ts';
 import { jsonPost, metaOf } from '../../lib/http.ts';
 
 /**
- * Contact support (issue 16; docs/support.md). Any signed-in user; allowed while the licence is expired
+ * Contact support (docs/support.md). Any signed-in user; allowed while the licence is expired
  * (writing to support changes no organization data, and is what an expired organization may need).
  */
 const access = { access: { auth: 'session' as const, permission: 'support.send' as const } };

@@ -8,7 +8,7 @@ import { localeOf } from '../auth/locale-of.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 
 /**
- * Contact support (issue 16; docs/support.md): a signed-in user's message goes by mail to the support
+ * Contact support (docs/support.md): a signed-in user's message goes by mail to the support
  * address of their organization (the nearest one up the tree with its own `customerSupportEmail`), else
  * to the platform's (SUPPORT_EMAIL), with a copy to the sender. At most `support:user` per user.
  */

@@ -1,7 +1,7 @@
 import type { Egress } from '../../lib/egress.ts';
 
 /**
- * How the server fetches one kind of widget source (issue 13). One fetcher per kind (`weather`,
+ * How the server fetches one kind of widget source (docs/widgets.md). One fetcher per kind (`weather`,
  * `news`, `spreadsheet` …), each written against its provider's documented API and reaching it only
  * through an egress client (SSRF rules). `WidgetSourcesService` calls a fetcher at most once per
  * freshness window per distinct source, however many screens show it, and keeps the last good data

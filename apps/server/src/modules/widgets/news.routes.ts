@@ -23,7 +23,7 @@ export function newsCheckError(error: unknown): AppError {
 }
 
 /**
- * POST /widget/news/check {url} → {ok, title, count} (issue 13, news widget; security.md SSRF-1..5):
+ * POST /widget/news/check {url} → {ok, title, count} (news widget; security.md SSRF-1..5):
  * the feed is fetched through the egress client and parsed like the fetcher does; only its title and
  * story count go back (never the upstream body).
  */

@@ -12,7 +12,7 @@ import { type Egress, EgressError } from '../../lib/egress.ts';
 import { type FetchContext, registerFetcher, SourceFetchError } from './fetchers.ts';
 
 /**
- * The news widget's fetcher (issue 13; spec parts 3 and 5: "News: only RSS 2.0"; security.md SSRF-1,
+ * The news widget's fetcher (spec parts 3 and 5: "News: only RSS 2.0"; security.md SSRF-1,
  * SSRF-2, SSRF-5, API10). The feed is fetched through the egress client only, capped in size and
  * time; its XML is parsed with entity processing OFF (no DTD expansion: no billion laughs, no XXE);
  * anything but RSS 2.0 is refused with NEWS_NOT_RSS2; every text becomes plain text (HTML stripped,
@@ -85,7 +85,7 @@ const require = createRequire(import.meta.url);
 // One inert document for HTML → text: a <template>'s content never runs scripts or loads anything.
 let htmlDocument: Document | null = null;
 const documentForHtml = () => {
-  // jsdom loads with the first feed read, not at start-up (issue 19 idle memory).
+  // jsdom loads with the first feed read, not at start-up (docs/performance.md "Idle memory and start-up").
   const { JSDOM } = require('jsdom') as typeof import('jsdom');
   htmlDocument ??= new JSDOM('<!doctype html><html><body></body></html>').window.document;
   return htmlDocument;

@@ -31,7 +31,7 @@ export function assertSocialOffered(flags: LicenceFlags, deployment: AppConfig['
 }
 
 /**
- * The Facebook and Instagram widgets' connection (issue 13): start the OAuth flow, its callback (which
+ * The Facebook and Instagram widgets' connection (docs/widgets-social.md): start the OAuth flow, its callback (which
  * redirects to the CMS's result page, spec 2.4), the connected pages, disconnect; and their fetchers.
  */
 export async function socialRoutes(appBase: FastifyInstance, options: { egress?: Egress } = {}) {

@@ -28,7 +28,7 @@ export interface PublicPage {
 }
 
 /**
- * An organization's Facebook connection (issue 13): OAuth state, the code exchange, the sealed
+ * An organization's Facebook connection (docs/widgets-social.md): OAuth state, the code exchange, the sealed
  * long-lived user token and page tokens, refresh before expiry, revocation on disconnect. Tokens leave
  * this class only towards the Graph API.
  */

@@ -16,7 +16,7 @@ import { type FetchContext, registerFetcher, SourceFetchError } from './fetchers
 import { assertZipWithinLimits } from './zip-limits.ts';
 
 /**
- * The spreadsheet widget's server side (issue 13; spec parts 4, 5 and 8; security.md SSRF-1, SSRF-2,
+ * The spreadsheet widget's server side (spec parts 4, 5 and 8; security.md SSRF-1, SSRF-2,
  * FILE-2). A public sheet is fetched as CSV through the egress client only, capped in size and time;
  * Google answers a private sheet with a sign-in page (HTML) or 401/403: SPREADSHEET_CHECK_ACCESS. An
  * uploaded CSV/XLSX is converted to CSV once and kept in media storage under a server-made key, in

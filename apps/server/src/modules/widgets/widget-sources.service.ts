@@ -27,7 +27,7 @@ export const widgetImageUrl = (name: string) => `/api/widget/image/${name}`;
 export const WIDGET_IMAGE_NAME = /^[a-f0-9]{40}\.webp$/;
 
 /**
- * Widget data (issue 13, docs/widgets.md): each distinct source (a weather location, a feed) is one
+ * Widget data (docs/widgets.md): each distinct source (a weather location, a feed) is one
  * row of `widget_sources`, shared by every organization and screen that shows it. A source is fetched
  * through its kind's fetcher and the egress client at most once per freshness window: the row is
  * claimed with a lease (UPDATE … FOR UPDATE SKIP LOCKED), so neither concurrent requests nor several

@@ -20,7 +20,7 @@ const tags = ['widgets'];
 /** The editor's widget calls: content roles (those who edit slides). */
 const editor = { access: { auth: 'session' as const, permission: 'content.manage' as const } };
 
-/** Widget data for the editor and screens, the catalogue, and stored widget images (issue 13). */
+/** Widget data for the editor and screens, the catalogue, and stored widget images (docs/widgets.md). */
 export async function widgetsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

@@ -66,7 +66,7 @@ function useNow(): Date {
 }
 
 /**
- * /home/activity (issue 15, spec part 1 "logs (new and read)"): the organization's activity log, opened
+ * /home/activity (spec part 1 "logs (new and read)"): the organization's activity log, opened
  * from the bell in the top bar. Filters live in the address; the first page refreshes every 10 s
  * (spec part 9); new entries are highlighted until "Mark all read".
  */

@@ -14,7 +14,7 @@ import { assistantApi, assistantKeys } from './api.ts';
 const AssistantDialog = lazy(() => import('./AssistantDialog.tsx'));
 
 /**
- * "Suggest" (issue 16; docs/integrations.md "AI assistant"): owner and admin with the licence flag
+ * "Suggest" (docs/integrations.md "AI assistant"): owner and admin with the licence flag
  * `aiAssistantEnabled` only; when the server has no provider configured, a note instead of the button.
  */
 export function AssistantButton({

@@ -49,7 +49,7 @@ export function useGoogleOffered(): boolean {
 }
 
 /**
- * "Sign in with Google" (issue 16), drawn after Google's brand guidelines for the light theme: white
+ * "Sign in with Google" (docs/integrations.md "Google sign-in"), drawn after Google's brand guidelines for the light theme: white
  * fill, #747775 1 px border, #1F1F1F text, the G logo at 18 px left of the label. A plain link to the
  * server's start route (a full-page navigation: the server redirects to Google). Nothing renders when
  * the server does not offer it.

@@ -19,7 +19,7 @@ const LOOK_EVERY_MS = 1_500;
 class NoAnswer extends Error {}
 
 /**
- * The device page's "Screen now" card (issue 15): the latest screenshot with when it was taken, and a
+ * The device page's "Screen now" card (docs/insight.md "Screen health"): the latest screenshot with when it was taken, and a
  * button that asks the player for a fresh one (/device/activeThumbnail) and waits for it.
  */
 export function ScreenNowCard({ device }: { device: DeviceInfo }) {

@@ -85,7 +85,7 @@ export const devicesApi = {
   /** Our call: the player reloads its page. */
   reload: endpoint<typeof deviceKeyBody, typeof okResult>('/device/reload'),
   timeline: endpoint<typeof deviceTimelineBody, typeof deviceTimelineResponse>('/device/timeline'),
-  /** Offline notifications (issue 15, screen health): settings, candidates, the screens offline now. */
+  /** Offline notifications (docs/insight.md "Screen health"): settings, candidates, the screens offline now. */
   health: {
     get: endpoint<typeof screenHealthGetBody, typeof screenHealthResponse>('/screenHealth/get'),
     set: endpoint<typeof screenHealthSetBody, typeof screenHealthResponse>('/screenHealth/set'),

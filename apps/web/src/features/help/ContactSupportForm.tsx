@@ -28,7 +28,7 @@ const fieldOf = (path: readonly PropertyKey[]): Field | undefined =>
   path[0] === 'subject' || path[0] === 'message' || path[0] === 'category' ? path[0] : undefined;
 
 /**
- * Help › Contact's form (issue 16; docs/support.md): a message to the support address of the caller's
+ * Help › Contact's form (docs/support.md): a message to the support address of the caller's
  * organization (or the platform's), which the form names, with a copy to the sender.
  */
 export function ContactSupportForm() {

@@ -26,8 +26,8 @@ export const HELP_TOPICS = [
 type Topic = (typeof HELP_TOPICS)[number];
 
 /**
- * /home/help/{contact|support|howto|releasenotes|usermanual|stats} (spec 2.2's five topics, plus usage stats: issue 15).
- * Contact starts with the form that writes to support (issue 16).
+ * /home/help/{contact|support|howto|releasenotes|usermanual|stats} (spec 2.2's five topics, plus usage stats: docs/insight.md "Usage stats").
+ * Contact starts with the form that writes to support (docs/support.md).
  */
 export default function HelpPage() {
   const { t } = useTranslation();

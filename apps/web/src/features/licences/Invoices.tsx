@@ -34,7 +34,7 @@ function money(minor: number, currency: string, locale: string): string {
 }
 
 /**
- * The organization's invoices (issue 16, spec 2.4 "licence (…, invoice)"): number, date, what was bought,
+ * The organization's invoices (spec 2.4 "licence (…, invoice)"): number, date, what was bought,
  * total, and the PDF. Shown to whoever may read them (owner/admin of the organization, a managing ancestor:
  * `abilities.edit`).
  */

@@ -40,7 +40,7 @@ const RefreshOrganizations = createContext<() => Promise<unknown>>(async () => u
 
 /**
  * The licence of an organization (spec 2.4, 7.2): manage, extend, add-ons, price chart, demo extension, credits,
- * invoices (issue 16).
+ * invoices (docs/billing.md "Invoices").
  * The page at /home/licensing/{orgId} (`features/organizations/LicencePage.tsx`) loads the organization and
  * hands in its add-ons section and how to refresh the organization queries after a change.
  */
@@ -285,7 +285,7 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
   );
 }
 
-/** Card purchases (issue 16): the organization's own owner or admin, for their own organization. */
+/** Card purchases (docs/billing.md): the organization's own owner or admin, for their own organization. */
 function Buy({ org }: { org: OrganizationDetails }) {
   const user = useStoredUser();
   if (!user || user.organizationId !== org.id || !can(user.role, 'licence.manage')) return null;

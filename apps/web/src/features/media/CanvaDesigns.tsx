@@ -64,7 +64,7 @@ async function exportAndImport(designId: string, format: CanvaExportFormat, fold
 }
 
 /**
- * Canva (issue 16, the design service): connect the caller's own Canva account (Canva's sign-in opens in
+ * Canva (the design service): connect the caller's own Canva account (Canva's sign-in opens in
  * a new tab and comes back to /connection/canva), then their designs with thumbnails, page by page, each
  * importable as an image (its first page) or a PDF into My media (the current folder); disconnect.
  * `formats` limits the import buttons (the editor's picker asks for images only); `insert` labels them

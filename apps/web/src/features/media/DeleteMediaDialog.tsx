@@ -36,7 +36,7 @@ function UsageList({ playlists, hidden, label }: { playlists: MediaUsage['publis
 }
 
 /**
- * Delete media (issue 3). Asks the server which playlists use the items first: media in a published
+ * Delete media (docs/media.md). Asks the server which playlists use the items first: media in a published
  * playlist cannot be deleted (the names are shown, the button is disabled); media used only by
  * unpublished slides can be deleted after confirming ("Delete anyway" sends `force: true`).
  */

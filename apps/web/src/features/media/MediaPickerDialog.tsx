@@ -34,7 +34,7 @@ const NO_SELECTION: ReadonlySet<number> = new Set();
  * Pick one ready media item from the library (my, shared or stock), optionally limited to some
  * kinds. Used by the slide editor; full screen on a phone. When an image may be picked and the caller
  * may upload media, the stock photo services and Canva (when offered) are tabs too: a photo or design
- * is imported into My media, and picked once it is processed (issue 16).
+ * is imported into My media, and picked once it is processed (docs/integrations.md "Stock photos").
  */
 export function MediaPickerDialog({
   open,

@@ -67,7 +67,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 type ImportState = { status: 'importing' } | { status: 'done' } | { status: 'failed'; error: ApiError };
 
 /**
- * Stock photos (issue 16): search a configured service (Unsplash, Pexels), page through the results
+ * Stock photos (docs/integrations.md "Stock photos"): search a configured service (Unsplash, Pexels), page through the results
  * ("More"), and import one into My media (the current folder); the imported item keeps its attribution.
  */
 export function StockPhotosDialog({

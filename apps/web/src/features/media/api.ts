@@ -65,11 +65,11 @@ export const mediaApi = {
   renameFolder: endpoint<typeof folderRenameBody>('/media/folder/rename'),
   moveFolder: endpoint<typeof folderMoveBody>('/media/folder/move'),
   removeFolder: endpoint<typeof folderRemoveBody>('/media/folder/remove'),
-  /** Stock photo services (Unsplash, Pexels) configured on the server (issue 16). */
+  /** Stock photo services (Unsplash, Pexels) configured on the server (docs/integrations.md "Stock photos"). */
   stockSources: endpoint<typeof stockSourcesBody, typeof stockSourcesResponse>('/media/stock/sources'),
   stockSearch: endpoint<typeof stockSearchBody, typeof stockSearchResponse>('/media/stock/search'),
   stockImport: endpoint<typeof stockImportBody, typeof mediaItem>('/media/stock/import'),
-  /** The design service, Canva (issue 16): status answers 404 (not configured) or 403 (not licensed) when it is not offered. */
+  /** The design service, Canva (docs/integrations.md "Canva"): status answers 404 (not configured) or 403 (not licensed) when it is not offered. */
   canvaStatus: endpoint<typeof canvaStatusBody, typeof canvaStatusResponse>('/media/canva/status'),
   canvaConnect: endpoint<typeof canvaConnectBody, typeof canvaConnectResponse>('/media/canva/connect'),
   canvaDisconnect: endpoint<typeof canvaDisconnectBody, typeof canvaDisconnectResponse>('/media/canva/disconnect'),

@@ -78,7 +78,7 @@ export default function OrganizationDetailPage() {
           data && !isOwn ? (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {data.abilities.edit ? (
-                // A managing parent reads the sub-organization's activity log (issue 15).
+                // A managing parent reads the sub-organization's activity log (docs/insight.md "The activity log").
                 <Button variant="outlined" startIcon={<HistoryOutlined />} component={RouterLink} to={`/home/activity?org=${orgId}`}>
                   {t('organizations.activityLog')}
                 </Button>

@@ -26,7 +26,7 @@ import { formatMoney, paymentsApi, paymentsKeys } from './api.ts';
 type Item = Purchasables['items'][number];
 
 /**
- * "Buy" on the licence page (issue 16, spec 7.8; docs/billing.md): licence extension (1, 3 or 5 years,
+ * "Buy" on the licence page (spec 7.8; docs/billing.md): licence extension (1, 3 or 5 years,
  * per screen), add-ons and AI credit packs, priced by the server from the organization's price chart.
  * Buying starts a checkout and goes to the provider's page (or the built-in test checkout). With no
  * provider configured the buttons are disabled with the reason.

@@ -36,7 +36,7 @@ import { StatsFiltersPanel } from './StatsFiltersPanel.tsx';
 import { StatsTypeCard } from './StatsTypeCard.tsx';
 
 /**
- * /home/stats (issue 15; spec parts 1, 2.2, 2.4, 5, 6, 9): usage stats for owners and admins whose
+ * /home/stats (spec parts 1, 2.2, 2.4, 5, 6, 9): usage stats for owners and admins whose
  * licence includes them. Filters live in the address (a report can be bookmarked and shared); each
  * selected usage type is a card with totals, a chart (or the same figures as a table) and its rows;
  * the whole report downloads as CSV or PDF. Figures refresh every minute while the range includes today.

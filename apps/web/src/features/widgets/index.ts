@@ -1,5 +1,5 @@
 /**
- * The editor side of widgets (issue 13): the Widgets section, each type's settings panel, and the data
+ * The editor side of widgets (docs/widgets.md): the Widgets section, each type's settings panel, and the data
  * the editor, preview and slide strip show. Importing this module registers every widget type.
  */
 import './i18n/index.ts';

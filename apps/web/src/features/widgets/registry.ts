@@ -2,7 +2,7 @@ import type { WidgetLicenceFlag } from '@signage/slides/widgets';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
- * The editor side of a widget type (issue 13): its icon and label in the editor's Widgets section and
+ * The editor side of a widget type (docs/widgets.md): its icon and label in the editor's Widgets section and
  * its settings panel. Each type registers itself from `features/widgets/<type>/index.ts(x)`;
  * `features/widgets/index.ts` imports them all. The shared model (props schema, defaults, size,
  * licence) lives in `@signage/slides/widgets`; this is only the UI.

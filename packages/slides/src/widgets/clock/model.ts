@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineWidgetModel, widgetCommonProps } from '../contract.ts';
 
-/** A clock and date (beyond the spec, issue 13): the screen's own time zone, digital or analogue. */
+/** A clock and date (beyond the spec, docs/widgets.md): the screen's own time zone, digital or analogue. */
 export const clockPropsSchema = z.object({
   ...widgetCommonProps,
   layout: z.enum(['digital', 'analog']).default('digital'),

@@ -4,7 +4,7 @@ import { defineWidgetModel, widgetCommonProps } from '../contract.ts';
 /** A local date-time "YYYY-MM-DDTHH:mm" (the screen's own time zone). */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'COUNTDOWN_TARGET_REQUIRED');
 
-/** A countdown to a moment (beyond the spec, issue 13): days, hours, minutes (and seconds) left. */
+/** A countdown to a moment (beyond the spec, docs/widgets.md): days, hours, minutes (and seconds) left. */
 export const countdownPropsSchema = z.object({
   ...widgetCommonProps,
   /** Counted in the screen's own time zone, so "New Year at midnight" is midnight everywhere. */

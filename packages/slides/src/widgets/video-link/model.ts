@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineWidgetModel, widgetCommonProps } from '../contract.ts';
 
 /**
- * The "video by link" widget (issue 13, beyond the spec): a YouTube or Vimeo video played in a
+ * The "video by link" widget (beyond the spec): a YouTube or Vimeo video played in a
  * sandboxed frame of the provider's privacy-friendly player, muted and looping by default. It has no
  * data source and no licence flag.
  *

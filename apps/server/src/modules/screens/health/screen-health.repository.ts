@@ -20,7 +20,7 @@ const dateOf = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * Screen health (issue 15): the settings per organization and the incidents. Every change of an
+ * Screen health (docs/insight.md "Screen health"): the settings per organization and the incidents. Every change of an
  * incident is one conditional statement, so instances sharing the database claim each incident once
  * (the unique partial index `screen_incidents_open_uq` keeps one open incident per screen).
  */

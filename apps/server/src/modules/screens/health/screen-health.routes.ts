@@ -7,7 +7,7 @@ import { jsonPost, metaOf } from '../../../lib/http.ts';
 const tags = ['screens'];
 
 /**
- * Screen health (issue 15, docs/insight.md "Screen health"): offline notification settings, their
+ * Screen health (docs/insight.md "Screen health"): offline notification settings, their
  * candidates and the screens offline now. Read with devices.manage; changed by owners and admins.
  */
 export async function screenHealthRoutes(appBase: FastifyInstance) {

@@ -21,7 +21,7 @@ export interface CheckResult {
 }
 
 /**
- * Screen health (issue 15, docs/insight.md "Screen health"): who is mailed when a screen has been
+ * Screen health (docs/insight.md "Screen health"): who is mailed when a screen has been
  * offline longer than the organization's threshold, and the periodic check that opens and closes the
  * incidents and sends one mail per recipient and run (a digest when several screens dropped).
  *

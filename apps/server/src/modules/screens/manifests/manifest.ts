@@ -23,7 +23,7 @@ export interface BuiltManifest {
   mediaIds: Set<number>;
   /** The playlists it carries: what a heartbeat of the device may report as playing. */
   playlistIds: Set<number>;
-  /** The data sources of its widgets (issue 13): what `/player/widgetData` answers for this device. */
+  /** The data sources of its widgets (docs/widgets.md): what `/player/widgetData` answers for this device. */
   widgetSources: WidgetSource[];
 }
 

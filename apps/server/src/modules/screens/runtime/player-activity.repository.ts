@@ -107,7 +107,7 @@ export class PlayerActivityRepository {
 
   /**
    * One statement for the buffered heartbeats: the UPDATE of the devices, and the online time of the
-   * usage stats (issue 15, docs/insight.md "Usage stats"). It answers the rows' live columns (no second read).
+   * usage stats (docs/insight.md "Usage stats"). It answers the rows' live columns (no second read).
    *
    * Online time is a CTE of this same statement rather than an in-memory tally flushed with the batch:
    * the previous heartbeat is `devices.last_seen_at` as this statement's snapshot sees it (before the

@@ -160,7 +160,7 @@ export class ScreensBus implements ScreensHooks {
   }
 
   /**
-   * Issue 14 (docs/alerts.md, "Delivery"): an organization's alerts or screen messages changed. Every
+   * Takeovers (docs/alerts.md, "Delivery: the takeover channel"): an organization's alerts or screen messages changed. Every
    * instance reads its takeover state again and sends `takeovers` to its connected players whose
    * state differs (the NOTIFY carries only the organization's id); no manifest is rebuilt. The CMS's
    * device lists reload (now playing shows an alert while it is on air).

@@ -31,7 +31,7 @@ import {
 const FAILED = '/?error=GOOGLE_SIGNIN_FAILED';
 
 /**
- * /authflow/google (issue 16): where the server's Google callback sends the browser. A matching
+ * /authflow/google (docs/integrations.md "Google sign-in"): where the server's Google callback sends the browser. A matching
  * account is signed in at once; a new address Google verified fills in the sign-up details of the
  * register page (no e-mail, password or code: Google proved the address) and lands in the CMS.
  */

@@ -94,7 +94,7 @@ export function createWeb(size: CanvasSize, url: string): WebElement {
   return { ...common, ...centred(size, 1280, 720), id: newElementId(), type: 'web', url };
 }
 
-/** A new widget of `type` at its model's size, its words in `language` (issue 13). */
+/** A new widget of `type` at its model's size, its words in `language` (docs/widgets.md). */
 export function createWidget(size: CanvasSize, type: string, language: string, initialProps: Record<string, unknown> = {}): WidgetElement {
   const model = getWidgetModel(type);
   const box = model?.size ?? { width: 800, height: 450 };

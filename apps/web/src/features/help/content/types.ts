@@ -12,6 +12,6 @@ export type HelpContent = {
   howto: HelpDoc;
   releasenotes: HelpDoc;
   usermanual: HelpDoc;
-  /** Usage stats (issue 15): /home/help/stats, linked from the stats page. */
+  /** Usage stats (docs/insight.md "Usage stats"): /home/help/stats, linked from the stats page. */
   stats: HelpDoc;
 };
