@@ -146,8 +146,8 @@ describe('payments with the test provider', () => {
       await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
       const row = page.getByTestId('held-payment');
       await expect.poll(() => row.count()).toBe(1);
-      expect(await row.innerText()).toContain(reason);
-      if (width >= 1280) expect(await row.innerText()).toContain('cs_test_held_e2e');
+      expect(await row.textContent()).toContain(reason);
+      if (width >= 1280) expect(await row.textContent()).toContain('cs_test_held_e2e');
       await page.locator('#licence-held-payments').scrollIntoViewIfNeeded();
       await expectAccessible(page, `licence page with a held payment (${locale})`);
       await screenshot(page, `payments-held-${locale}-${width}`);

@@ -234,7 +234,8 @@ const activityEn = {
     licence_credits_added_other: '<actor/> added {{count}} credits to <obj/>',
     licence_pricing_updated: '<actor/> changed a price for <obj/>',
     payment_fulfilled: '<actor/> made a card purchase for <obj/>',
-    payment_mismatch: 'A card payment for <obj/> was confirmed with a different amount, currency or reference than the one asked for: it was held and not applied',
+    payment_mismatch:
+      'A card payment for <obj/> was confirmed with a different amount, currency or reference than the one asked for: it was held and not applied',
     impersonation_requested: '<actor/> asked for delegated access to this organization',
     impersonation_accepted: '<actor/> gave <target/> delegated access',
     impersonation_rejected: '<actor/> declined a request for delegated access',

@@ -234,7 +234,8 @@ const activityEs: Widen<typeof en> = {
     licence_credits_added_other: '<actor/> añadió {{count}} créditos a <obj/>',
     licence_pricing_updated: '<actor/> cambió un precio de <obj/>',
     payment_fulfilled: '<actor/> hizo una compra con tarjeta para <obj/>',
-    payment_mismatch: 'Se confirmó un pago con tarjeta para <obj/> con un importe, una moneda o una referencia distintos de los solicitados: se ha retenido y no se ha aplicado',
+    payment_mismatch:
+      'Se confirmó un pago con tarjeta para <obj/> con un importe, una moneda o una referencia distintos de los solicitados: se ha retenido y no se ha aplicado',
     impersonation_requested: '<actor/> pidió acceso delegado a esta organización',
     impersonation_accepted: '<actor/> dio acceso delegado a <target/>',
     impersonation_rejected: '<actor/> rechazó una solicitud de acceso delegado',

@@ -234,7 +234,8 @@ const activityFr: Widen<typeof en> = {
     licence_credits_added_other: '<actor/> a ajouté {{count}} crédits à <obj/>',
     licence_pricing_updated: '<actor/> a modifié un prix de <obj/>',
     payment_fulfilled: '<actor/> a effectué un achat par carte pour <obj/>',
-    payment_mismatch: 'Un paiement par carte pour <obj/> a été confirmé avec un montant, une devise ou une référence différents de ceux demandés : il a été mis en attente et n’a pas été appliqué',
+    payment_mismatch:
+      'Un paiement par carte pour <obj/> a été confirmé avec un montant, une devise ou une référence différents de ceux demandés : il a été mis en attente et n’a pas été appliqué',
     impersonation_requested: '<actor/> a demandé un accès délégué à cette organisation',
     impersonation_accepted: '<actor/> a donné un accès délégué à <target/>',
     impersonation_rejected: '<actor/> a refusé une demande d’accès délégué',

@@ -234,7 +234,8 @@ const activitySv: Widen<typeof en> = {
     licence_credits_added_other: '<actor/> lade till {{count}} krediter för <obj/>',
     licence_pricing_updated: '<actor/> ändrade ett pris för <obj/>',
     payment_fulfilled: '<actor/> gjorde ett kortköp för <obj/>',
-    payment_mismatch: 'En kortbetalning för <obj/> bekräftades med ett annat belopp, en annan valuta eller en annan referens än den som begärdes: den har hållits inne och inte tillämpats',
+    payment_mismatch:
+      'En kortbetalning för <obj/> bekräftades med ett annat belopp, en annan valuta eller en annan referens än den som begärdes: den har hållits inne och inte tillämpats',
     impersonation_requested: '<actor/> bad om delegerad åtkomst till den här organisationen',
     impersonation_accepted: '<actor/> gav <target/> delegerad åtkomst',
     impersonation_rejected: '<actor/> avböjde en begäran om delegerad åtkomst',
