@@ -10,7 +10,7 @@ const TEXT = {
     pairTitle: 'Pair this screen',
     pairCode: 'Pairing code',
     pairStep1: 'Sign in to the CMS at',
-    pairStep2: 'Go to Devices → Add device and enter the code, or scan the QR code.',
+    pairStep2: 'Go to Screens → Add screen and enter the code, or scan the QR code.',
     pairExpires: 'The code changes at',
     offline: 'No connection to the server. Retrying…',
     alertTypes: {
@@ -30,7 +30,7 @@ const TEXT = {
     pairTitle: 'Vincular esta pantalla',
     pairCode: 'Código de vinculación',
     pairStep1: 'Inicia sesión en el CMS en',
-    pairStep2: 'Ve a Dispositivos → Añadir dispositivo e introduce el código, o escanea el código QR.',
+    pairStep2: 'Ve a Pantallas → Añadir pantalla e introduce el código, o escanea el código QR.',
     pairExpires: 'El código cambia a las',
     offline: 'Sin conexión con el servidor. Reintentando…',
     alertTypes: {
@@ -50,7 +50,7 @@ const TEXT = {
     pairTitle: 'Associer cet écran',
     pairCode: "Code d'association",
     pairStep1: 'Connectez-vous au CMS sur',
-    pairStep2: 'Allez dans Appareils → Ajouter un appareil et saisissez le code, ou scannez le code QR.',
+    pairStep2: 'Allez dans Écrans → Ajouter un écran et saisissez le code, ou scannez le code QR.',
     pairExpires: 'Le code change à',
     offline: 'Pas de connexion au serveur. Nouvelle tentative…',
     alertTypes: {
@@ -70,7 +70,7 @@ const TEXT = {
     pairTitle: 'Parkoppla den här skärmen',
     pairCode: 'Parkopplingskod',
     pairStep1: 'Logga in i CMS:et på',
-    pairStep2: 'Gå till Enheter → Lägg till enhet och ange koden, eller skanna QR-koden.',
+    pairStep2: 'Gå till Skärmar → Lägg till skärm och ange koden, eller skanna QR-koden.',
     pairExpires: 'Koden byts klockan',
     offline: 'Ingen anslutning till servern. Försöker igen…',
     alertTypes: {

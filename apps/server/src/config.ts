@@ -167,6 +167,8 @@ export interface AppConfig {
   /** Tests only: first wait before a lost LISTEN connection is opened again (the hub's default, 500 ms, when unset). */
   hubReconnectMs?: number;
   publicUrl: string;
+  /** PUBLIC_URL was set: else `publicUrl` is a guess (localhost) that no other machine can open. */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** First retry wait of an undelivered mail in ms (MAIL_RETRY_SECONDS); tests shorten it. */
@@ -303,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteSharedBuffers: parsed.PGLITE_SHARED_BUFFERS,
     cacheRevalidateMs: parsed.CACHE_REVALIDATE_SECONDS * 1000,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: Boolean(parsed.PUBLIC_URL),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     mailRetryMs: parsed.MAIL_RETRY_SECONDS * 1000,

@@ -41,6 +41,15 @@ describe('player protocol', () => {
     expect(m.headers.etag).toBe(`"${body.version}"`);
     expect((await manifest(p.deviceSecret, { 'if-none-match': String(m.headers.etag) })).statusCode).toBe(304);
 
+    // Without PUBLIC_URL the server does not guess (localhost): the pairing screen shows the address it used itself.
+    const unset = await buildTestApp({ publicUrl: 'http://localhost:8080', publicUrlSet: false });
+    try {
+      const q = await registerPlayer(unset, { screenWidth: 1920, screenHeight: 1080 });
+      expect((await manifestOf(unset, q.deviceSecret)).json().serverUrl).toBe('');
+    } finally {
+      await unset.close();
+    }
+
     const none = await t.app.inject({ method: 'GET', url: '/api/player/manifest' });
     expect(none.statusCode).toBe(401);
     expect(json(none).errorCode).toBe('UNAUTHORIZED');

@@ -94,7 +94,9 @@ export class PlayerService {
       deviceId: d.id,
       pairingCode: d.pairingCode ?? '',
       pairingExpiresAt: d.pairingExpiresAt?.toISOString() ?? now.toISOString(),
-      serverUrl: this.ctx.config.publicUrl,
+      // PUBLIC_URL when the operator set it; else empty, and the pairing screen shows the address the
+      // screen itself used to reach this server (never a guessed localhost a TV cannot open).
+      serverUrl: this.ctx.config.publicUrlSet ? this.ctx.config.publicUrl : '',
     };
     const version = `p${versionOf(content)}`;
     const body = Buffer.from(JSON.stringify({ ...content, version }));
