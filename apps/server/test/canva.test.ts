@@ -86,7 +86,7 @@ describe('connecting Canva', () => {
   it('is not connected at first', async () => {
     const res = await call(keys.a as string, '/media/canva/status');
     expect(res.statusCode).toBe(200);
-    expect(json(res).response).toEqual({ connected: false, connectedAt: null });
+    expect(json(res).response).toEqual({ configured: true, connected: false, connectedAt: null });
     const designs = await call(keys.a as string, '/media/canva/designs');
     expect(designs.statusCode).toBe(409);
     expect(json(designs).errorCode).toBe('CANVA_NOT_CONNECTED');
@@ -350,7 +350,11 @@ describe('a server without Canva', () => {
         .set({ overrides: { canvaAddOn: true } })
         .where(eq(licences.organizationId, owner.organizationId));
       const key = (await login(bare, owner.email)).sessionKey;
-      for (const path of ['/media/canva/status', '/media/canva/connect', '/media/canva/designs']) {
+      // Asked by every media page: answered, not a 404 the browser logs.
+      const status = await post(bare.app, '/api/media/canva/status', { sessionKey: key });
+      expect(status.statusCode).toBe(200);
+      expect(json(status).response).toEqual({ configured: false, connected: false, connectedAt: null });
+      for (const path of ['/media/canva/connect', '/media/canva/designs']) {
         const res = await post(bare.app, `/api${path}`, { sessionKey: key });
         expect(res.statusCode, path).toBe(404);
       }

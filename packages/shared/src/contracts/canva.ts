@@ -28,6 +28,8 @@ export type CanvaConnectionStatus = (typeof CANVA_CONNECTION_STATUSES)[number];
 
 export const canvaStatusBody = z.strictObject({ sessionKey: sessionKey.optional() });
 export const canvaStatusResponse = z.object({
+  /** This server has a Canva integration (CANVA_CLIENT_ID…): false, the source is not offered (no error to log). */
+  configured: z.boolean(),
   /** This user has connected a Canva account. */
   connected: z.boolean(),
   connectedAt: z.string().nullable(),

@@ -39,7 +39,7 @@ export async function canvaRoutes(appBase: FastifyInstance) {
 
   post(
     '/media/canva/status',
-    'Whether the caller has connected a Canva account (404 when the server has no Canva integration)',
+    'Whether this server offers Canva (configured) and whether the caller has connected a Canva account',
     canvaStatusBody,
     canvaStatusResponse,
     read,

@@ -80,9 +80,10 @@ export class CanvaService {
   }
 
   async status(auth: AuthContext): Promise<CanvaStatusResponse> {
-    this.api();
+    // Asked by every media page: a server without Canva answers so, not with an error the browser logs.
+    if (!this.client) return { configured: false, connected: false, connectedAt: null };
     const row = await this.rowOf(auth);
-    return { connected: Boolean(row), connectedAt: row ? row.createdAt.toISOString() : null };
+    return { configured: true, connected: Boolean(row), connectedAt: row ? row.createdAt.toISOString() : null };
   }
 
   /** Canva's authorization page, with a fresh state (returned too: the browser's cookie) and PKCE verifier. */

@@ -67,9 +67,10 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
   const locale = useLocale();
   const manage = org.abilities.manageLicence;
   const limit = (n: number | null) => (n === null ? t('common.unlimited') : String(n));
-  const expiry = licence.validityExpiresAt
-    ? new Date(licence.validityExpiresAt).toLocaleDateString(locale, { dateStyle: 'long' })
-    : t('licensing.noExpiry');
+  // A whole sentence either way ("Valid until 6 December 2027" / "This licence does not expire").
+  const validity = licence.validityExpiresAt
+    ? t('licensing.expiresOn', { date: new Date(licence.validityExpiresAt).toLocaleDateString(locale, { dateStyle: 'long' }) })
+    : t('licensing.neverExpires');
 
   return (
     <Box>
@@ -78,7 +79,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <PackageStateChip state={licence.packageState} />
-            <span>{t('licensing.expiresOn', { date: expiry })}</span>
+            <span>{validity}</span>
           </Stack>
         }
       />

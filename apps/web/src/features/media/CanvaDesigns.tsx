@@ -30,7 +30,8 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /**
  * Whether this server and licence offer Canva, and whether the caller has connected it. The server
- * answers 404 (no Canva integration) or 403 (licence without the design service): the source is hidden.
+ * answers `configured: false` (no Canva integration) or 403 (licence without the design service): the
+ * source is hidden.
  * While a connection is being made in Canva's tab, it is asked again every few seconds.
  */
 export function useCanvaStatus(enabled: boolean, waiting = false) {

@@ -118,7 +118,7 @@ function MediaLibrary({ section }: { section: MediaSection }) {
                 {t('media.stock.open')}
               </Button>
             ) : null}
-            {canUpload && section === 'my' && canva.isSuccess ? (
+            {canUpload && section === 'my' && canva.data?.configured ? (
               <Button variant="outlined" startIcon={<DesignServicesOutlined />} onClick={() => setCanvaOpen(true)}>
                 {t('media.canva.open')}
               </Button>

@@ -123,7 +123,7 @@ export function MediaPickerDialog({
               <Tab key={key} value={key} label={t(`media.sections.${key}`)} />
             ))}
             {mayImport && stockIds.length > 0 ? <Tab value="photos" label={t('media.stock.open')} /> : null}
-            {mayImport && canva.isSuccess ? <Tab value="canva" label={t('media.canva.open')} /> : null}
+            {mayImport && canva.data?.configured ? <Tab value="canva" label={t('media.canva.open')} /> : null}
           </Tabs>
           {section === 'photos' || section === 'canva' ? null : (
             <TextField

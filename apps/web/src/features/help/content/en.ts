@@ -297,6 +297,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Latest: card payments, invoices and Canva',
       paragraphs: [],
       bullets: [
+        "Getting started is shorter: the terms you accept when you sign up are remembered (you are not asked again), entering the e-mailed code signs you straight in, a server without a mail server says that the code is in its log, the very first account is told it creates the platform, and a new screen's pairing page shows an address the screen can really reach, with the same words as the CMS (Screens → Add screen).",
         'Card payments are applied only when the payment provider confirms exactly the amount, currency and reference that were asked for. A payment confirmed any other way is held: the licence page lists it under Payments that need attention, with the reference support needs to refund it or apply it.',
         'After a server restart, an upload that was being processed finishes within seconds instead of after about a minute.',
         "The weather widget's place search in the editor works again (it answered “Please check the highlighted fields”). A server that runs its own weather service on the same machine or the local network (set up by the server's operator) now gets the weather and the place search from it; before, weather widgets stayed on “Waiting for data…”. Addresses typed in the CMS, such as news feeds, still cannot reach the server's own network.",

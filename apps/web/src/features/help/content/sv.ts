@@ -299,6 +299,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Senast: kortbetalning, fakturor och Canva',
       paragraphs: [],
       bullets: [
+        'Det går snabbare att komma igång: villkoren du godkänner när du registrerar dig sparas (du tillfrågas inte igen), koden från e-postmeddelandet loggar in dig direkt, en server utan e-postserver talar om att koden finns i dess logg, det allra första kontot får veta att det skapar plattformen, och en ny skärms parkopplingssida visar en adress som skärmen verkligen kan nå, med samma ord som CMS:et (Skärmar → Lägg till skärm).',
         'Kortbetalningar tillämpas bara när betalningsleverantören bekräftar exakt det belopp, den valuta och den referens som begärdes. En betalning som bekräftas på något annat sätt hålls inne: licenssidan visar den under Betalningar som behöver åtgärdas, med den referens som supporten behöver för att återbetala eller tillämpa den.',
         'Efter en omstart av servern blir en uppladdning som höll på att bearbetas klar inom några sekunder i stället för efter ungefär en minut.',
         'Platssökningen i väderwidgeten fungerar igen i redigeraren (den svarade ”Kontrollera de markerade fälten”). En server som har en egen vädertjänst på samma maskin eller i det lokala nätverket (inställd av den som driver servern) hämtar nu vädret och platssökningen därifrån; tidigare stod väderwidgetar kvar på ”Väntar på data …”. Adresser som skrivs in i CMS:et, till exempel nyhetsflöden, kan fortfarande inte nå serverns eget nätverk.',

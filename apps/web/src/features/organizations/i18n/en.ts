@@ -73,7 +73,11 @@ const organizationsEn = {
     details: 'Details',
     emails: 'Support e-mails',
     useDefaultEmails: 'Use the default support addresses',
-    defaultEmailsAre: 'Users see support {{support}} and contact {{contact}}.',
+    defaultEmailsBoth: 'Users are shown {{support}} for support and {{contact}} for everything else.',
+    defaultEmailsSupport: 'Users are shown {{support}} for support. No contact address is set higher up the organization tree.',
+    defaultEmailsContact: 'Users are shown {{contact}} for everything else. No support address is set higher up the organization tree.',
+    defaultEmailsNone:
+      'No support or contact address is set higher up the organization tree, so users are shown none. Switch this off to set your own.',
     owner: 'Owner',
     ownerHelp:
       'A user of this organization with this e-mail becomes the owner; the previous owner becomes an administrator. An unknown address is invited as the new owner.',

@@ -77,7 +77,13 @@ const organizationsEs: Widen<typeof en> = {
     details: 'Datos',
     emails: 'Correos de soporte',
     useDefaultEmails: 'Usar las direcciones de soporte predeterminadas',
-    defaultEmailsAre: 'Los usuarios ven soporte {{support}} y contacto {{contact}}.',
+    defaultEmailsBoth: 'Los usuarios ven {{support}} para soporte y {{contact}} para todo lo demás.',
+    defaultEmailsSupport:
+      'Los usuarios ven {{support}} para soporte. No hay una dirección de contacto definida más arriba en el árbol de organizaciones.',
+    defaultEmailsContact:
+      'Los usuarios ven {{contact}} para todo lo demás. No hay una dirección de soporte definida más arriba en el árbol de organizaciones.',
+    defaultEmailsNone:
+      'No hay direcciones de soporte ni de contacto definidas más arriba en el árbol de organizaciones, así que los usuarios no ven ninguna. Desactiva esta opción para definir las tuyas.',
     owner: 'Propietario',
     ownerHelp:
       'Un usuario de esta organización con este correo pasa a ser el propietario; el propietario anterior pasa a ser administrador. Una dirección desconocida recibe una invitación como nuevo propietario.',

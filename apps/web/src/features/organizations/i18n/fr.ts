@@ -78,7 +78,13 @@ const organizationsFr: Widen<typeof en> = {
     details: 'Informations',
     emails: 'E-mails du support',
     useDefaultEmails: 'Utiliser les adresses de support par défaut',
-    defaultEmailsAre: 'Les utilisateurs voient le support {{support}} et le contact {{contact}}.',
+    defaultEmailsBoth: 'Les utilisateurs voient {{support}} pour le support et {{contact}} pour tout le reste.',
+    defaultEmailsSupport:
+      'Les utilisateurs voient {{support}} pour le support. Aucune adresse de contact n’est définie plus haut dans l’arborescence des organisations.',
+    defaultEmailsContact:
+      'Les utilisateurs voient {{contact}} pour tout le reste. Aucune adresse de support n’est définie plus haut dans l’arborescence des organisations.',
+    defaultEmailsNone:
+      'Aucune adresse de support ni de contact n’est définie plus haut dans l’arborescence des organisations : les utilisateurs n’en voient donc aucune. Désactivez cette option pour définir les vôtres.',
     owner: 'Propriétaire',
     ownerHelp:
       'Un utilisateur de cette organisation ayant cet e-mail devient propriétaire ; l’ancien propriétaire devient administrateur. Une adresse inconnue est invitée comme nouveau propriétaire.',

@@ -77,7 +77,11 @@ const organizationsSv: Widen<typeof en> = {
     details: 'Uppgifter',
     emails: 'Support-e-post',
     useDefaultEmails: 'Använd standardadresserna för support',
-    defaultEmailsAre: 'Användarna ser support {{support}} och kontakt {{contact}}.',
+    defaultEmailsBoth: 'Användarna ser {{support}} för support och {{contact}} för allt annat.',
+    defaultEmailsSupport: 'Användarna ser {{support}} för support. Ingen kontaktadress är angiven högre upp i organisationsträdet.',
+    defaultEmailsContact: 'Användarna ser {{contact}} för allt annat. Ingen supportadress är angiven högre upp i organisationsträdet.',
+    defaultEmailsNone:
+      'Ingen support- eller kontaktadress är angiven högre upp i organisationsträdet, så användarna ser ingen. Stäng av det här för att ange egna.',
     owner: 'Ägare',
     ownerHelp:
       'En användare i organisationen med den här e-postadressen blir ägare; den tidigare ägaren blir administratör. En okänd adress bjuds in som ny ägare.',

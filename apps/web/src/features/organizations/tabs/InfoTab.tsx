@@ -240,10 +240,7 @@ function EmailsForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () =>
         />
         {useDefault && emails.data ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('organizations.info.defaultEmailsAre', {
-              support: emails.data.effective.customerSupportEmail || '—',
-              contact: emails.data.effective.customerContactEmail || '—',
-            })}
+            {defaultEmailsSentence(t, emails.data.effective.customerSupportEmail, emails.data.effective.customerContactEmail)}
           </Typography>
         ) : null}
         <Grid container spacing={2}>
@@ -355,4 +352,16 @@ function OwnerForm({ org, onSaved }: { org: OrganizationDetails; onSaved: () => 
       </form>
     </Section>
   );
+}
+
+/** What users are shown, as one whole sentence for each case (never a dash glued into a sentence). */
+function defaultEmailsSentence(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  support: string | null,
+  contact: string | null,
+) {
+  if (support && contact) return t('organizations.info.defaultEmailsBoth', { support, contact });
+  if (support) return t('organizations.info.defaultEmailsSupport', { support });
+  if (contact) return t('organizations.info.defaultEmailsContact', { contact });
+  return t('organizations.info.defaultEmailsNone');
 }
