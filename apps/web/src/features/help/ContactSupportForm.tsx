@@ -22,6 +22,9 @@ import { currentLocale, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { type Errors, hasErrors, schemaErrors, serverFieldErrors } from '../../components/validate.ts';
 import { supportApi, supportKeys } from './api.ts';
+import { useStoredUser } from '../../state/session.ts';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 
 type Field = 'subject' | 'message' | 'category';
 const fieldOf = (path: readonly PropertyKey[]): Field | undefined =>
@@ -33,6 +36,7 @@ const fieldOf = (path: readonly PropertyKey[]): Field | undefined =>
  */
 export function ContactSupportForm() {
   const { t } = useTranslation();
+  const user = useStoredUser();
   const info = useQuery({ queryKey: supportKeys.info, queryFn: () => supportApi.info({}) });
   const [category, setCategory] = useState<SupportCategory>('question');
   const [subject, setSubject] = useState('');
@@ -74,6 +78,14 @@ export function ContactSupportForm() {
         <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="support-address">
           {t('help.supportForm.goesTo', { address })}
         </Typography>
+      ) : user?.role === 'owner' ? (
+        // The owner is the one who sets it: say where, instead of "ask your administrator".
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="support-not-configured">
+          {t('help.supportForm.ownerSetsAddress')}{' '}
+          <Link component={RouterLink} to={`/home/organizations/${user.organizationId}/info`}>
+            {t('help.supportForm.ownerSetsAddressLink')}
+          </Link>
+        </Alert>
       ) : (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="support-not-configured">
           {errorMessage('SUPPORT_NOT_CONFIGURED', currentLocale())}

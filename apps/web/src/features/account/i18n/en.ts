@@ -25,6 +25,8 @@ const accountEn = {
       emailSent: 'We sent a confirmation link to {{email}}. Open it to finish the change.',
       pending: 'Waiting for confirmation of {{email}}. Until then you keep signing in with your current address.',
       readOnly: 'Your role and organization are managed by your organization’s administrators.',
+      ownerNote:
+        'You own this organization: you manage its users and their roles on the Users page, and its details, support addresses, licence and theme under Organizations.',
     },
     password: {
       title: 'Change password',

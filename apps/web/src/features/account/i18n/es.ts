@@ -28,6 +28,8 @@ const accountEs: Widen<typeof en> = {
       emailSent: 'Hemos enviado un enlace de confirmación a {{email}}. Ábrelo para terminar el cambio.',
       pending: 'Pendiente de confirmar {{email}}. Mientras tanto, sigues iniciando sesión con tu dirección actual.',
       readOnly: 'Los administradores de tu organización gestionan tu rol y tu organización.',
+      ownerNote:
+        'Eres el propietario de esta organización: gestionas sus usuarios y sus roles en la página Usuarios, y sus datos, direcciones de soporte, licencia y tema en Organizaciones.',
     },
     password: {
       title: 'Cambiar la contraseña',

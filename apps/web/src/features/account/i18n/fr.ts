@@ -28,6 +28,8 @@ const accountFr: Widen<typeof en> = {
       emailSent: 'Nous avons envoyé un lien de confirmation à {{email}}. Ouvrez-le pour terminer le changement.',
       pending: 'En attente de la confirmation de {{email}}. D’ici là, vous continuez à vous connecter avec votre adresse actuelle.',
       readOnly: 'Votre rôle et votre organisation sont gérés par les administrateurs de votre organisation.',
+      ownerNote:
+        'Vous êtes le propriétaire de cette organisation : vous gérez ses utilisateurs et leurs rôles sur la page Utilisateurs, et ses informations, adresses de support, licence et thème dans Organisations.',
     },
     password: {
       title: 'Changer de mot de passe',

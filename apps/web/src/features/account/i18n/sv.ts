@@ -28,6 +28,8 @@ const accountSv: Widen<typeof en> = {
       emailSent: 'Vi har skickat en bekräftelselänk till {{email}}. Öppna den för att slutföra ändringen.',
       pending: 'Väntar på bekräftelse av {{email}}. Till dess loggar du in med din nuvarande adress.',
       readOnly: 'Din roll och organisation hanteras av organisationens administratörer.',
+      ownerNote:
+        'Du äger den här organisationen: du hanterar dess användare och deras roller på sidan Användare, och dess uppgifter, supportadresser, licens och tema under Organisationer.',
     },
     password: {
       title: 'Byt lösenord',

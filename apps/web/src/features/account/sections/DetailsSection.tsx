@@ -164,7 +164,7 @@ export function DetailsSection() {
           </Grid>
         </Grid>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('account.details.readOnly')}
+          {t(data.role === 'owner' ? 'account.details.ownerNote' : 'account.details.readOnly')}
         </Typography>
       </Box>
 

@@ -12,6 +12,9 @@ const helpEn = {
       stats: 'Usage stats',
     },
     supportForm: {
+      ownerSetsAddress:
+        "No support address is set yet, so messages from this form cannot be sent. As the owner, you set the address your users write to in your organization's details (Customer support e-mail), or the server's operator sets SUPPORT_EMAIL.",
+      ownerSetsAddressLink: "Open your organization's details",
       title: 'Write to support',
       goesTo:
         'Your message goes to {{address}}, with your organization and your name, e-mail address and role, so that support can answer you. You get a copy at your own address.',

@@ -15,6 +15,9 @@ const helpEs: Widen<typeof en> = {
       stats: 'Estadísticas de uso',
     },
     supportForm: {
+      ownerSetsAddress:
+        'Todavía no hay una dirección de soporte, así que los mensajes de este formulario no se pueden enviar. Como propietario, defines la dirección a la que escriben tus usuarios en los datos de tu organización (Correo de soporte al cliente), o el operador del servidor define SUPPORT_EMAIL.',
+      ownerSetsAddressLink: 'Abrir los datos de tu organización',
       title: 'Escribir al soporte',
       goesTo:
         'Tu mensaje se envía a {{address}}, junto con tu organización y tu nombre, correo electrónico y rol, para que el soporte pueda responderte. Recibirás una copia en tu propia dirección.',

@@ -15,6 +15,9 @@ const helpFr: Widen<typeof en> = {
       stats: 'Statistiques d’utilisation',
     },
     supportForm: {
+      ownerSetsAddress:
+        'Aucune adresse de support n’est encore définie : les messages de ce formulaire ne peuvent donc pas être envoyés. En tant que propriétaire, vous définissez l’adresse à laquelle vos utilisateurs écrivent dans les informations de votre organisation (E-mail du support client), ou l’opérateur du serveur définit SUPPORT_EMAIL.',
+      ownerSetsAddressLink: 'Ouvrir les informations de votre organisation',
       title: 'Écrire à l’assistance',
       goesTo:
         'Votre message est envoyé à {{address}}, avec votre organisation ainsi que vos nom, adresse e-mail et rôle, pour que l’assistance puisse vous répondre. Vous en recevez une copie à votre adresse.',

@@ -15,6 +15,9 @@ const helpSv: Widen<typeof en> = {
       stats: 'Användningsstatistik',
     },
     supportForm: {
+      ownerSetsAddress:
+        'Ingen supportadress är angiven än, så meddelanden från det här formuläret kan inte skickas. Som ägare anger du adressen som dina användare skriver till i organisationens uppgifter (E-post till kundsupport), eller så anger serverns operatör SUPPORT_EMAIL.',
+      ownerSetsAddressLink: 'Öppna organisationens uppgifter',
       title: 'Skriv till supporten',
       goesTo:
         'Ditt meddelande skickas till {{address}} tillsammans med din organisation och ditt namn, din e-postadress och din roll, så att supporten kan svara dig. Du får en kopia till din egen adress.',
