@@ -1,3 +1,4 @@
+import AddToQueue from '@mui/icons-material/AddToQueue';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +12,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,15 +20,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { AddDeviceDialog } from './AddDeviceDialog.tsx';
 import { deviceKeys, devicesApi, type ScheduleData } from './api.ts';
+import { useAssignWhen } from './AssignWhen.tsx';
 import { flatten, buildTree } from './groupTree.ts';
 import { useDevices, useGroups } from './hooks.ts';
-import { EntryFields, useEntryMessages } from './schedule/EntryDialog.tsx';
-import { type EntryErrors, entryFromForm, newEntryForm } from './schedule/entry.ts';
 
 /**
  * After publishing (spec part 4): assign the playlist to devices and/or groups, to play now (until
- * stopped) or on a schedule entry. Only published playlists reach this dialog.
+ * stopped) or on a schedule entry. Only published playlists reach this dialog. With no screen yet, a
+ * screen is added right here by its 4-digit code and chosen, so publishing never ends in a dead end.
  */
 export function AssignDialog({ playlist, onClose }: { playlist: { id: number; name: string }; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,12 +39,10 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
   const queryClient = useQueryClient();
   const devices = useDevices(false);
   const groups = useGroups();
-  const messages = useEntryMessages();
+  const when = useAssignWhen();
   const [deviceSel, setDeviceSel] = useState<string[]>([]);
   const [groupSel, setGroupSel] = useState<number[]>([]);
-  const [mode, setMode] = useState<'playNow' | 'schedule'>('playNow');
-  const [form, setForm] = useState(() => newEntryForm(undefined, playlist.id));
-  const [errors, setErrors] = useState<EntryErrors>({});
+  const [adding, setAdding] = useState(false);
   const [targetError, setTargetError] = useState('');
   const [done, setDone] = useState(0);
   const assign = useMutation({
@@ -66,18 +64,13 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
     assign.reset();
     if (deviceSel.length + groupSel.length === 0) return setTargetError(t('devices.assign.pickTarget'));
     setTargetError('');
-    let scheduleData: ScheduleData = { mode: 'playNow' };
-    if (mode === 'schedule') {
-      const { entry, errors: found } = entryFromForm(form, messages, { requirePlaylist: false });
-      setErrors(found);
-      if (!entry) return;
-      const { playlistId: _, ...times } = entry;
-      scheduleData = { mode: 'schedule', entry: times };
-    }
+    const scheduleData = when.scheduleData();
+    if (!scheduleData) return;
     assign.mutate({ devices: deviceSel, groups: groupSel, scheduleData });
   }
 
   const groupList = flatten(buildTree(groups.data ?? []));
+  const nothingToAssignTo = devices.isSuccess && groups.isSuccess && (devices.data ?? []).length === 0 && groupList.length === 0;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <Box component="form" onSubmit={submit} noValidate data-testid="assign-dialog">
@@ -95,7 +88,14 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
               <FormControl component="fieldset" error={Boolean(targetError)}>
                 <FormLabel component="legend">{t('devices.assign.devices')}</FormLabel>
-                {(devices.data ?? []).length === 0 ? <FormHelperText>{t('devices.assign.noDevices')}</FormHelperText> : null}
+                {(devices.data ?? []).length === 0 ? (
+                  <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+                    <FormHelperText>{t('devices.assign.noDevicesYet')}</FormHelperText>
+                    <Button variant="outlined" startIcon={<AddToQueue />} onClick={() => setAdding(true)}>
+                      {t('devices.assign.addScreen')}
+                    </Button>
+                  </Box>
+                ) : null}
                 <FormGroup>
                   {(devices.data ?? []).map((d) => (
                     <FormControlLabel
@@ -129,23 +129,27 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
               {targetError}
             </Alert>
           ) : null}
-          <FormControl>
-            <FormLabel>{t('devices.assign.when')}</FormLabel>
-            <RadioGroup row value={mode} onChange={(e) => setMode(e.target.value as 'playNow' | 'schedule')}>
-              <FormControlLabel value="playNow" control={<Radio />} label={t('devices.assign.playNow')} />
-              <FormControlLabel value="schedule" control={<Radio />} label={t('devices.assign.schedule')} />
-            </RadioGroup>
-            <FormHelperText>{mode === 'playNow' ? t('devices.assign.playNowHelp') : t('devices.assign.scheduleHelp')}</FormHelperText>
-          </FormControl>
-          {mode === 'schedule' ? <EntryFields form={form} onChange={setForm} errors={errors} /> : null}
+          {when.fields}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{done ? t('common.close') : t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={assign.isPending}>
+          <Button type="submit" variant="contained" disabled={assign.isPending || nothingToAssignTo}>
             {t('devices.assign.submit')}
           </Button>
         </DialogActions>
       </Box>
+      <AddDeviceDialog
+        open={adding}
+        initialCode=""
+        groups={groups.data ?? []}
+        onClose={() => setAdding(false)}
+        onAdded={async (deviceKey) => {
+          setAdding(false);
+          await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+          // The screen just added is the one to play on.
+          setDeviceSel((s) => (s.includes(deviceKey) ? s : [...s, deviceKey]));
+        }}
+      />
     </Dialog>
   );
 }

@@ -16,10 +16,11 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { NameDialog } from '../../components/NameDialog.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
+import { AssignPlaylistDialog } from './AssignPlaylistDialog.tsx';
 import { groupOptions } from './groupTree.ts';
 import { useGroups } from './hooks.ts';
 
-type Pending = { kind: 'rename' | 'move' | 'remove'; device: DeviceListItem } | null;
+type Pending = { kind: 'rename' | 'move' | 'remove' | 'assign'; device: DeviceListItem } | null;
 
 /** Moves a device to a group (-1 = ungrouped). */
 export function moveDevice(deviceKey: string, groupId: number) {
@@ -27,7 +28,7 @@ export function moveDevice(deviceKey: string, groupId: number) {
 }
 
 /**
- * Rename, move to group (the keyboard alternative to dragging), remove and the interactive toggle,
+ * Assign a playlist, rename, move to group (the keyboard alternative to dragging), remove and the interactive toggle,
  * with their dialogs and messages. Render `dialogs` once.
  */
 export function useDeviceActions(onRemoved?: () => void) {
@@ -68,6 +69,10 @@ export function useDeviceActions(onRemoved?: () => void) {
       action.reset();
       setPending({ kind: 'remove', device });
     },
+    assign: (device: DeviceListItem) => {
+      action.reset();
+      setPending({ kind: 'assign', device });
+    },
     moveTo: (device: DeviceListItem, groupId: number) =>
       run(() => moveDevice(device.deviceKey, groupId), t('devices.moved', { name: device.name })),
     interactive: (device: DeviceListItem, interactive: boolean) =>
@@ -102,6 +107,17 @@ export function useDeviceActions(onRemoved?: () => void) {
           error={error}
           onClose={() => setPending(null)}
           onMove={(groupId) => actions.moveTo(device, groupId)}
+        />
+      ) : null}
+      {pending?.kind === 'assign' && device ? (
+        <AssignPlaylistDialog
+          target={{
+            kind: 'device',
+            deviceKey: device.deviceKey,
+            name: device.name,
+            playingPlaylistId: device.nowPlaying?.playlistId ?? null,
+          }}
+          onClose={() => setPending(null)}
         />
       ) : null}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -167,8 +168,8 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
             <Button startIcon={<RestartAlt />} onClick={() => reload.mutate()}>
               {t('devices.reload')}
             </Button>
-            <Button component={RouterLink} to={`/devicemanagement/devices/simplified/${encodeURIComponent(device.deviceKey)}`}>
-              {t('devices.simplified.open')}
+            <Button variant="contained" startIcon={<PlaylistPlay />} onClick={() => actions.assign(device)}>
+              {t('devices.assignPlaylist.menu')}
             </Button>
             <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => actions.remove(device)}>
               {t('devices.remove')}

@@ -1,6 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import MoreVert from '@mui/icons-material/MoreVert';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
@@ -58,6 +59,17 @@ function RowMenu({ device, actions }: { device: DeviceListItem; actions: Actions
             <TuneOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('devices.details')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            actions.assign(device);
+          }}
+        >
+          <ListItemIcon>
+            <PlaylistPlay fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('devices.assignPlaylist.menu')}</ListItemText>
         </MenuItem>
         <MenuItem
           onClick={() => {

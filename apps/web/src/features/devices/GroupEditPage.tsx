@@ -1,4 +1,5 @@
 import './i18n/index.ts';
+import PlaylistPlay from '@mui/icons-material/PlaylistPlay';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { type BodyOf, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { AssignPlaylistDialog } from './AssignPlaylistDialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
@@ -68,6 +70,7 @@ function GroupEditor({ group }: { group: GroupItem }) {
   const [nameError, setNameError] = useState('');
   const [notice, setNotice] = useState('');
   const [removing, setRemoving] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another group is shown.
   useEffect(() => {
     setName(group.name);
@@ -120,11 +123,22 @@ function GroupEditor({ group }: { group: GroupItem }) {
         title={group.name}
         subtitle={t('devices.deviceCount', { count: members.length })}
         actions={
-          <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setRemoving(true)}>
-            {t('devices.groups.remove')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<PlaylistPlay />} onClick={() => setAssigning(true)}>
+              {t('devices.assignPlaylist.menu')}
+            </Button>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setRemoving(true)}>
+              {t('devices.groups.remove')}
+            </Button>
+          </Box>
         }
       />
+      {assigning ? (
+        <AssignPlaylistDialog
+          target={{ kind: 'group', groupId: group.id, name: group.name, playingPlaylistId: group.playNow?.playlistId ?? null }}
+          onClose={() => setAssigning(false)}
+        />
+      ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Section title={t('devices.details')} testId="group-details">

@@ -32,6 +32,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/index.ts';
+import { AssignDialog } from '../devices/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { NameDialog } from '../../components/NameDialog.tsx';
 import { playlistKeys, playlistsApi } from './api.ts';
@@ -90,6 +91,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menu, setMenu] = useState<{ item: PlaylistItem; anchor: HTMLElement } | null>(null);
+  const [assigning, setAssigning] = useState<PlaylistItem | null>(null);
   const [notice, setNotice] = useState('');
   const idle = (location.state as { idle?: boolean } | null)?.idle === true;
 
@@ -280,6 +282,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
         />
       )}
 
+      {assigning ? <AssignDialog playlist={assigning} onClose={() => setAssigning(null)} /> : null}
       <Menu open={!!menu} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
         {menuItem?.type === 'playlist' ? (
           <MenuItem
@@ -289,6 +292,16 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
             }}
           >
             {t('playlists.open')}
+          </MenuItem>
+        ) : null}
+        {menuItem?.type === 'playlist' && menuItem.isPublished && can(user?.role, 'playlists.assignShared') ? (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              setAssigning(menuItem);
+            }}
+          >
+            {t('playlists.assignToScreens')}
           </MenuItem>
         ) : null}
         {menuItem?.type === 'playlist' && manage ? (

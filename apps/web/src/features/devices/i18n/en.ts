@@ -211,6 +211,8 @@ const devicesEn = {
     groupHint: 'What the screens of this group play unless a screen has its own play now or schedule.',
   },
   assign: {
+    noDevicesYet: 'No screens yet. Add one with the 4-digit code it shows, and it is chosen for you.',
+    addScreen: 'Add a screen',
     title: 'Assign "{{name}}"',
     devices: 'Screens',
     groups: 'Groups',
@@ -225,6 +227,12 @@ const devicesEn = {
     submit: 'Assign',
     done_one: 'Assigned to {{count}} screen or group.',
     done_other: 'Assigned to {{count}} screens and groups.',
+  },
+  assignPlaylist: {
+    menu: 'Assign playlist',
+    title: 'Assign a playlist to {{name}}',
+    done: '{{playlist}} is assigned to {{name}}.',
+    playingNow: 'Playing now',
   },
   simplified: {
     title: 'Assign a playlist',

@@ -217,6 +217,8 @@ const devicesEs: Widen<typeof en> = {
     groupHint: 'Lo que reproducen las pantallas de este grupo, salvo las que tienen su propio «Reproducir ahora» o su propia programación.',
   },
   assign: {
+    noDevicesYet: 'Todavía no hay pantallas. Añade una con el código de 4 dígitos que muestra y quedará seleccionada.',
+    addScreen: 'Añadir una pantalla',
     title: 'Asignar «{{name}}»',
     devices: 'Pantallas',
     groups: 'Grupos',
@@ -231,6 +233,12 @@ const devicesEs: Widen<typeof en> = {
     submit: 'Asignar',
     done_one: 'Asignada a {{count}} pantalla o grupo.',
     done_other: 'Asignada a {{count}} pantallas y grupos.',
+  },
+  assignPlaylist: {
+    menu: 'Asignar lista',
+    title: 'Asignar una lista a {{name}}',
+    done: '{{playlist}} está asignada a {{name}}.',
+    playingNow: 'En reproducción',
   },
   simplified: {
     title: 'Asignar una lista',

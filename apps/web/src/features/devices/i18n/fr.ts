@@ -218,6 +218,8 @@ const devicesFr: Widen<typeof en> = {
       'Ce que diffusent les écrans de ce groupe, sauf ceux qui ont leur propre « Diffuser maintenant » ou leur propre programmation.',
   },
   assign: {
+    noDevicesYet: 'Aucun écran pour l’instant. Ajoutez-en un avec le code à 4 chiffres qu’il affiche, et il sera sélectionné pour vous.',
+    addScreen: 'Ajouter un écran',
     title: 'Attribuer « {{name}} »',
     devices: 'Écrans',
     groups: 'Groupes',
@@ -232,6 +234,12 @@ const devicesFr: Widen<typeof en> = {
     submit: 'Attribuer',
     done_one: 'Attribuée à {{count}} écran ou groupe.',
     done_other: 'Attribuée à {{count}} écrans et groupes.',
+  },
+  assignPlaylist: {
+    menu: 'Attribuer une playlist',
+    title: 'Attribuer une playlist à {{name}}',
+    done: '{{playlist}} est attribuée à {{name}}.',
+    playingNow: 'En cours de lecture',
   },
   simplified: {
     title: 'Attribuer une playlist',

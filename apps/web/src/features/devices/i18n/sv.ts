@@ -216,6 +216,8 @@ const devicesSv: Widen<typeof en> = {
     groupHint: 'Det som gruppens skärmar spelar, utom skärmar som har en egen ”Spela nu” eller ett eget schema.',
   },
   assign: {
+    noDevicesYet: 'Inga skärmar än. Lägg till en med den fyrsiffriga kod som den visar, så väljs den åt dig.',
+    addScreen: 'Lägg till en skärm',
     title: 'Tilldela ”{{name}}”',
     devices: 'Skärmar',
     groups: 'Grupper',
@@ -230,6 +232,12 @@ const devicesSv: Widen<typeof en> = {
     submit: 'Tilldela',
     done_one: 'Tilldelad till {{count}} skärm eller grupp.',
     done_other: 'Tilldelad till {{count}} skärmar och grupper.',
+  },
+  assignPlaylist: {
+    menu: 'Tilldela spellista',
+    title: 'Tilldela en spellista till {{name}}',
+    done: '{{playlist}} är tilldelad till {{name}}.',
+    playingNow: 'Spelas nu',
   },
   simplified: {
     title: 'Tilldela en spellista',

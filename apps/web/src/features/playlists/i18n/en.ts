@@ -30,6 +30,7 @@ const playlistsEn = {
   favouritesOnly: 'Favourites only',
   actionsFor: 'Actions for {{name}}',
   open: 'Open',
+  assignToScreens: 'Assign to screens',
   duplicate: 'Duplicate',
   share: 'Share',
   restrict: 'Make private',

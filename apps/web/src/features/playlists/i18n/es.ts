@@ -34,6 +34,7 @@ const playlistsEs: Widen<typeof en> = {
   favouritesOnly: 'Solo favoritas',
   actionsFor: 'Acciones de {{name}}',
   open: 'Abrir',
+  assignToScreens: 'Asignar a pantallas',
   duplicate: 'Duplicar',
   share: 'Compartir',
   restrict: 'Hacer privada',

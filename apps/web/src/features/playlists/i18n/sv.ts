@@ -34,6 +34,7 @@ const playlistsSv: Widen<typeof en> = {
   favouritesOnly: 'Bara favoriter',
   actionsFor: 'Åtgärder för {{name}}',
   open: 'Öppna',
+  assignToScreens: 'Tilldela till skärmar',
   duplicate: 'Duplicera',
   share: 'Dela',
   restrict: 'Gör privat',
