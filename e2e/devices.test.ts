@@ -433,4 +433,87 @@ describe('screens in the CMS', () => {
     await expectAccessible(page, 'android');
     await screenshot(page, 'devices-android-1280');
   });
+  it("assigns a playlist from a screen's own menu and page, inside the app, preselecting what plays now (en 1280, es 390)", async () => {
+    const page = await signIn();
+    await page.goto(`${stack.baseUrl}/home/devicemanagement/devices`);
+    const row = page.locator('tr[data-device]').filter({ hasText: deviceName });
+    await row.getByRole('button', { name: `Actions for ${deviceName}` }).click();
+    await page.getByRole('menuitem', { name: 'Assign playlist' }).click();
+    const dialog = page.getByTestId('assign-playlist-dialog');
+    await dialog.getByRole('heading', { name: `Assign a playlist to ${deviceName}` }).waitFor();
+    await dialog.getByRole('radio', { name: new RegExp(playlistName) }).check();
+    await expectAccessible(page, 'assign playlist to a screen');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.getByText(`${playlistName} is assigned to ${deviceName}.`).waitFor();
+    await screenshot(page, 'devices-assign-playlist-1280');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const deviceKey = await row.getAttribute('data-device');
+    await expect
+      .poll(async () => (await api<{ playNow: { playlistName: string } | null }>('/device/info', { deviceKey })).playNow?.playlistName)
+      .toBe(playlistName);
+
+    // The screen's page, in Spanish on a phone: the same dialog, what plays now already chosen.
+    const phone = await signIn(390, 844);
+    await phone.evaluate(() => localStorage.setItem('signage.locale', 'es'));
+    await phone.goto(`${stack.baseUrl}/home/devices/${encodeURIComponent(deviceKey ?? '')}/${organizationId}`);
+    await phone.getByRole('button', { name: 'Asignar lista' }).click();
+    const onPhone = phone.getByTestId('assign-playlist-dialog');
+    await expect.poll(() => onPhone.getByRole('radio', { name: new RegExp(playlistName) }).isChecked()).toBe(true);
+    await onPhone.getByText('En reproducción').waitFor();
+    await expectAccessible(phone, 'assign playlist on a phone (es)');
+    await screenshot(phone, 'devices-assign-playlist-es-390');
+    await phone.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+  });
+
+  it('pairs a screen in place from the publish dialog when there is none, and assigns to it', async () => {
+    // A second organization with no screen and no group, signed up through the API without a session.
+    const open = async <T>(url: string, body: Record<string, unknown>, key?: string): Promise<T> => {
+      const res = await fetch(`${stack.baseUrl}/api${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { authorization: `SessionKey ${key}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${url} ${res.status} ${text}`);
+      return (JSON.parse(text) as { response: T }).response;
+    };
+    const email = 'nell@newcomer.example';
+    const csrf = (await open<{ csrfToken: string }>('/auth/csrfToken', {})).csrfToken;
+    await open('/register', {
+      orgName: 'Newcomer Café',
+      orgOwnerName: 'Nell New',
+      email,
+      password: PASSWORD,
+      city: '',
+      state: '',
+      country: 'Sweden',
+      csrfToken: csrf,
+    });
+    await open('/register/verify', { email, code: await stack.waitForMail(email, /\b(\d{6})\b/) });
+    const nell = await open<{ sessionKey: string }>('/auth/login', { email, password: PASSWORD });
+    const own = (url: string, body: Record<string, unknown>) => open(url, { sessionKey: nell.sessionKey, ...body });
+    const { id } = (await own('/playlist/create', { name: 'Menu of the day', aspect: '16:9' })) as { id: number };
+    await own('/playlist/slide/create', { playlistId: id });
+    const page = await freshPage(stack, browser, 1280, 800);
+    await submitSignIn(page, stack.baseUrl, email, PASSWORD);
+    await page.waitForURL(/\/home$/);
+    await page.goto(`${stack.baseUrl}/home/playlists/${id}`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Playlist published').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+    const dialog = page.getByTestId('assign-dialog');
+    await dialog.getByText('No screens yet. Add one with the 4-digit code it shows, and it is chosen for you.').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Assign' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(page, 'assign dialog with no screen');
+    await screenshot(page, 'devices-assign-no-screen-1280');
+    const player = await registerPlayer();
+    await dialog.getByRole('button', { name: 'Add a screen' }).click();
+    await page.getByLabel('Code shown on the screen').fill(player.pairingCode);
+    await page.getByRole('dialog', { name: 'Add a screen' }).getByRole('button', { name: 'Add' }).click();
+    const added = dialog.getByRole('checkbox', { name: `Screen ${player.deviceId}` });
+    await expect.poll(() => added.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.getByText('Assigned to 1 screen or group.').waitFor();
+    await screenshot(page, 'devices-assign-paired-in-place-1280');
+  });
 });

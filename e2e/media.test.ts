@@ -38,7 +38,8 @@ describe('the media library', () => {
     const page = await newPage();
     await submitRegistration(page, stack.baseUrl, { email: OWNER, password: PASSWORD, orgName: 'Studio Sol', name: 'Olga Owner' });
     await submitMailedCode(page, stack, OWNER);
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    // The e-mailed code signs the person in (no second sign-in).
+    await page.waitForURL(/\/home$/);
 
     const [org] = await stack.app.ctx.db.select().from(organizations).where(eq(organizations.name, 'Studio Sol'));
     await stack.app.ctx.db.insert(users).values({
@@ -51,7 +52,6 @@ describe('the media library', () => {
       emailVerifiedAt: new Date(),
     });
 
-    await signIn(page, OWNER);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Media' }).click();
     await page.waitForURL(/\/home\/media\/my$/);
     await page.getByTestId('media-empty').getByText('Upload your first image, video or PDF').waitFor();

@@ -115,7 +115,7 @@ export function useDeviceActions(onRemoved?: () => void) {
             kind: 'device',
             deviceKey: device.deviceKey,
             name: device.name,
-            playingPlaylistId: device.nowPlaying?.playlistId ?? null,
+            playingPlaylistId: device.nowPlaying?.playlistId ?? device.playNow?.playlistId ?? null,
           }}
           onClose={() => setPending(null)}
         />
