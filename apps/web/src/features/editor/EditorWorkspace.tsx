@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { MediaPickerDialog } from '../media/index.ts';
 import { EditorCanvas } from './canvas/EditorCanvas.tsx';
 import { EditorWidgetEnvironment, getWidgetEditor } from '../widgets/index.ts';
-import { createImage, createMenu, createShape, createText, createVideo, createWeb, createWidget, isBlankText } from './model/elements.ts';
+import {
+  cascade,
+  createImage,
+  createMenu,
+  createShape,
+  createText,
+  createVideo,
+  createWeb,
+  createWidget,
+  isBlankText,
+} from './model/elements.ts';
 import { alignElements } from './model/geometry.ts';
 import { type EditorStore, editedOf, overlayToDraw, updateElements, useEditorState } from './model/store.ts';
 import { AlignPanel } from './panels/AlignPanel.tsx';
@@ -55,8 +65,10 @@ export function EditorWorkspace({
   const editingOverlay = session.editingOverlay;
   const slideUnder = editingOverlay ? slides.find((s) => s.id === session.currentSlideId) : undefined;
 
-  function addElement(el: SlideElement) {
+  function addElement(added: SlideElement) {
     if (!current) return;
+    // Not on top of the previous one: a new element cascades from the centre.
+    const el = cascade(added, current.doc.elements, size);
     store.change('create', current.id, (d) => ({ ...d, elements: [...d.elements, el] }));
     store.setSession({ selection: [el.id], editingId: null });
   }

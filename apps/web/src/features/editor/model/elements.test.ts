@@ -1,6 +1,6 @@
 import { createElement } from '@signage/slides/model';
 import { describe, expect, it } from 'vitest';
-import { createMenu } from './elements.ts';
+import { cascade, createMenu, createShape, createText } from './elements.ts';
 
 const size = { width: 1920, height: 1080 };
 
@@ -33,5 +33,31 @@ describe('createMenu', () => {
     const b = createMenu(size, 'en');
     expect(a.id).not.toBe(b.id);
     expect(a.items).not.toBe(b.items);
+  });
+});
+
+describe('cascade', () => {
+  it('leaves the first element where it was asked for, and moves each next one down and to the right', () => {
+    const first = createText(size, 'One');
+    expect(cascade(first, [], size)).toEqual(first);
+    const second = cascade(createText(size, 'Two'), [first], size);
+    expect(second.x - first.x).toBe(48);
+    expect(second.y - first.y).toBe(48);
+    const third = cascade(createText(size, 'Three'), [first, second], size);
+    expect([third.x - first.x, third.y - first.y]).toEqual([96, 96]);
+  });
+
+  it('goes up and to the left once down and right would leave the canvas, and never stacks two', () => {
+    // A 400-px square in the centre of 1920×1080: 7 steps down-right and 7 up-left fit.
+    const placed: ReturnType<typeof createShape>[] = [];
+    for (let i = 0; i < 15; i++) placed.push(cascade(createShape(size, 'rectangle'), placed, size));
+    const starts = new Set(placed.map((e) => `${e.x},${e.y}`));
+    expect(starts.size).toBe(placed.length);
+    for (const e of placed) {
+      expect(e.x).toBeGreaterThanOrEqual(0);
+      expect(e.y).toBeGreaterThanOrEqual(0);
+      expect(e.x + e.width).toBeLessThanOrEqual(size.width);
+      expect(e.y + e.height).toBeLessThanOrEqual(size.height);
+    }
   });
 });

@@ -25,6 +25,27 @@ function centred(size: CanvasSize, w: number, h: number) {
   return { x: Math.round((size.width - width) / 2), y: Math.round((size.height - height) / 2), width, height };
 }
 
+/**
+ * A new element placed where no element already starts: one that would land exactly on another (a
+ * second text, shape or picture added in the centre) moves down and to the right by 1/40 of the canvas
+ * per element already there, then up and to the left once that leaves the canvas; where every place
+ * is taken it stays where it was asked for.
+ */
+export function cascade<T extends SlideElement>(el: T, existing: readonly SlideElement[], size: CanvasSize): T {
+  const step = Math.max(8, Math.round(size.width / 40));
+  const taken = new Set(existing.map((e) => `${Math.round(e.x)},${Math.round(e.y)}`));
+  const free = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x + el.width <= size.width && y + el.height <= size.height && !taken.has(`${Math.round(x)},${Math.round(y)}`);
+  if (!taken.has(`${Math.round(el.x)},${Math.round(el.y)}`)) return el;
+  for (const direction of [1, -1])
+    for (let k = 1; k <= 40; k++) {
+      const x = el.x + direction * k * step;
+      const y = el.y + direction * k * step;
+      if (free(x, y)) return { ...el, x, y };
+    }
+  return el;
+}
+
 export function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

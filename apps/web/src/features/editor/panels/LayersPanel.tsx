@@ -14,6 +14,7 @@ import type { SlideElement } from '@signage/slides/model';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getWidgetEditor } from '../../widgets/index.ts';
 
 const LAYER_ROW_PX = 32;
 
@@ -27,6 +28,16 @@ function layerLabel(el: SlideElement, typeName: string): string {
     return text ? text.slice(0, 30) : typeName;
   }
   return typeName;
+}
+
+/** The element's kind as people call it: a widget by its own name (Weather, Clock…), a menu board, a shape… */
+function layerTypeName(el: SlideElement, t: (key: string) => string): string {
+  if (el.type === 'widget') {
+    const editor = getWidgetEditor(el.widget);
+    return editor ? t(editor.labelKey) : t('playlists.editor.elementTypes.widget');
+  }
+  const known = ['text', 'image', 'video', 'shape', 'web', 'menu'] as const;
+  return t(`playlists.editor.elementTypes.${(known as readonly string[]).includes(el.type) ? el.type : 'other'}`);
 }
 
 /**
@@ -81,7 +92,7 @@ export function LayersPanel({
           {virtualizer.getVirtualItems().map((row) => {
             const el = rows[row.index] as SlideElement;
             const index = top - row.index;
-            const typeName = t(`playlists.editor.elementTypes.${el.type === 'menu' || el.type === 'widget' ? 'other' : el.type}`);
+            const typeName = layerTypeName(el, t);
             const label = layerLabel(el, typeName);
             return (
               <Box

@@ -302,14 +302,17 @@ export function SlideProperties({
             </MenuItem>
           ))}
         </TextField>
-        <NumberField
-          label={t('playlists.editor.transitionDuration')}
-          value={doc.animation.durationMs}
-          min={0}
-          max={10000}
-          step={100}
-          onCommit={(v) => onChange('slide', (d) => ({ ...d, animation: { ...d.animation, durationMs: Math.round(v) } }))}
-        />
+        {/* A length means nothing without a transition: shown only when there is one. */}
+        {doc.animation.style !== 'none' ? (
+          <NumberField
+            label={t('playlists.editor.transitionDuration')}
+            value={doc.animation.durationMs}
+            min={0}
+            max={10000}
+            step={100}
+            onCommit={(v) => onChange('slide', (d) => ({ ...d, animation: { ...d.animation, durationMs: Math.round(v) } }))}
+          />
+        ) : null}
         <NumberField
           label={t('playlists.editor.duration')}
           value={doc.duration}
