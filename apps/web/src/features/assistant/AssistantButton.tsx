@@ -2,7 +2,6 @@ import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { can } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -15,7 +14,7 @@ const AssistantDialog = lazy(() => import('./AssistantDialog.tsx'));
 
 /**
  * "Suggest" (docs/integrations.md "AI assistant"): owner and admin with the licence flag
- * `aiAssistantEnabled` only; when the server has no provider configured, a note instead of the button.
+ * `aiAssistantEnabled` only, on a server with an AI provider configured (else nothing).
  */
 export function AssistantButton({
   getText,
@@ -38,15 +37,9 @@ export function AssistantButton({
     staleTime: 60_000,
   });
   const [open, setOpen] = useState<string | null>(null);
-  if (!allowed || !status.data) return null;
-  if (!status.data.configured)
-    return (
-      <Box sx={sx}>
-        <Typography variant="caption" color="text.secondary">
-          {t('assistant.notConfigured')}
-        </Typography>
-      </Box>
-    );
+  // A server without an AI provider offers no "Suggest": nothing is drawn (a note under every text
+  // field said so again and again; the operator's side is in docs/integrations.md).
+  if (!allowed || !status.data?.configured) return null;
   return (
     <Box sx={sx}>
       <Button variant="outlined" size="small" startIcon={<AutoAwesome />} onClick={() => setOpen(getText())}>

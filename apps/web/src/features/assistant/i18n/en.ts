@@ -2,7 +2,6 @@
 const assistantEn = {
   button: 'Suggest',
   title: 'AI assistant',
-  notConfigured: 'The AI assistant is not set up on this server. A platform administrator can configure an AI provider.',
   task: 'What to do',
   tasks: {
     headline: 'Headlines for this text',

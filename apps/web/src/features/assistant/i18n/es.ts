@@ -4,8 +4,6 @@ import type en from './en.ts';
 const assistantEs: Widen<typeof en> = {
   button: 'Sugerir',
   title: 'Asistente de IA',
-  notConfigured:
-    'El asistente de IA no está configurado en este servidor. Un administrador de la plataforma puede configurar un proveedor de IA.',
   task: 'Qué hacer',
   tasks: {
     headline: 'Titulares para este texto',

@@ -4,8 +4,6 @@ import type en from './en.ts';
 const assistantFr: Widen<typeof en> = {
   button: 'Suggérer',
   title: 'Assistant IA',
-  notConfigured:
-    "L'assistant IA n'est pas configuré sur ce serveur. Un administrateur de la plateforme peut configurer un fournisseur d'IA.",
   task: 'Que faire',
   tasks: {
     headline: 'Titres pour ce texte',

@@ -4,7 +4,6 @@ import type en from './en.ts';
 const assistantSv: Widen<typeof en> = {
   button: 'Föreslå',
   title: 'AI-assistent',
-  notConfigured: 'AI-assistenten är inte konfigurerad på den här servern. En plattformsadministratör kan konfigurera en AI-leverantör.',
   task: 'Vad ska göras',
   tasks: {
     headline: 'Rubriker för texten',
