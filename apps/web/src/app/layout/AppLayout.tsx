@@ -27,6 +27,9 @@ export default function AppLayout() {
   // While impersonating, the CMS works in (and wears the theme of) the impersonated organization.
   const impersonation = useImpersonation();
   const orgId = useEffectiveOrganizationId(user?.organizationId);
+  // The editors get the window's width: the navigation folds away behind the menu button (as on a phone).
+  const editing = /^\/home\/(?:playlists|template)\/\d+(?:\/|$)/.test(location.pathname);
+  const navPermanent = desktop && !editing;
   const pageOrgMatch = location.pathname.match(/^\/home\/(?:organizations|licensing)\/(\d+)/);
   const breadcrumbOrgId = pageOrgMatch ? Number(pageOrgMatch[1]) : orgId;
   const { setOrgTheme } = useAppearance();
@@ -43,7 +46,7 @@ export default function AppLayout() {
 
   useEffect(() => () => setOrgTheme(null), [setOrgTheme]);
 
-  // Close the phone drawer after navigating.
+  // Close the folded navigation after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
   useEffect(() => {
     setMobileOpen(false);
@@ -73,7 +76,7 @@ export default function AppLayout() {
       </Box>
       <TopBar
         user={user}
-        showMenuButton={!desktop}
+        showMenuButton={!navPermanent}
         menuOpen={mobileOpen}
         onMenu={() => setMobileOpen((open) => !open)}
         logoUrl={orgTheme.data?.logoUrl ?? null}
@@ -82,11 +85,11 @@ export default function AppLayout() {
       <SideNav
         role={user.role}
         flags={licence.data?.properties}
-        variant={desktop ? 'permanent' : 'temporary'}
-        open={desktop || mobileOpen}
+        variant={navPermanent ? 'permanent' : 'temporary'}
+        open={navPermanent || mobileOpen}
         onClose={() => setMobileOpen(false)}
       />
-      <Box sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${NAV_WIDTH}px)` } }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0, width: navPermanent ? `calc(100% - ${NAV_WIDTH}px)` : '100%' }}>
         <Toolbar variant="dense" sx={{ minHeight: theme.signage.topBarHeight }} />
         {impersonation ? <ImpersonationBanner target={impersonation} /> : null}
         <LicenceBanner status={impersonation && licence.data ? licence.data.licenseStatus : user.licenseStatus} role={user.role} />
@@ -94,7 +97,13 @@ export default function AppLayout() {
           component="main"
           id="main"
           tabIndex={-1}
-          sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto', outline: 'none' }}
+          sx={{
+            px: editing ? { xs: 1, sm: 2 } : { xs: 2, sm: 3, lg: 4 },
+            py: editing ? { xs: 1, sm: 1.5 } : { xs: 2, sm: 3 },
+            maxWidth: editing ? 'none' : 1280,
+            mx: 'auto',
+            outline: 'none',
+          }}
         >
           <OrgBreadcrumbs organizationId={breadcrumbOrgId ?? user.organizationId} homeOrganizationId={orgId ?? user.organizationId} />
           <Suspense fallback={<PageLoading />}>

@@ -142,7 +142,7 @@ export function EditorWorkspace({
         <Box
           component="aside"
           aria-label={t('playlists.editor.properties')}
-          sx={{ width: 300, flexShrink: 0, overflowY: 'auto', borderLeft: 1, borderColor: 'divider', p: 1.5 }}
+          sx={{ width: { xs: 268, xl: 300 }, flexShrink: 0, overflowY: 'auto', borderLeft: 1, borderColor: 'divider', p: 1.5 }}
         >
           {current && single ? (
             <>
