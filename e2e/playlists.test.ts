@@ -399,4 +399,33 @@ describe('playlists and the slide editor', () => {
     expect(created).toBe('1080x1920');
     await page.close();
   });
+  it("uploads a picture from the editor's image picker and places it on the slide", async () => {
+    const page = await newPage();
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'en'));
+    await signIn(page, OWNER);
+    const playlistId = await page.evaluate(async () => {
+      const key = document.cookie.match(/sessionKey=([^;]+)/)?.[1] ?? '';
+      const res = await fetch('/api/playlist/create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sessionKey: key, name: 'Picture slide', aspect: '16:9' }),
+      });
+      return ((await res.json()) as { response: { id: number } }).response.id;
+    });
+    await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
+    await page.getByTestId('slide-strip').waitFor();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Image', exact: true }).click();
+    const picker = page.getByTestId('media-picker');
+    await picker.getByRole('button', { name: 'Upload' }).waitFor();
+    await expectAccessible(page, 'media picker with upload');
+    await picker
+      .getByTestId('media-file-input')
+      .setInputFiles({ name: 'from-picker.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    // Uploaded into My media, processed, then placed on the slide; the picker closes.
+    await picker.waitFor({ state: 'detached', timeout: 30_000 });
+    const image = page.getByTestId('editor-canvas').locator('img[data-element-type="image"]');
+    await expect.poll(() => image.count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'editor-picker-uploaded-en-1280');
+    await page.close();
+  }, 90_000);
 });

@@ -24,6 +24,7 @@ import { StockPhotosPanel, useStockSources } from './StockPhotos.tsx';
 import LinearProgress from '@mui/material/LinearProgress';
 import { can } from '@signage/shared';
 import { useStoredUser } from '../../state/session.ts';
+import { UploadButton, UploadStatus, useMediaUpload } from './MediaUpload.tsx';
 
 /** The library's sections, then the external sources an image can come from (imported, then picked). */
 type PickerTab = MediaSection | 'photos' | 'canva';
@@ -83,6 +84,18 @@ export function MediaPickerDialog({
       setPreparing({ error });
     }
   }
+  // Upload from here too (into My media, or Shared media on that tab): the new item is picked once ready.
+  const mayUpload = can(user?.role, 'content.manage');
+  const [notice, setNotice] = useState<string | null>(null);
+  const uploader = useMediaUpload({
+    section: section === 'shared' ? 'shared' : 'my',
+    folderId: null,
+    enabled: open && mayUpload,
+    onNotice: setNotice,
+    onUploaded: (item) => {
+      if (!kinds || kinds.includes(item.kind)) void pickWhenReady(item);
+    },
+  });
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -125,6 +138,7 @@ export function MediaPickerDialog({
             {mayImport && stockIds.length > 0 ? <Tab value="photos" label={t('media.stock.open')} /> : null}
             {mayImport && canva.data?.configured ? <Tab value="canva" label={t('media.canva.open')} /> : null}
           </Tabs>
+          {mayUpload && section !== 'photos' && section !== 'canva' && section !== 'stock' ? <UploadButton uploader={uploader} /> : null}
           {section === 'photos' || section === 'canva' ? null : (
             <TextField
               size="small"
@@ -146,6 +160,12 @@ export function MediaPickerDialog({
           </Box>
         ) : null}
         {preparing && 'error' in preparing ? <FormAlert error={toApiError(preparing.error)} /> : null}
+        <UploadStatus uploader={uploader} />
+        {notice && !preparing ? (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {notice}
+          </Typography>
+        ) : null}
         {section === 'photos' ? (
           <StockPhotosPanel
             active={open}

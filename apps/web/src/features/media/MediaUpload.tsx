@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MEDIA_ACCEPT, type MediaSection } from '@signage/shared';
+import { MEDIA_ACCEPT, type MediaItem, type MediaSection } from '@signage/shared';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
@@ -36,7 +36,8 @@ export function useMediaUpload({
   folderId: number | null;
   enabled: boolean;
   onNotice: (message: string | null) => void;
-  onUploaded: () => void;
+  /** The item the server stored (still processing: its status says when it is ready). */
+  onUploaded: (item: MediaItem) => void;
 }) {
   const { t } = useTranslation();
   const [upload, setUpload] = useState<UploadState | null>(null);
@@ -59,10 +60,10 @@ export function useMediaUpload({
     const handle = uploadMedia(file, target, (fraction) => setUpload((u) => (u ? { ...u, progress: fraction } : u)));
     setUpload({ name: file.name, progress: 0, abort: handle.abort });
     handle.promise.then(
-      () => {
+      (item) => {
         setUpload(null);
         onNotice(t('media.uploaded', { name: file.name }));
-        onUploaded();
+        onUploaded(item);
       },
       (failure: unknown) => {
         setUpload(null);
