@@ -2,7 +2,6 @@ import './i18n/index.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -68,7 +67,7 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
   const busy = checkout.isPending || checkout.isSuccess;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const extension = (y: number) => items.find((i) => i.purchase.kind === 'extension' && i.purchase.years === y);
-  const addons = items.filter((i) => i.purchase.kind === 'addon');
+  const buyableAddons = items.filter((i) => i.purchase.kind === 'addon' && i.blockedBy !== 'PAYMENT_ADDON_ACTIVE');
   const credits = items.find((i) => i.purchase.kind === 'credits');
   const chosen = extension(years);
   const blocked = (item: Item | undefined) => off || busy || !item || item.blockedBy !== null;
@@ -150,31 +149,32 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {t('payments.buy.addons')}
           </Typography>
+          {/* Add-ons already on are not for sale: their state is shown once, under Add-ons. */}
+          {buyableAddons.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('payments.buy.allAddonsOn')}
+            </Typography>
+          ) : null}
           <Stack spacing={1}>
-            {addons.map((item) => {
+            {buyableAddons.map((item) => {
               const addon = item.purchase.kind === 'addon' ? item.purchase.addon : 'weather';
               const name = t(`payments.addonNames.${addon}`);
               return (
                 <Stack key={addon} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Typography sx={{ flex: '1 1 140px' }}>{name}</Typography>
-                  {item.blockedBy === 'PAYMENT_ADDON_ACTIVE' ? (
-                    <Chip color="success" size="small" label={t('payments.buy.addonOn')} />
-                  ) : (
-                    <>
-                      <Typography variant="body2" color="text.secondary">
-                        {item.blockedBy ? reason(item) : money(item.total)}
-                      </Typography>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={blocked(item)}
-                        onClick={() => checkout.mutate(item.purchase)}
-                        aria-label={`${t('payments.buy.buyAction')}: ${name}`}
-                      >
-                        {t('payments.buy.buyAction')}
-                      </Button>
-                    </>
-                  )}
+
+                  <Typography variant="body2" color="text.secondary">
+                    {item.blockedBy ? reason(item) : money(item.total)}
+                  </Typography>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={blocked(item)}
+                    onClick={() => checkout.mutate(item.purchase)}
+                    aria-label={`${t('payments.buy.buyAction')}: ${name}`}
+                  >
+                    {t('payments.buy.buyAction')}
+                  </Button>
                 </Stack>
               );
             })}

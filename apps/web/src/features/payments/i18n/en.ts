@@ -13,6 +13,7 @@ const paymentsEn = {
     buyExtension_other: 'Buy {{count}} years',
     addons: 'Add-ons',
     addonOn: 'On',
+    allAddonsOn: 'Every add-on is already on (see Add-ons below).',
     credits: 'AI credits',
     creditPack: '100 AI credits',
     buyCredits: 'Buy 100 credits',

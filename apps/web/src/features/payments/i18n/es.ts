@@ -15,6 +15,7 @@ const paymentsEs: PaymentsText = {
     buyExtension_other: 'Comprar {{count}} años',
     addons: 'Complementos',
     addonOn: 'Activado',
+    allAddonsOn: 'Todos los complementos ya están activados (consulta Complementos más abajo).',
     credits: 'Créditos de IA',
     creditPack: '100 créditos de IA',
     buyCredits: 'Comprar 100 créditos',

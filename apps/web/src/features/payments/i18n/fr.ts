@@ -15,6 +15,7 @@ const paymentsFr: PaymentsText = {
     buyExtension_other: 'Acheter {{count}} ans',
     addons: 'Modules',
     addonOn: 'Activé',
+    allAddonsOn: 'Tous les modules sont déjà activés (voir Modules plus bas).',
     credits: 'Crédits IA',
     creditPack: '100 crédits IA',
     buyCredits: 'Acheter 100 crédits',

@@ -15,6 +15,7 @@ const paymentsSv: PaymentsText = {
     buyExtension_other: 'Köp {{count}} år',
     addons: 'Tillägg',
     addonOn: 'På',
+    allAddonsOn: 'Alla tillägg är redan på (se Tillägg längre ned).',
     credits: 'AI-krediter',
     creditPack: '100 AI-krediter',
     buyCredits: 'Köp 100 krediter',
