@@ -6,7 +6,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -29,6 +28,7 @@ import { type LicenceUpdate, licencesApi, licencesKeys, type PricingItem } from 
 import { Invoices } from './Invoices.tsx';
 import { LicenceFields } from './LicenceFields.tsx';
 import { PackageStateChip } from './PackageStateChip.tsx';
+import { UsageBar } from './UsageBar.tsx';
 import { BuyPanel, HeldPayments } from '../payments/index.ts';
 import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
 
@@ -128,24 +128,8 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
 
 function Usage({ label, used, allowed }: { label: string; used: number; allowed: number | null }) {
   const { t } = useTranslation();
-  const value = allowed === null || allowed === 0 ? 0 : Math.min(100, (used / allowed) * 100);
   const text = allowed === null ? t('licensing.usageUnlimited', { used }) : t('licensing.usage', { used, allowed });
-  return (
-    <Box sx={{ mb: 1.5 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="body2">{label}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {text}
-        </Typography>
-      </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={value}
-        color={allowed !== null && used >= allowed ? 'warning' : 'primary'}
-        aria-label={`${label}: ${text}`}
-      />
-    </Box>
-  );
+  return <UsageBar label={label} text={text} used={used} allowed={allowed} />;
 }
 
 function useRefreshLicence(orgId: number) {
