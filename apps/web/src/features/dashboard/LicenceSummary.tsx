@@ -10,6 +10,7 @@ import type { LicenceInfo, PackageState } from '@signage/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../state/locale.ts';
+import { formatDate } from '../../i18n/dates.ts';
 import { UsageBar } from '../licences/index.ts';
 
 const STATE_COLORS: Record<PackageState, 'info' | 'success' | 'warning' | 'error' | 'secondary'> = {
@@ -82,7 +83,7 @@ export function LicenceSummary({ licence, loading, failed }: { licence: LicenceI
           <Typography sx={{ fontWeight: 600 }}>
             {expires ? (
               <>
-                {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(expires)}{' '}
+                {formatDate(expires, locale, 'sentence')}{' '}
                 <Typography component="span" color={days !== null && days <= 0 ? 'error' : 'text.secondary'} sx={{ fontWeight: 400 }}>
                   ({days !== null && days <= 0 ? t('licence.expiredAgo') : t('licence.expiresIn', { count: days ?? 0 })})
                 </Typography>

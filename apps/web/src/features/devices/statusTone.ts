@@ -6,7 +6,7 @@ export type StatusTone = 'success' | 'error' | 'default';
 /**
  * The colour of a screen-status count (dashboard chips, the screen page's figures). A colour says
  * something is true: red only when screens are offline, green only when screens are playing; a zero
- * is neutral, so "Offline 0" never reads as an alarm (docs/decisions.md "Colours say what is true").
+ * is neutral, so "Offline 0" never reads as an alarm (docs/decisions.md "Colours and states say what is true").
  */
 export function statusTone(status: DeviceStatus, count: number | undefined): StatusTone {
   if (!count || count <= 0) return 'default';

@@ -20,6 +20,7 @@ import { saveBlob } from '../../api/download.ts';
 import { visuallyHidden } from '../../components/a11y.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLocale } from '../../state/locale.ts';
 import { invoicesApi, invoicesKeys } from './api.ts';
 
@@ -78,7 +79,7 @@ export function Invoices({ organizationId }: { organizationId: number }) {
                 <TableRow key={invoice.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{invoice.number}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Date(invoice.issuedAt).toLocaleDateString(locale, { dateStyle: 'medium' })}
+                    {formatDate(invoice.issuedAt, locale, 'table')}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{invoice.descriptions.join(', ')}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>

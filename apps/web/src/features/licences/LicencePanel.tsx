@@ -20,6 +20,7 @@ import { createContext, type FormEvent, lazy, type ReactNode, Suspense, useConte
 import { useTranslation } from 'react-i18next';
 import { fallbackMessage, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLocale } from '../../state/locale.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -69,7 +70,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
   const limit = (n: number | null) => (n === null ? t('common.unlimited') : String(n));
   // A whole sentence either way ("Valid until 6 December 2027" / "This licence does not expire").
   const validity = licence.validityExpiresAt
-    ? t('licensing.expiresOn', { date: new Date(licence.validityExpiresAt).toLocaleDateString(locale, { dateStyle: 'long' }) })
+    ? t('licensing.expiresOn', { date: formatDate(licence.validityExpiresAt, locale, 'sentence') })
     : t('licensing.neverExpires');
 
   return (
@@ -149,6 +150,7 @@ function updateLicence(organizationId: number, fields: LicenceUpdate) {
 /** Package, limits and expiry (days from the end of today) through POST /license/update. */
 function Manage({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const refresh = useRefreshLicence(org.id);
   const initial = (): LicenceForm => ({
     packageName: licence.packageName,
@@ -169,7 +171,7 @@ function Manage({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
       await refresh();
       setNotice(
         updated.validityExpiresAt
-          ? t('licensing.savedUntil', { date: new Date(updated.validityExpiresAt).toLocaleDateString() })
+          ? t('licensing.savedUntil', { date: formatDate(updated.validityExpiresAt, locale, 'sentence') })
           : t('licensing.saved'),
       );
     },
@@ -223,7 +225,7 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
       await refresh();
       setNotice(
         t('licensing.extendedUntil', {
-          date: updated.validityExpiresAt ? new Date(updated.validityExpiresAt).toLocaleDateString(locale) : '—',
+          date: formatDate(updated.validityExpiresAt, locale, 'sentence'),
         }),
       );
     },
@@ -280,6 +282,7 @@ function Buy({ org }: { org: OrganizationDetails }) {
 /** A trial can be extended once by 30 days (spec parts 4 and 9). */
 function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const user = useStoredUser();
   const refresh = useRefreshLicence(org.id);
   const extend = useMutation({
@@ -291,7 +294,7 @@ function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: Li
   // Any refusal reads as the demo-extension failure; a lost connection says so.
   const error = failed ? (failed.code === 'NETWORK' ? failed.message : fallbackMessage('DEMO_EXTENSION_FAILED')) : null;
   const done = extend.data
-    ? t('licensing.demoDone', { name: extend.data.organizationName, date: new Date(extend.data.validityExpiresAt).toLocaleDateString() })
+    ? t('licensing.demoDone', { name: extend.data.organizationName, date: formatDate(extend.data.validityExpiresAt, locale, 'sentence') })
     : '';
 
   return (
