@@ -99,7 +99,7 @@ const licencesEn = {
     addon_facebook: 'Facebook add-on',
     addon_instagram: 'Instagram add-on',
     addon_qrcode: 'QR-code add-on',
-    addon_canva: 'Design service add-on',
+    addon_canva: 'Canva add-on',
     addon_ai_assistant: 'AI assistant add-on',
     credits_pack_100: '100 AI credits',
     device_increment: 'One more screen',

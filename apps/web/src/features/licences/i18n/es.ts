@@ -103,7 +103,7 @@ const licencesEs: Widen<typeof en> = {
     addon_facebook: 'Complemento de Facebook',
     addon_instagram: 'Complemento de Instagram',
     addon_qrcode: 'Complemento de código QR',
-    addon_canva: 'Complemento del servicio de diseño',
+    addon_canva: 'Complemento de Canva',
     addon_ai_assistant: 'Complemento del asistente de IA',
     credits_pack_100: '100 créditos de IA',
     device_increment: 'Una pantalla más',

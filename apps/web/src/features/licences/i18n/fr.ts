@@ -103,7 +103,7 @@ const licencesFr: Widen<typeof en> = {
     addon_facebook: 'Module Facebook',
     addon_instagram: 'Module Instagram',
     addon_qrcode: 'Module code QR',
-    addon_canva: 'Module service de design',
+    addon_canva: 'Module Canva',
     addon_ai_assistant: 'Module assistant IA',
     credits_pack_100: '100 crédits IA',
     device_increment: 'Un écran de plus',

@@ -103,7 +103,7 @@ const licencesSv: Widen<typeof en> = {
     addon_facebook: 'Facebook-tillägg',
     addon_instagram: 'Instagram-tillägg',
     addon_qrcode: 'QR-kodstillägg',
-    addon_canva: 'Tillägg för designtjänsten',
+    addon_canva: 'Canva-tillägg',
     addon_ai_assistant: 'Tillägg för AI-assistenten',
     credits_pack_100: '100 AI-krediter',
     device_increment: 'En skärm till',
