@@ -78,9 +78,7 @@ export function Invoices({ organizationId }: { organizationId: number }) {
               {rows.map((invoice) => (
                 <TableRow key={invoice.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{invoice.number}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(invoice.issuedAt, locale, 'table')}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.issuedAt, locale, 'table')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{invoice.descriptions.join(', ')}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {money(invoice.totalAmount, invoice.currency, locale)}

@@ -114,7 +114,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
             </Alert>
           )}
           <Extend org={org} licence={licence} />
-          <Buy org={org} />
+          <Buy org={org} notOfferedHere={licence.notOfferedHere} />
         </Grid>
         <Grid size={12}>
           {addons}
@@ -273,10 +273,10 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
 }
 
 /** Card purchases (docs/billing.md): the organization's own owner or admin, for their own organization. */
-function Buy({ org }: { org: OrganizationDetails }) {
+function Buy({ org, notOfferedHere }: { org: OrganizationDetails; notOfferedHere: readonly string[] }) {
   const user = useStoredUser();
   if (!user || user.organizationId !== org.id || !can(user.role, 'licence.manage')) return null;
-  return <BuyPanel organizationId={org.id} />;
+  return <BuyPanel organizationId={org.id} notOfferedHere={notOfferedHere} />;
 }
 
 /** A trial can be extended once by 30 days (spec parts 4 and 9). */

@@ -36,8 +36,7 @@ export function HeldPayments({ organizationId }: { organizationId: number }) {
   if (rows.length === 0) return null;
   const reason = (payment: (typeof rows)[number]) =>
     t(MISMATCH.has(payment.failureCode ?? '') ? 'payments.held.mismatch' : 'payments.held.notApplied');
-  const date = (payment: (typeof rows)[number]) =>
-    formatDate(payment.paidAt ?? payment.createdAt, locale, 'table');
+  const date = (payment: (typeof rows)[number]) => formatDate(payment.paidAt ?? payment.createdAt, locale, 'table');
   const supportEmail = rows.find((p) => p.supportEmail)?.supportEmail ?? null;
   return (
     <Section title={t('payments.held.title')} id="licence-held-payments">

@@ -76,7 +76,13 @@ export function AddonsTab({ org, notOfferedHere = [] }: { org: OrganizationDetai
             notOfferedHere.includes(key) ? (
               <>
                 {t(`licensing.addons.${key}`)}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid={`addon-not-offered-${key}`}>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                  data-testid={`addon-not-offered-${key}`}
+                >
                   {t(flags[key] ? 'licensing.addonIncludedNotOffered' : 'licensing.addonNotOffered')}
                 </Typography>
               </>

@@ -13,6 +13,8 @@ const paymentsEn = {
     buyExtension_other: 'Buy {{count}} years',
     addons: 'Add-ons',
     addonOn: 'On',
+    addonIncludedNotOffered: 'Included, not offered on this server',
+    addonNotOffered: 'Not offered on this server',
     credits: 'AI credits',
     creditPack: '100 AI credits',
     buyCredits: 'Buy 100 credits',

@@ -15,6 +15,8 @@ const paymentsEs: PaymentsText = {
     buyExtension_other: 'Comprar {{count}} años',
     addons: 'Complementos',
     addonOn: 'Activado',
+    addonIncludedNotOffered: 'Incluido, no disponible en este servidor',
+    addonNotOffered: 'No disponible en este servidor',
     credits: 'Créditos de IA',
     creditPack: '100 créditos de IA',
     buyCredits: 'Comprar 100 créditos',

@@ -15,6 +15,8 @@ const paymentsFr: PaymentsText = {
     buyExtension_other: 'Acheter {{count}} ans',
     addons: 'Modules',
     addonOn: 'Activé',
+    addonIncludedNotOffered: 'Inclus, non proposé sur ce serveur',
+    addonNotOffered: 'Non proposé sur ce serveur',
     credits: 'Crédits IA',
     creditPack: '100 crédits IA',
     buyCredits: 'Acheter 100 crédits',

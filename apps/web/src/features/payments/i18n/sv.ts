@@ -15,6 +15,8 @@ const paymentsSv: PaymentsText = {
     buyExtension_other: 'Köp {{count}} år',
     addons: 'Tillägg',
     addonOn: 'På',
+    addonIncludedNotOffered: 'Ingår, erbjuds inte på den här servern',
+    addonNotOffered: 'Erbjuds inte på den här servern',
     credits: 'AI-krediter',
     creditPack: '100 AI-krediter',
     buyCredits: 'Köp 100 krediter',
