@@ -62,6 +62,8 @@ describe('licence info', () => {
     const info = json(await post(t.app, '/api/license/info', { sessionKey, organizationId: child.organizationId })).response;
     expect(info).toMatchObject({ packageName: 'TRIAL', packageState: 'trial', licenseStatus: 0, numDevices: 2, numUsers: 3, usedUsers: 1 });
     expect(info.properties.enableMessages).toBe(true);
+    // The test server has no Canva keys and no social widgets: the licence answer says they are not offered here.
+    expect(info.notOfferedHere).toEqual(expect.arrayContaining(['canva', 'facebook', 'instagram']));
   });
 
   it('takes the stats flag from the package, like the other flags', async () => {

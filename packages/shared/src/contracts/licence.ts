@@ -25,6 +25,10 @@ export const licenceFlagsSchema = z.object({
   stats: z.boolean(),
 });
 
+/** Add-ons a server may not offer (its configuration), named like the licence's add-on flags. */
+export const DEPLOYMENT_ADD_ONS = ['facebook', 'instagram', 'qrCode', 'canva'] as const;
+export type DeploymentAddOn = (typeof DEPLOYMENT_ADD_ONS)[number];
+
 /** POST /license/info and POST /license/update: an organization's licence, limits, usage, state and flags. */
 export const licenceInfoResponse = z.object({
   organizationId: z.number().int(),
@@ -43,6 +47,11 @@ export const licenceInfoResponse = z.object({
   usedUsers: z.number().int(),
   /** Number of direct sub-organizations (spec 3 "sub-organization count"). */
   subOrganizationCount: z.number().int().optional(),
+  /**
+   * Add-ons this server does not offer at all, whatever a licence includes (a deployment flag off, no Meta
+   * app, no Canva keys): the licence page says "Included, not offered on this server" for them.
+   */
+  notOfferedHere: z.array(z.enum(DEPLOYMENT_ADD_ONS)),
 });
 export type LicenceInfo = z.infer<typeof licenceInfoResponse>;
 

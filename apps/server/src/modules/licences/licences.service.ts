@@ -1,4 +1,6 @@
 import {
+  DEPLOYMENT_ADD_ONS,
+  type DeploymentAddOn,
   flagsFromPackage,
   findPackage,
   LICENCE_PACKAGES,
@@ -8,6 +10,7 @@ import {
   packageState,
   TRIAL_DAYS,
 } from '@signage/shared';
+import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Licence } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -220,6 +223,13 @@ export class LicencesService {
       usedDevices: devicesUsed,
       usedUsers: usersUsed,
       subOrganizationCount,
+      notOfferedHere: notOfferedHere(this.ctx.config),
     };
   }
+}
+
+/** The add-ons this server's configuration leaves out (config.ts: deployment flags with the Meta app, Canva keys). */
+export function notOfferedHere(config: Pick<AppConfig, 'widgets' | 'canva'>): DeploymentAddOn[] {
+  const offered: Record<DeploymentAddOn, boolean> = { ...config.widgets.deployment, canva: config.canva !== null };
+  return DEPLOYMENT_ADD_ONS.filter((key) => !offered[key]);
 }

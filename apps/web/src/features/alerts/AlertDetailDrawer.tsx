@@ -104,7 +104,7 @@ function DetailContent({
         <Typography variant="h2" id={titleId} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {alert?.name ?? t('alerts.detail.title')}
         </Typography>
-        {alert ? <AlertStateChip state={alert.state} /> : null}
+        {alert ? <AlertStateChip alert={alert} /> : null}
         <IconButton onClick={onClose} aria-label={t('alerts.detail.close')} edge="end">
           <Close />
         </IconButton>

@@ -145,7 +145,7 @@ export default function AlertsListPage() {
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      <AlertStateChip state={a.state} />
+                      <AlertStateChip alert={a} />
                     </TableCell>
                     <TableCell sx={{ maxWidth: 220 }}>{targetsSummary(a.targets, t)}</TableCell>
                     <TableCell sx={{ color: 'text.secondary', maxWidth: 220 }}>{lastTriggeredText(a.lastActivation, locale, t)}</TableCell>
@@ -173,7 +173,7 @@ export default function AlertsListPage() {
                       {t(`alerts.types.${a.type}`)} · {modeText(a, locale, t)}
                     </Typography>
                   </Box>
-                  <AlertStateChip state={a.state} />
+                  <AlertStateChip alert={a} />
                 </Box>
                 <Typography variant="body2">
                   <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LicenceInfo, PackageState } from '@signage/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../state/locale.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { UsageBar } from '../licences/index.ts';
 
 const STATE_COLORS: Record<PackageState, 'info' | 'success' | 'warning' | 'error' | 'secondary'> = {
   trial: 'info',
@@ -31,28 +32,8 @@ export function packageLabel(t: (key: string, options?: Record<string, unknown>)
 
 function Usage({ label, used, allowed }: { label: string; used: number; allowed: number | null }) {
   const { t } = useTranslation();
-  const unlimited = allowed === null;
-  const ratio = unlimited || allowed === 0 ? 0 : Math.min(100, (used / allowed) * 100);
-  const text = unlimited ? t('licence.usageUnlimited', { used }) : t('licence.usage', { used, allowed });
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {text}
-        </Typography>
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={unlimited ? 100 : ratio}
-        color={unlimited ? 'success' : ratio >= 100 ? 'error' : ratio >= 80 ? 'warning' : 'primary'}
-        sx={{ height: 8, borderRadius: 4 }}
-        aria-label={`${label}: ${text}`}
-      />
-    </Box>
-  );
+  const text = allowed === null ? t('licence.usageUnlimited', { used }) : t('licence.usage', { used, allowed });
+  return <UsageBar label={label} text={text} used={used} allowed={allowed} />;
 }
 
 export function LicenceSummary({ licence, loading, failed }: { licence: LicenceInfo | undefined; loading: boolean; failed: boolean }) {
@@ -102,7 +83,7 @@ export function LicenceSummary({ licence, loading, failed }: { licence: LicenceI
           <Typography sx={{ fontWeight: 600 }}>
             {expires ? (
               <>
-                {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(expires)}{' '}
+                {formatDate(expires, locale, 'sentence')}{' '}
                 <Typography component="span" color={days !== null && days <= 0 ? 'error' : 'text.secondary'} sx={{ fontWeight: 400 }}>
                   ({days !== null && days <= 0 ? t('licence.expiredAgo') : t('licence.expiresIn', { count: days ?? 0 })})
                 </Typography>

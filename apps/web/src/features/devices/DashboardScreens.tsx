@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useDevices, useDeviceStats } from './hooks.ts';
 import { LiveGrid } from './LivePreview.tsx';
 import { OfflineScreens } from './OfflineScreens.tsx';
+import { statusTone } from './statusTone.ts';
 
 /**
  * Dashboard live view of the screens (spec 2.4: refreshing every 10 seconds, see all devices). It polls
@@ -33,8 +34,18 @@ export function DashboardScreens() {
           </Typography>
           {stats.data ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" color="success" label={`${t('devices.status.active')}: ${stats.data.active}`} />
-              <Chip size="small" color="error" label={`${t('devices.status.offline')}: ${stats.data.offline}`} />
+              <Chip
+                size="small"
+                color={statusTone('active', stats.data.active)}
+                label={`${t('devices.status.active')}: ${stats.data.active}`}
+              />
+              <Chip
+                size="small"
+                color={statusTone('offline', stats.data.offline)}
+                label={`${t('devices.status.offline')}: ${stats.data.offline}`}
+                data-tone={statusTone('offline', stats.data.offline)}
+                data-testid="dashboard-offline-count"
+              />
               <Chip size="small" label={`${t('devices.status.inactive')}: ${stats.data.inactive}`} />
             </Box>
           ) : null}

@@ -31,6 +31,7 @@ import { LiveGrid } from './LivePreview.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
 import { useLiveDeviceEvents } from './live.ts';
 import { filterByStatus, readStatusFilter } from './statusFilter.ts';
+import { statusTone, statusToneColor } from './statusTone.ts';
 
 const TABS = ['devices', 'groups', 'livepreview', 'notifications'] as const;
 type TabName = (typeof TABS)[number];
@@ -95,9 +96,17 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
         }
       />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} data-testid="device-stats">
-        <Stat label={t('devices.status.active')} value={stats.data?.active} color="success.main" />
+        <Stat
+          label={t('devices.status.active')}
+          value={stats.data?.active}
+          color={statusToneColor(statusTone('active', stats.data?.active))}
+        />
         <Stat label={t('devices.status.inactive')} value={stats.data?.inactive} color="text.secondary" />
-        <Stat label={t('devices.status.offline')} value={stats.data?.offline} color="error.main" />
+        <Stat
+          label={t('devices.status.offline')}
+          value={stats.data?.offline}
+          color={statusToneColor(statusTone('offline', stats.data?.offline))}
+        />
       </Box>
       <Tabs
         value={tab}

@@ -42,7 +42,7 @@ export function deliveryText(device: Pick<DeviceListItem, 'delivery' | 'nowPlayi
     return since
       ? t('devices.delivery.playing', {
           version: np.version,
-          since: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(since)),
+          since: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(since)),
         })
       : t('devices.delivery.playingNoTime', { version: np.version });
   }

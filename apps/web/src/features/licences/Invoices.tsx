@@ -20,6 +20,7 @@ import { saveBlob } from '../../api/download.ts';
 import { visuallyHidden } from '../../components/a11y.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLocale } from '../../state/locale.ts';
 import { invoicesApi, invoicesKeys } from './api.ts';
 
@@ -77,9 +78,7 @@ export function Invoices({ organizationId }: { organizationId: number }) {
               {rows.map((invoice) => (
                 <TableRow key={invoice.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{invoice.number}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Date(invoice.issuedAt).toLocaleDateString(locale, { dateStyle: 'medium' })}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.issuedAt, locale, 'table')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{invoice.descriptions.join(', ')}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {money(invoice.totalAmount, invoice.currency, locale)}

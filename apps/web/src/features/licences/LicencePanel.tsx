@@ -6,7 +6,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -21,6 +20,7 @@ import { createContext, type FormEvent, lazy, type ReactNode, Suspense, useConte
 import { useTranslation } from 'react-i18next';
 import { fallbackMessage, toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLocale } from '../../state/locale.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -29,6 +29,7 @@ import { type LicenceUpdate, licencesApi, licencesKeys, type PricingItem } from 
 import { Invoices } from './Invoices.tsx';
 import { LicenceFields } from './LicenceFields.tsx';
 import { PackageStateChip } from './PackageStateChip.tsx';
+import { UsageBar } from './UsageBar.tsx';
 import { BuyPanel, HeldPayments } from '../payments/index.ts';
 import { daysLeft, endOfLocalDay, extensionDays, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';
 
@@ -69,7 +70,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
   const limit = (n: number | null) => (n === null ? t('common.unlimited') : String(n));
   // A whole sentence either way ("Valid until 6 December 2027" / "This licence does not expire").
   const validity = licence.validityExpiresAt
-    ? t('licensing.expiresOn', { date: new Date(licence.validityExpiresAt).toLocaleDateString(locale, { dateStyle: 'long' }) })
+    ? t('licensing.expiresOn', { date: formatDate(licence.validityExpiresAt, locale, 'sentence') })
     : t('licensing.neverExpires');
 
   return (
@@ -113,7 +114,7 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
             </Alert>
           )}
           <Extend org={org} licence={licence} />
-          <Buy org={org} />
+          <Buy org={org} notOfferedHere={licence.notOfferedHere} />
         </Grid>
         <Grid size={12}>
           {addons}
@@ -128,24 +129,8 @@ function Licence({ org, licence, addons }: { org: OrganizationDetails; licence: 
 
 function Usage({ label, used, allowed }: { label: string; used: number; allowed: number | null }) {
   const { t } = useTranslation();
-  const value = allowed === null || allowed === 0 ? 0 : Math.min(100, (used / allowed) * 100);
   const text = allowed === null ? t('licensing.usageUnlimited', { used }) : t('licensing.usage', { used, allowed });
-  return (
-    <Box sx={{ mb: 1.5 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="body2">{label}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {text}
-        </Typography>
-      </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={value}
-        color={allowed !== null && used >= allowed ? 'warning' : 'primary'}
-        aria-label={`${label}: ${text}`}
-      />
-    </Box>
-  );
+  return <UsageBar label={label} text={text} used={used} allowed={allowed} />;
 }
 
 function useRefreshLicence(orgId: number) {
@@ -165,6 +150,7 @@ function updateLicence(organizationId: number, fields: LicenceUpdate) {
 /** Package, limits and expiry (days from the end of today) through POST /license/update. */
 function Manage({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const refresh = useRefreshLicence(org.id);
   const initial = (): LicenceForm => ({
     packageName: licence.packageName,
@@ -185,7 +171,7 @@ function Manage({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
       await refresh();
       setNotice(
         updated.validityExpiresAt
-          ? t('licensing.savedUntil', { date: new Date(updated.validityExpiresAt).toLocaleDateString() })
+          ? t('licensing.savedUntil', { date: formatDate(updated.validityExpiresAt, locale, 'sentence') })
           : t('licensing.saved'),
       );
     },
@@ -239,7 +225,7 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
       await refresh();
       setNotice(
         t('licensing.extendedUntil', {
-          date: updated.validityExpiresAt ? new Date(updated.validityExpiresAt).toLocaleDateString(locale) : '—',
+          date: formatDate(updated.validityExpiresAt, locale, 'sentence'),
         }),
       );
     },
@@ -287,15 +273,16 @@ function Extend({ org, licence }: { org: OrganizationDetails; licence: LicenceIn
 }
 
 /** Card purchases (docs/billing.md): the organization's own owner or admin, for their own organization. */
-function Buy({ org }: { org: OrganizationDetails }) {
+function Buy({ org, notOfferedHere }: { org: OrganizationDetails; notOfferedHere: readonly string[] }) {
   const user = useStoredUser();
   if (!user || user.organizationId !== org.id || !can(user.role, 'licence.manage')) return null;
-  return <BuyPanel organizationId={org.id} />;
+  return <BuyPanel organizationId={org.id} notOfferedHere={notOfferedHere} />;
 }
 
 /** A trial can be extended once by 30 days (spec parts 4 and 9). */
 function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: LicenceInfo }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const user = useStoredUser();
   const refresh = useRefreshLicence(org.id);
   const extend = useMutation({
@@ -307,7 +294,7 @@ function DemoExtension({ org, licence }: { org: OrganizationDetails; licence: Li
   // Any refusal reads as the demo-extension failure; a lost connection says so.
   const error = failed ? (failed.code === 'NETWORK' ? failed.message : fallbackMessage('DEMO_EXTENSION_FAILED')) : null;
   const done = extend.data
-    ? t('licensing.demoDone', { name: extend.data.organizationName, date: new Date(extend.data.validityExpiresAt).toLocaleDateString() })
+    ? t('licensing.demoDone', { name: extend.data.organizationName, date: formatDate(extend.data.validityExpiresAt, locale, 'sentence') })
     : '';
 
   return (

@@ -5,4 +5,5 @@ export { formFromPackage, LicenceFields, usePackages } from './LicenceFields.tsx
 export { LicencePanel } from './LicencePanel.tsx';
 export { PackageStateChip } from './PackageStateChip.tsx';
 export { useLicence } from './queries.ts';
+export { UsageBar } from './UsageBar.tsx';
 export { endOfLocalDay, type LicenceErrors, type LicenceForm, validateLicence } from './validation.ts';

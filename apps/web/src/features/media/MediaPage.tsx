@@ -31,6 +31,7 @@ import { MediaToolbar, useViewMode } from './MediaToolbar.tsx';
 import { DropOverlay, UploadButton, UploadStatus, useMediaUpload } from './MediaUpload.tsx';
 import { StockPhotosDialog, useStockSources } from './StockPhotos.tsx';
 import { CanvaDialog, useCanvaStatus } from './CanvaDesigns.tsx';
+import { offersUnshareAll } from './unshareAll.ts';
 import { useMediaAction } from './useMediaAction.ts';
 import { type MediaListing, useMediaListing } from './useMediaListing.ts';
 
@@ -162,7 +163,14 @@ function MediaLibrary({ section }: { section: MediaSection }) {
       <FormAlert error={(action.error && toApiError(action.error)) ?? folderActions.error} />
       {list.error ? <FormAlert error={toApiError(list.error)} /> : null}
 
-      {section === 'stock' && can(role, 'stock.unshareAll') ? (
+      {section === 'stock' &&
+      can(role, 'stock.unshareAll') &&
+      offersUnshareAll({
+        loaded: list.isSuccess,
+        total: listing.total,
+        folders: listing.folders.length,
+        narrowed: listing.filtering || folderId !== null,
+      }) ? (
         <Box sx={{ mb: 2 }}>
           <Button variant="text" color="error" size="small" onClick={() => setUnshareAllOpen(true)}>
             {t('media.unshareAllStock')}

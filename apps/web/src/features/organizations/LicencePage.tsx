@@ -42,7 +42,7 @@ export default function LicencePage() {
     <LicencePanel
       org={org.data}
       licence={licence.data}
-      addons={<AddonsTab org={org.data} />}
+      addons={<AddonsTab org={org.data} notOfferedHere={licence.data.notOfferedHere} />}
       refreshOrganizations={() => queryClient.invalidateQueries({ queryKey: organizationsKeys.all })}
     />
   );

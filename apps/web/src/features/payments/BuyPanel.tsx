@@ -30,7 +30,7 @@ type Item = Purchasables['items'][number];
  * Buying starts a checkout and goes to the provider's page (or the built-in test checkout). With no
  * provider configured the buttons are disabled with the reason.
  */
-export function BuyPanel({ organizationId }: { organizationId: number }) {
+export function BuyPanel({ organizationId, notOfferedHere = [] }: { organizationId: number; notOfferedHere?: readonly string[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const data = useQuery({
@@ -159,22 +159,32 @@ export function BuyPanel({ organizationId }: { organizationId: number }) {
             {buyableAddons.map((item) => {
               const addon = item.purchase.kind === 'addon' ? item.purchase.addon : 'weather';
               const name = t(`payments.addonNames.${addon}`);
+              // The licence answer names add-ons like the licence flags (qrCode), purchases in lower case (qrcode).
+              const offered = !notOfferedHere.includes(addon === 'qrcode' ? 'qrCode' : addon);
               return (
                 <Stack key={addon} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Typography sx={{ flex: '1 1 140px' }}>{name}</Typography>
-
-                  <Typography variant="body2" color="text.secondary">
-                    {item.blockedBy ? reason(item) : money(item.total)}
-                  </Typography>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={blocked(item)}
-                    onClick={() => checkout.mutate(item.purchase)}
-                    aria-label={`${t('payments.buy.buyAction')}: ${name}`}
-                  >
-                    {t('payments.buy.buyAction')}
-                  </Button>
+                  {!offered ? (
+                    // Buying it would not make it work here (docs/decisions.md "Colours and states say what is true").
+                    <Typography variant="body2" color="text.secondary" data-testid={`buy-addon-not-offered-${addon}`}>
+                      {t('payments.buy.addonNotOffered')}
+                    </Typography>
+                  ) : (
+                    <>
+                      <Typography variant="body2" color="text.secondary">
+                        {item.blockedBy ? reason(item) : money(item.total)}
+                      </Typography>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={blocked(item)}
+                        onClick={() => checkout.mutate(item.purchase)}
+                        aria-label={`${t('payments.buy.buyAction')}: ${name}`}
+                      >
+                        {t('payments.buy.buyAction')}
+                      </Button>
+                    </>
+                  )}
                 </Stack>
               );
             })}

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Section } from '../../components/Section.tsx';
+import { formatDate } from '../../i18n/dates.ts';
 import { useLocale } from '../../state/locale.ts';
 import { formatMoney, paymentsApi, paymentsKeys } from './api.ts';
 
@@ -35,8 +36,7 @@ export function HeldPayments({ organizationId }: { organizationId: number }) {
   if (rows.length === 0) return null;
   const reason = (payment: (typeof rows)[number]) =>
     t(MISMATCH.has(payment.failureCode ?? '') ? 'payments.held.mismatch' : 'payments.held.notApplied');
-  const date = (payment: (typeof rows)[number]) =>
-    new Date(payment.paidAt ?? payment.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const date = (payment: (typeof rows)[number]) => formatDate(payment.paidAt ?? payment.createdAt, locale, 'table');
   const supportEmail = rows.find((p) => p.supportEmail)?.supportEmail ?? null;
   return (
     <Section title={t('payments.held.title')} id="licence-held-payments">

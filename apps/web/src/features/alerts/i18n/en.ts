@@ -14,7 +14,7 @@ const alerts = {
     weather: 'Weather',
     custom: 'Custom',
   },
-  state: { active: 'Active', deactivated: 'Deactivated' },
+  state: { active: 'Active', ready: 'Not broadcast yet', deactivated: 'Deactivated' },
   mode: {
     broadcast: 'Broadcast',
     broadcastHelp: 'Ends by itself after the time you set.',

@@ -18,7 +18,7 @@ const alertsEs: Widen<typeof en> = {
     weather: 'Meteorología',
     custom: 'Personalizada',
   },
-  state: { active: 'Activa', deactivated: 'Desactivada' },
+  state: { active: 'Activa', ready: 'Aún no emitida', deactivated: 'Desactivada' },
   mode: {
     broadcast: 'Difusión',
     broadcastHelp: 'Termina sola al cabo del tiempo que indiques.',

@@ -18,7 +18,7 @@ const alertsFr: Widen<typeof en> = {
     weather: 'Météo',
     custom: 'Personnalisée',
   },
-  state: { active: 'Active', deactivated: 'Désactivée' },
+  state: { active: 'Active', ready: 'Pas encore diffusée', deactivated: 'Désactivée' },
   mode: {
     broadcast: 'Diffusion',
     broadcastHelp: 'Se termine d’elle-même après la durée choisie.',

@@ -18,7 +18,7 @@ const alertsSv: Widen<typeof en> = {
     weather: 'Väder',
     custom: 'Eget',
   },
-  state: { active: 'Aktivt', deactivated: 'Inaktiverat' },
+  state: { active: 'Aktivt', ready: 'Inte sänt ännu', deactivated: 'Inaktiverat' },
   mode: {
     broadcast: 'Utsändning',
     broadcastHelp: 'Slutar av sig självt efter den tid du anger.',

@@ -22,9 +22,11 @@ type Flags = Omit<OrganizationFeatures, 'themeManagement'>;
 /**
  * Add-ons tab: the widgets and features the parent grants (organization feature flags, spec part 3),
  * theme management and sub-organization update access (spec part 4 access levels). Saved through
- * POST /license/update; read-only unless the caller manages this organization's licence.
+ * POST /license/update; read-only unless the caller manages this organization's licence. An add-on the
+ * server does not offer (`notOfferedHere` of the licence answer) says so next to its switch, so "on" never
+ * reads as "working here" (the editor says "Not offered on this server" for the same add-on).
  */
-export function AddonsTab({ org }: { org: OrganizationDetails }) {
+export function AddonsTab({ org, notOfferedHere = [] }: { org: OrganizationDetails; notOfferedHere?: readonly string[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { themeManagement, ...initialFlags } = org.features;
@@ -70,7 +72,24 @@ export function AddonsTab({ org }: { org: OrganizationDetails }) {
               onChange={(e) => setFlags((f) => ({ ...f, [key]: e.target.checked }))}
             />
           }
-          label={t(`licensing.addons.${key}`)}
+          label={
+            notOfferedHere.includes(key) ? (
+              <>
+                {t(`licensing.addons.${key}`)}
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                  data-testid={`addon-not-offered-${key}`}
+                >
+                  {t(flags[key] ? 'licensing.addonIncludedNotOffered' : 'licensing.addonNotOffered')}
+                </Typography>
+              </>
+            ) : (
+              t(`licensing.addons.${key}`)
+            )
+          }
         />
       ))}
     </FormGroup>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { OrganizationDetails } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../i18n/dates.ts';
 import { useLocale } from '../../../state/locale.ts';
 import { PackageStateChip } from '../../licences/index.ts';
 import { Section } from '../../../components/Section.tsx';
@@ -20,10 +21,7 @@ export function LicenceTab({ org }: { org: OrganizationDetails }) {
     [t('licensing.fields.devices'), t('licensing.usage', { used: org.counts.devices, allowed: limit(l.numDevices) })],
     [t('licensing.fields.users'), t('licensing.usage', { used: org.counts.users, allowed: limit(l.numUsers) })],
     [t('licensing.fields.days'), limit(l.validityDays)],
-    [
-      t('licensing.expires'),
-      l.validityExpiresAt ? new Date(l.validityExpiresAt).toLocaleDateString(locale, { dateStyle: 'long' }) : t('licensing.noExpiry'),
-    ],
+    [t('licensing.expires'), l.validityExpiresAt ? formatDate(l.validityExpiresAt, locale, 'sentence') : t('licensing.noExpiry')],
     [t('licensing.fields.interactive'), limit(l.interactiveDeviceLimit)],
     [t('licensing.subOrgAccess'), t(`licensing.subOrgAccessLevels.${l.subOrgUpdateAccess}`)],
     [t('licensing.themeManagement'), t(`licensing.accessLevels.${l.themeManagement}`)],

@@ -14,6 +14,7 @@ const paymentsEn = {
     addons: 'Add-ons',
     addonOn: 'On',
     allAddonsOn: 'Every add-on is already on (see Add-ons below).',
+    addonNotOffered: 'Not offered on this server',
     credits: 'AI credits',
     creditPack: '100 AI credits',
     buyCredits: 'Buy 100 credits',

@@ -16,6 +16,7 @@ const paymentsEs: PaymentsText = {
     addons: 'Complementos',
     addonOn: 'Activado',
     allAddonsOn: 'Todos los complementos ya están activados (consulta Complementos más abajo).',
+    addonNotOffered: 'No disponible en este servidor',
     credits: 'Créditos de IA',
     creditPack: '100 créditos de IA',
     buyCredits: 'Comprar 100 créditos',

@@ -16,6 +16,7 @@ const paymentsFr: PaymentsText = {
     addons: 'Modules',
     addonOn: 'Activé',
     allAddonsOn: 'Tous les modules sont déjà activés (voir Modules plus bas).',
+    addonNotOffered: 'Non proposé sur ce serveur',
     credits: 'Crédits IA',
     creditPack: '100 crédits IA',
     buyCredits: 'Acheter 100 crédits',

@@ -16,6 +16,7 @@ const paymentsSv: PaymentsText = {
     addons: 'Tillägg',
     addonOn: 'På',
     allAddonsOn: 'Alla tillägg är redan på (se Tillägg längre ned).',
+    addonNotOffered: 'Erbjuds inte på den här servern',
     credits: 'AI-krediter',
     creditPack: '100 AI-krediter',
     buyCredits: 'Köp 100 krediter',
