@@ -100,7 +100,7 @@ describe('screens in the CMS', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     const error = page.getByTestId('add-device-error');
     await error.waitFor();
-    await expect(error.textContent()).resolves.toContain('Failed to add the device');
+    await expect(error.textContent()).resolves.toContain('Failed to add the screen');
     await expect(error.textContent()).resolves.toContain('contact support');
     await screenshot(page, 'devices-add-failed-1280');
 
@@ -271,7 +271,7 @@ describe('screens in the CMS', () => {
 
     // What plays when: the device's schedule entry 1 within the next 7 days.
     await page.reload();
-    await page.getByTestId('timeline-spans').getByText(`${playlistName} — Device schedule entry 1`).first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('timeline-spans').getByText(`${playlistName} — Screen schedule entry 1`).first().waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'device page');
     await screenshot(page, 'devices-device-page-1280');
 
