@@ -1,18 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -22,6 +16,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { deviceKeys, devicesApi, type ScheduleData } from './api.ts';
 import { useAssignWhen } from './AssignWhen.tsx';
 import { useAssignablePlaylists } from './hooks.ts';
+import { PlaylistChoice } from './PlaylistChoice.tsx';
 
 /** Where a playlist is assigned from a screen's or a group's own menu. */
 export type AssignTarget =
@@ -36,12 +31,10 @@ export function AssignPlaylistDialog({ target, onClose }: { target: AssignTarget
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
-  const labelId = useId();
   const queryClient = useQueryClient();
   const playlists = useAssignablePlaylists();
   const when = useAssignWhen();
   const [choice, setChoice] = useState(target.playingPlaylistId ? String(target.playingPlaylistId) : '');
-  const [filter, setFilter] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const assign = useMutation({
@@ -67,7 +60,6 @@ export function AssignPlaylistDialog({ target, onClose }: { target: AssignTarget
   }
 
   const all = playlists.data ?? [];
-  const shown = all.filter((p) => p.name.toLowerCase().includes(filter.trim().toLowerCase()));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <Box component="form" onSubmit={submit} noValidate data-testid="assign-playlist-dialog">
@@ -81,40 +73,8 @@ export function AssignPlaylistDialog({ target, onClose }: { target: AssignTarget
           ) : null}
           {playlists.isPending ? (
             <Skeleton variant="rounded" height={160} />
-          ) : all.length === 0 ? (
-            <Typography color="text.secondary">{t('devices.assign.noPublished')}</Typography>
           ) : (
-            <>
-              {all.length > 6 ? (
-                <TextField label={t('devices.simplified.search')} value={filter} onChange={(e) => setFilter(e.target.value)} size="small" />
-              ) : null}
-              <Typography id={labelId} sx={{ fontWeight: 600 }}>
-                {t('devices.simplified.choose')}
-              </Typography>
-              <RadioGroup
-                aria-labelledby={labelId}
-                value={choice}
-                onChange={(e) => setChoice(e.target.value)}
-                sx={{ maxHeight: 320, overflowY: 'auto', flexWrap: 'nowrap' }}
-              >
-                {shown.map((p) => (
-                  <FormControlLabel
-                    key={p.id}
-                    value={String(p.id)}
-                    control={<Radio />}
-                    label={
-                      <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                        {p.name}
-                        {p.id === target.playingPlaylistId ? (
-                          <Chip size="small" color="success" label={t('devices.assignPlaylist.playingNow')} />
-                        ) : null}
-                      </Box>
-                    }
-                    sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, mx: 0, mb: 1, py: 0.5, minHeight: 48 }}
-                  />
-                ))}
-              </RadioGroup>
-            </>
+            <PlaylistChoice playlists={all} value={choice} onChange={setChoice} playingId={target.playingPlaylistId} />
           )}
           {when.fields}
         </DialogContent>
