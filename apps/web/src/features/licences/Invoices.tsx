@@ -22,17 +22,8 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { useLocale } from '../../state/locale.ts';
+import { formatMoney } from '../payments/index.ts';
 import { invoicesApi, invoicesKeys } from './api.ts';
-
-/** An amount in minor units in the interface language's currency format. */
-function money(minor: number, currency: string, locale: string): string {
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
-    return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
 
 /**
  * The organization's invoices (spec 2.4 "licence (…, invoice)"): number, date, what was bought,
@@ -81,7 +72,7 @@ export function Invoices({ organizationId }: { organizationId: number }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.issuedAt, locale, 'table')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{invoice.descriptions.join(', ')}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {money(invoice.totalAmount, invoice.currency, locale)}
+                    {formatMoney(invoice.totalAmount, invoice.currency, locale)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', pr: 0 }}>
                     {narrow ? (

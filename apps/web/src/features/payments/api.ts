@@ -27,10 +27,11 @@ export const paymentsKeys = {
   held: (organizationId: number) => [...paymentsKeys.all, 'held', organizationId] as const,
 };
 
-/** An amount in minor units as money in the page's language. */
+/** An amount in minor units as money in the page's language (the currency's own decimals: none for JPY). */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
+    return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
