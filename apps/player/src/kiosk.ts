@@ -41,3 +41,29 @@ export function registerServiceWorker(): void {
       console.warn('player: service worker not registered', err);
     });
 }
+
+export type KioskState = 'awake' | 'sleeping';
+
+/**
+ * For the kiosk installer's watchdog (docs/player.md, "A screen that runs itself"): opened with
+ * `?kiosk` in its address, the page writes "signage-kiosk beat=<n> state=<awake|sleeping>" into its
+ * title from a drawn frame every few seconds. The watchdog reads titles from Chromium's DevTools list on
+ * loopback — no access to the page — so a page that stops drawing stops the beat, and the kiosk is
+ * restarted; the state switches the display over HDMI-CEC.
+ */
+export function startKioskHeartbeat(state: () => KioskState): boolean {
+  const kiosk = new URLSearchParams(location.search).get('kiosk');
+  if (kiosk === null) return false;
+  // `?kiosk=<ms>` sets the beat's period (0.5–60 s; the installer's `?kiosk=1` keeps 5 s).
+  const asked = Number(kiosk);
+  const everyMs = Number.isInteger(asked) && asked >= 500 && asked <= 60_000 ? asked : 5_000;
+  let beat = 0;
+  const tick = () =>
+    requestAnimationFrame(() => {
+      beat += 1;
+      document.title = `signage-kiosk beat=${beat} state=${state()}`;
+    });
+  tick();
+  setInterval(tick, everyMs);
+  return true;
+}

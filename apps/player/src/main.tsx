@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { lang } from './i18n.ts';
-import { registerServiceWorker, setUpKiosk } from './kiosk.ts';
+import { registerServiceWorker, setUpKiosk, startKioskHeartbeat } from './kiosk.ts';
 import { Engine } from './sync/engine.ts';
 import '@signage/slides/widgets';
 import './style.css';
@@ -15,4 +15,5 @@ setUpKiosk();
 registerServiceWorker();
 const engine = new Engine();
 createRoot(document.getElementById('player') as HTMLElement).render(<App engine={engine} />);
+startKioskHeartbeat(() => 'awake');
 void engine.start();
