@@ -60,14 +60,30 @@ function watch(page: Page) {
     if (r.failure()?.errorText !== 'net::ERR_ABORTED')
       problems.push(`${path}: failed ${new URL(r.url()).pathname} ${r.failure()?.errorText}`);
   });
+  // Requests in flight, but for event streams (the CMS's /api/events, open for as long as the page is).
+  const inFlight = new Set<unknown>();
+  let lastActivity = Date.now();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'eventsource' || new URL(r.url()).pathname === '/api/events') return;
+    inFlight.add(r);
+    lastActivity = Date.now();
+  });
+  for (const done of ['requestfinished', 'requestfailed'] as const) {
+    page.on(done, (r) => {
+      inFlight.delete(r);
+      lastActivity = Date.now();
+    });
+  }
   return {
     problems,
     async open(to: string) {
       path = to;
       await page.goto(`${stack.baseUrl}${to}`);
       await page.locator('main').first().waitFor();
-      // What a page asks after it is drawn (lists, live views, status calls) arrives within this.
-      await page.waitForTimeout(1200);
+      // What a page asks after it is drawn (lists, live views, status calls): done once nothing has
+      // been in flight for 400 ms (at most 5 s), instead of a fixed wait per route.
+      const deadline = Date.now() + 5_000;
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < 400)) await page.waitForTimeout(50);
     },
   };
 }
