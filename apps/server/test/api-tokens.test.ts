@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -125,6 +125,8 @@ describe('the example script', () => {
       env: { ...process.env, SIGNAGE_URL: base, SIGNAGE_TOKEN: secret, DEVICE_KEY: screen.deviceKey },
       timeout: 60_000,
     });
+    // The script the documentation shows is this very file.
+    expect(readFileSync(path.resolve(here, '../../../docs/api-tokens.md'), 'utf8')).toContain(readFileSync(EXAMPLE, 'utf8').trim());
     const { playlistId, mediaId } = JSON.parse(stdout.trim()) as { playlistId: number; mediaId: number };
     const manifest = (await manifestOf(t, screen.deviceSecret)).json();
     expect(manifest.schedule.device.playNow.playlistId).toBe(playlistId);
