@@ -77,13 +77,8 @@ describe('API tokens in the CMS', () => {
     await page.close();
   }, 120_000);
 
-  it('in every language on a phone and a desktop', async () => {
-    for (const [width, locale] of [
-      [390, 'en'],
-      [390, 'es'],
-      [1280, 'fr'],
-      [390, 'sv'],
-    ] as const) {
+  const inLanguages = async (cases: ReadonlyArray<readonly [number, string]>) => {
+    for (const [width, locale] of cases) {
       const page = await tokensPage(width, locale);
       await page.getByTestId('api-token-list').waitFor();
       await expectAccessible(page, `api tokens ${locale} ${width}`);
@@ -94,5 +89,19 @@ describe('API tokens in the CMS', () => {
       await screenshot(page, `cms-api-tokens-dialog-${locale}-${width}`);
       await page.close();
     }
+  };
+
+  it('in English and Spanish on a phone', async () => {
+    await inLanguages([
+      [390, 'en'],
+      [390, 'es'],
+    ]);
+  }, 120_000);
+
+  it('in French on a desktop and Swedish on a phone', async () => {
+    await inLanguages([
+      [1280, 'fr'],
+      [390, 'sv'],
+    ]);
   }, 120_000);
 });

@@ -68,7 +68,7 @@ const apiTokensFr: ApiTokensText = {
   copy: 'Copier le jeton',
   copied: 'Jeton copié',
   copyFailed: 'La copie n’a pas fonctionné. Sélectionnez le jeton et copiez-le vous-même.',
-  docsHint: 'Pour utiliser un jeton : envoyez-le sous la forme « Authorization: Bearer » suivi du jeton. La page d’aide montre un exemple.',
+  docsHint: 'Pour utiliser un jeton : envoyez-le sous la forme « Authorization: Bearer » suivi du jeton. Le manuel d’utilisation de l’Aide explique ce que permet chaque portée.',
 };
 
 export default apiTokensFr;
