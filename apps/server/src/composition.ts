@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { EventHub } from './modules/realtime/hub.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { ApiTokensRepository } from './modules/api-tokens/api-tokens.repository.ts';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
 import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { EmailTokensService } from './modules/auth/email-tokens.service.ts';
@@ -147,6 +149,8 @@ export interface Services {
   statsRetention: StatsRetention;
   /** Contact support (docs/support.md). */
   support: SupportService;
+  /** Organization API tokens (docs/api-tokens.md). */
+  apiTokens: ApiTokensService;
   /** Invoices (docs/billing.md "Invoices"): invoices of card payments; payments issue them through `InvoiceIssuer`. */
   invoices: InvoicesService;
   assistant: AssistantService;
@@ -315,6 +319,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     stats: new StatsService(ctx, statsRepo, access, tree),
     statsRetention: new StatsRetention(ctx, statsRepo),
     support: new SupportService(ctx, tree),
+    apiTokens: new ApiTokensService(ctx, new ApiTokensRepository(ctx.db), licences),
     assistant: new AssistantService(ctx, licences, aiProvider(ctx)),
     stock: new StockService(ctx, media, stockProviders(ctx)),
     canva: new CanvaService(ctx, media, canvaClient(ctx)),

@@ -95,6 +95,7 @@ export type IdKind =
   | 'alertActivation'
   | 'invoice'
   | 'payment'
+  | 'apiToken'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -187,6 +188,8 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'invoice';
     case 'paymentId':
       return 'payment';
+    case 'apiTokenId':
+      return 'apiToken';
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -258,6 +261,7 @@ export const MISSING: IdValues = {
   alertActivation: { int: 1_999_999_017 },
   invoice: { int: 1_999_999_018 },
   payment: { int: 1_999_999_019 },
+  apiToken: { int: 1_999_999_020 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -383,7 +387,12 @@ export function buildRequest(op: Operation, ids: IdValues, over: { path?: Record
   return { method: op.method, url, body };
 }
 
-export type Caller = { kind: 'session'; key: string } | { kind: 'device'; secret: string } | { kind: 'none' };
+export type Caller =
+  | { kind: 'session'; key: string }
+  | { kind: 'device'; secret: string }
+  /** An organization API token (`Authorization: Bearer`, no sessionKey in the body). */
+  | { kind: 'token'; token: string }
+  | { kind: 'none' };
 
 /** Sends a built request as `caller` (session keys in the header and, where the contract has one, in the body). */
 export function send(app: FastifyInstance, op: Operation, req: BuiltRequest, caller: Caller, extraHeaders: Record<string, string> = {}) {
@@ -394,6 +403,7 @@ export function send(app: FastifyInstance, op: Operation, req: BuiltRequest, cal
     if (body && op.body?.properties?.sessionKey) body = { sessionKey: caller.key, ...body };
   }
   if (caller.kind === 'device') headers.authorization = `Device ${caller.secret}`;
+  if (caller.kind === 'token') headers.authorization = `Bearer ${caller.token}`;
   if (op.bodyKind === 'multipart') {
     const f = form([
       ...(caller.kind === 'session' ? [{ name: 'sessionKey', value: caller.key }] : []),
@@ -451,6 +461,9 @@ export interface World {
   /** A paired device secret of A and of B. */
   secretA: string;
   secretB: string;
+  /** A live API token (every scope) of A and of B. */
+  tokenA: string;
+  tokenB: string;
 }
 
 /** One of everything in an organization (through the API, as its owner would make them). */
@@ -564,6 +577,12 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
       currency: 'eur',
     })
     .returning({ id: payments.id });
+  // An API token of the organization with every scope (docs/api-tokens.md).
+  const apiToken = await ok(t, k, '/apiTokens/create', {
+    name: `${name} token`,
+    scopes: ['read', 'content', 'screens', 'alerts', 'users'],
+    expiresInDays: 30,
+  });
   const ids: IdValues = {
     organization: { int: organizationId },
     playlist: { int: playlist },
@@ -586,9 +605,10 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     alertActivation: { int: activation.id },
     invoice: { int: invoice.id },
     payment: { int: (payment as { id: number }).id },
+    apiToken: { int: apiToken.token.id as number },
     hash: { str: mediaHash },
   };
-  return { ids, secret: device.deviceSecret };
+  return { ids, secret: device.deviceSecret, token: apiToken.secret as string };
 }
 
 export async function buildWorld(prefix: string): Promise<World> {
@@ -601,7 +621,7 @@ export async function buildWorld(prefix: string): Promise<World> {
   const staffB = await addUser(t, orgs.b, 'staff');
   const a = await populate(t, keys, 'a', orgs.a, userIds.staff as number);
   const b = await populate(t, keys, 'b', orgs.b, staffB.user.id);
-  return { t, dir, keys, orgs, userIds, a: a.ids, b: b.ids, secretA: a.secret, secretB: b.secret };
+  return { t, dir, keys, orgs, userIds, a: a.ids, b: b.ids, secretA: a.secret, secretB: b.secret, tokenA: a.token, tokenB: b.token };
 }
 
 // ---------------------------------------------------------------------------------------------------

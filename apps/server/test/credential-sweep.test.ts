@@ -19,7 +19,7 @@ import { login } from './helpers.ts';
  * Credential sweep (security.md AUTH, DEV-3, spec 7.1): every non-public operation of the OpenAPI
  * document without a credential, with a garbage one, with the wrong kind (a screen's secret on a user
  * route, a user's session key on a player route), with a wrong scheme, with an ended session and with
- * the session cookie alone, and a valid session naming an impersonation target without consent, is refused with 401/403 in our envelope — never 2xx, never 5xx. The cookie
+ * the session cookie alone, with a revoked, expired or made-up API token (a live one on player routes), and a valid session naming an impersonation target without consent, is refused with 401/403 in our envelope — never 2xx, never 5xx. The cookie
  * alone opens exactly the plain GETs of files that declare `access.cookie` (plugins/auth.ts).
  */
 
@@ -68,6 +68,8 @@ const PUBLIC: Record<string, string> = {
 let w: World;
 let ops: Operation[];
 let endedKey: string;
+/** Organization API tokens of Org A (docs/api-tokens.md): one live (all scopes), one revoked, one expired. */
+const tokens = { live: '', revoked: '', expired: '' };
 
 beforeAll(async () => {
   w = await buildWorld('signage-credential-sweep-');
@@ -82,6 +84,26 @@ beforeAll(async () => {
   endedKey = (await login(w.t, owner?.email as string)).sessionKey;
   const out = await w.t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { sessionKey: endedKey } });
   expect(out.statusCode, out.body).toBe(200);
+  const { apiTokens } = await import('../src/db/schema/index.ts');
+  const make = async () => {
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/apiTokens/create',
+      payload: { sessionKey: w.keys.a, name: 'sweep', scopes: ['read', 'content', 'screens', 'alerts', 'users'], expiresInDays: 30 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().response as { secret: string; token: { id: number } };
+  };
+  tokens.live = (await make()).secret;
+  const revoked = await make();
+  tokens.revoked = revoked.secret;
+  await w.t.app.inject({ method: 'POST', url: '/api/apiTokens/revoke', payload: { sessionKey: w.keys.a, apiTokenId: revoked.token.id } });
+  const expired = await make();
+  tokens.expired = expired.secret;
+  await w.t.database.db
+    .update(apiTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(apiTokens.id, expired.token.id));
 }, 120_000);
 
 afterAll(async () => {
@@ -112,6 +134,9 @@ function casesFor(op: Operation): CredCase[] {
     { label: 'garbage Device', caller: none, headers: { authorization: 'Device xyz' }, refuse: true },
     { label: 'Bearer scheme', caller: none, headers: { authorization: `Bearer ${ownerKey}` }, refuse: true },
     { label: 'ended session', caller: none, headers: { authorization: `SessionKey ${endedKey}` }, refuse: true },
+    { label: 'revoked API token', caller: none, headers: { authorization: `Bearer ${tokens.revoked}` }, refuse: true },
+    { label: 'expired API token', caller: none, headers: { authorization: `Bearer ${tokens.expired}` }, refuse: true },
+    { label: 'garbage API token', caller: none, headers: { authorization: 'Bearer sgn_xyz' }, refuse: true },
   ];
   if (op.access.auth === 'device') {
     cases.push({
@@ -123,6 +148,12 @@ function casesFor(op: Operation): CredCase[] {
     if (op.bodyKind === 'json')
       cases.push({ label: 'user session key in the body of a player route', caller: none, bodyKey: ownerKey, refuse: true });
     cases.push({ label: 'cookie only', caller: none, headers: { cookie: `sessionKey=${ownerKey}` }, refuse: true });
+    cases.push({
+      label: 'live API token on a player route',
+      caller: none,
+      headers: { authorization: `Bearer ${tokens.live}` },
+      refuse: true,
+    });
   } else {
     cases.push({ label: 'device secret on a user route', caller: { kind: 'device', secret: w.secretA }, refuse: true });
     if (op.bodyKind === 'json') cases.push({ label: 'garbage sessionKey in the body', caller: none, bodyKey: 'xyz', refuse: true });

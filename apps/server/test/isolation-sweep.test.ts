@@ -24,7 +24,7 @@ import {
 /**
  * Isolation sweep (security.md TEN-1/2, ROLE-1): every operation of the OpenAPI document that takes
  * an id, called by organization B's owner (B's screen for player routes) with organization A's ids,
- * answers exactly as with ids that do not exist, and so does every lower role of A on the operations
+ * answers exactly as with ids that do not exist, and so does B's API token, and every lower role of A on the operations
  * its role may not use. After each operation's calls, A's rows are unchanged.
  */
 
@@ -92,6 +92,8 @@ describe('isolation sweep (generated from the OpenAPI document)', () => {
             ? { kind: 'none' }
             : { kind: 'session', key: w.keys.b as string };
       const callers: Array<[string, Caller]> = [['B owner', callerB]];
+      // B's API token (every scope): another organization's objects are as missing to it too.
+      if (op.access.auth === 'session') callers.push(['B token', { kind: 'token', token: w.tokenB }]);
       // A's lower roles on the operations their role may not use.
       if (op.access.auth === 'session')
         for (const role of LOWER_ROLES)
@@ -109,7 +111,7 @@ describe('isolation sweep (generated from the OpenAPI document)', () => {
           failures.push(
             `differs — ${label}: A's ids ${foreign.statusCode} ${strip(foreign.body).slice(0, 200)} | missing ${missing.statusCode} ${strip(missing.body).slice(0, 200)}`,
           );
-        if (foreign.statusCode < 300 && who !== 'B owner') failures.push(`allowed — ${label}: ${foreign.statusCode}`);
+        if (foreign.statusCode < 300 && who !== 'B owner' && who !== 'B token') failures.push(`allowed — ${label}: ${foreign.statusCode}`);
       }
       const changed = changedTables(before, await snapshot());
       if (changed.length) failures.push(`changed A — ${op.name}: ${changed.join(', ')}`);

@@ -23,6 +23,7 @@ export * from './contracts/social.ts';
 export * from './contracts/activity.ts';
 export * from './contracts/stats.ts';
 export * from './contracts/support.ts';
+export * from './contracts/api-tokens.ts';
 export * from './contracts/assistant.ts';
 export * from './contracts/stock.ts';
 export * from './contracts/invoices.ts';

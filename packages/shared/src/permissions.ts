@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'screens.health': ['admin', 'owner'],
   /** Contact support (docs/support.md): every signed-in user writes to support. */
   'support.send': ['owner', 'admin', 'staff', 'screen_manager', 'content_creator'],
+  /** Organization API tokens (docs/api-tokens.md): list, create, revoke. */
+  'apiTokens.manage': ['admin', 'owner'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

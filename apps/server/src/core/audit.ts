@@ -38,7 +38,8 @@ export class AuditService implements AuditTrail {
         action: change.action,
         objectType: change.objectType,
         objectId: change.objectId,
-        details: change.details,
+        // A change made with an API token names the token (docs/api-tokens.md).
+        details: auth.apiToken ? { ...change.details, apiTokenId: auth.apiToken.id } : change.details,
         ip: change.ip,
       },
       tx,

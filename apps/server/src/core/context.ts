@@ -1,4 +1,4 @@
-import type { LicenceFlags, LicenceStatus, Locale, PackageInfo, PackageState, Permission, Role } from '@signage/shared';
+import type { ApiTokenScope, LicenceFlags, LicenceStatus, Locale, PackageInfo, PackageState, Permission, Role } from '@signage/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -140,6 +140,11 @@ export interface AuthContext {
    * (tenancy/viewer.ts uses them only while `organizationId` is still `organization.id`).
    */
   ancestry?: { organizationId: number; ancestorIds: number[] };
+  /**
+   * Set when the request carries an organization API token (`Authorization: Bearer sgn_…`,
+   * docs/api-tokens.md) instead of a session: `user` and `role` are the token's creator now.
+   */
+  apiToken?: { id: number; scopes: ApiTokenScope[] } | null;
 }
 
 /** A licence flag a route needs (security.md ROLE-4): refused with 403 FEATURE_NOT_LICENSED when off. */

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES_PER_HOUR } from '@signage/shared';
+import { API_TOKEN_CALLS_PER_MINUTE, SUPPORT_MESSAGES_PER_HOUR } from '@signage/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rateCounters } from '../db/schema/index.ts';
@@ -66,6 +66,8 @@ export const LIMITS = {
   'impersonation:pair': { max: 5, windowMs: 24 * HOUR },
   /** Contact support (docs/support.md): messages (each mails support and the sender) per user. Every message counts. */
   'support:user': { max: SUPPORT_MESSAGES_PER_HOUR, windowMs: HOUR },
+  /** Organization API tokens (docs/api-tokens.md): calls per token. Every accepted call counts. */
+  'api-token:token': { max: API_TOKEN_CALLS_PER_MINUTE, windowMs: MINUTE },
   /** Card payments (docs/billing.md): checkouts started per user (each creates a provider session); every start counts. */
   'payment-checkout:user': { max: 20, windowMs: HOUR },
   /** The test provider's card form per user (no real money, but the same shape as a card form). */

@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors.ts';
 import { requestLocale } from '../lib/http.ts';
 import type { LicenceFeature } from '../core/context.ts';
 import { sendError } from './errors.ts';
+import { admitBearer, bearerOf } from '../modules/api-tokens/bearer.ts';
 
 /** The session key of an API call: the body field or `Authorization: SessionKey <key>`, never the cookie. */
 export function sessionKeyOf(request: FastifyRequest): string | null {
@@ -59,27 +60,35 @@ export function registerAuth(app: FastifyInstance) {
       request.device = device;
       return;
     }
-    const key =
-      sessionKeyOf(request) ??
-      (access.cookie && (request.method === 'GET' || request.method === 'HEAD') ? request.cookies?.sessionKey || null : null);
-    const auth = key ? await sessions.resolve(key, { touch: !access.poll }) : null;
-    if (!auth) return sendError(request, reply, 401, 'UNAUTHORIZED');
-    // Only the organization-details call accepts a sign-up-incomplete session.
-    if (auth.scope === 'orgentry' && access.auth !== 'orgentry')
-      return sendError(request, reply, 403, 3, { messageCode: 'SIGNUP_INCOMPLETE' });
-    request.auth = auth;
-    if (!request.headers['accept-language'] && isLocale(auth.user.locale)) request.locale = auth.user.locale;
-    // Impersonation (spec 7.1; security.md TEN-6): checked on every request that carries the header.
-    const target = request.headers[IMPERSONATION_HEADER.toLowerCase()];
-    if (target !== undefined && auth.scope === 'full') {
-      if (access.noImpersonation) throw new AppError(403, 'IMPERSONATION_REFUSED');
-      request.auth = await impersonation.resolveHeader(auth, target, request.ip);
+    // An organization API token (docs/api-tokens.md): the token's rules, then the same checks as a session.
+    const bearer = bearerOf(request);
+    if (bearer !== null) {
+      if (!(await admitBearer(app, request, reply, access, bearer))) return reply;
+    } else {
+      const key =
+        sessionKeyOf(request) ??
+        (access.cookie && (request.method === 'GET' || request.method === 'HEAD') ? request.cookies?.sessionKey || null : null);
+      const auth = key ? await sessions.resolve(key, { touch: !access.poll }) : null;
+      if (!auth) return sendError(request, reply, 401, 'UNAUTHORIZED');
+      // Only the organization-details call accepts a sign-up-incomplete session.
+      if (auth.scope === 'orgentry' && access.auth !== 'orgentry')
+        return sendError(request, reply, 403, 3, { messageCode: 'SIGNUP_INCOMPLETE' });
+      request.auth = auth;
+      if (!request.headers['accept-language'] && isLocale(auth.user.locale)) request.locale = auth.user.locale;
+      // Impersonation (spec 7.1; security.md TEN-6): checked on every request that carries the header.
+      const target = request.headers[IMPERSONATION_HEADER.toLowerCase()];
+      if (target !== undefined && auth.scope === 'full') {
+        if (access.noImpersonation) throw new AppError(403, 'IMPERSONATION_REFUSED');
+        request.auth = await impersonation.resolveHeader(auth, target, request.ip);
+      }
     }
+    const auth = request.auth;
+    if (!auth) return sendError(request, reply, 401, 'UNAUTHORIZED');
     if (access.permission && !can(auth.role, access.permission)) {
       request.log.warn({ userId: auth.user.id, permission: access.permission }, 'authorization denied');
       return sendError(request, reply, 403, 'FORBIDDEN');
     }
-    const effective = request.auth;
+    const effective = auth;
     const homeLicence = effective.impersonation?.homeLicence;
     if (access.write && (effective.licence.status !== 0 || (homeLicence && homeLicence.status !== 0))) {
       throw new AppError(403, 'LICENSE_EXPIRED');

@@ -144,6 +144,8 @@ export const ACTIVITY_ACTIONS = {
   'impersonation.rejected': 'organizations',
   'impersonation.revoked': 'organizations',
   'impersonation.refused': 'organizations',
+  'apiToken.created': 'organizations',
+  'apiToken.revoked': 'organizations',
   // faults the platform's admins are told about (on the root organization, no actor)
   'platform.mail_failed': 'organizations',
   'platform.storage_full': 'organizations',

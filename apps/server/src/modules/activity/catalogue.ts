@@ -92,6 +92,8 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'organization.deleted': named,
   'organization.transferred_and_deleted': named,
   'organization.website_title': { details: ['title'] },
+  'apiToken.created': { details: ['name', { names: 'scopes', as: 'scopes' }, 'expiresAt'], nameFrom: 'name' },
+  'apiToken.revoked': named,
   'organization.theme_reset': { details: [{ names: 'propertyList', as: 'properties' }] },
   'licence.demo_extended': { details: ['validityExpiresAt'] },
   'licence.credits_added': { details: ['numberOfCredits'] },

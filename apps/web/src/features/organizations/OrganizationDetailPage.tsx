@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { can } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useEffectiveOrganizationId } from '../../state/impersonation.ts';
@@ -23,9 +24,11 @@ import { LicenceTab } from './tabs/LicenceTab.tsx';
 import { MoveTab } from './tabs/MoveTab.tsx';
 import { ThemeTab } from './tabs/ThemeTab.tsx';
 import { UsersTab } from './tabs/UsersTab.tsx';
+import { ApiTokensTab } from './api-tokens/ApiTokensTab.tsx';
+import './api-tokens/i18n/index.ts';
 import { countsText } from './counts.ts';
 
-export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'move'] as const;
+export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'move', 'apiTokens'] as const;
 export type OrgTab = (typeof ORG_TABS)[number];
 
 /** /home/organizations/{orgId}/{tab} (spec 2.2). */
@@ -53,7 +56,12 @@ export default function OrganizationDetailPage() {
   }
   const data = org.data;
   const isOwn = orgId === homeId;
-  const visibleTabs = ORG_TABS.filter((name) => !(name === 'move' && (isOwn || !data?.abilities.remove)));
+  const visibleTabs = ORG_TABS.filter(
+    (name) =>
+      !(name === 'move' && (isOwn || !data?.abilities.remove)) &&
+      // API tokens belong to the user's own organization (docs/api-tokens.md), for its owners and admins.
+      !(name === 'apiTokens' && (!isOwn || !user || !can(user.role, 'apiTokens.manage'))),
+  );
 
   return (
     <Box>
@@ -99,7 +107,7 @@ export default function OrganizationDetailPage() {
           <Tab
             key={name}
             value={name}
-            label={t(`organizations.tabs.${name}`)}
+            label={name === 'apiTokens' ? t('apiTokens.tab') : t(`organizations.tabs.${name}`)}
             component={RouterLink}
             to={`/home/organizations/${orgId}/${name}`}
           />
@@ -121,6 +129,10 @@ export default function OrganizationDetailPage() {
         <GroupsTab org={data} />
       ) : tab === 'theme' ? (
         <ThemeTab org={data} />
+      ) : tab === 'apiTokens' ? (
+        user && visibleTabs.includes('apiTokens') ? (
+          <ApiTokensTab role={user.role} />
+        ) : null
       ) : (
         <MoveTab org={data} />
       )}

@@ -242,6 +242,8 @@ const activityEn = {
     assistant_suggest: '<actor/> asked the AI assistant for suggestions (1 credit)',
     impersonation_revoked: '<actor/> ended delegated access',
     impersonation_refused: '<actor/> tried delegated access that was not accepted',
+    apiToken_created: '<actor/> created the API token <obj/>',
+    apiToken_revoked: '<actor/> revoked the API token <obj/>',
     platform_mail_failed: 'An e-mail could not be delivered and the server stopped trying: check the mail server',
     platform_storage_full: "The server's storage is full: uploads are refused until space is freed",
     user_name_changed: '<actor/> changed their name',

@@ -242,6 +242,8 @@ const activityEs: Widen<typeof en> = {
     assistant_suggest: '<actor/> pidió sugerencias al asistente de IA (1 crédito)',
     impersonation_revoked: '<actor/> terminó el acceso delegado',
     impersonation_refused: '<actor/> intentó un acceso delegado no aceptado',
+    apiToken_created: '<actor/> creó el token de API <obj/>',
+    apiToken_revoked: '<actor/> revocó el token de API <obj/>',
     platform_mail_failed: 'No se pudo entregar un correo y el servidor dejó de intentarlo: revisa el servidor de correo',
     platform_storage_full: 'El almacenamiento del servidor está lleno: se rechazan las subidas hasta que se libere espacio',
     user_name_changed: '<actor/> cambió su nombre',

@@ -242,6 +242,8 @@ const activityFr: Widen<typeof en> = {
     assistant_suggest: '<actor/> a demandé des suggestions à l’assistant IA (1 crédit)',
     impersonation_revoked: '<actor/> a mis fin à l’accès délégué',
     impersonation_refused: '<actor/> a tenté un accès délégué non accepté',
+    apiToken_created: '<actor/> a créé le jeton d’API <obj/>',
+    apiToken_revoked: '<actor/> a révoqué le jeton d’API <obj/>',
     platform_mail_failed: 'Un e-mail n’a pas pu être remis et le serveur a cessé d’essayer : vérifiez le serveur de messagerie',
     platform_storage_full: 'Le stockage du serveur est plein : les envois sont refusés jusqu’à ce que de l’espace soit libéré',
     user_name_changed: '<actor/> a changé son nom',

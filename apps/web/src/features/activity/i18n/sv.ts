@@ -242,6 +242,8 @@ const activitySv: Widen<typeof en> = {
     assistant_suggest: '<actor/> bad AI-assistenten om förslag (1 kredit)',
     impersonation_revoked: '<actor/> avslutade den delegerade åtkomsten',
     impersonation_refused: '<actor/> försökte använda delegerad åtkomst som inte godkänts',
+    apiToken_created: '<actor/> skapade API-token <obj/>',
+    apiToken_revoked: '<actor/> återkallade API-token <obj/>',
     platform_mail_failed: 'Ett e-postmeddelande kunde inte levereras och servern slutade försöka: kontrollera e-postservern',
     platform_storage_full: 'Serverns lagring är full: uppladdningar avvisas tills utrymme har frigjorts',
     user_name_changed: '<actor/> ändrade sitt namn',

@@ -298,6 +298,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
+        'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",
@@ -591,6 +592,15 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Languages',
       paragraphs: [
         "Signage is available in English, Spanish, French and Swedish. At first it follows your browser's language if supported, otherwise English. Change it from the top bar, Settings or Account; your choice is saved with your account.",
+      ],
+    },
+    {
+      heading: 'API tokens',
+      paragraphs: [
+        'An API token lets a script or another system use your organization’s API without anyone’s password. Owners and admins make them in Organizations → your organization → API tokens: give the token a name, choose its scopes and when it expires (after 30, 90 or 365 days, or on a date within a year). The token is shown once, with a copy button: store it somewhere safe, as it cannot be shown again.',
+        'Scopes say what a token may do: Read (see playlists, media, screens, schedules and more), Content (media, playlists, slides, templates and widgets), Screens (screens, groups, schedules and assigning playlists), Alerts and messages, and Users. A token never does more than the role of the person who made it: if that person’s role is lowered, the token is lowered too, and if they are removed or leave the organization, their tokens stop working.',
+        'A token works only in its own organization. It can never manage API tokens, sign in, change an account or password, buy or change licences, or change the organization’s settings. The list shows who made each token, when it expires and when and from where it was last used; Revoke stops a token at once. Creating and revoking a token appear in the activity log.',
+        'To use a token, send it in the Authorization header as “Bearer” followed by the token. The developer documentation (docs/api-tokens.md) has a short example script that uploads a picture, puts it on a slide and plays it on a screen.',
       ],
     },
   ],

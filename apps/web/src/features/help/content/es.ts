@@ -302,6 +302,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
+        'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',
@@ -595,6 +596,15 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Idiomas',
       paragraphs: [
         'Signage está disponible en inglés, español, francés y sueco. Al principio usa el idioma de tu navegador si es compatible y, si no, el inglés. Cámbialo desde la barra superior, Ajustes o Cuenta; tu elección se guarda con tu cuenta.',
+      ],
+    },
+    {
+      heading: 'Tokens de API',
+      paragraphs: [
+        'Un token de API permite que un script u otro sistema use la API de tu organización sin la contraseña de nadie. Los propietarios y administradores los crean en Organizaciones → tu organización → Tokens de API: ponle un nombre al token, elige sus ámbitos y cuándo caduca (a los 30, 90 o 365 días, o en una fecha dentro de un año). El token se muestra una sola vez, con un botón para copiarlo: guárdalo en un lugar seguro, porque no se puede volver a mostrar.',
+        'Los ámbitos indican lo que puede hacer un token: Lectura (ver listas de reproducción, medios, pantallas, programaciones y más), Contenido (medios, listas de reproducción, diapositivas, plantillas y widgets), Pantallas (pantallas, grupos, programaciones y asignación de listas de reproducción), Alertas y mensajes, y Usuarios. Un token nunca hace más que el rol de la persona que lo creó: si se rebaja el rol de esa persona, el token también se rebaja, y si se elimina o deja la organización, sus tokens dejan de funcionar.',
+        'Un token solo funciona en su propia organización. Nunca puede gestionar tokens de API, iniciar sesión, cambiar una cuenta o contraseña, comprar o cambiar licencias ni cambiar la configuración de la organización. La lista muestra quién creó cada token, cuándo caduca y cuándo y desde dónde se usó por última vez; Revocar detiene un token de inmediato. La creación y la revocación de un token aparecen en el registro de actividad.',
+        'Para usar un token, envíalo en el encabezado Authorization como «Bearer» seguido del token. La documentación para desarrolladores (docs/api-tokens.md) incluye un breve script de ejemplo que sube una imagen, la coloca en una diapositiva y la muestra en una pantalla.',
       ],
     },
   ],

@@ -303,6 +303,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
+        'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',
@@ -596,6 +597,15 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Langues',
       paragraphs: [
         "Signage est disponible en anglais, espagnol, français et suédois. Au départ, il suit la langue de votre navigateur si elle est prise en charge, sinon l'anglais. Changez-la depuis la barre supérieure, Paramètres ou Compte ; votre choix est enregistré avec votre compte.",
+      ],
+    },
+    {
+      heading: 'Jetons d’API',
+      paragraphs: [
+        'Un jeton d’API permet à un script ou à un autre système d’utiliser l’API de votre organisation sans le mot de passe de quiconque. Les propriétaires et les administrateurs les créent dans Organisations → votre organisation → Jetons d’API : donnez un nom au jeton, choisissez ses portées et sa date d’expiration (après 30, 90 ou 365 jours, ou à une date dans l’année). Le jeton n’est affiché qu’une fois, avec un bouton pour le copier : conservez-le en lieu sûr, car il ne peut plus être affiché.',
+        'Les portées indiquent ce qu’un jeton peut faire : Lecture (voir les playlists, les médias, les écrans, les programmations et plus encore), Contenu (médias, playlists, diapositives, modèles et widgets), Écrans (écrans, groupes, programmations et attribution de playlists), Alertes et messages, et Utilisateurs. Un jeton ne fait jamais plus que le rôle de la personne qui l’a créé : si le rôle de cette personne est abaissé, le jeton l’est aussi, et si elle est supprimée ou quitte l’organisation, ses jetons cessent de fonctionner.',
+        'Un jeton ne fonctionne que dans sa propre organisation. Il ne peut jamais gérer les jetons d’API, se connecter, modifier un compte ou un mot de passe, acheter ou modifier des licences, ni modifier les paramètres de l’organisation. La liste indique qui a créé chaque jeton, quand il expire, et quand et d’où il a été utilisé pour la dernière fois ; Révoquer arrête un jeton immédiatement. La création et la révocation d’un jeton figurent dans le journal d’activité.',
+        'Pour utiliser un jeton, envoyez-le dans l’en-tête Authorization sous la forme « Bearer » suivi du jeton. La documentation pour les développeurs (docs/api-tokens.md) contient un court script d’exemple qui importe une image, la place sur une diapositive et l’affiche sur un écran.',
       ],
     },
   ],

@@ -300,6 +300,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
+        'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',
@@ -593,6 +594,15 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Språk',
       paragraphs: [
         'Signage finns på engelska, spanska, franska och svenska. Till en början följer det webbläsarens språk om det stöds, annars engelska. Byt språk i det övre fältet, under Inställningar eller Konto; valet sparas med ditt konto.',
+      ],
+    },
+    {
+      heading: 'API-token',
+      paragraphs: [
+        'Med en API-token kan ett skript eller ett annat system använda organisationens API utan någons lösenord. Ägare och administratörer skapar dem under Organisationer → din organisation → API-token: ge token ett namn, välj dess behörigheter och när den går ut (efter 30, 90 eller 365 dagar, eller ett datum inom ett år). Token visas bara en gång, med en kopieringsknapp: spara den på ett säkert ställe, eftersom den inte kan visas igen.',
+        'Behörigheterna anger vad en token får göra: Läsa (se spellistor, media, skärmar, scheman och mer), Innehåll (media, spellistor, bilder, mallar och widgetar), Skärmar (skärmar, grupper, scheman och tilldelning av spellistor), Larm och meddelanden samt Användare. En token gör aldrig mer än rollen hos personen som skapade den: om personens roll sänks, sänks även token, och om personen tas bort eller lämnar organisationen slutar hens token att fungera.',
+        'En token fungerar bara i sin egen organisation. Den kan aldrig hantera API-token, logga in, ändra ett konto eller lösenord, köpa eller ändra licenser eller ändra organisationens inställningar. Listan visar vem som skapade varje token, när den går ut och när och varifrån den senast användes; Återkalla stoppar en token direkt. När en token skapas eller återkallas syns det i aktivitetsloggen.',
+        'För att använda en token skickar du den i Authorization-huvudet som ”Bearer” följt av token. Utvecklardokumentationen (docs/api-tokens.md) har ett kort exempelskript som laddar upp en bild, lägger den på en bild i en spellista och visar den på en skärm.',
       ],
     },
   ],
