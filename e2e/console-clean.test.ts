@@ -68,12 +68,12 @@ function watch(page: Page) {
     inFlight.add(r);
     lastActivity = Date.now();
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const) {
-    page.on(done, (r) => {
-      inFlight.delete(r);
-      lastActivity = Date.now();
-    });
-  }
+  const settled = (r: unknown) => {
+    inFlight.delete(r);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   return {
     problems,
     async open(to: string) {
