@@ -29,3 +29,4 @@ export * from './contracts/invoices.ts';
 export * from './contracts/canva.ts';
 export * from './contracts/payments.ts';
 export * from './terms.ts';
+export * from './tags.ts';
