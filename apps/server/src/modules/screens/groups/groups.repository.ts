@@ -32,7 +32,7 @@ export class GroupsRepository {
     const [g] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(deviceGroups)
-      .where(and(eq(deviceGroups.organizationId, organizationId), isNull(deviceGroups.parentId)));
+      .where(and(eq(deviceGroups.organizationId, organizationId), isNull(deviceGroups.parentId), isNull(deviceGroups.rule)));
     return { name: org.name, deviceCount: Number(d?.n ?? 0), childCount: Number(g?.n ?? 0) };
   }
 
