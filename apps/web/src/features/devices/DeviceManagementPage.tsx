@@ -185,7 +185,7 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
                   label={t('devices.statusLabel')}
                   value={status ?? ''}
                   onChange={(e) => setFilter('status', e.target.value)}
-                  sx={{ minWidth: 200 }}
+                  sx={{ width: { xs: '100%', sm: 240 } }}
                   slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                   data-testid="device-status-filter"
                 >
@@ -202,7 +202,7 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
                   label={t('devices.tags.filter')}
                   value={tag}
                   onChange={(e) => setFilter('tag', e.target.value)}
-                  sx={{ minWidth: 200 }}
+                  sx={{ width: { xs: '100%', sm: 240 } }}
                   slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                   data-testid="device-tag-filter"
                 >
