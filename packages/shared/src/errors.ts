@@ -684,6 +684,12 @@ export const ERROR_MESSAGES = {
     fr: "Un groupe ne peut pas être déplacé dans lui-même ni dans l'un de ses sous-groupes.",
     sv: 'En grupp kan inte flyttas in i sig själv eller i en av sina undergrupper.',
   },
+  GROUP_DYNAMIC: {
+    en: 'A dynamic group holds the screens its tags choose. Change the screens’ tags or the group’s rule instead.',
+    es: 'Un grupo dinámico contiene las pantallas que eligen sus etiquetas. Cambia las etiquetas de las pantallas o la regla del grupo.',
+    fr: 'Un groupe dynamique contient les écrans choisis par ses étiquettes. Modifiez plutôt les étiquettes des écrans ou la règle du groupe.',
+    sv: 'En dynamisk grupp innehåller de skärmar som dess taggar väljer. Ändra skärmarnas taggar eller gruppens regel i stället.',
+  },
   DEVICE_REVOKED: {
     en: 'This screen was removed from its organization. Pair it again.',
     es: 'Esta pantalla se ha eliminado de su organización. Vuelve a vincularla.',

@@ -30,3 +30,4 @@ export * from './contracts/invoices.ts';
 export * from './contracts/canva.ts';
 export * from './contracts/payments.ts';
 export * from './terms.ts';
+export * from './tags.ts';

@@ -93,6 +93,10 @@ export const ACTIVITY_ACTIONS = {
   'group.update': 'screens',
   'group.addDevices': 'screens',
   'group.remove': 'screens',
+  'device.tags': 'screens',
+  'group.dynamic.create': 'screens',
+  'group.dynamic.update': 'screens',
+  'group.dynamic.remove': 'screens',
   'organization.screen_health': 'screens',
   // what plays where and when
   'device.assign': 'schedules',

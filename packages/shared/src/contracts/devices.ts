@@ -1,6 +1,7 @@
 import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
 import { freeText, groupRef, jsonDocument, recordId, recordIdParam, sessionKey } from './common.ts';
+import { hashtag } from './organizations.ts';
 
 /**
  * Devices (screens) and device groups: the CMS calls of spec 7.5 and 7.6 (docs/screens.md). Every
@@ -112,6 +113,30 @@ export type DeliveryReceipt = z.infer<typeof deliveryReceipt>;
 
 export const playNowState = z.object({ playlistId: z.number().int(), playlistName: z.string().nullable(), since: z.string() }).nullable();
 
+// ---- tags and dynamic groups ----
+/**
+ * A screen tag: the organizations' hashtag format (letters, digits, '_' and '-', at most 40, a leading
+ * '#' dropped), lower-cased so that 'Lobby' and 'lobby' are one tag.
+ */
+export const screenTag = hashtag.transform((v) => v.toLowerCase());
+/** At most 30 tags; repeats are dropped. */
+export const screenTags = z
+  .array(screenTag)
+  .max(30, { error: 'FIELD_INVALID' })
+  .transform((v) => [...new Set(v)]);
+export const TAG_RULE_MATCHES = ['all', 'any'] as const;
+/** A dynamic group's rule: screens with all of, or any of, these tags (at least one). */
+export const tagRule = z.strictObject({
+  match: z.enum(TAG_RULE_MATCHES, { error: 'FIELD_INVALID' }),
+  tags: z
+    .array(screenTag)
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(30, { error: 'FIELD_INVALID' })
+    .transform((v) => [...new Set(v)]),
+});
+export type TagRule = z.output<typeof tagRule>;
+export const tagRuleView = z.object({ match: z.enum(TAG_RULE_MATCHES), tags: z.array(z.string()) });
+
 /** One device as every device list shows it. */
 export const deviceListItem = z.object({
   id: z.number().int(),
@@ -149,6 +174,8 @@ export const deviceListItem = z.object({
   screenHeight: z.number().int().nullable(),
   /** Catalogue font ids the screen reported, in its last heartbeat, as not loaded in time (slides show a fallback family); [] = none. */
   fontFallbacks: z.array(z.string()),
+  /** The screen's tags (lower case, without '#'). */
+  tags: z.array(z.string()),
   pairedAt: z.string().nullable(),
 });
 export type DeviceListItem = z.infer<typeof deviceListItem>;
@@ -275,6 +302,8 @@ export const groupItem = z.object({
   childCount: z.number().int(),
   playNow: playNowState,
   scheduleCount: z.number().int(),
+  /** null = a normal group; else a dynamic group: its members are the screens its rule matches (deviceCount counts them). */
+  rule: tagRuleView.nullable(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
 export const groupListBody = z.strictObject({
@@ -346,6 +375,30 @@ export const groupRemoveScheduleEntryBody = z.strictObject({
 });
 export const groupStopPlayNowBody = z.strictObject({ sessionKey, groupId: groupRef });
 export const okResult = z.object({ ok: z.literal(true) });
+
+// ---- tags and dynamic groups (our calls) ----
+/** /device/setTags: replaces the screen's tags. */
+export const deviceSetTagsBody = z.strictObject({ sessionKey, deviceKey, tags: screenTags });
+/** /device/tags: adds and removes tags on several screens at once (all visible, or 404 and nothing changes). */
+export const deviceTagsBulkBody = z.strictObject({
+  sessionKey,
+  deviceKeys: z.array(deviceKey).min(1, { error: 'FIELD_REQUIRED' }).max(500, { error: 'FIELD_INVALID' }),
+  add: screenTags.default([]),
+  remove: screenTags.default([]),
+});
+/** /device/tagList: every tag the organization's screens carry, sorted. */
+export const deviceTagListBody = z.strictObject({ sessionKey, organizationId: organizationId.optional() });
+export const deviceTagListResponse = z.array(z.string());
+/** /group/createDynamic: a dynamic group (always under the root). */
+export const groupCreateDynamicBody = z.strictObject({
+  sessionKey,
+  name: groupName,
+  description: freeText().trim().max(1000, { error: 'NAME_TOO_LONG' }).default(''),
+  rule: tagRule,
+  organizationId: organizationId.optional(),
+});
+/** /group/updateRule: a dynamic group's new rule. */
+export const groupUpdateRuleBody = z.strictObject({ sessionKey, id, rule: tagRule });
 
 // ---- CMS live events (GET /api/events, SSE) ----
 /** `event: device` data. */

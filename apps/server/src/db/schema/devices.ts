@@ -30,7 +30,16 @@ export interface PlayingReport {
   slideId: number | null;
 }
 
-/** Device groups: a tree per organization (parent null = under the root -1). */
+/** A dynamic group's rule: screens carrying all of, or any of, these tags (stored without '#'). */
+export interface TagRule {
+  match: 'all' | 'any';
+  tags: string[];
+}
+
+/**
+ * Device groups: a tree per organization (parent null = under the root -1). A group with a `rule` is
+ * dynamic: it holds no screens itself; its members are the organization's screens whose tags match.
+ */
 export const deviceGroups = pgTable(
   'device_groups',
   {
@@ -41,6 +50,8 @@ export const deviceGroups = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => deviceGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** null = a normal group; else a dynamic group (always under the root). */
+    rule: jsonb('rule').$type<TagRule | null>(),
     playNow: jsonb('play_now').$type<PlayNow | null>(),
     /** Ordered schedule entries, addressed by index. */
     schedule: jsonb('schedule').$type<StoredScheduleEntry[]>().notNull().default([]),
@@ -68,6 +79,8 @@ export const devices = pgTable(
     interactive: boolean('interactive').notNull().default(false),
     deviceType: text('device_type').$type<DeviceType>().notNull().default('NONE'),
     description: text('description').notNull().default(''),
+    /** Tags (hashtag format, lower case, without '#'); dynamic groups match them. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     appVersion: text('app_version').notNull().default(''),
     osVersion: text('os_version').notNull().default(''),
     rotation: integer('rotation').notNull().default(0),

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { membersOf } from '@signage/shared';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import { type Device, deviceGroups, devices, type StoredTargets } from '../../db/schema/index.ts';
 
@@ -70,6 +71,21 @@ export class TargetsRepository {
     const parts: SQL[] = [];
     if (targets.deviceIds.length) parts.push(inArray(devices.id, targets.deviceIds));
     if (groups.length) parts.push(inArray(devices.groupId, groups));
+    // Dynamic groups cover the screens their tag rule matches (`@signage/shared` tags.ts).
+    const dynamic = groups.length
+      ? await tx
+          .select({ organizationId: deviceGroups.organizationId, rule: deviceGroups.rule })
+          .from(deviceGroups)
+          .where(and(inArray(deviceGroups.id, groups), isNotNull(deviceGroups.rule)))
+      : [];
+    if (dynamic.length) {
+      const tagged = await tx
+        .select({ id: devices.id, organizationId: devices.organizationId, tags: devices.tags })
+        .from(devices)
+        .where(and(org, sql`jsonb_array_length(${devices.tags}) > 0`));
+      const ids = new Set(dynamic.flatMap((g) => membersOf(g, tagged).map((d) => d.id)));
+      if (ids.size) parts.push(inArray(devices.id, [...ids]));
+    }
     if (parts.length === 0) return [];
     return tx
       .select()

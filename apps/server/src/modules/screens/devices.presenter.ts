@@ -8,6 +8,7 @@ import {
   OFFLINE_AFTER_MS,
 } from '@signage/shared';
 import type { Device, DeviceGroup } from '../../db/schema/index.ts';
+import { followedGroups, staticChainOf } from './groups/membership.ts';
 import { type AlertOnAir, resolverAlertsFor } from './takeovers/targets.ts';
 
 /** Playlist names as the organization of a device may see them (`ScopedPlaylistInfo`). */
@@ -34,6 +35,7 @@ export type LiveDevice = Pick<
   | 'playing'
   | 'playingSince'
   | 'fontFallbacks'
+  | 'tags'
 >;
 
 /** Spec part 4 device state, from the CMS switch and the last heartbeat (offline after two missed). */
@@ -47,20 +49,8 @@ export function deviceStatus(d: LiveDevice, now: Date): DeviceStatus {
 
 export const displayName = (d: Pick<Device, 'id' | 'name'>) => d.name || DEFAULT_DEVICE_NAME(d.id);
 
-/** The groups of a device, nearest first, from an in-memory map of the organization's groups. */
-export function chainOf(groupId: number | null, groups: Map<number, DeviceGroup>): DeviceGroup[] {
-  const out: DeviceGroup[] = [];
-  const seen = new Set<number>();
-  let id = groupId;
-  while (id !== null && !seen.has(id)) {
-    const g = groups.get(id);
-    if (!g) break;
-    out.push(g);
-    seen.add(id);
-    id = g.parentId;
-  }
-  return out;
-}
+/** The normal group of a device and its ancestors, nearest first (`groups/membership.ts`). */
+export const chainOf = staticChainOf;
 
 /**
  * What the shared resolver decides from. `alerts` (the activations on air that target the device) is
@@ -108,7 +98,8 @@ export interface PresentContext {
 }
 
 function live(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>) {
-  const chain = chainOf(d.groupId, ctx.groups);
+  // Its dynamic groups (by its tags), then its group and that group's ancestors.
+  const chain = followedGroups(d, ctx.groups);
   const onAir = d.organizationId ? ctx.alerts?.get(d.organizationId) : undefined;
   const alerts = onAir?.length
     ? resolverAlertsFor(
@@ -177,6 +168,7 @@ export function presentDevice(d: Device, ctx: PresentContext): DeviceListItem {
     screenWidth: d.screenWidth,
     screenHeight: d.screenHeight,
     fontFallbacks: d.fontFallbacks ?? [],
+    tags: d.tags ?? [],
     pairedAt: d.pairedAt?.toISOString() ?? null,
   };
 }

@@ -10,6 +10,8 @@ import {
   playlists,
 } from '../../db/schema/index.ts';
 
+import { dynamicGroupsOf, membersOf } from './groups/membership.ts';
+
 type Tx = DbOrTx;
 const idList = (ids: number[]) =>
   sql.join(
@@ -103,6 +105,40 @@ export class ScreensRepository {
     return ids.map((id) => byId.get(id)).filter((g): g is DeviceGroup => Boolean(g));
   }
 
+  /** The dynamic groups of an organization (groups with a tag rule). */
+  async dynamicGroupsOf(organizationId: number, tx: Tx = this.db): Promise<DeviceGroup[]> {
+    return tx
+      .select()
+      .from(deviceGroups)
+      .where(and(eq(deviceGroups.organizationId, organizationId), isNotNull(deviceGroups.rule)));
+  }
+
+  /** Every group a screen follows, nearest first: its dynamic groups (by its tags), then its group chain. */
+  async followedGroups(
+    d: { organizationId: number | null; groupId: number | null; tags?: readonly string[] | null },
+    tx: Tx = this.db,
+  ): Promise<DeviceGroup[]> {
+    const dynamic =
+      d.organizationId === null || !d.tags?.length ? [] : dynamicGroupsOf(d, await this.dynamicGroupsOf(d.organizationId, tx));
+    return [...dynamic, ...(await this.groupChain(d.groupId, tx))];
+  }
+
+  /** The screens (id, organization, tags) of an organization that carry at least one tag. */
+  async taggedDevices(organizationId: number, tx: Tx = this.db) {
+    return tx
+      .select({ id: devices.id, organizationId: devices.organizationId, tags: devices.tags })
+      .from(devices)
+      .where(and(eq(devices.organizationId, organizationId), sql`jsonb_array_length(${devices.tags}) > 0`));
+  }
+
+  /** The screens a dynamic group's rule covers now (ids, in id order). */
+  async membersOfRule(g: Pick<DeviceGroup, 'organizationId' | 'rule'>, tx: Tx = this.db): Promise<number[]> {
+    if (!g.rule) return [];
+    return membersOf(g, await this.taggedDevices(g.organizationId, tx))
+      .map((d) => d.id)
+      .sort((a, b) => a - b);
+  }
+
   /** The ids of the groups under (and including) these groups. */
   async groupSubtree(groupIds: number[], tx: Tx = this.db): Promise<number[]> {
     if (groupIds.length === 0) return [];
@@ -116,12 +152,18 @@ export class ScreensRepository {
     return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   }
 
-  /** Paired devices in these groups or below them. */
+  /** Paired devices in these groups or below them, and the screens the dynamic ones among them match. */
   async devicesUnderGroups(groupIds: number[], tx: Tx = this.db): Promise<number[]> {
     const all = await this.groupSubtree(groupIds, tx);
     if (all.length === 0) return [];
     const rows = await tx.select({ id: devices.id }).from(devices).where(inArray(devices.groupId, all));
-    return rows.map((r) => r.id);
+    const ids = new Set(rows.map((r) => r.id));
+    const dynamic = await tx
+      .select()
+      .from(deviceGroups)
+      .where(and(inArray(deviceGroups.id, all), isNotNull(deviceGroups.rule)));
+    for (const g of dynamic) for (const id of await this.membersOfRule(g, tx)) ids.add(id);
+    return [...ids];
   }
 
   /** Devices whose own play-now or schedule, or whose groups' (any ancestor), name one of these playlists. */

@@ -134,6 +134,35 @@ export function detailLine(item: ActivityItem, t: TFunction, locale: Locale): st
     case 'group.schedule.remove':
       if (num(d.entries) !== null) parts.push(t('activity.details.entries', { count: d.entries as number }));
       break;
+    case 'device.tags':
+      if (list(d.added).length)
+        parts.push(
+          t('activity.details.tagsAdded', {
+            tags: list(d.added)
+              .map((x) => `#${x}`)
+              .join(' '),
+          }),
+        );
+      if (list(d.removed).length)
+        parts.push(
+          t('activity.details.tagsRemoved', {
+            tags: list(d.removed)
+              .map((x) => `#${x}`)
+              .join(' '),
+          }),
+        );
+      break;
+    case 'group.dynamic.create':
+    case 'group.dynamic.update':
+      if (list(d.tags).length)
+        parts.push(
+          t(d.match === 'all' ? 'activity.details.ruleAll' : 'activity.details.ruleAny', {
+            tags: list(d.tags)
+              .map((x) => `#${x}`)
+              .join(' '),
+          }),
+        );
+      break;
     case 'group.create':
       if (num(d.devices)) parts.push(t('activity.details.withScreens', { count: d.devices as number }));
       break;

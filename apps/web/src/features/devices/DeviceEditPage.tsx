@@ -27,6 +27,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { FontFallbackAlert } from './FontFallbacks.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { moveDevice, useDeviceActions } from './DeviceActions.tsx';
+import { DeviceTagsEditor } from './DeviceTags.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
 import { groupOptions } from './groupTree.ts';
 import { LIVE_REFRESH_MS, useDevices, useGroups } from './hooks.ts';
@@ -270,6 +271,9 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Section title={t('devices.tags.title')}>
+            <DeviceTagsEditor device={device} onSaved={setNotice} />
+          </Section>
           <Section title={t('devices.screenNow.title')} testId="screen-now">
             <ScreenNowCard device={device} />
           </Section>

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -23,7 +24,8 @@ import { useStoredUser } from '../../state/session.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { AddDeviceDialog } from './AddDeviceDialog.tsx';
 import { useDeviceActions } from './DeviceActions.tsx';
-import { DevicesList } from './DevicesList.tsx';
+import { DevicesList, type Selection } from './DevicesList.tsx';
+import { BulkTagsDialog } from './DeviceTags.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
 import { deviceKeys } from './api.ts';
 import { useDevices, useDeviceStats, useGroups } from './hooks.ts';
@@ -73,9 +75,33 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
   const [added, setAdded] = useState('');
   const [params, setParams] = useSearchParams();
   const status = readStatusFilter(params);
+  const tag = params.get('tag') ?? '';
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulk, setBulk] = useState<'add' | 'remove' | null>(null);
+  const [notice, setNotice] = useState('');
   useLiveDeviceEvents();
 
   const list = devices.data ?? [];
+  const tagsInUse = [...new Set(list.flatMap((d) => d.tags))].sort((a, b) => a.localeCompare(b));
+  const shown = filterByStatus(list, status).filter((d) => !tag || d.tags.includes(tag));
+  const chosen = shown.filter((d) => selected.has(d.deviceKey)).map((d) => d.deviceKey);
+  const selection: Selection = {
+    keys: selected,
+    toggle: (key, on) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    toggleAll: (on) => setSelected(on ? new Set(shown.map((d) => d.deviceKey)) : new Set()),
+  };
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
   const limit = licence.data?.interactiveDeviceLimit;
   const interactiveCount = list.filter((d) => d.interactive).length;
 
@@ -152,34 +178,76 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
             </Box>
           ) : (
             <>
-              <TextField
-                select
-                size="small"
-                label={t('devices.statusLabel')}
-                value={status ?? ''}
-                onChange={(e) => {
-                  const next = new URLSearchParams(params);
-                  if (e.target.value) next.set('status', e.target.value);
-                  else next.delete('status');
-                  setParams(next, { replace: true });
-                }}
-                sx={{ mb: 1.5, minWidth: 200 }}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                data-testid="device-status-filter"
-              >
-                <MenuItem value="">{t('devices.statusAll')}</MenuItem>
-                {DEVICE_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {t(`devices.status.${s}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {filterByStatus(list, status).length === 0 ? (
+              <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('devices.statusLabel')}
+                  value={status ?? ''}
+                  onChange={(e) => setFilter('status', e.target.value)}
+                  sx={{ width: { xs: '100%', sm: 240 } }}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  data-testid="device-status-filter"
+                >
+                  <MenuItem value="">{t('devices.statusAll')}</MenuItem>
+                  {DEVICE_STATUSES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {t(`devices.status.${s}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  size="small"
+                  label={t('devices.tags.filter')}
+                  value={tag}
+                  onChange={(e) => setFilter('tag', e.target.value)}
+                  sx={{ width: { xs: '100%', sm: 240 } }}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  data-testid="device-tag-filter"
+                >
+                  <MenuItem value="">{t('devices.tags.filterAll')}</MenuItem>
+                  {(tag && !tagsInUse.includes(tag) ? [...tagsInUse, tag] : tagsInUse).map((x) => (
+                    <MenuItem key={x} value={x}>
+                      #{x}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Box>
+              {chosen.length ? (
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    mb: 1.5,
+                    p: 1,
+                    borderRadius: 1,
+                    bgcolor: 'action.hover',
+                  }}
+                  data-testid="bulk-bar"
+                >
+                  <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }} role="status">
+                    {t('devices.tags.selected', { count: chosen.length })}
+                  </Typography>
+                  <Button size="small" variant="contained" onClick={() => setBulk('add')}>
+                    {t('devices.tags.add')}
+                  </Button>
+                  <Button size="small" variant="outlined" onClick={() => setBulk('remove')}>
+                    {t('devices.tags.remove')}
+                  </Button>
+                  <Button size="small" onClick={() => setSelected(new Set())}>
+                    {t('devices.tags.clear')}
+                  </Button>
+                </Box>
+              ) : null}
+              {shown.length === 0 ? (
                 <Typography sx={{ py: 2 }} role="status">
-                  {t('devices.statusNone')}
+                  {tag ? t('devices.tags.filterNone') : t('devices.statusNone')}
                 </Typography>
               ) : (
-                <DevicesList devices={filterByStatus(list, status)} actions={actions} />
+                <DevicesList devices={shown} actions={actions} selection={selection} />
               )}
             </>
           )}
@@ -192,6 +260,18 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
         <LiveGrid devices={list} />
       )}
       {dialogs}
+      {bulk ? (
+        <BulkTagsDialog
+          mode={bulk}
+          deviceKeys={chosen}
+          onClose={() => setBulk(null)}
+          onDone={(message) => {
+            setBulk(null);
+            setNotice(message);
+          }}
+        />
+      ) : null}
+      <Snackbar open={Boolean(notice)} autoHideDuration={4000} onClose={() => setNotice('')} message={notice} />
       <AddDeviceDialog
         open={adding}
         initialCode={otp ?? ''}

@@ -6,6 +6,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -32,6 +33,7 @@ import { useLocale } from '../../state/locale.ts';
 import type { useDeviceActions } from './DeviceActions.tsx';
 import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './DeviceStatus.tsx';
 import { FontFallbackIcon } from './FontFallbacks.tsx';
+import { TagChips } from './DeviceTags.tsx';
 import { visuallyHidden } from '../../components/a11y.ts';
 
 type Actions = ReturnType<typeof useDeviceActions>['actions'];
@@ -110,9 +112,19 @@ function RowMenu({ device, actions }: { device: DeviceListItem; actions: Actions
   );
 }
 
+/** Which screens are chosen for a bulk action (tags), by key. */
+export interface Selection {
+  keys: Set<string>;
+  toggle: (deviceKey: string, on: boolean) => void;
+  toggleAll: (on: boolean) => void;
+}
+
 /** The device list: a table from 900 px, cards below (phones). */
-export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; actions: Actions }) {
+export function DevicesList({ devices, actions, selection }: { devices: DeviceListItem[]; actions: Actions; selection?: Selection }) {
   const { t } = useTranslation();
+  const chosen = (d: DeviceListItem) => Boolean(selection?.keys.has(d.deviceKey));
+  const allChosen = devices.length > 0 && devices.every(chosen);
+  const someChosen = devices.some(chosen);
   const locale = useLocale();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -124,6 +136,14 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
           <Card component="li" key={d.deviceKey} variant="outlined" data-device={d.deviceKey}>
             <CardContent sx={{ display: 'grid', gap: 0.75, pb: '12px !important' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                {selection ? (
+                  <Checkbox
+                    checked={chosen(d)}
+                    onChange={(e) => selection.toggle(d.deviceKey, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('devices.tags.select', { name: d.name }) } }}
+                    sx={{ p: 0.5, ml: -0.5 }}
+                  />
+                ) : null}
                 <Link component={RouterLink} to={deviceEditPath(d)} sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
                   {d.name}
                 </Link>
@@ -142,6 +162,11 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
                   ' · ',
                 )}
               </Typography>
+              {d.tags.length ? (
+                <Box aria-label={t('devices.tags.column')} role="group">
+                  <TagChips tags={d.tags} />
+                </Box>
+              ) : null}
               <FormControlLabel
                 control={<Switch checked={d.interactive} onChange={(e) => void actions.interactive(d, e.target.checked)} />}
                 label={t('devices.interactive')}
@@ -158,10 +183,21 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
       <Table size="small" aria-label={t('devices.title')}>
         <TableHead>
           <TableRow>
+            {selection ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allChosen}
+                  indeterminate={someChosen && !allChosen}
+                  onChange={(e) => selection.toggleAll(e.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('devices.tags.selectAll') } }}
+                />
+              </TableCell>
+            ) : null}
             <TableCell>{t('devices.name')}</TableCell>
             <TableCell>{t('devices.statusLabel')}</TableCell>
             <TableCell>{t('devices.type')}</TableCell>
             <TableCell>{t('devices.group')}</TableCell>
+            <TableCell>{t('devices.tags.column')}</TableCell>
             <TableCell>{t('devices.nowPlaying')}</TableCell>
             <TableCell>{t('devices.deliveryLabel')}</TableCell>
             <TableCell>{t('devices.lastSeen')}</TableCell>
@@ -176,7 +212,16 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
         </TableHead>
         <TableBody>
           {devices.map((d) => (
-            <TableRow key={d.deviceKey} hover data-device={d.deviceKey}>
+            <TableRow key={d.deviceKey} hover data-device={d.deviceKey} selected={chosen(d)}>
+              {selection ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={chosen(d)}
+                    onChange={(e) => selection.toggle(d.deviceKey, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('devices.tags.select', { name: d.name }) } }}
+                  />
+                </TableCell>
+              ) : null}
               <TableCell>
                 <Link component={RouterLink} to={deviceEditPath(d)} sx={{ fontWeight: 600 }}>
                   {d.name}
@@ -190,6 +235,9 @@ export function DevicesList({ devices, actions }: { devices: DeviceListItem[]; a
               </TableCell>
               <TableCell>{t(`devices.types.${d.deviceType}`)}</TableCell>
               <TableCell>{d.groupName ?? t('devices.ungrouped')}</TableCell>
+              <TableCell>
+                <TagChips tags={d.tags} />
+              </TableCell>
               <TableCell>{nowPlayingText(d, t)}</TableCell>
               <TableCell sx={{ color: d.delivery.behind ? 'warning.dark' : 'text.secondary' }}>{deliveryText(d, locale, t)}</TableCell>
               <TableCell>{relativeTime(d.lastSeenAt, locale, t)}</TableCell>

@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type GroupItem, groupUpdateDetailsBody } from '@signage/shared';
+import { type GroupItem, groupUpdateDetailsBody, ruleMatches } from '@signage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ import { deviceEditPath } from './DevicesList.tsx';
 import { descendantIds, groupOptions } from './groupTree.ts';
 import { useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
+import { DynamicGroupPanel, ruleSummary } from './DynamicGroups.tsx';
+import { useLiveDeviceEvents } from './live.ts';
 
 /** /home/devicegroup/{groupId}/{orgId}: name, description, parent, devices and the group's schedule. */
 export default function GroupEditPage() {
@@ -80,7 +82,11 @@ function GroupEditor({ group }: { group: GroupItem }) {
 
   const blocked = descendantIds(groups.data ?? [], group.id);
   const parents = groupOptions(groups.data ?? [], t('devices.groups.root')).filter((g) => !blocked.has(g.id));
-  const members = (devices.data ?? []).filter((d) => d.groupId === group.id);
+  const rule = group.rule;
+  useLiveDeviceEvents();
+  const members = (devices.data ?? []).filter((d) =>
+    rule ? d.organizationId === group.organizationId && ruleMatches(rule, d.tags) : d.groupId === group.id,
+  );
   // Entries are evaluated in each device's time zone; shown here in the first member's (or this browser's).
   const zone = members[0]?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -111,7 +117,8 @@ function GroupEditor({ group }: { group: GroupItem }) {
     if (!groupUpdateDetailsBody.shape.name.safeParse(name).success) return setNameError(t('devices.fieldRequired'));
     setNameError('');
     removal.reset();
-    save.mutate({ id: group.id, name: name.trim(), description: description.trim(), parentId });
+    // A dynamic group stays under the root: its place is not sent.
+    save.mutate({ id: group.id, name: name.trim(), description: description.trim(), ...(rule ? {} : { parentId }) });
   }
 
   return (
@@ -121,7 +128,11 @@ function GroupEditor({ group }: { group: GroupItem }) {
       </Button>
       <PageHeader
         title={group.name}
-        subtitle={t('devices.deviceCount', { count: members.length })}
+        subtitle={
+          rule
+            ? `${t('devices.dynamic.badge')} · ${ruleSummary(rule, t)} · ${t('devices.deviceCount', { count: members.length })}`
+            : t('devices.deviceCount', { count: members.length })
+        }
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<PlaylistPlay />} onClick={() => setAssigning(true)}>
@@ -160,13 +171,15 @@ function GroupEditor({ group }: { group: GroupItem }) {
                 multiline
                 minRows={2}
               />
-              <TextField select label={t('devices.groups.parent')} value={parentId} onChange={(e) => setParentId(Number(e.target.value))}>
-                {parents.map((g) => (
-                  <MenuItem key={g.id} value={g.id} sx={{ pl: 2 + g.depth * 2 }}>
-                    {g.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {rule ? null : (
+                <TextField select label={t('devices.groups.parent')} value={parentId} onChange={(e) => setParentId(Number(e.target.value))}>
+                  {parents.map((g) => (
+                    <MenuItem key={g.id} value={g.id} sx={{ pl: 2 + g.depth * 2 }}>
+                      {g.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <Box>
                 <Button type="submit" variant="contained">
                   {t('common.save')}
@@ -176,25 +189,31 @@ function GroupEditor({ group }: { group: GroupItem }) {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Section title={t('devices.groups.members')}>
-            {members.length === 0 ? (
-              <Typography color="text.secondary">{t('devices.groups.noMembers')}</Typography>
-            ) : (
-              <List dense disablePadding>
-                {members.map((d) => (
-                  <ListItem key={d.deviceKey} divider disableGutters secondaryAction={<StatusChip status={d.status} />}>
-                    <ListItemText
-                      primary={
-                        <Link component={RouterLink} to={deviceEditPath(d)}>
-                          {d.name}
-                        </Link>
-                      }
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Section>
+          {rule ? (
+            <Section title={t('devices.dynamic.rule')} testId="group-rule">
+              <DynamicGroupPanel group={{ ...group, rule }} devices={devices.data ?? []} onSaved={setNotice} />
+            </Section>
+          ) : (
+            <Section title={t('devices.groups.members')}>
+              {members.length === 0 ? (
+                <Typography color="text.secondary">{t('devices.groups.noMembers')}</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {members.map((d) => (
+                    <ListItem key={d.deviceKey} divider disableGutters secondaryAction={<StatusChip status={d.status} />}>
+                      <ListItemText
+                        primary={
+                          <Link component={RouterLink} to={deviceEditPath(d)}>
+                            {d.name}
+                          </Link>
+                        }
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Section>
+          )}
         </Grid>
         <Grid size={12}>
           <Section title={t('devices.timeline.title')} testId="group-timeline">

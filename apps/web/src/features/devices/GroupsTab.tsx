@@ -39,7 +39,8 @@ import { deviceKeys, devicesApi } from './api.ts';
 import type { useDeviceActions } from './DeviceActions.tsx';
 import { StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
-import { buildTree, type GroupNode, groupOptions } from './groupTree.ts';
+import { buildTree, type GroupNode, groupOptions, normalGroups } from './groupTree.ts';
+import { DynamicGroupsSection } from './DynamicGroups.tsx';
 
 type Actions = ReturnType<typeof useDeviceActions>['actions'];
 
@@ -184,7 +185,8 @@ export function GroupsTab({ groups, devices, actions }: { groups: GroupItem[]; d
     mutationFn: (group: GroupItem) => devicesApi.groups.remove({ id: group.id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
-  const tree = buildTree(groups);
+  // Dynamic groups hold no screens themselves: they are listed on their own, below the tree.
+  const tree = buildTree(normalGroups(groups));
   const ungrouped = devices.filter((d) => d.groupId <= 0 || !groups.some((g) => g.id === d.groupId));
 
   function onDragEnd(event: DragEndEvent) {
@@ -246,6 +248,7 @@ export function GroupsTab({ groups, devices, actions }: { groups: GroupItem[]; d
           </DropZone>
         </Paper>
       </DndContext>
+      <DynamicGroupsSection groups={groups} devices={devices} />
       {create ? (
         <CreateGroupDialog
           groups={groups}

@@ -17,6 +17,13 @@ import type {
   deviceListResponse,
   deviceScheduleIndexBody,
   deviceSetNameBody,
+  deviceSetTagsBody,
+  deviceTagListBody,
+  deviceTagListResponse,
+  deviceTagsBulkBody,
+  countResult,
+  groupCreateDynamicBody,
+  groupUpdateRuleBody,
   deviceStatsBody,
   deviceStatsResponse,
   deviceThumbnailResponse,
@@ -85,6 +92,10 @@ export const devicesApi = {
   /** Our call: the player reloads its page. */
   reload: endpoint<typeof deviceKeyBody, typeof okResult>('/device/reload'),
   timeline: endpoint<typeof deviceTimelineBody, typeof deviceTimelineResponse>('/device/timeline'),
+  /** Tags (docs/screens.md "Tags and dynamic groups"): one screen's, several at once, every tag in use. */
+  setTags: endpoint<typeof deviceSetTagsBody, typeof deviceListItem>('/device/setTags'),
+  bulkTags: endpoint<typeof deviceTagsBulkBody, typeof countResult>('/device/tags'),
+  tagList: endpoint<typeof deviceTagListBody, typeof deviceTagListResponse>('/device/tagList'),
   /** Offline notifications (docs/insight.md "Screen health"): settings, candidates, the screens offline now. */
   health: {
     get: endpoint<typeof screenHealthGetBody, typeof screenHealthResponse>('/screenHealth/get'),
@@ -97,6 +108,8 @@ export const devicesApi = {
     details: endpoint<typeof groupDetailsBody, typeof groupDetailsResponse>('/group/details'),
     updateDetails: endpoint<typeof groupUpdateDetailsBody, typeof groupDetailsResponse>('/group/updateDetails'),
     create: endpoint<typeof groupCreateBody, typeof groupCreateResponse>('/group/create'),
+    createDynamic: endpoint<typeof groupCreateDynamicBody, typeof groupCreateResponse>('/group/createDynamic'),
+    updateRule: endpoint<typeof groupUpdateRuleBody, typeof groupDetailsResponse>('/group/updateRule'),
     remove: endpoint<typeof groupIdBody, typeof okResult>('/group/remove'),
     listDevices: endpoint<typeof groupListDevicesBody, typeof deviceListResponse>('/group/listDevices'),
     addDevice: endpoint<typeof groupAddDeviceBody, typeof deviceListItem>('/group/addDevice'),
@@ -136,6 +149,8 @@ export const deviceKeys = {
   timeline: (deviceKey: string) => [...all, 'timeline', deviceKey] as const,
   groupTimeline: (groupId: number, timeZone: string) => [...all, 'timeline', 'group', groupId, timeZone] as const,
   groups: [...all, 'groups'] as const,
+  tags: [...all, 'tags'] as const,
+  members: (groupId: number) => [...all, 'members', groupId] as const,
   group: (id: number) => [...all, 'group', id] as const,
   thumbnail: (deviceKey: string) => [...all, 'thumbnail', deviceKey] as const,
   health: [...all, 'health'] as const,

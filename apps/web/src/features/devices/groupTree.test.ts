@@ -10,6 +10,7 @@ const g = (id: number, name: string, parentId: number): GroupItem => ({
   organizationId: 1,
   deviceCount: 0,
   childCount: 0,
+  rule: null,
   playNow: null,
   scheduleCount: 0,
 });

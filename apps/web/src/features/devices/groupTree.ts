@@ -30,13 +30,17 @@ export function flatten(nodes: GroupNode[]): GroupNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
-/** Menu options: "Ungrouped" (root -1) first, then every group indented by depth. */
+/** Menu options: "Ungrouped" (root -1) first, then every group indented by depth (dynamic groups hold no screens: left out). */
 export function groupOptions(groups: GroupItem[], ungrouped: string): { id: number; name: string; depth: number }[] {
   return [
     { id: -1, name: ungrouped, depth: 0 },
-    ...flatten(buildTree(groups)).map((g) => ({ id: g.id, name: g.name, depth: g.depth + 1 })),
+    ...flatten(buildTree(normalGroups(groups))).map((g) => ({ id: g.id, name: g.name, depth: g.depth + 1 })),
   ];
 }
+
+/** Groups that hold screens themselves (not dynamic ones, whose tag rule chooses their screens). */
+export const normalGroups = (groups: GroupItem[]) => groups.filter((g) => !g.rule);
+export const dynamicGroups = (groups: GroupItem[]) => groups.filter((g) => g.rule);
 
 /** Ids of a group and all its descendants (a group cannot move under them). */
 export function descendantIds(groups: GroupItem[], id: number): Set<number> {

@@ -15,6 +15,10 @@ import {
   deviceScheduleIndexBody,
   deviceScreenshotParams,
   deviceSetNameBody,
+  deviceSetTagsBody,
+  deviceTagListBody,
+  deviceTagListResponse,
+  deviceTagsBulkBody,
   deviceStatsBody,
   deviceStatsResponse,
   deviceThumbnailResponse,
@@ -94,6 +98,15 @@ export async function devicesRoutes(appBase: FastifyInstance) {
   );
   post('/device/setName', "Rename ('' = Screen {id})", deviceSetNameBody, deviceListItem, write, (b, r) =>
     service.setName(caller(r), b.deviceKey, b.deviceName, metaOf(r)),
+  );
+  post('/device/setTags', "Replace the screen's tags (dynamic groups follow)", deviceSetTagsBody, deviceListItem, write, (b, r) =>
+    service.setTags(caller(r), b.deviceKey, b.tags, metaOf(r)),
+  );
+  post('/device/tags', 'Add and remove tags on several screens', deviceTagsBulkBody, countResult, write, (b, r) =>
+    service.bulkTags(caller(r), b.deviceKeys, b.add, b.remove, metaOf(r)),
+  );
+  post('/device/tagList', "Every tag the organization's screens carry", deviceTagListBody, deviceTagListResponse, read, (b, r) =>
+    service.tagList(caller(r), b.organizationId),
   );
   post('/device/details', 'Type, description (+ rotation, time zone, active)', deviceDetailsBody, deviceListItem, write, (b, r) =>
     service.details(caller(r), b.deviceKey, b, metaOf(r)),

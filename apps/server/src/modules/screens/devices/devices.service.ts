@@ -19,7 +19,8 @@ import { limit } from '../../../lib/rate-limiter.ts';
 import type { MediaStorage } from '../../../storage/index.ts';
 import type { LicencesService } from '../../licences/licences.service.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
-import { chainOf, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from '../devices.presenter.ts';
+import { followedGroups } from '../groups/membership.ts';
+import { displayName, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from '../devices.presenter.ts';
 import type { LiveStatus } from '../runtime/live-status.ts';
 import type { ScreensBus } from '../runtime/screens-bus.ts';
 import type { ScheduleViews } from '../schedule-views.ts';
@@ -82,7 +83,7 @@ export class DevicesService {
       if (d.playing) ids.push(d.playing.playlistId);
       if (d.playNow) ids.push(d.playNow.playlistId);
       for (const e of d.schedule ?? []) ids.push(e.playlistId);
-      for (const g of chainOf(d.groupId, groups)) {
+      for (const g of followedGroups(d, groups)) {
         if (g.playNow) ids.push(g.playNow.playlistId);
         for (const e of g.schedule ?? []) ids.push(e.playlistId);
       }
@@ -117,6 +118,7 @@ export class DevicesService {
     if (opts.groupId !== undefined && opts.groupId !== -1) {
       group = await this.repo.groupById([orgId], opts.groupId);
       if (!group) throw notFound();
+      if (group.rule) throw new AppError(400, 'GROUP_DYNAMIC', undefined, { groupId: 'GROUP_DYNAMIC' });
     }
     const limits = await this.limits(orgId);
     if (limits.status !== 0) throw new AppError(403, 'LICENSE_EXPIRED');
@@ -251,6 +253,72 @@ export class DevicesService {
     await this.ctx.audit.byCaller(auth, { action: 'device.rename', objectType: 'device', objectId: d.id, details: { name }, ip: meta.ip });
     this.changed(d, 'renamed');
     return this.present(auth, d);
+  }
+
+  // ---- tags (docs/screens.md, "Tags and dynamic groups") ----
+
+  /**
+   * Writes tags on screens: each joins or leaves the dynamic groups its new tags match, so its manifest
+   * and its alerts and messages change at once (scope `inputs`: its own row changed).
+   */
+  private async writeTags(auth: AuthContext, rows: Array<{ d: Device; tags: string[] }>, meta: RequestMeta) {
+    const changed = rows.filter((r) => r.tags.join('\n') !== (r.d.tags ?? []).join('\n'));
+    const now = this.ctx.now();
+    const saved: Device[] = [];
+    for (const r of changed) {
+      saved.push((await this.repo.updateDevice(r.d.id, { tags: r.tags, updatedAt: now })) as Device);
+      await this.ctx.audit.byCaller(auth, {
+        action: 'device.tags',
+        objectType: 'device',
+        objectId: r.d.id,
+        details: {
+          name: displayName(r.d),
+          added: r.tags.filter((t) => !(r.d.tags ?? []).includes(t)),
+          removed: (r.d.tags ?? []).filter((t) => !r.tags.includes(t)),
+        },
+        ip: meta.ip,
+      });
+    }
+    if (saved.length) {
+      this.screens.invalidate(
+        saved.map((d) => d.id),
+        'inputs',
+      );
+      for (const orgId of new Set(saved.map((d) => d.organizationId)))
+        if (orgId) this.screens.toOrganization(orgId, 'devices', { reason: 'tags' });
+    }
+    return saved;
+  }
+
+  /** /device/setTags: replaces a screen's tags. */
+  async setTags(auth: AuthContext, deviceKey: string, tags: string[], meta: RequestMeta) {
+    const d = await this.device(auth, deviceKey);
+    const [saved] = await this.writeTags(auth, [{ d, tags: [...tags].sort() }], meta);
+    return this.present(auth, saved ?? d);
+  }
+
+  /** /device/tags: adds and removes tags on several screens (all visible, else 404 and nothing changes). */
+  async bulkTags(auth: AuthContext, deviceKeys: string[], add: string[], remove: string[], meta: RequestMeta) {
+    if (add.length === 0 && remove.length === 0) throw fieldError('add', 'FIELD_REQUIRED');
+    const keys = [...new Set(deviceKeys)];
+    const rows = await this.repo.devicesByKeys(await this.orgIds(auth), keys);
+    if (rows.length !== keys.length) throw notFound();
+    const next = rows.map((d) => {
+      const tags = new Set(d.tags ?? []);
+      for (const t of add) tags.add(t);
+      for (const t of remove) tags.delete(t);
+      return { d, tags: [...tags].sort() };
+    });
+    if (next.some((r) => r.tags.length > 30)) throw fieldError('add', 'FIELD_INVALID');
+    const saved = await this.writeTags(auth, next, meta);
+    return { count: saved.length };
+  }
+
+  /** /device/tagList: every tag the organization's screens carry, sorted (the tag pickers). */
+  async tagList(auth: AuthContext, organizationId?: number): Promise<string[]> {
+    const orgId = await this.visibleOrg(auth, organizationId);
+    const rows = await this.repo.taggedDevices(orgId);
+    return [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
   }
 
   async details(
@@ -423,7 +491,7 @@ export class DevicesService {
   /** "What plays when, and why" for `days` days from `from` (the shared resolver, the device's time zone). */
   async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
     const d = await this.device(auth, deviceKey);
-    const chain = await this.repo.groupChain(d.groupId);
+    const chain = await this.repo.followedGroups(d);
     return this.views.timelineOf(d.organizationId ?? -1, resolverInput(d, chain), days, from);
   }
 

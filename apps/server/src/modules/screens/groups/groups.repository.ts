@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { type DeviceGroup, deviceGroups, devices, organizations } from '../../../db/schema/index.ts';
+import { type DeviceGroup, deviceGroups, devices, organizations, type TagRule } from '../../../db/schema/index.ts';
 
 /** Typed queries of the group calls (the tree walks every screens part uses are in ScreensRepository). */
 export class GroupsRepository {
@@ -32,7 +32,7 @@ export class GroupsRepository {
     const [g] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(deviceGroups)
-      .where(and(eq(deviceGroups.organizationId, organizationId), isNull(deviceGroups.parentId)));
+      .where(and(eq(deviceGroups.organizationId, organizationId), isNull(deviceGroups.parentId), isNull(deviceGroups.rule)));
     return { name: org.name, deviceCount: Number(d?.n ?? 0), childCount: Number(g?.n ?? 0) };
   }
 
@@ -63,7 +63,7 @@ export class GroupsRepository {
 
   /** A new group with these devices moved into it, in one transaction. */
   create(
-    values: { organizationId: number; parentId: number | null; name: string; description: string },
+    values: { organizationId: number; parentId: number | null; name: string; description: string; rule?: TagRule | null },
     deviceIds: number[],
     now: Date,
   ): Promise<DeviceGroup> {

@@ -5,6 +5,8 @@ import {
   groupAddDeviceBody,
   groupAddDevicesBody,
   groupCreateBody,
+  groupCreateDynamicBody,
+  groupUpdateRuleBody,
   groupCreateResponse,
   groupDetailsBody,
   groupDetailsResponse,
@@ -52,6 +54,17 @@ export async function groupsRoutes(appBase: FastifyInstance) {
   );
   post('/group/create', 'New group, optionally with devices moved into it', groupCreateBody, groupCreateResponse, write, (b, r) =>
     service.create(caller(r), b, metaOf(r)),
+  );
+  post(
+    '/group/createDynamic',
+    'New dynamic group: the screens whose tags match its rule',
+    groupCreateDynamicBody,
+    groupCreateResponse,
+    write,
+    (b, r) => service.createDynamic(caller(r), b, metaOf(r)),
+  );
+  post('/group/updateRule', "Change a dynamic group's tag rule", groupUpdateRuleBody, groupDetailsResponse, write, (b, r) =>
+    service.updateRule(caller(r), b.id, b.rule, metaOf(r)),
   );
   post('/group/remove', 'Remove a group; its devices and sub-groups move to its parent', groupIdBody, okResult, write, (b, r) =>
     service.remove(caller(r), b.id, metaOf(r)),

@@ -1,7 +1,7 @@
 import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import { can, type DeviceListItem, ROOT_GROUP_ID, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import { type Device, type DeviceGroup, deviceGroups, devices } from '../../../db/schema/index.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type Device, type DeviceGroup, deviceGroups, devices, type TagRule } from '../../../db/schema/index.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
@@ -15,6 +15,8 @@ import type { ScreensRepository } from '../screens.repository.ts';
 import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
 
 const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NAME_EXISTS' });
+/** A dynamic group holds no screens of its own and no sub-groups: its rule chooses its members. */
+const dynamicRefused = (field: string) => new AppError(400, 'GROUP_DYNAMIC', undefined, { [field]: 'GROUP_DYNAMIC' });
 
 /**
  * Device groups (spec 7.5; docs/screens.md): a tree per organization under the root -1. A device is in
@@ -43,6 +45,8 @@ export class GroupsService {
     const ids = rows.map((g) => g.id);
     const dc = await this.groups.deviceCounts(ids);
     const cc = await this.groups.childCounts(ids);
+    // A dynamic group counts the screens its rule matches now.
+    for (const g of rows) if (g.rule) dc.set(g.id, (await this.repo.membersOfRule(g)).length);
     const names = await this.devicesService.playlistInfo(
       rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])),
       rows.map((g) => g.organizationId),
@@ -57,6 +61,7 @@ export class GroupsService {
       childCount: cc.get(g.id) ?? 0,
       playNow: g.playNow ? { ...g.playNow, playlistName: names.get(g.playNow.playlistId, g.organizationId)?.name ?? null } : null,
       scheduleCount: (g.schedule ?? []).length,
+      rule: g.rule ? { match: g.rule.match, tags: [...g.rule.tags] } : null,
     }));
   }
 
@@ -96,6 +101,7 @@ export class GroupsService {
       childCount: root.childCount,
       playNow: null,
       scheduleCount: 0,
+      rule: null,
     };
   }
 
@@ -114,6 +120,7 @@ export class GroupsService {
     if (parentId === -1) return null;
     const parent = await this.group(auth, parentId);
     if (orgId !== null && parent.organizationId !== orgId) throw notFound();
+    if (parent.rule) throw dynamicRefused('parentId');
     return parent;
   }
 
@@ -162,6 +169,8 @@ export class GroupsService {
   ): Promise<GroupItem> {
     const g = await this.group(auth, b.id, b.organizationId);
     let parentId = g.parentId;
+    // A dynamic group stays under the root.
+    if (g.rule && b.parentId !== undefined && b.parentId !== ROOT_GROUP_ID) throw dynamicRefused('parentId');
     if (b.parentId !== undefined) {
       const parent = await this.parentFor(auth, b.parentId, g.organizationId);
       if (parent) {
@@ -173,7 +182,7 @@ export class GroupsService {
     await this.assertUniqueName(g.organizationId, parentId, b.name, g.id);
     await this.groups.update(g.id, { name: b.name, description: b.description, parentId, updatedAt: this.ctx.now() });
     await this.ctx.audit.byCaller(auth, {
-      action: 'group.update',
+      action: g.rule ? 'group.dynamic.update' : 'group.update',
       objectType: 'device_group',
       objectId: g.id,
       details: { name: b.name, parentId },
@@ -190,7 +199,7 @@ export class GroupsService {
     const affected = await this.repo.devicesUnderGroups([g.id]);
     await this.groups.remove(g, this.ctx.now());
     await this.ctx.audit.byCaller(auth, {
-      action: 'group.remove',
+      action: g.rule ? 'group.dynamic.remove' : 'group.remove',
       objectType: 'device_group',
       objectId: g.id,
       details: { name: g.name },
@@ -201,13 +210,70 @@ export class GroupsService {
     return { ok: true as const };
   }
 
+  private async firstMemberZone(g: DeviceGroup): Promise<string | null> {
+    if (!g.rule) return this.groups.firstMemberZone(g.id);
+    const [first] = await this.repo.membersOfRule(g);
+    return first === undefined ? null : ((await this.repo.deviceById(first))?.timeZone ?? null);
+  }
+
+  // ---- dynamic groups (docs/screens.md, "Tags and dynamic groups") ----
+
+  /** /group/createDynamic: a group under the root whose members are the screens its tag rule matches. */
+  async createDynamic(
+    auth: AuthContext,
+    b: { name: string; description: string; rule: TagRule; organizationId?: number },
+    meta: RequestMeta,
+  ): Promise<{ id: number; group: GroupItem }> {
+    const orgId = await this.devicesService.visibleOrg(auth, b.organizationId);
+    await this.assertUniqueName(orgId, null, b.name);
+    const group = await this.groups.create(
+      { organizationId: orgId, parentId: null, name: b.name, description: b.description, rule: b.rule },
+      [],
+      this.ctx.now(),
+    );
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.dynamic.create',
+      objectType: 'device_group',
+      objectId: group.id,
+      details: { name: b.name, match: b.rule.match, tags: b.rule.tags },
+      ip: meta.ip,
+    });
+    // It has no schedule yet: nothing plays differently, but alerts and messages may name it later.
+    this.screens.toOrganization(orgId, 'devices', { reason: 'groups' });
+    return { id: group.id, group: await this.details(auth, group.id) };
+  }
+
+  /**
+   * /group/updateRule: the screens that join or leave get new manifests at once (and their alerts and
+   * messages are matched again); a normal group is refused (400 GROUP_DYNAMIC).
+   */
+  async updateRule(auth: AuthContext, id: number, rule: TagRule, meta: RequestMeta): Promise<GroupItem> {
+    const g = await this.group(auth, id);
+    if (!g.rule) throw dynamicRefused('id');
+    const before = await this.repo.membersOfRule(g);
+    await this.groups.update(g.id, { rule, updatedAt: this.ctx.now() });
+    const after = await this.repo.membersOfRule({ organizationId: g.organizationId, rule });
+    await this.ctx.audit.byCaller(auth, {
+      action: 'group.dynamic.update',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { name: g.name, match: rule.match, tags: rule.tags },
+      ip: meta.ip,
+    });
+    this.screens.invalidate([...new Set([...before, ...after])], 'groups');
+    this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
+    return this.details(auth, g.id);
+  }
+
   async listDevices(auth: AuthContext, groupId: number, organizationId?: number): Promise<DeviceListItem[]> {
     if (groupId === -1) {
       const orgId = await this.devicesService.visibleOrg(auth, organizationId);
       return this.devicesService.list(auth, orgId, -1);
     }
     const g = await this.group(auth, groupId, organizationId);
-    const rows = await this.repo.listDevices([g.organizationId], eq(devices.groupId, g.id));
+    // A dynamic group's members: the screens of its organization its rule matches now.
+    const where = g.rule ? inArray(devices.id, await this.repo.membersOfRule(g)) : eq(devices.groupId, g.id);
+    const rows = await this.repo.listDevices([g.organizationId], where);
     const ctx = await this.devicesService.presentContext([g.organizationId], rows);
     return rows.map((d) => presentDevice(d, ctx));
   }
@@ -223,6 +289,7 @@ export class GroupsService {
       if (rows.length !== unique.length) throw notFound();
     } else {
       target = await this.group(auth, groupId);
+      if (target.rule) throw dynamicRefused('groupId');
       rows = await this.devicesFor(keys, target.organizationId);
     }
     if (rows.length === 0) return rows;
@@ -298,7 +365,7 @@ export class GroupsService {
     // The root: ungrouped screens with nothing of their own play nothing (an idle timeline).
     const g = groupId === ROOT_GROUP_ID ? null : await this.group(auth, groupId);
     const chain = g ? await this.repo.groupChain(g.id) : [];
-    const memberZone = g ? await this.groups.firstMemberZone(g.id) : null;
+    const memberZone = g ? await this.firstMemberZone(g) : null;
     const zone = timeZone ?? (memberZone || 'UTC');
     const orgId = g?.organizationId ?? auth.organization.id;
     return this.views.timelineOf(orgId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);

@@ -21,6 +21,7 @@ export class ManifestRepository {
         playNow: devices.playNow,
         schedule: devices.schedule,
         manifestVersion: devices.manifestVersion,
+        tags: devices.tags,
       })
       .from(devices)
       .where(anyInt(devices.id, ids));

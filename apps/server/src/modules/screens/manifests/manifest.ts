@@ -7,6 +7,7 @@ import type { AppContext } from '../../../core/context.ts';
 import type { Device, DeviceGroup, Organization } from '../../../db/schema/index.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
 import { playlistIdsOf, resolverInput } from '../devices.presenter.ts';
+import { dynamicGroupsOf } from '../groups/membership.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
 import type { ManifestRepository } from './manifest.repository.ts';
 
@@ -77,7 +78,8 @@ export const versionOf = (content: unknown) => createHash('sha256').update(JSON.
 export type ManifestDevice = Pick<
   Device,
   'id' | 'organizationId' | 'groupId' | 'rotation' | 'interactive' | 'timeZone' | 'active' | 'playNow' | 'schedule' | 'manifestVersion'
->;
+> &
+  Partial<Pick<Device, 'tags'>>;
 
 type MediaRow = { id: number; sha256: string; sizeBytes: number; mimeType: string };
 type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number>; widgetSources: WidgetSource[] };
@@ -85,7 +87,7 @@ type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number>; widgetS
 /** Where manifests are read from: their own queries, the group chains, the organization tree. */
 export interface ManifestSources {
   repo: ManifestRepository;
-  groups: Pick<ScreensRepository, 'groupChain'>;
+  groups: Pick<ScreensRepository, 'groupChain'> & Partial<Pick<ScreensRepository, 'dynamicGroupsOf'>>;
   tree: Pick<OrganizationTree, 'pathToRoot'>;
 }
 
@@ -96,6 +98,8 @@ export interface ManifestSources {
  */
 export class ManifestBuilder {
   private readonly chains = new Map<number, DeviceGroup[]>();
+  /** Each organization's dynamic groups, read once per batch. */
+  private readonly dynamic = new Map<number, DeviceGroup[]>();
   private readonly playlists = new Map<number, PlaylistPart | null>();
   private readonly media = new Map<number, MediaRow | null>();
   private readonly orgs = new Map<number, Organization | null>();
@@ -118,6 +122,19 @@ export class ManifestBuilder {
       this.chains.set(groupId, chain);
     }
     return chain;
+  }
+
+  /** The groups the device follows, nearest first: its dynamic groups (by its tags), then its group chain. */
+  private async followed(d: ManifestDevice & { organizationId: number }) {
+    const chain = await this.chain(d.groupId);
+    const load = this.sources.groups.dynamicGroupsOf;
+    if (!d.tags?.length || !load) return chain;
+    let groups = this.dynamic.get(d.organizationId);
+    if (!groups) {
+      groups = await load.call(this.sources.groups, d.organizationId);
+      this.dynamic.set(d.organizationId, groups);
+    }
+    return [...dynamicGroupsOf(d, groups), ...chain];
   }
 
   private async loadPlaylists(ids: number[]) {
@@ -217,10 +234,11 @@ export class ManifestBuilder {
       d.active,
       d.playNow ?? null,
       d.schedule ?? [],
+      d.tags ?? [],
     ]);
     const known = this.inputsByRow.get(rowKey);
     if (known) return known;
-    const input = resolverInput(d, await this.chain(d.groupId));
+    const input = resolverInput(d, await this.followed({ ...d, organizationId: d.organizationId }));
     const parts = {
       organizationId: d.organizationId,
       rotation: d.rotation,

@@ -23,6 +23,7 @@ const liveColumns = {
   playing: devices.playing,
   playingSince: devices.playingSince,
   fontFallbacks: devices.fontFallbacks,
+  tags: devices.tags,
 };
 
 /** The same columns as a raw statement answers them (snake case; dates and jsonb as the driver gives them). */
@@ -43,6 +44,7 @@ interface RawLiveRow {
   playing: unknown;
   playing_since: Date | string | null;
   font_fallbacks: string[] | string | null;
+  tags: unknown;
 }
 
 const dateOf = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -72,6 +74,7 @@ function liveRowOf(r: RawLiveRow): LiveDevice {
     playing: jsonOf(r.playing),
     playingSince: dateOf(r.playing_since),
     fontFallbacks: textArrayOf(r.font_fallbacks),
+    tags: jsonOf(r.tags) ?? [],
   };
 }
 
@@ -171,7 +174,7 @@ export class PlayerActivityRepository {
       from v
       where d.id = v.id
       returning d.id, d.device_key, d.organization_id, d.group_id, d.time_zone, d.play_now, d.schedule, d.active,
-        d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since, d.font_fallbacks`);
+        d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since, d.font_fallbacks, d.tags`);
     return rowsOf<RawLiveRow>(result).map(liveRowOf);
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PlayerAlert, PlayerMessage, PlayerTakeovers } from '@signage/shared';
 import type { AppContext } from '../../../core/context.ts';
 import { type AlertOnAir, groupChain, needsGroups, type TargetSet, targetSet, targets } from './targets.ts';
-import type { ActiveAlertRow, MessageRow, TakeoversRepository } from './takeovers.repository.ts';
+import type { ActiveAlertRow, MessageRow, Placement, TakeoversRepository } from './takeovers.repository.ts';
 
 /** One device's takeover state, serialized once and shared by every device with the same matches. */
 export interface TakeoverPayload {
@@ -25,7 +25,7 @@ export interface OrgTakeovers {
   alerts: Array<Targeted<PlayerAlert>>;
   messages: Array<Targeted<PlayerMessage>>;
   /** Devices → group and groups → parent, read only when some target names groups. */
-  placement: { devices: Map<number, number | null>; parents: Map<number, number | null> } | null;
+  placement: Placement | null;
   chains: Map<number, number[]>;
   /** Match key (which alerts and messages) → payload, and device → payload. */
   payloads: Map<string, TakeoverPayload>;
@@ -174,7 +174,13 @@ export class TakeoverCache {
     const known = e.byDevice.get(deviceId);
     if (known) return known;
     if (e.alerts.length === 0 && e.messages.length === 0) return EMPTY_TAKEOVERS;
-    const chain = e.placement ? groupChain(e.placement.devices.get(deviceId) ?? null, e.placement.parents, e.chains) : [];
+    // Its dynamic groups (by its tags), then its group and that group's ancestors.
+    const chain = e.placement
+      ? [
+          ...(e.placement.dynamic.get(deviceId) ?? []),
+          ...groupChain(e.placement.devices.get(deviceId) ?? null, e.placement.parents, e.chains),
+        ]
+      : [];
     const alerts = e.alerts.filter((x) => targets(x.targets, deviceId, chain));
     const messages = e.messages.filter((x) => targets(x.targets, deviceId, chain));
     // Which of the organization's alerts and messages it gets: equal keys share one payload.

@@ -1,8 +1,16 @@
 import type { AlertMode, AlertType } from '@signage/shared';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../db/client.ts';
-import { devices, type StoredTargets } from '../../../db/schema/index.ts';
+import { devices, type StoredTargets, type TagRule } from '../../../db/schema/index.ts';
 import { anyInt } from '../../../lib/sql-helpers.ts';
+import { dynamicGroupsOf } from '../groups/membership.ts';
+
+/** Where an organization's screens sit: their group, the group tree, and their dynamic groups (nearest first). */
+export interface Placement {
+  devices: Map<number, number | null>;
+  parents: Map<number, number | null>;
+  dynamic: Map<number, number[]>;
+}
 
 /** An open activation with its alert and audio file, as the one query answers it. */
 export interface ActiveAlertRow {
@@ -92,20 +100,37 @@ export class TakeoversRepository {
     return { alerts: row?.alerts ?? [], messages: row?.messages ?? [] };
   }
 
-  /** The organization's paired devices (id → group) and groups (id → parent): one statement. */
-  async placement(organizationId: number): Promise<{ devices: Map<number, number | null>; parents: Map<number, number | null> }> {
+  /**
+   * The organization's paired devices (id → group), groups (id → parent) and, per device, the dynamic
+   * groups its tags put it in (`groups/membership.ts`): one statement.
+   */
+  async placement(organizationId: number): Promise<Placement> {
     const result = await this.db.execute(sql`
-      select 'd' as kind, id, group_id as ref from devices where organization_id = ${organizationId}
+      select 'd' as kind, id, group_id as ref, tags as data from devices where organization_id = ${organizationId}
       union all
-      select 'g' as kind, id, parent_id as ref from device_groups where organization_id = ${organizationId}`);
+      select 'g' as kind, id, parent_id as ref, rule as data from device_groups where organization_id = ${organizationId}`);
     const devices = new Map<number, number | null>();
     const parents = new Map<number, number | null>();
-    for (const r of rowsOf<{ kind: 'd' | 'g'; id: number; ref: number | null }>(result)) {
+    const tagged: Array<{ id: number; organizationId: number; tags: string[] }> = [];
+    const dynamic: Array<{ id: number; organizationId: number; rule: TagRule }> = [];
+    const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+    for (const r of rowsOf<{ kind: 'd' | 'g'; id: number; ref: number | null; data: unknown }>(result)) {
       const ref = r.ref === null ? null : Number(r.ref);
-      if (r.kind === 'd') devices.set(Number(r.id), ref);
-      else parents.set(Number(r.id), ref);
+      const data = jsonOf(r.data);
+      if (r.kind === 'd') {
+        devices.set(Number(r.id), ref);
+        if (Array.isArray(data) && data.length) tagged.push({ id: Number(r.id), organizationId, tags: data });
+      } else {
+        parents.set(Number(r.id), ref);
+        if (data) dynamic.push({ id: Number(r.id), organizationId, rule: data as TagRule });
+      }
     }
-    return { devices, parents };
+    const dynamicOf = new Map<number, number[]>();
+    for (const d of tagged) {
+      const ids = dynamicGroupsOf(d, dynamic).map((g) => g.id);
+      if (ids.length) dynamicOf.set(d.id, ids);
+    }
+    return { devices, parents, dynamic: dynamicOf };
   }
 
   /** The organizations of these devices now (pairing, transfers); removed or unpaired ones are left out. */

@@ -183,6 +183,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Tag screens and use dynamic groups',
+      paragraphs: [
+        "Give screens tags such as #lobby or #east: on a screen's page under 'Tags', or for several screens at once by ticking them in the 'Screens' list and choosing 'Add tags' or 'Remove tags'. Filter the list by a tag to see the screens that carry it.",
+        "In 'Screens' → 'Groups', choose 'New dynamic group', give it a name and a rule: screens with all of the chosen tags, or with any of them. The group's page shows its members now and updates as screens are tagged.",
+        'Assign a playlist, schedule content, or aim alerts and messages at a dynamic group just as at any other group. When a screen gets a matching tag it joins at once and starts receiving the group’s content; when the tag is removed it leaves at once. A dynamic group only ever includes screens of its own organization.',
+      ],
+    },
+    {
       heading: 'Invite a user',
       paragraphs: [
         "Owners and admins: open 'Users', choose 'Add user', enter the e-mail address and choose a role. The person receives an e-mail with a link to set a password; an invitation can be resent from the same page.",
@@ -299,6 +307,8 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
+        'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',
+        'Dynamic groups: choose screens by their tags (all of, or any of, the tags you pick). Assign playlists, schedules, alerts and messages to a dynamic group like any group; a screen joins or leaves the moment its tags change.',
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",

@@ -187,6 +187,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Etiquetar pantallas y usar grupos dinámicos',
+      paragraphs: [
+        'Pon etiquetas a las pantallas, como #recepcion o #este: en la página de una pantalla, en «Etiquetas», o en varias pantallas a la vez marcándolas en la lista de «Pantallas» y eligiendo «Añadir etiquetas» o «Quitar etiquetas». Filtra la lista por una etiqueta para ver las pantallas que la llevan.',
+        'En «Pantallas» → «Grupos», elige «Nuevo grupo dinámico», dale un nombre y una regla: pantallas con todas las etiquetas elegidas o con cualquiera de ellas. La página del grupo muestra sus miembros actuales y se actualiza a medida que se etiquetan pantallas.',
+        'Asigna una lista de reproducción, programa contenido o dirige alertas y mensajes a un grupo dinámico igual que a cualquier otro grupo. Cuando una pantalla recibe una etiqueta que coincide, entra al instante y empieza a recibir el contenido del grupo; cuando se quita la etiqueta, sale al instante. Un grupo dinámico solo incluye pantallas de su propia organización.',
+      ],
+    },
+    {
       heading: 'Invitar a un usuario',
       paragraphs: [
         "Propietarios y administradores: abre 'Usuarios', elige 'Añadir usuario', escribe la dirección de correo y elige un rol. La persona recibe un correo con un enlace para establecer su contraseña; la invitación puede reenviarse desde la misma página.",
@@ -303,6 +311,8 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
+        'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',
+        'Grupos dinámicos: elige pantallas por sus etiquetas (todas o cualquiera de las que indiques). Asigna listas, programaciones, alertas y mensajes a un grupo dinámico como a cualquier grupo; una pantalla entra o sale en cuanto cambian sus etiquetas.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',

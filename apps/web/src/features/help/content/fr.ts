@@ -187,6 +187,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Étiqueter les écrans et utiliser les groupes dynamiques',
+      paragraphs: [
+        'Donnez des étiquettes aux écrans, comme #accueil ou #est : sur la page d’un écran, sous « Étiquettes », ou pour plusieurs écrans à la fois en les cochant dans la liste « Écrans » puis en choisissant « Ajouter des étiquettes » ou « Retirer des étiquettes ». Filtrez la liste par étiquette pour voir les écrans qui la portent.',
+        'Dans « Écrans » → « Groupes », choisissez « Nouveau groupe dynamique », donnez-lui un nom et une règle : les écrans qui ont toutes les étiquettes choisies, ou l’une d’elles. La page du groupe montre ses membres actuels et se met à jour quand des écrans sont étiquetés.',
+        'Affectez une playlist, programmez du contenu ou adressez des alertes et des messages à un groupe dynamique comme à n’importe quel groupe. Dès qu’un écran reçoit une étiquette qui correspond, il entre dans le groupe et reçoit son contenu ; dès que l’étiquette est retirée, il en sort. Un groupe dynamique ne contient que des écrans de sa propre organisation.',
+      ],
+    },
+    {
       heading: 'Inviter un utilisateur',
       paragraphs: [
         "Propriétaires et administrateurs : ouvrez 'Utilisateurs', choisissez 'Ajouter un utilisateur', saisissez l’adresse e-mail et choisissez un rôle. La personne reçoit un e-mail avec un lien pour définir son mot de passe ; l’invitation peut être renvoyée depuis la même page.",
@@ -304,6 +312,8 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
+        'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',
+        'Groupes dynamiques : choisissez des écrans par leurs étiquettes (toutes, ou l’une de celles que vous indiquez). Affectez playlists, programmations, alertes et messages à un groupe dynamique comme à tout groupe ; un écran y entre ou en sort dès que ses étiquettes changent.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',

@@ -185,6 +185,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Tagga skärmar och använd dynamiska grupper',
+      paragraphs: [
+        'Ge skärmar taggar som #entre eller #ost: på en skärms sida under ”Taggar”, eller för flera skärmar samtidigt genom att markera dem i listan ”Skärmar” och välja ”Lägg till taggar” eller ”Ta bort taggar”. Filtrera listan på en tagg för att se skärmarna som har den.',
+        'I ”Skärmar” → ”Grupper” väljer du ”Ny dynamisk grupp” och ger den ett namn och en regel: skärmar med alla valda taggar, eller med någon av dem. Gruppens sida visar dess medlemmar just nu och uppdateras när skärmar taggas.',
+        'Tilldela en spellista, schemalägg innehåll eller rikta larm och meddelanden till en dynamisk grupp precis som till vilken grupp som helst. När en skärm får en tagg som matchar går den med direkt och börjar få gruppens innehåll; när taggen tas bort lämnar den gruppen direkt. En dynamisk grupp innehåller bara skärmar i sin egen organisation.',
+      ],
+    },
+    {
       heading: 'Bjud in en användare',
       paragraphs: [
         "Ägare och administratörer: öppna 'Användare', välj 'Lägg till användare', ange e-postadressen och välj en roll. Personen får ett e-postmeddelande med en länk för att välja lösenord; inbjudan kan skickas igen från samma sida.",
@@ -301,6 +309,8 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
+        'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
+        'Dynamiska grupper: välj skärmar utifrån deras taggar (alla eller någon av de taggar du väljer). Tilldela spellistor, scheman, larm och meddelanden till en dynamisk grupp som till vilken grupp som helst; en skärm går med eller lämnar så fort dess taggar ändras.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',
