@@ -110,6 +110,23 @@ describe('managing tokens', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('names bearerAuth and the scope on the operations open to tokens, and only there', () => {
+    const doc = t.app.swagger() as {
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, { security?: Array<Record<string, string[]>>; description?: string }>>;
+    };
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const create = doc.paths['/api/playlist/create']?.post;
+    expect(create?.security).toEqual([{ sessionKey: [] }, { bearerAuth: [] }]);
+    expect(create?.description).toContain('API token scope: content.');
+    const tokens = doc.paths['/api/apiTokens/list']?.post;
+    expect(tokens?.security).toEqual([{ sessionKey: [] }]);
+    expect(tokens?.description).toContain('Not open to API tokens.');
+    expect(doc.paths['/api/player/manifest']?.get?.security).toEqual([{ deviceSecret: [] }]);
+  });
+});
+
 describe('the example script', () => {
   it('uploads a picture, builds a slide, publishes and assigns it with a token: the screen’s manifest has it', async () => {
     const screen = await pairedDevice(t, keys.a as string, orgs.a);
