@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { licences, payments } from '../src/db/schema/index.ts';
+import { licences, payments, playlistApprovalRequests } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir, uniqueEmail } from './helpers.ts';
 import { form } from './media-fixtures.ts';
@@ -95,6 +95,7 @@ export type IdKind =
   | 'alertActivation'
   | 'invoice'
   | 'payment'
+  | 'approvalRequest'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -187,6 +188,8 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'invoice';
     case 'paymentId':
       return 'payment';
+    case 'requestId':
+      return p.startsWith('/api/playlist/approval/') ? 'approvalRequest' : null;
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -258,6 +261,7 @@ export const MISSING: IdValues = {
   alertActivation: { int: 1_999_999_017 },
   invoice: { int: 1_999_999_018 },
   payment: { int: 1_999_999_019 },
+  approvalRequest: { int: 1_999_999_030 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -564,6 +568,17 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
       currency: 'eur',
     })
     .returning({ id: payments.id });
+  // A submission waiting for approval (docs/playlists.md), written directly: the sweep's organizations do not require approval.
+  const [approvalRequest] = await t.database.db
+    .insert(playlistApprovalRequests)
+    .values({
+      organizationId,
+      playlistId: playlist,
+      content: { playlistId: playlist, name: `${name} playlist`, aspect: '16:9', overlay: null, slideAnimation: null, slides: [] },
+      baseVersion: 1,
+      submittedBy: userId,
+    })
+    .returning({ id: playlistApprovalRequests.id });
   const ids: IdValues = {
     organization: { int: organizationId },
     playlist: { int: playlist },
@@ -586,6 +601,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     alertActivation: { int: activation.id },
     invoice: { int: invoice.id },
     payment: { int: (payment as { id: number }).id },
+    approvalRequest: { int: (approvalRequest as { id: number }).id },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret };
