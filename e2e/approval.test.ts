@@ -19,7 +19,7 @@ let playlistId = 0;
 
 const slide = (text: string) => ({
   version: 1,
-  background: { type: 'color', color: '#0B3D91' },
+  background: { type: 'color', color: '#FFFFFF' },
   elements: [
     {
       id: 'e1',
@@ -31,7 +31,7 @@ const slide = (text: string) => ({
       html: `<p>${text}</p>`,
       fontId: 'roboto',
       fontSize: 96,
-      color: '#FFFFFF',
+      color: '#1A1A1A',
     },
   ],
 });

@@ -246,6 +246,13 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const approval = useApprovalStatus(playlistId);
   const [submitted, setSubmitted] = useState(false);
   const submits = approval.data?.canPublish === false;
+  // An edit after a submission withdraws it on the server: show the state as it is after each save.
+  const refetchApproval = approval.refetch;
+  useEffect(() => {
+    if (status !== 'saving') return;
+    setSubmitted(false);
+    return () => void refetchApproval();
+  }, [status, refetchApproval]);
   const publish = useMutation({
     mutationFn: async () => {
       if (!(await flush())) throw new Error('save');

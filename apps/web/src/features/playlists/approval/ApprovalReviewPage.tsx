@@ -1,3 +1,4 @@
+import '../i18n/index.ts';
 import './i18n/index.ts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
