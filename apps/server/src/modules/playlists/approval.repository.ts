@@ -12,9 +12,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+/** A pending submission still stands while nothing was published since it was made (a direct publish supersedes it). */
+const current = eq(playlists.publishedVersion, playlistApprovalRequests.baseVersion);
+
 export interface RequestRow {
   r: PlaylistApprovalRequest;
   playlistName: string;
+  publishedVersion: number;
   submittedByName: string | null;
 }
 
@@ -71,15 +75,20 @@ export class ApprovalRepository {
 
   private selectRows(tx: DbOrTx = this.db) {
     return tx
-      .select({ r: playlistApprovalRequests, playlistName: playlists.name, submittedByName: users.fullname })
+      .select({
+        r: playlistApprovalRequests,
+        playlistName: playlists.name,
+        publishedVersion: playlists.publishedVersion,
+        submittedByName: users.fullname,
+      })
       .from(playlistApprovalRequests)
       .innerJoin(playlists, eq(playlists.id, playlistApprovalRequests.playlistId))
       .leftJoin(users, eq(users.id, playlistApprovalRequests.submittedBy));
   }
 
   async pendingOf(organizationId: number): Promise<RequestRow[]> {
-    return this.selectRows()
-      .where(and(eq(playlistApprovalRequests.organizationId, organizationId), eq(playlistApprovalRequests.status, 'pending')))
+    return this.selectRows(this.db)
+      .where(and(eq(playlistApprovalRequests.organizationId, organizationId), eq(playlistApprovalRequests.status, 'pending'), current))
       .orderBy(playlistApprovalRequests.submittedAt, playlistApprovalRequests.id);
   }
 
@@ -110,7 +119,7 @@ export class ApprovalRepository {
   /** The pending submission and the latest decision of a playlist. */
   async stateOf(playlistId: number) {
     const [pending] = await this.selectRows()
-      .where(and(eq(playlistApprovalRequests.playlistId, playlistId), eq(playlistApprovalRequests.status, 'pending')))
+      .where(and(eq(playlistApprovalRequests.playlistId, playlistId), eq(playlistApprovalRequests.status, 'pending'), current))
       .orderBy(desc(playlistApprovalRequests.id))
       .limit(1);
     const [decided] = await this.db

@@ -233,9 +233,10 @@ export class ApprovalService {
     const row = await this.decidable(auth, requestId);
     const base = await this.snapshotAt(row.r.playlistId, row.r.baseVersion);
     const content = row.r.content;
+    const status = this.effectiveStatus(row);
     return {
       ...this.item(row),
-      status: row.r.status,
+      status,
       aspect: content.aspect,
       nameBefore: base?.name ?? null,
       aspectChanged: !!base && base.aspect !== content.aspect,
@@ -243,8 +244,13 @@ export class ApprovalService {
       overlay: content.overlay ?? null,
       overlayBefore: base?.overlay ?? null,
       slides: slideChanges(base?.slides ?? [], content.slides),
-      canDecide: row.r.status === 'pending' && row.r.submittedBy !== auth.user.id,
+      canDecide: status === 'pending' && row.r.submittedBy !== auth.user.id,
     };
+  }
+
+  /** A pending submission overtaken by a direct publish reads as withdrawn. */
+  private effectiveStatus(row: RequestRow) {
+    return row.r.status === 'pending' && row.publishedVersion !== row.r.baseVersion ? 'withdrawn' : row.r.status;
   }
 
   private async snapshotAt(playlistId: number, version: number): Promise<PlaylistSnapshotContent | null> {
@@ -267,7 +273,8 @@ export class ApprovalService {
     const version = await this.ctx.db.transaction(async (tx) => {
       const cur = await this.playlists.lockForChange(row.r.playlistId, tx);
       const request = await this.repo.lockForDecision(requestId, tx);
-      if (!request || request.status !== 'pending') throw new AppError(409, 'APPROVAL_NOT_PENDING');
+      if (!request || request.status !== 'pending' || cur.publishedVersion !== request.baseVersion)
+        throw new AppError(409, 'APPROVAL_NOT_PENDING');
       if (status === 'rejected') {
         await this.repo.decide(requestId, { status, decidedBy: auth.user.id, decidedAt: now, comment }, tx);
         return null;

@@ -48,7 +48,6 @@ export class PublishingService {
       );
       await faultPause(this.ctx.config, 'publish.snapshot');
       await this.playlists.update(playlistId, { isPublished: true, publishedVersion: next, publishedAt: now }, tx);
-      await this.approval?.withdrawOnChange(playlistId, tx);
       return next;
     });
     await this.ctx.audit.byCaller(auth, {
