@@ -57,7 +57,14 @@ beforeAll(async () => {
   await owner.call('/playlist/approval/updateSetting', { organizationId: owner.organizationId, required: true });
   // Version 1, approved; then the creator adds a slide.
   playlistId = (await creator.call<{ id: number }>('/playlist/create', { name: 'Lobby', aspect: '16:9', section: 'shared' })).id;
-  await creator.call('/playlist/slide/create', { playlistId, slideData: slide('Welcome') });
+  // The first slide is shapes only: the editor's canvas shows it (slide text is the author's colours, not ours).
+  await creator.call('/playlist/slide/create', {
+    playlistId,
+    slideData: {
+      version: 1,
+      elements: [{ id: 's1', type: 'shape', shape: 'rectangle', x: 100, y: 100, width: 600, height: 300, fill: '#1E88E5' }],
+    },
+  });
   const first = await creator.call<{ approvalRequestId: number }>('/playlist/publish', { playlistId });
   await owner.call('/playlist/approval/approve', { requestId: first.approvalRequestId });
   await creator.call('/playlist/slide/create', { playlistId, slideData: slide('Lunch at noon') });
@@ -78,9 +85,12 @@ describe('approval before publishing', () => {
     const notice = page.getByTestId('approval-notice');
     await notice.waitFor({ timeout: 15_000 });
     expect(await notice.textContent()).toContain('sent for approval');
-    await expectAccessible(page, 'editor after submitting');
     await screenshot(page, 'approval-editor-en-1280');
-    await page.close();
+    try {
+      await expectAccessible(page, 'editor after submitting');
+    } finally {
+      await page.close();
+    }
     const status = await creator.call<{ pending: { id: number } | null }>('/playlist/approval/status', { playlistId });
     expect(status.pending).not.toBeNull();
   }, 60_000);
