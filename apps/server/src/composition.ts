@@ -29,6 +29,8 @@ import { PlaylistsRepository } from './modules/playlists/playlists.repository.ts
 import { ThemeService } from './modules/organizations/theme.service.ts';
 import { PlaylistsService } from './modules/playlists/playlists.service.ts';
 import { PublishingService } from './modules/playlists/publishing.service.ts';
+import { ApprovalRepository } from './modules/playlists/approval.repository.ts';
+import { ApprovalService } from './modules/playlists/approval.service.ts';
 import { SlideThumbnails } from './modules/playlists/slide-thumbnails.ts';
 import { SlidesRepository } from './modules/playlists/slides.repository.ts';
 import { SlidesService } from './modules/playlists/slides.service.ts';
@@ -131,6 +133,8 @@ export interface Services {
   slides: SlidesService;
   playlistLocks: PlaylistLocksService;
   publishing: PublishingService;
+  /** Approval before publishing (docs/playlists.md). */
+  approval: ApprovalService;
   templates: TemplatesService;
   screens: ScreensRuntime;
   devices: DevicesService;
@@ -205,7 +209,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const slidesRepo = new SlidesRepository(ctx.db);
   const playlistAccess = new PlaylistAccess(ctx, tree, playlistsRepo, slidesRepo);
   const slideThumbnails = new SlideThumbnails(ctx, storage, slidesRepo);
-  const publishing = new PublishingService(ctx, playlistAccess, playlistsRepo, slidesRepo);
+  const approval = new ApprovalService(ctx, new ApprovalRepository(ctx.db), playlistAccess, playlistsRepo, slidesRepo, tree, access);
+  const publishing = new PublishingService(ctx, playlistAccess, playlistsRepo, slidesRepo, approval);
   const slides = new SlidesService(ctx, playlistAccess, publishing, playlistsRepo, slidesRepo, slideThumbnails);
 
   // The screens runtime (docs/screens.md, "The screens runtime"): caches, streams and batched writes.
@@ -231,7 +236,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const bus = new ScreensBus(hub, screensRepo, credentials, manifests, live, streams, takeovers, ctx.config.cacheRevalidateMs);
   const screens = new ScreensRuntime({ hub, credentials, manifests, streams, bus, live, writes, takeovers, receipts });
   ctx.screens = bus;
-  const assignable = new AssignablePlaylists(tree, playlistsRepo);
+  const assignable = new AssignablePlaylists(tree, playlistsRepo, approval);
   const scheduleViews = new ScheduleViews(ctx, screensRepo, tree);
   const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable, takeovers);
 
@@ -304,6 +309,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     slides,
     playlistLocks: new PlaylistLocksService(ctx, playlistAccess, playlistsRepo),
     publishing,
+    approval,
     templates: new TemplatesService(ctx, playlistAccess, new TemplatesRepository(ctx.db), slides, slideThumbnails),
     screens,
     devices,

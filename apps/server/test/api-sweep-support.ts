@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { licences, payments } from '../src/db/schema/index.ts';
+import { licences, payments, playlistApprovalRequests } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir, uniqueEmail } from './helpers.ts';
 import { form } from './media-fixtures.ts';
@@ -96,6 +96,7 @@ export type IdKind =
   | 'invoice'
   | 'payment'
   | 'apiToken'
+  | 'approvalRequest'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -190,6 +191,8 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'payment';
     case 'apiTokenId':
       return 'apiToken';
+    case 'requestId':
+      return p.startsWith('/api/playlist/approval/') ? 'approvalRequest' : null;
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -262,6 +265,7 @@ export const MISSING: IdValues = {
   invoice: { int: 1_999_999_018 },
   payment: { int: 1_999_999_019 },
   apiToken: { int: 1_999_999_020 },
+  approvalRequest: { int: 1_999_999_030 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -583,6 +587,17 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     scopes: ['read', 'content', 'screens', 'alerts', 'users'],
     expiresInDays: 30,
   });
+  // A submission waiting for approval (docs/playlists.md), written directly: the sweep's organizations do not require approval.
+  const [approvalRequest] = await t.database.db
+    .insert(playlistApprovalRequests)
+    .values({
+      organizationId,
+      playlistId: playlist,
+      content: { playlistId: playlist, name: `${name} playlist`, aspect: '16:9', overlay: null, slideAnimation: null, slides: [] },
+      baseVersion: 1,
+      submittedBy: userId,
+    })
+    .returning({ id: playlistApprovalRequests.id });
   const ids: IdValues = {
     organization: { int: organizationId },
     playlist: { int: playlist },
@@ -606,6 +621,7 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     invoice: { int: invoice.id },
     payment: { int: (payment as { id: number }).id },
     apiToken: { int: apiToken.token.id as number },
+    approvalRequest: { int: (approvalRequest as { id: number }).id },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret, token: apiToken.secret as string };

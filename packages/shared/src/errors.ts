@@ -318,6 +318,24 @@ export const ERROR_MESSAGES = {
     fr: '{userName} modifie cette playlist en ce moment.',
     sv: '{userName} redigerar den här spellistan just nu.',
   },
+  APPROVAL_OWN_SUBMISSION: {
+    en: 'You cannot approve or reject your own submission. Another owner or administrator has to decide.',
+    es: 'No puedes aprobar ni rechazar tu propio envío. Otro propietario o administrador tiene que decidir.',
+    fr: 'Vous ne pouvez pas approuver ni refuser votre propre demande. Un autre propriétaire ou administrateur doit décider.',
+    sv: 'Du kan inte godkänna eller avvisa din egen begäran. En annan ägare eller administratör måste besluta.',
+  },
+  APPROVAL_NOT_PENDING: {
+    en: 'This submission is no longer waiting for approval.',
+    es: 'Este envío ya no está pendiente de aprobación.',
+    fr: 'Cette demande n’attend plus d’approbation.',
+    sv: 'Den här begäran väntar inte längre på godkännande.',
+  },
+  APPROVAL_INHERITED: {
+    en: 'A parent organization requires approval, so it cannot be switched off here.',
+    es: 'Una organización superior exige la aprobación, así que aquí no se puede desactivar.',
+    fr: 'Une organisation parente exige l’approbation : elle ne peut pas être désactivée ici.',
+    sv: 'En överordnad organisation kräver godkännande, så det kan inte stängas av här.',
+  },
   SLIDE_INDEX_INVALID: {
     en: 'This slide does not exist.',
     es: 'Esta diapositiva no existe.',

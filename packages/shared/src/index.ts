@@ -12,6 +12,7 @@ export * from './contracts/licence.ts';
 export * from './contracts/organizations.ts';
 export * from './contracts/media.ts';
 export * from './contracts/playlists.ts';
+export * from './contracts/approval.ts';
 export * from './contracts/devices.ts';
 export * from './contracts/player.ts';
 export * from './contracts/alerts.ts';

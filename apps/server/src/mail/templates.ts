@@ -1,6 +1,7 @@
 import type { Locale } from '@signage/shared';
 import { type AccountMail, renderAccountMail } from './account-templates.ts';
 import { type AdminNoticeMail, renderAdminNotice } from './admin-templates.ts';
+import { type ApprovalMail, renderApprovalMail } from './approval-templates.ts';
 import { type InvoiceMail, renderInvoiceMail } from './invoice-templates.ts';
 import type { Rendered } from './rendered.ts';
 import { renderScreenHealthMail, type ScreenHealthMail } from './screen-health-templates.ts';
@@ -20,17 +21,21 @@ export type MailTemplate =
   /** Contact support (docs/support.md): the message to the support address and the sender's copy (support-templates.ts). */
   | SupportMail
   /** An invoice of a card payment, its PDF attached (invoice-templates.ts). */
-  | InvoiceMail;
+  | InvoiceMail
+  /** Approval before publishing: the submitter hears the decision (approval-templates.ts). */
+  | ApprovalMail;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Its `kind` is one of two, so the check is a type guard (`kind` alone does not narrow the union). */
+const isApproval = (t: MailTemplate): t is ApprovalMail => t.kind === 'playlistApproved' || t.kind === 'playlistRejected';
 const isScreenHealth = (t: MailTemplate): t is ScreenHealthMail => t.kind === 'screensOffline' || t.kind === 'screensBack';
 
 export function renderMail(template: MailTemplate, locale: Locale): { subject: string; text: string; html: string } {
-  const r: Rendered =
-    template.kind === 'supportMessage' || template.kind === 'supportCopy'
+  const r: Rendered = isApproval(template)
+    ? renderApprovalMail(template, locale)
+    : template.kind === 'supportMessage' || template.kind === 'supportCopy'
       ? renderSupportMail(template, locale)
       : template.kind === 'invoiceIssued'
         ? renderInvoiceMail(template, locale)

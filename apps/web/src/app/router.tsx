@@ -29,6 +29,8 @@ const PlaylistsArea = lazy(() => import('../features/playlists/PlaylistsArea.tsx
 const PlaylistsPage = lazy(() => import('../features/playlists/PlaylistsPage.tsx'));
 // The slide editor is its own chunk (react-moveable and the renderer load only there).
 const PlaylistEditorPage = lazy(() => import('../features/editor/PlaylistEditorPage.tsx'));
+const ApprovalsPage = lazy(() => import('../features/playlists/approval/ApprovalsPage.tsx'));
+const ApprovalReviewPage = lazy(() => import('../features/playlists/approval/ApprovalReviewPage.tsx'));
 const TemplateEditorPage = lazy(() => import('../features/editor/TemplateEditorPage.tsx'));
 const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
 const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage.tsx'));
@@ -122,6 +124,8 @@ export const router = createBrowserRouter([
         element: page(<PlaylistsArea />),
         children: [
           { index: true, element: <Navigate to="/home/playlists/my" replace /> },
+          { path: 'approvals', element: page(<ApprovalsPage />) },
+          { path: 'approvals/:requestId', element: page(<ApprovalReviewPage />) },
           { path: ':ref', element: <PlaylistRoute /> },
         ],
       },

@@ -16,3 +16,4 @@ export * from './invoices.ts';
 export * from './canva.ts';
 export * from './payments.ts';
 export * from './api-tokens.ts';
+export * from './approval.ts';

@@ -18,7 +18,7 @@ import {
   playlistLock,
   playlistMetadataResponse,
   playlistMoveBody,
-  playlistPublishResponse,
+  playlistPublishOrSubmitResponse,
   playlistRemoveBody,
   playlistRenameBody,
   playlistSearchBody,
@@ -34,6 +34,7 @@ import { limit } from '../../lib/rate-limiter.ts';
 import { caller } from '../../core/context.ts';
 import { checkEmbed, embedAnswer } from './embed.ts';
 import { contentRead, read, write } from './route-access.ts';
+import { approvalRoutes } from './approval.routes.ts';
 import { slidesRoutes } from './slides.routes.ts';
 import { templatesRoutes } from './templates.routes.ts';
 import { thumbnailMultipart } from './thumbnail-upload.ts';
@@ -96,8 +97,13 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
   post('/playlist/rename', 'Rename a playlist or folder', playlistRenameBody, playlistItem, write, (b, r) =>
     service.rename(caller(r), b.playlistId, b.name, metaOf(r)),
   );
-  post('/playlist/publish', 'Freeze an immutable snapshot (version + 1)', playlistIdBody, playlistPublishResponse, write, (b, r) =>
-    publishing.publish(caller(r), b.playlistId, metaOf(r)),
+  post(
+    '/playlist/publish',
+    'Freeze an immutable snapshot (version + 1), or submit it for approval',
+    playlistIdBody,
+    playlistPublishOrSubmitResponse,
+    write,
+    (b, r) => publishing.publish(caller(r), b.playlistId, metaOf(r)),
   );
   // Website element: may the address be shown in a frame? (spec 5 'Website object'; security.md SSRF-1..4)
   const egress = userAddressEgress(ctx);
@@ -165,4 +171,5 @@ export async function playlistsRoutes(appBase: FastifyInstance) {
 
   slidesRoutes(app, tags);
   templatesRoutes(app);
+  await approvalRoutes(app);
 }

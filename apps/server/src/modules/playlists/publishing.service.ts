@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Playlist } from '../../db/schema/index.ts';
 import { faultPause } from '../../lib/fault-pause.ts';
 import type { RequestMeta } from '../../lib/http.ts';
+import type { ApprovalService } from './approval.service.ts';
 import type { PlaylistAccess } from './playlist-access.ts';
 import type { PlaylistsRepository } from './playlists.repository.ts';
 import type { SlidesRepository } from './slides.repository.ts';
@@ -18,11 +19,14 @@ export class PublishingService {
     private readonly access: PlaylistAccess,
     private readonly playlists: PlaylistsRepository,
     private readonly slides: SlidesRepository,
+    private readonly approval?: ApprovalService,
   ) {}
 
   async publish(auth: AuthContext, playlistId: number, meta: RequestMeta) {
     const v = await this.access.viewer(auth);
     const row = await this.access.editable(v, playlistId, 'playlist');
+    // Approval before publishing: staff and content creators submit instead; screens keep the approved version.
+    if (this.approval && (await this.approval.mustSubmit(auth, row.p))) return this.approval.submit(auth, row.p, meta);
     const now = this.ctx.now();
     const version = await this.ctx.db.transaction(async (tx) => {
       const cur = await this.playlists.lockForChange(playlistId, tx);
@@ -66,5 +70,6 @@ export class PublishingService {
   /** The one rule every change to what plays goes through: the playlist is no longer published. */
   async changed(id: number, tx: DbOrTx, extra: Partial<Playlist> = {}) {
     await this.playlists.update(id, { ...extra, isPublished: false, updatedAt: this.ctx.now() }, tx);
+    await this.approval?.withdrawOnChange(id, tx);
   }
 }

@@ -49,6 +49,8 @@ export class AssignablePlaylists {
   constructor(
     private readonly tree: OrganizationTree,
     private readonly playlists: PlaylistsRepository,
+    /** Approval before publishing: where it is required, the last approved version may be assigned while changes wait. */
+    private readonly approval?: { requiredFor(organizationId: number): Promise<boolean> },
   ) {}
 
   async check(auth: AuthContext, playlistId: number, field = 'playlistId') {
@@ -58,7 +60,8 @@ export class AssignablePlaylists {
     if (row.p.type !== 'playlist') throw fieldError(field, 'FIELD_INVALID');
     if (!can(auth.role, 'content.manage') && row.p.section !== 'shared' && row.p.section !== 'stock')
       throw new AppError(403, 'PLAYLIST_SHARED_ONLY');
-    if (!row.p.isPublished) throw new AppError(400, 'PLAYLIST_NOT_PUBLISHED');
+    const approved = row.p.publishedVersion > 0 && (await this.approval?.requiredFor(row.p.organizationId));
+    if (!row.p.isPublished && !approved) throw new AppError(400, 'PLAYLIST_NOT_PUBLISHED');
     return row.p;
   }
 }

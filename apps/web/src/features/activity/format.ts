@@ -98,6 +98,14 @@ export function detailLine(item: ActivityItem, t: TFunction, locale: Locale): st
     case 'playlist.publish':
       if (num(d.version) !== null) parts.push(t('activity.details.version', { version: d.version }));
       break;
+    case 'playlist.approval.approve':
+    case 'playlist.approval.reject':
+      if (num(d.version) !== null) parts.push(t('activity.details.version', { version: d.version }));
+      if (str(d.comment)) parts.push(`“${d.comment}”`);
+      break;
+    case 'organization.approval_setting':
+      if (typeof d.required === 'boolean') parts.push(t(d.required ? 'activity.details.approvalOn' : 'activity.details.approvalOff'));
+      break;
     case 'playlist.aspect':
     case 'playlist.update':
       if (str(d.aspect)) parts.push(t('activity.details.aspect', { aspect: d.aspect }));

@@ -39,6 +39,7 @@ import { type EditorSlide, EditorStore, OVERLAY_ID, overlayToDraw, useEditorStat
 import { readLastFonts } from './panels/PropertiesPanel.tsx';
 import { TemplatesDialog } from './TemplatesDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
+import { ApprovalNotice, useApprovalStatus } from '../playlists/approval/EditorApproval.tsx';
 import { PublishedAssign } from './PublishAssign.tsx';
 import { ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
@@ -242,13 +243,31 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
     },
   };
 
+  const approval = useApprovalStatus(playlistId);
+  const [submitted, setSubmitted] = useState(false);
+  const submits = approval.data?.canPublish === false;
+  // An edit after a submission withdraws it on the server: show the state as it is after each save.
+  const refetchApproval = approval.refetch;
+  useEffect(() => {
+    if (status !== 'saving') return;
+    setSubmitted(false);
+    return () => void refetchApproval();
+  }, [status, refetchApproval]);
   const publish = useMutation({
     mutationFn: async () => {
       if (!(await flush())) throw new Error('save');
       return playlistsApi.publish({ playlistId });
     },
-    onMutate: () => setError(null),
-    onSuccess: () => setPublished(true),
+    onMutate: () => {
+      setError(null);
+      setSubmitted(false);
+    },
+    onSuccess: (out) => {
+      void approval.refetch();
+      // Approval before publishing: a submission leaves the screens as they were.
+      if (out.approvalRequestId) setSubmitted(true);
+      else setPublished(true);
+    },
     onError: (e) => setError(toApiError(e)),
   });
   const publishing = publish.isPending;
@@ -299,7 +318,11 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         {data.canEdit && lockedBy === null ? (
           <Button variant="contained" onClick={() => publish.mutate()} disabled={publishing || !slides.length}>
             {publishing ? <CircularProgress size={18} sx={{ mr: 1 }} color="inherit" aria-hidden /> : null}
-            {publishing ? t('playlists.editor.publishing') : t('playlists.editor.publish')}
+            {submits
+              ? t(publishing ? 'approval.editor.submitting' : 'approval.editor.submit')
+              : publishing
+                ? t('playlists.editor.publishing')
+                : t('playlists.editor.publish')}
           </Button>
         ) : null}
       </Box>
@@ -314,6 +337,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         </Alert>
       ) : null}
       <FormAlert error={error} />
+      <ApprovalNotice playlistId={playlistId} justSubmitted={submitted} />
       {editable ? (
         <EditorWorkspace
           store={store}

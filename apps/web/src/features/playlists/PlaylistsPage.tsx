@@ -30,6 +30,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useS
 import { toApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useStoredUser } from '../../state/session.ts';
+import { WaitingForApprovalLink } from './approval/ApprovalsPage.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { CopyToStockDialog } from '../media/index.ts';
 import { AssignDialog } from '../devices/index.ts';
@@ -168,6 +169,7 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
         actions={
           canCreate ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <WaitingForApprovalLink enabled={can(user?.role, 'organizations.manage')} />
               <Button variant="outlined" startIcon={<CreateNewFolderOutlined />} onClick={() => setDialog({ kind: 'createFolder' })}>
                 {t('playlists.newFolder')}
               </Button>

@@ -21,7 +21,7 @@ import type {
   playlistLock,
   playlistMoveBody,
   playlistOverlayBody,
-  playlistPublishResponse,
+  playlistPublishOrSubmitResponse,
   playlistRemoveBody,
   playlistRenameBody,
   playlistSearchBody,
@@ -49,7 +49,7 @@ export const playlistsApi = {
   rename: endpoint<typeof playlistRenameBody, typeof playlistItem>('/playlist/rename'),
   /** Answers folders too (used to rebuild the folder trail). */
   info: endpoint<typeof playlistIdBody, typeof playlistDetail>('/playlist/info'),
-  publish: endpoint<typeof playlistIdBody, typeof playlistPublishResponse>('/playlist/publish'),
+  publish: endpoint<typeof playlistIdBody, typeof playlistPublishOrSubmitResponse>('/playlist/publish'),
   lock: endpoint<typeof playlistIdBody, typeof playlistLock>('/playlist/lock'),
   unlock: endpoint<typeof playlistIdBody, typeof playlistLock>('/playlist/unlock'),
   lockStatus: endpoint<typeof playlistIdBody, typeof playlistLock>('/playlist/lockStatus'),

@@ -294,6 +294,15 @@ const howto: HelpContent['howto'] = {
         "If the server has no billing set up, the 'Buy' buttons say so. A server in test mode is labelled 'Test payments — no real money'.",
       ],
     },
+    {
+      heading: 'Approval before publishing',
+      paragraphs: [
+        'Owners and admins can require that playlist changes are approved before they reach screens: open Organizations, choose your organization, and switch on ’Require approval before publishing’ in the Info tab. When a parent organization requires it, every organization below it does too and cannot switch it off.',
+        'Content creators and staff then see ’Submit for approval’ instead of ’Publish’ in the playlist editor. Screens keep playing the last approved version until the changes are approved; a playlist that was never approved is not played. Editing the playlist again withdraws the submission, so submit again when you are done.',
+        'Owners and admins still publish directly. On the Playlists page they see how many submissions are waiting; open one to see every slide that was added, removed, changed or moved, drawn as it will look on screen, then approve it or reject it with a reason. The person who sent it gets an e-mail and the activity log records each step. You cannot approve your own submission.',
+        'Alerts and screen messages are never held for approval.',
+      ],
+    },
   ],
 };
 
@@ -309,6 +318,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',
         'Dynamic groups: choose screens by their tags (all of, or any of, the tags you pick). Assign playlists, schedules, alerts and messages to a dynamic group like any group; a screen joins or leaves the moment its tags change.',
+        'Approval before publishing: owners and admins can require that playlist changes by content creators and staff are approved first. Reviewers see each added, removed, changed or moved slide as it will look on screen and approve or reject it with a comment, while screens keep the last approved version. Alerts and messages are never held.',
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",

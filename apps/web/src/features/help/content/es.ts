@@ -298,6 +298,15 @@ const howto: HelpContent['howto'] = {
         "Si el servidor no tiene configurados los pagos, los botones de 'Comprar' lo indican. Un servidor en modo de prueba aparece como 'Pagos de prueba: sin dinero real'.",
       ],
     },
+    {
+      heading: 'Aprobación antes de publicar',
+      paragraphs: [
+        'Los propietarios y administradores pueden exigir que los cambios en las listas de reproducción se aprueben antes de llegar a las pantallas: abre Organizaciones, elige tu organización y activa «Exigir aprobación antes de publicar» en la pestaña Información. Cuando una organización superior lo exige, todas las que dependen de ella también, y no pueden desactivarlo.',
+        'Entonces los creadores de contenido y el personal ven «Enviar para aprobación» en lugar de «Publicar» en el editor de listas. Las pantallas siguen reproduciendo la última versión aprobada hasta que se aprueben los cambios; una lista que nunca se aprobó no se reproduce. Si vuelves a editar la lista, el envío se retira, así que envíala de nuevo cuando termines.',
+        'Los propietarios y administradores siguen publicando directamente. En la página de listas de reproducción ven cuántos envíos están pendientes; al abrir uno ven cada diapositiva añadida, eliminada, modificada o movida tal como se verá en pantalla, y la aprueban o la rechazan con un motivo. La persona que la envió recibe un correo y el registro de actividad guarda cada paso. No puedes aprobar tu propio envío.',
+        'Las alertas y los mensajes de pantalla nunca se retienen para su aprobación.',
+      ],
+    },
   ],
 };
 
@@ -313,6 +322,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',
         'Grupos dinámicos: elige pantallas por sus etiquetas (todas o cualquiera de las que indiques). Asigna listas, programaciones, alertas y mensajes a un grupo dinámico como a cualquier grupo; una pantalla entra o sale en cuanto cambian sus etiquetas.',
+        'Aprobación antes de publicar: los propietarios y administradores pueden exigir que los cambios de los creadores de contenido y del personal en las listas de reproducción se aprueben primero. Quien revisa ve cada diapositiva añadida, eliminada, modificada o movida tal como se verá en pantalla y la aprueba o la rechaza con un comentario, mientras las pantallas mantienen la última versión aprobada. Las alertas y los mensajes nunca se retienen.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',

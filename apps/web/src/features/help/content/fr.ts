@@ -298,6 +298,15 @@ const howto: HelpContent['howto'] = {
         'Si le serveur n’a pas de facturation configurée, les boutons « Acheter » le signalent. Un serveur en mode test est indiqué « Paiements de test — pas d’argent réel ».',
       ],
     },
+    {
+      heading: 'Approbation avant publication',
+      paragraphs: [
+        'Les propriétaires et les administrateurs peuvent exiger que les modifications de playlists soient approuvées avant d’arriver sur les écrans : ouvrez Organisations, choisissez votre organisation et activez « Exiger une approbation avant publication » dans l’onglet Informations. Lorsqu’une organisation parente l’exige, toutes celles qui en dépendent l’exigent aussi et ne peuvent pas le désactiver.',
+        'Les créateurs de contenu et le personnel voient alors « Envoyer pour approbation » au lieu de « Publier » dans l’éditeur de playlists. Les écrans continuent de diffuser la dernière version approuvée jusqu’à l’approbation ; une playlist jamais approuvée n’est pas diffusée. Modifier à nouveau la playlist retire la demande : renvoyez-la quand vous avez terminé.',
+        'Les propriétaires et les administrateurs publient toujours directement. Sur la page Playlists, ils voient combien de demandes attendent ; en ouvrant une demande, ils voient chaque diapositive ajoutée, supprimée, modifiée ou déplacée telle qu’elle apparaîtra à l’écran, puis l’approuvent ou la refusent avec un motif. La personne qui l’a envoyée reçoit un e-mail et le journal d’activité enregistre chaque étape. Vous ne pouvez pas approuver votre propre demande.',
+        'Les alertes et les messages d’écran ne sont jamais retenus pour approbation.',
+      ],
+    },
   ],
 };
 
@@ -314,6 +323,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',
         'Groupes dynamiques : choisissez des écrans par leurs étiquettes (toutes, ou l’une de celles que vous indiquez). Affectez playlists, programmations, alertes et messages à un groupe dynamique comme à tout groupe ; un écran y entre ou en sort dès que ses étiquettes changent.',
+        'Approbation avant publication : les propriétaires et les administrateurs peuvent exiger que les modifications de playlists faites par les créateurs de contenu et le personnel soient d’abord approuvées. La personne qui examine voit chaque diapositive ajoutée, supprimée, modifiée ou déplacée telle qu’elle apparaîtra à l’écran et l’approuve ou la refuse avec un commentaire, pendant que les écrans gardent la dernière version approuvée. Les alertes et les messages ne sont jamais retenus.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',

@@ -296,6 +296,15 @@ const howto: HelpContent['howto'] = {
         "Om servern saknar betalningsinställningar säger köpknapparna det. En server i testläge märks 'Testbetalningar – inga riktiga pengar'.",
       ],
     },
+    {
+      heading: 'Godkännande före publicering',
+      paragraphs: [
+        'Ägare och administratörer kan kräva att ändringar i spellistor godkänns innan de når skärmarna: öppna Organisationer, välj din organisation och slå på ”Kräv godkännande före publicering” på fliken Info. När en överordnad organisation kräver det gäller det även alla organisationer under den, och de kan inte stänga av det.',
+        'Innehållsskapare och personal ser då ”Skicka för godkännande” i stället för ”Publicera” i spellisteredigeraren. Skärmarna fortsätter att spela den senast godkända versionen tills ändringarna godkänns; en spellista som aldrig godkänts spelas inte. Om du redigerar spellistan igen dras begäran tillbaka, så skicka den igen när du är klar.',
+        'Ägare och administratörer publicerar fortfarande direkt. På sidan Spellistor ser de hur många begäranden som väntar; när de öppnar en ser de varje bild som lagts till, tagits bort, ändrats eller flyttats, så som den kommer att se ut på skärmen, och godkänner eller avvisar den med en anledning. Den som skickade den får ett e-postmeddelande och aktivitetsloggen sparar varje steg. Du kan inte godkänna din egen begäran.',
+        'Larm och skärmmeddelanden hålls aldrig inne för godkännande.',
+      ],
+    },
   ],
 };
 
@@ -311,6 +320,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
         'Dynamiska grupper: välj skärmar utifrån deras taggar (alla eller någon av de taggar du väljer). Tilldela spellistor, scheman, larm och meddelanden till en dynamisk grupp som till vilken grupp som helst; en skärm går med eller lämnar så fort dess taggar ändras.',
+        'Godkännande före publicering: ägare och administratörer kan kräva att ändringar i spellistor från innehållsskapare och personal godkänns först. Granskaren ser varje bild som lagts till, tagits bort, ändrats eller flyttats så som den kommer att se ut på skärmen och godkänner eller avvisar med en kommentar, medan skärmarna behåller den senast godkända versionen. Larm och meddelanden hålls aldrig inne.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',

@@ -21,6 +21,7 @@ import { Section } from '../../../components/Section.tsx';
 import { TimeZoneSelect } from '../../../components/TimeZoneSelect.tsx';
 import { emailError, requiredError } from '../../../components/validate.ts';
 import { organizationsApi, organizationsKeys } from '../api.ts';
+import { ApprovalSettingSection } from '../../playlists/approval/ApprovalSettingSection.tsx';
 import { CollationSection } from '../CollationSection.tsx';
 import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
 import { HashtagInput } from '../HashtagInput.tsx';
@@ -38,6 +39,7 @@ export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boole
       <EmailsForm org={org} onSaved={() => setNotice(t('organizations.info.saved'))} />
       <OwnerForm org={org} onSaved={() => setNotice(t('organizations.info.ownerSaved'))} />
       <CollationSection org={org} onSaved={() => setNotice(t('organizations.collation.saved'))} />
+      <ApprovalSettingSection organizationId={org.id} onSaved={() => setNotice(t('approval.setting.saved'))} />
       {!isOwn && org.abilities.remove ? (
         <Section title={t('organizations.delete.section')} id="org-delete">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
