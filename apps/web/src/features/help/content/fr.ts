@@ -302,6 +302,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Dernièrement : paiement par carte, factures et Canva',
       paragraphs: [],
       bullets: [
+        'Authentification unique : les propriétaires et administrateurs peuvent connecter le fournisseur d’identité de leur organisation, comme Microsoft Entra ID, Okta, Google Workspace ou Keycloak, dans l’onglet Infos de l’organisation. Les collègues se connectent ensuite avec « Se connecter par authentification unique » et leur adresse professionnelle, reçoivent un compte à leur première connexion et peuvent recevoir leur rôle du fournisseur d’identité. Avec « Authentification unique uniquement », les mots de passe sont désactivés pour tous sauf le propriétaire.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',
@@ -500,6 +501,16 @@ const usermanual: HelpContent['usermanual'] = {
         'Un administrateur gère le contenu et les écrans, voit les utilisateurs et les organisations, et ajoute ou supprime du personnel, des gestionnaires d’écrans et des créateurs de contenu, mais ne peut pas ajouter ni supprimer d’autres administrateurs.',
         'Le personnel modifie le contenu et les écrans mais ne gère pas les utilisateurs. Un gestionnaire d’écrans (gestionnaire d’appareils) gère les écrans et les groupes et attribue uniquement des playlists partagées. Un créateur de contenu gère uniquement le contenu : médias, playlists et modèles.',
         'Le propriétaire et vous-même ne pouvez pas être supprimés ; les données d’un utilisateur supprimé sont transférées au propriétaire ou supprimées. Les alertes et les intégrations sont réservées aux propriétaires et aux administrateurs ; les messages aux propriétaires, administrateurs, membres du personnel et gestionnaires d’écrans. Les statistiques d’utilisation sont réservées aux propriétaires et aux administrateurs dont la licence les inclut ; de même pour l’assistant IA.',
+      ],
+    },
+    {
+      heading: 'Authentification unique',
+      paragraphs: [
+        'Les propriétaires et administrateurs peuvent permettre aux membres de leur organisation de se connecter via le fournisseur d’identité de l’organisation (OpenID Connect : Microsoft Entra ID, Okta, Google Workspace, Keycloak et d’autres). Ouvrez Organisations, votre organisation, l’onglet Infos, puis Authentification unique.',
+        'Enregistrez d’abord une application auprès de votre fournisseur d’identité avec l’URI de redirection affiché dans les réglages. Saisissez ensuite l’URL de l’émetteur du fournisseur, l’ID client et le secret client qu’il vous a donnés, et les domaines de messagerie de votre organisation. Un domaine ne peut appartenir qu’à une seule organisation, et ce doit être un domaine déjà utilisé par des membres de votre organisation.',
+        'Les personnes qui se connectent pour la première fois reçoivent un compte avec le rôle choisi. Si votre fournisseur d’identité envoie des groupes ou des rôles, indiquez ce claim et ajoutez des règles qui transforment une valeur en rôle ; le rôle le plus élevé qui correspond s’applique. Le fournisseur d’identité ne peut jamais rendre quelqu’un propriétaire.',
+        'Sur la page de connexion, les personnes choisissent « Se connecter par authentification unique » et saisissent leur adresse professionnelle ou votre domaine. Avec « Authentification unique uniquement », vos collègues ne peuvent plus se connecter ni réinitialiser un mot de passe avec un mot de passe. Le propriétaire garde toujours un mot de passe, pour pouvoir entrer même si le fournisseur d’identité est indisponible : ouvrez la page de connexion avec ?password=1 à la fin de son adresse.',
+        'Une connexion via votre fournisseur d’identité compte comme second facteur : activez l’authentification multifacteur chez le fournisseur d’identité.',
       ],
     },
     {
