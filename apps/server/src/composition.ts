@@ -250,7 +250,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences);
-  const sso = new SsoService(ctx, usersRepo, auth, access);
+  const sso = new SsoService(ctx, usersRepo, auth, access, licences);
   auth.passwordAllowed = (user) => sso.passwordAllowed(user);
   const signUp = new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences);
 

@@ -54,4 +54,10 @@ export const SSO_ERROR_MESSAGES = {
     fr: 'Saisissez le secret client fourni par le fournisseur d’identité.',
     sv: 'Ange klienthemligheten som identitetsleverantören gav dig.',
   },
+  SSO_USER_LIMIT: {
+    en: 'Your organization has reached the user limit of its licence, so no account could be created for you. Please ask your organization’s owner.',
+    es: 'Tu organización ha alcanzado el límite de usuarios de su licencia, así que no se ha podido crear tu cuenta. Consulta al propietario de tu organización.',
+    fr: 'Votre organisation a atteint la limite d’utilisateurs de sa licence : aucun compte n’a pu être créé pour vous. Adressez-vous au propriétaire de votre organisation.',
+    sv: 'Din organisation har nått licensens gräns för antal användare, så inget konto kunde skapas åt dig. Fråga din organisations ägare.',
+  },
 } as const;

@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { ssoApi, ssoStartUrl } from './api.ts';
 
 /** The login page's failures of single sign-on (`/?error=CODE` from the server's redirects). */
-export const SSO_REDIRECTED_ERRORS = ['SSO_SIGNIN_FAILED', 'SSO_NOT_CONFIGURED'] as const;
+export const SSO_REDIRECTED_ERRORS = ['SSO_SIGNIN_FAILED', 'SSO_NOT_CONFIGURED', 'SSO_USER_LIMIT'] as const;
 
 /** A full-page navigation to the server's start route (it redirects to the organization's provider). */
 function goToProvider(emailOrDomain: string) {

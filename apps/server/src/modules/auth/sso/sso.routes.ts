@@ -29,7 +29,7 @@ const STATE_COOKIE = 'ssoState';
 const TICKET_COOKIE = 'ssoTicket';
 const COOKIE_PATH = '/api/auth/sso';
 /** Refusals the login page explains; anything else shows as "Single sign-on was not successful". */
-const SHOWN_CODES = new Set(['SSO_SIGNIN_FAILED', 'SSO_NOT_CONFIGURED', 'RATE_LIMITED']);
+const SHOWN_CODES = new Set(['SSO_SIGNIN_FAILED', 'SSO_NOT_CONFIGURED', 'SSO_USER_LIMIT', 'RATE_LIMITED']);
 
 /** Single sign-on per organization (docs/sso.md): its settings, and the sign-in through its provider. */
 export async function ssoRoutes(appBase: FastifyInstance) {

@@ -9,6 +9,7 @@ import { userAddressEgress } from '../../../lib/egress-clients.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
 import { limit } from '../../../lib/rate-limiter.ts';
+import type { LicencesService } from '../../licences/licences.service.ts';
 import type { OrgAccess } from '../../tenancy/org-access.ts';
 import type { AuthService } from '../auth.service.ts';
 import { googleOidcClient, type OidcClient, OidcError, type OidcIdentity } from '../google-oidc.ts';
@@ -63,6 +64,7 @@ export class SsoService {
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly access: OrgAccess,
+    private readonly licences: LicencesService,
   ) {
     this.clientFor = (connection) =>
       googleOidcClient(connection, userAddressEgress(ctx), () => ctx.now(), {
@@ -333,8 +335,18 @@ export class SsoService {
     const mapped = this.mappedRole(connection, identity.claims);
     let user = await this.users.findByEmail(email);
     if (user && user.organizationId !== organizationId) throw await refuse('other organization', user.id);
-    if (!user) user = await this.create(connection, email, identity.name, mapped ?? (connection.defaultRole as SsoRole), meta);
-    else if (mapped && user.role !== 'owner' && user.role !== mapped) {
+    if (!user) {
+      try {
+        user = await this.create(connection, email, identity.name, mapped ?? (connection.defaultRole as SsoRole), meta);
+      } catch (error) {
+        // The licence's user limit holds for people created by single sign-on too.
+        if (error instanceof AppError && error.errorCode === 'USER_LIMIT_REACHED') {
+          await refuse('user limit');
+          throw new AppError(403, 'SSO_USER_LIMIT');
+        }
+        throw error;
+      }
+    } else if (mapped && user.role !== 'owner' && user.role !== mapped) {
       // The provider is the authority on roles it maps (never the owner's).
       const changed = await this.users.update(user.id, { role: mapped, updatedAt: this.ctx.now() });
       await this.ctx.audit.record({
@@ -381,6 +393,7 @@ export class SsoService {
     const now = this.ctx.now();
     const fullname = name || email.split('@')[0] || email;
     return this.ctx.db.transaction(async (tx) => {
+      await this.licences.assertUserCapacity(connection.organizationId, tx);
       const user = await this.users.insert(
         {
           organizationId: connection.organizationId,
