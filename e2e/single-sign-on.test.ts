@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { startTestProvider, type TestProvider } from '../apps/server/test/oidc-test-provider.ts';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, freshPage, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
+import { type Browser, expectAccessible, freshPage, launchBrowser, screenshot, submitSignIn, type Stack, startStack } from './support.ts';
 
 /**
  * Single sign-on per organization end to end (docs/sso.md): the owner connects the organization's
@@ -28,7 +28,7 @@ beforeAll(async () => {
     password: 'Sunny-Scr33n!',
     city: 'Bergen',
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -38,9 +38,12 @@ afterAll(async () => {
 
 describe('single sign-on', () => {
   it('the owner connects the provider in the organization settings (en, 1280)', async () => {
-    const page = await openSignedIn(stack, browser, owner.sessionKey, `/home/organizations/${owner.organizationId}/info`, { fresh: true });
+    const page = await freshPage(stack, browser, 1280, 900);
+    await submitSignIn(page, stack.baseUrl, 'frida@fjordsigns.example', 'Sunny-Scr33n!');
+    await page.waitForURL(/\/home$/, { timeout: 20_000 });
+    await page.goto(`${stack.baseUrl}/home/organizations/${owner.organizationId}/info`);
     const form = page.getByTestId('sso-settings');
-    await form.waitFor({ timeout: 15_000 });
+    await form.waitFor({ timeout: 30_000 });
     await form.locator('input[name="issuer"]').fill(idp.url);
     await form.locator('input[name="clientId"]').fill(idp.clientId);
     await form.locator('input[name="clientSecret"]').fill(idp.clientSecret);
@@ -56,7 +59,7 @@ describe('single sign-on', () => {
     await expectAccessible(page, 'single sign-on settings (en, 1280)');
     await screenshot(page, 'sso-settings-en-1280');
     await page.close();
-  }, 60_000);
+  }, 90_000);
 
   it('a colleague signs in through the provider’s own pages into the CMS (es, 390)', async () => {
     idp.accounts.set('sven', { email: 'sven@fjordsigns.example', name: 'Sven Skog', groups: ['signage-staff'] });
@@ -85,5 +88,5 @@ describe('single sign-on', () => {
     await page.close();
     const [sven] = await stack.app.ctx.db.select().from(users).where(eq(users.email, 'sven@fjordsigns.example'));
     expect(sven?.role).toBe('staff');
-  }, 60_000);
+  }, 90_000);
 });
