@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginResponse } from './auth.ts';
-import { email, freeText } from './common.ts';
+import { email, freeText, sessionKey } from './common.ts';
 
 /**
  * Single sign-on per organization (docs/sso.md): OpenID Connect with the organization's own identity
@@ -42,8 +42,9 @@ export const ssoRoleMapping = z.strictObject({
   role: ssoRole,
 });
 
-export const ssoConfigBody = z.strictObject({});
+export const ssoConfigBody = z.strictObject({ sessionKey: sessionKey.optional() });
 export const ssoSaveBody = z.strictObject({
+  sessionKey: sessionKey.optional(),
   issuer: ssoIssuer,
   clientId: freeText('FIELD_REQUIRED').trim().min(1, { error: 'FIELD_REQUIRED' }).max(300, { error: 'FIELD_INVALID' }),
   /** Empty or absent: keep the secret already saved (it is never sent back). */
