@@ -89,6 +89,7 @@ import { InvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { openAiCompatible } from './modules/assistant/ai-provider.ts';
 import { googleOidcClient } from './modules/auth/google-oidc.ts';
+import { SsoService } from './modules/auth/sso/sso.service.ts';
 import { GoogleSignInService } from './modules/auth/google-signin.service.ts';
 import { AssistantService } from './modules/assistant/assistant.service.ts';
 import { pexels, type StockProvider, unsplash } from './modules/stock/stock-providers.ts';
@@ -116,6 +117,7 @@ export interface Services {
   signUp: SignUpService;
   /** Sign in with Google (docs/integrations.md "Google sign-in"). */
   googleSignIn: GoogleSignInService;
+  sso: SsoService;
   impersonation: ImpersonationService;
   users: UsersService;
   usersAdmin: UsersAdminService;
@@ -257,6 +259,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
   const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences);
+  const sso = new SsoService(ctx, usersRepo, auth, access, licences);
+  auth.passwordAllowed = (user) => sso.passwordAllowed(user);
   const signUp = new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences);
 
   // Payments issue their invoices through it (modules/invoices/invoice-issuer.ts).
@@ -273,6 +277,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     auth,
     signUp,
     googleSignIn: new GoogleSignInService(ctx, usersRepo, auth, signUp, googleClient(ctx)),
+    sso,
     impersonation,
     users: new UsersService(ctx, usersRepo, emailTokens, sessions),
     usersAdmin: new UsersAdminService(

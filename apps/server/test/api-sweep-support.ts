@@ -119,6 +119,7 @@ export const NOT_IDS: Record<string, string> = {
   'POST /api/media/canva/export designId': "a design of the caller's own Canva account (Canva's id; Canva answers 404 for another user's)",
   'POST /api/media/canva/import designId': "a design of the caller's own Canva account (Canva's id; Canva answers 404 for another user's)",
   'POST /api/media/canva/import exportId': "an export job at Canva, asked for with the caller's own token (another user's is Canva's 404)",
+  'POST /api/organizations/{id}/sso/save clientId': "the identity provider's OAuth client id (text the provider issued), no object of ours",
   'POST /api/activity/markRead upToId': "a position in the organization's log (entries are read up to it)",
 };
 

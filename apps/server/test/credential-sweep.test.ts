@@ -55,6 +55,12 @@ const PUBLIC: Record<string, string> = {
   'POST /api/auth/google/continue': "after Google's callback: the single-use ticket in an HttpOnly cookie is the credential",
   'POST /api/auth/google/register':
     "Google sign-up: the single-use ticket in an HttpOnly cookie is the credential (plus the form's CSRF token)",
+  'GET /api/auth/sso/start':
+    "starts single sign-on for an address's organization: a redirect to its identity provider with a fresh single-use state (docs/sso.md)",
+  'GET /api/auth/sso/callback':
+    "the identity provider's redirect: the single-use state with this browser's HttpOnly state cookie is the credential, the answer only a redirect",
+  'POST /api/auth/sso/continue': "after the provider's callback: the single-use ticket in an HttpOnly cookie is the credential",
+  'POST /api/auth/sso/discover': 'whether an e-mail domain signs in with single sign-on (the login page asks before a password)',
   'POST /api/auth/requestPasswordReset': 'forgotten password',
   'POST /api/license/packageinfo': 'one package of the public catalogue',
   'POST /api/player/register': 'a new screen asks for its pairing code',

@@ -8,6 +8,7 @@ import { AI_ERROR_MESSAGES } from './errors-ai.ts';
 import { ALERT_ERROR_MESSAGES } from './errors-alerts.ts';
 import { STATS_ERROR_MESSAGES } from './errors-stats.ts';
 import { CANVA_ERROR_MESSAGES } from './errors-canva.ts';
+import { SSO_ERROR_MESSAGES } from './errors-sso.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
 import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
 import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
@@ -21,6 +22,7 @@ export const ERROR_MESSAGES = {
   ...AI_ERROR_MESSAGES,
   ...STOCK_ERROR_MESSAGES,
   ...CANVA_ERROR_MESSAGES,
+  ...SSO_ERROR_MESSAGES,
   ...PAYMENT_ERROR_MESSAGES,
   ...WIDGET_ERROR_MESSAGES,
   ...API_TOKEN_ERROR_MESSAGES,

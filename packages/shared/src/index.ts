@@ -29,6 +29,7 @@ export * from './contracts/assistant.ts';
 export * from './contracts/stock.ts';
 export * from './contracts/invoices.ts';
 export * from './contracts/canva.ts';
+export * from './contracts/sso.ts';
 export * from './contracts/payments.ts';
 export * from './terms.ts';
 export * from './tags.ts';

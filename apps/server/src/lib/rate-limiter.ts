@@ -26,6 +26,8 @@ export const LIMITS = {
   'reset-confirm:ip': { max: 10, windowMs: 15 * MINUTE },
   /** Google sign-in (OpenID Connect) callbacks and Google sign-up completions per client address. Every callback counts. */
   'google:ip': { max: 20, windowMs: 15 * MINUTE },
+  /** Single sign-on callbacks per client address (an organization's own provider). Every callback counts. */
+  'sso:ip': { max: 20, windowMs: 15 * MINUTE },
   /** Sign-ups per client address. Every request counts. */
   'register:ip': { max: 10, windowMs: HOUR },
   /** Verification and approval codes per client address (each code also dies after 5 wrong tries, AUTH-4). */

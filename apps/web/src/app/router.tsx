@@ -16,6 +16,7 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/pages/ConfirmEmailP
 const AdminApprovalPage = lazy(() => import('../features/auth/pages/AdminApprovalPage.tsx'));
 const OrgEntryPage = lazy(() => import('../features/auth/pages/OrgEntryPage.tsx'));
 const GoogleSignUpPage = lazy(() => import('../features/auth/pages/GoogleSignUpPage.tsx'));
+const SsoContinuePage = lazy(() => import('../features/sso/SsoContinuePage.tsx'));
 const PublicNotFoundPage = lazy(() => import('../features/auth/pages/NotFoundPage.tsx'));
 
 // The authenticated area.
@@ -106,6 +107,7 @@ export const router = createBrowserRouter([
       { path: 'adminapproval', element: page(<AdminApprovalPage />) },
       { path: 'orgentry', element: page(<OrgEntryPage />) },
       { path: 'google', element: page(<GoogleSignUpPage />) },
+      { path: 'sso', element: page(<SsoContinuePage />) },
     ],
   },
   {

@@ -120,6 +120,7 @@ export const ACTIVITY_ACTIONS = {
   'user.deleted_data_transferred': 'users',
   'user.deleted_with_data': 'users',
   'user.signup_collated': 'users',
+  'user.sso_created': 'users',
   'user.email_verified': 'users',
   'organization.owner_changed': 'users',
   // organizations, branding, licences, impersonation
@@ -131,6 +132,8 @@ export const ACTIVITY_ACTIONS = {
   'organization.support_emails': 'organizations',
   'organization.collation': 'organizations',
   'organization.approval_setting': 'organizations',
+  'organization.sso_saved': 'organizations',
+  'organization.sso_removed': 'organizations',
   'organization.moved': 'organizations',
   'organization.content_transferred': 'organizations',
   'organization.deleted': 'organizations',

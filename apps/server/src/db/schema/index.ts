@@ -17,3 +17,4 @@ export * from './canva.ts';
 export * from './payments.ts';
 export * from './api-tokens.ts';
 export * from './approval.ts';
+export * from './sso.ts';

@@ -91,6 +91,8 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'user.deleted_with_data': { details: [{ count: 'users' }, { names: 'users', pick: 'email' }] },
   'organization.owner_changed': { target: { type: 'user', from: 'to' } },
   'organization.collation': { details: ['collate', 'domain', 'requiresApproval'] },
+  'organization.sso_saved': { details: ['enabled', 'ssoOnly', { names: 'domains' }] },
+  'user.sso_created': { details: ['role'] },
   'organization.moved': { target: { type: 'organization', from: 'to' } },
   'organization.content_transferred': { target: { type: 'organization', from: 'targetOrganizationId' } },
   'organization.deleted': named,

@@ -32,6 +32,12 @@ export class AuthService {
     private readonly licences: LicencesService,
   ) {}
 
+  /**
+   * Whether a person may use a password at all (sign-in and reset); set by single sign-on
+   * (modules/auth/sso: an "SSO only" organization's people, its owner excepted). Unset: always.
+   */
+  passwordAllowed: (user: User) => Promise<boolean> = async () => true;
+
   async login(email: string, password: string, meta: RequestMeta): Promise<LoginResponse> {
     // Counted before the password is checked (security.md AUTH-2, docs/security.md "Brute-force limits").
     const attempt = await this.ctx.rate.admit(limit('login:acct', email), limit('login:ip', meta.ip));
@@ -50,6 +56,8 @@ export class AuthService {
     }
     // The right password is not a failure: its attempt is given back (earlier failures stay counted).
     await attempt.refund();
+    // Checked only after the password was right, so the answer tells nothing to someone guessing.
+    if (!(await this.passwordAllowed(user))) throw new AppError(401, 'SSO_REQUIRED');
     return this.admit(user, meta);
   }
 
@@ -58,7 +66,7 @@ export class AuthService {
    * the same refusals as a password login for a disabled, invited, unverified or unapproved user, and
    * the same session. `login_failed` is audited with the method.
    */
-  async signInVerified(user: User, meta: RequestMeta, method: 'google'): Promise<LoginResponse> {
+  async signInVerified(user: User, meta: RequestMeta, method: 'google' | 'sso'): Promise<LoginResponse> {
     if (user.status === 'disabled' || user.status === 'invited') {
       await this.ctx.audit.record({
         organizationId: user.organizationId,
@@ -86,7 +94,7 @@ export class AuthService {
   }
 
   /** After the credential is proven: the account's state decides (spec part 4 login results 1–3), else a full session. */
-  private async admit(user: User, meta: RequestMeta, method?: 'google'): Promise<LoginResponse> {
+  private async admit(user: User, meta: RequestMeta, method?: 'google' | 'sso'): Promise<LoginResponse> {
     if (user.status === 'pending_verification') throw new AppError(401, LOGIN_RESULT.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (user.status === 'pending_approval') throw new AppError(401, LOGIN_RESULT.approvalRequired, 'APPROVAL_REQUIRED');
     const org = await this.tree.findById(user.organizationId);
@@ -99,7 +107,7 @@ export class AuthService {
     return this.startSession(user, meta, method);
   }
 
-  private async startSession(user: User, meta: RequestMeta, method?: 'google'): Promise<LoginResponse> {
+  private async startSession(user: User, meta: RequestMeta, method?: 'google' | 'sso'): Promise<LoginResponse> {
     const sessionKey = await this.sessions.create(user.id, 'full', meta);
     await this.users.update(user.id, { lastLoginAt: this.ctx.now() });
     await this.ctx.audit.record({
@@ -151,7 +159,8 @@ export class AuthService {
     await this.ctx.rate.admit(limit('reset:ip', meta.ip));
     try {
       const user = await this.users.findByEmail(email);
-      if (user && (user.status === 'active' || user.status === 'pending_verification')) {
+      // An "SSO only" organization's people reset nothing here (the same answer; docs/sso.md).
+      if (user && (user.status === 'active' || user.status === 'pending_verification') && (await this.passwordAllowed(user))) {
         // Over the account's limit the answer is the same, only no mail goes out.
         if ((await this.ctx.rate.attempt(limit('reset:acct', email))).allowed) {
           const token = await this.tokens.issue(user.id, 'reset', { ttlMinutes: RESET_TOKEN_TTL_MIN });

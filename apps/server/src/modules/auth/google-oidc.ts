@@ -29,6 +29,8 @@ export interface OidcIdentity {
   subject: string;
   email: string;
   name: string;
+  /** Every claim of the verified ID token (an organization's provider may name a role in one). */
+  claims: JWTPayload;
 }
 
 export interface OidcClient {
@@ -54,7 +56,22 @@ const CLOCK_TOLERANCE_S = 60;
 /** The PKCE S256 challenge of a verifier (RFC 7636 4.2). */
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-export function googleOidcClient(config: OidcConfig, egress: Egress, now: () => Date = () => new Date()): OidcClient {
+/** How an issuer other than Google is asked (an organization's own provider: modules/auth/sso). */
+export interface OidcClientOptions {
+  /** Extra parameters of the authorization address; default Google's account chooser and language. */
+  authorizationParams?: (locale: string) => Record<string, string>;
+  /** Signature algorithms accepted on the ID token; default RS256. */
+  algorithms?: string[];
+}
+
+const googleParams = (locale: string) => ({ prompt: 'select_account', hl: locale });
+
+export function googleOidcClient(
+  config: OidcConfig,
+  egress: Egress,
+  now: () => Date = () => new Date(),
+  clientOptions: OidcClientOptions = {},
+): OidcClient {
   let discovery: { value: Discovery; at: number } | null = null;
   let jwks: { value: JSONWebKeySet; at: number } | null = null;
   // Google's tokens may name the issuer without the scheme (developers.google.com/identity/openid-connect).
@@ -110,7 +127,7 @@ export function googleOidcClient(config: OidcConfig, egress: Egress, now: () => 
     const options = {
       issuer: issuers,
       audience: config.clientId,
-      algorithms: ['RS256'],
+      algorithms: clientOptions.algorithms ?? ['RS256'],
       clockTolerance: CLOCK_TOLERANCE_S,
       currentDate: now(),
       requiredClaims: ['exp', 'iat', 'sub'],
@@ -140,8 +157,7 @@ export function googleOidcClient(config: OidcConfig, egress: Egress, now: () => 
         nonce,
         code_challenge: pkceChallenge(codeVerifier),
         code_challenge_method: 'S256',
-        prompt: 'select_account',
-        hl: locale,
+        ...(clientOptions.authorizationParams ?? googleParams)(locale),
       }).toString();
       return url.toString();
     },
@@ -168,7 +184,7 @@ export function googleOidcClient(config: OidcConfig, egress: Egress, now: () => 
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
       if (!email || email.length > 254 || !email.includes('@')) throw new OidcError('no email');
       const name = typeof claims.name === 'string' ? claims.name.trim().slice(0, 120) : '';
-      return { subject: String(claims.sub), email, name };
+      return { subject: String(claims.sub), email, name, claims };
     },
   };
 }

@@ -17,6 +17,7 @@ import { useLocale } from '../../../state/locale.ts';
 import { startSession } from '../../../state/session.ts';
 import { authApi } from '../api.ts';
 import { GoogleSignInButton } from '../GoogleSignInButton.tsx';
+import { SSO_REDIRECTED_ERRORS, SsoSignIn, useSsoOnlyRedirect } from '../../sso/SsoSignIn.tsx';
 import { applyLoginLocale, loginRedirect } from '../loginFlow.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
@@ -24,7 +25,7 @@ import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.ts
 import { emailError, type Errors, hasErrors, requiredError } from '../../../components/validate.ts';
 
 /** Failures the server's Google callback sends back to this page (`/?error=CODE`); others are ignored. */
-const REDIRECTED_ERRORS = new Set(['GOOGLE_SIGNIN_FAILED', 'RATE_LIMITED']);
+const REDIRECTED_ERRORS = new Set<string>(['GOOGLE_SIGNIN_FAILED', 'RATE_LIMITED', ...SSO_REDIRECTED_ERRORS]);
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -38,6 +39,8 @@ export default function LoginPage() {
   const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
+  // An "SSO only" organization's address goes to its provider; `?password=1` is the owner's break-glass.
+  const ssoFirst = useSsoOnlyRedirect(search.get('password') === '1');
 
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => authApi.login(body),
@@ -68,9 +71,10 @@ export default function LoginPage() {
   const failed = login.error ? toApiError(login.error) : null;
   const failure = failed && !loginRedirect(failed, email.trim()) ? failed : null;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const next = { email: emailError(email), password: requiredError(password) };
+    if (!next.email && (await ssoFirst(email.trim()))) return;
     setErrors(next);
     login.reset();
     if (hasErrors(next)) return;
@@ -116,6 +120,7 @@ export default function LoginPage() {
         </Stack>
       </Box>
       <GoogleSignInButton />
+      <SsoSignIn initialEmail={email} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Tooltip title={t('login.registerTooltip')} describeChild>

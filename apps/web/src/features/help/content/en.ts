@@ -319,6 +319,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',
         'Dynamic groups: choose screens by their tags (all of, or any of, the tags you pick). Assign playlists, schedules, alerts and messages to a dynamic group like any group; a screen joins or leaves the moment its tags change.',
         'Approval before publishing: owners and admins can require that playlist changes by content creators and staff are approved first. Reviewers see each added, removed, changed or moved slide as it will look on screen and approve or reject it with a comment, while screens keep the last approved version. Alerts and messages are never held.',
+        'Single sign-on: owners and admins can connect their organization’s own identity provider, such as Microsoft Entra ID, Okta, Google Workspace or Keycloak, on the organization’s Info tab. Colleagues then sign in with “Sign in with single sign-on” and their work address, get an account on their first sign-in, and can receive their role from the identity provider. With “Single sign-on only”, passwords are turned off for everyone but the owner.',
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",
@@ -517,6 +518,16 @@ const usermanual: HelpContent['usermanual'] = {
         'An admin manages content and screens, sees users and organizations, and adds or deletes staff, screen managers and content creators, but cannot add or delete other admins.',
         'Staff modify content and screens but do not manage users. A screen manager (device manager) manages screens and groups and assigns shared playlists only. A content creator manages content only: media, playlists and templates.',
         "The owner and you yourself cannot be deleted; a deleted user's data is transferred to the owner or deleted. Alerts and integrations are for owners and admins; messages for owners, admins, staff and screen managers. Usage stats are for owners and admins whose licence includes them; so is the AI assistant.",
+      ],
+    },
+    {
+      heading: 'Single sign-on',
+      paragraphs: [
+        'Owners and admins can let the people of their organization sign in through the organization’s own identity provider (OpenID Connect: Microsoft Entra ID, Okta, Google Workspace, Keycloak and others). Open Organizations, your organization, the Info tab, and find Single sign-on.',
+        'First register an application at your identity provider with the redirect URI shown in the settings. Then enter the provider’s issuer URL, the client ID and client secret it gave you, and the e-mail domains of your organization. A domain can belong to only one organization, and it must be a domain people of your organization already use.',
+        'People who sign in for the first time get an account with the role you choose. If your identity provider sends groups or roles, name that claim and add rules that turn a value into a role; the highest matching role applies. The identity provider can never make someone the owner.',
+        'On the login page, people choose “Sign in with single sign-on” and enter their work address or your domain. With “Single sign-on only”, your colleagues can no longer sign in or reset a password with a password. The owner always keeps a password, so you can still get in if the identity provider is unavailable: open the login page with ?password=1 at the end of its address.',
+        'A sign-in through your identity provider counts as a second factor: turn on multi-factor authentication at the identity provider.',
       ],
     },
     {

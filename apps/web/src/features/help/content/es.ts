@@ -323,6 +323,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',
         'Grupos dinámicos: elige pantallas por sus etiquetas (todas o cualquiera de las que indiques). Asigna listas, programaciones, alertas y mensajes a un grupo dinámico como a cualquier grupo; una pantalla entra o sale en cuanto cambian sus etiquetas.',
         'Aprobación antes de publicar: los propietarios y administradores pueden exigir que los cambios de los creadores de contenido y del personal en las listas de reproducción se aprueben primero. Quien revisa ve cada diapositiva añadida, eliminada, modificada o movida tal como se verá en pantalla y la aprueba o la rechaza con un comentario, mientras las pantallas mantienen la última versión aprobada. Las alertas y los mensajes nunca se retienen.',
+        'Inicio de sesión único: los propietarios y administradores pueden conectar el proveedor de identidad de su organización, como Microsoft Entra ID, Okta, Google Workspace o Keycloak, en la pestaña Información de la organización. Después, los compañeros inician sesión con “Iniciar sesión con inicio de sesión único” y su dirección del trabajo, reciben una cuenta al iniciar sesión por primera vez y pueden recibir su rol del proveedor de identidad. Con “Solo inicio de sesión único”, las contraseñas se desactivan para todos excepto el propietario.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',
@@ -521,6 +522,16 @@ const usermanual: HelpContent['usermanual'] = {
         'Un administrador gestiona contenido y pantallas, ve los usuarios y las organizaciones, y añade o elimina personal, gestores de pantallas y creadores de contenido, pero no puede añadir ni eliminar a otros administradores.',
         'El personal modifica contenido y pantallas, pero no gestiona usuarios. Un gestor de pantallas (gestor de dispositivos) gestiona pantallas y grupos y solo asigna listas de reproducción compartidas. Un creador de contenido solo gestiona contenido: medios, listas de reproducción y plantillas.',
         'No se puede eliminar al propietario ni a ti mismo; los datos de un usuario eliminado se transfieren al propietario o se eliminan. Las alertas y las integraciones son para propietarios y administradores; los mensajes, para propietarios, administradores, personal y gestores de pantallas. Las estadísticas de uso son para propietarios y administradores cuya licencia las incluye; también el asistente de IA.',
+      ],
+    },
+    {
+      heading: 'Inicio de sesión único',
+      paragraphs: [
+        'Los propietarios y administradores pueden permitir que las personas de su organización inicien sesión con el proveedor de identidad propio de la organización (OpenID Connect: Microsoft Entra ID, Okta, Google Workspace, Keycloak y otros). Abre Organizaciones, tu organización, la pestaña Información, y busca Inicio de sesión único.',
+        'Primero registra una aplicación en tu proveedor de identidad con el URI de redirección que aparece en la configuración. Después introduce la URL del emisor del proveedor, el ID y el secreto de cliente que te dio y los dominios de correo de tu organización. Un dominio solo puede pertenecer a una organización y debe ser un dominio que ya usen personas de tu organización.',
+        'Quienes inician sesión por primera vez reciben una cuenta con el rol que elijas. Si tu proveedor de identidad envía grupos o roles, indica ese claim y añade reglas que conviertan un valor en un rol; se aplica el rol más alto que coincida. El proveedor de identidad nunca puede convertir a nadie en propietario.',
+        'En la página de inicio de sesión, las personas eligen “Iniciar sesión con inicio de sesión único” e introducen su dirección del trabajo o tu dominio. Con “Solo inicio de sesión único”, tus compañeros ya no pueden iniciar sesión ni restablecer la contraseña con una contraseña. El propietario siempre conserva una contraseña, para que puedas entrar aunque el proveedor de identidad no esté disponible: abre la página de inicio de sesión con ?password=1 al final de su dirección.',
+        'Un inicio de sesión con tu proveedor de identidad cuenta como segundo factor: activa la autenticación multifactor en el proveedor de identidad.',
       ],
     },
     {

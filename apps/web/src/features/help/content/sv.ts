@@ -321,6 +321,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
         'Dynamiska grupper: välj skärmar utifrån deras taggar (alla eller någon av de taggar du väljer). Tilldela spellistor, scheman, larm och meddelanden till en dynamisk grupp som till vilken grupp som helst; en skärm går med eller lämnar så fort dess taggar ändras.',
         'Godkännande före publicering: ägare och administratörer kan kräva att ändringar i spellistor från innehållsskapare och personal godkänns först. Granskaren ser varje bild som lagts till, tagits bort, ändrats eller flyttats så som den kommer att se ut på skärmen och godkänner eller avvisar med en kommentar, medan skärmarna behåller den senast godkända versionen. Larm och meddelanden hålls aldrig inne.',
+        'Enkel inloggning: ägare och administratörer kan ansluta organisationens egen identitetsleverantör, till exempel Microsoft Entra ID, Okta, Google Workspace eller Keycloak, på organisationens flik Info. Kollegor loggar sedan in med ”Logga in med enkel inloggning” och sin jobbadress, får ett konto första gången de loggar in och kan få sin roll från identitetsleverantören. Med ”Endast enkel inloggning” stängs lösenorden av för alla utom ägaren.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',
@@ -519,6 +520,16 @@ const usermanual: HelpContent['usermanual'] = {
         'En administratör hanterar innehåll och skärmar, ser användare och organisationer, och lägger till eller tar bort personal, skärmansvariga och innehållsskapare, men kan inte lägga till eller ta bort andra administratörer.',
         'Personal ändrar innehåll och skärmar men hanterar inte användare. En skärmansvarig (enhetsansvarig) hanterar skärmar och grupper och tilldelar bara delade spellistor. En innehållsskapare hanterar bara innehåll: media, spellistor och mallar.',
         'Ägaren och du själv kan inte tas bort; en borttagen användares data överförs till ägaren eller tas bort. Larm och integrationer är till för ägare och administratörer; meddelanden för ägare, administratörer, personal och skärmansvariga. Användningsstatistik är till för ägare och administratörer vars licens omfattar den; likaså AI-assistenten.',
+      ],
+    },
+    {
+      heading: 'Enkel inloggning',
+      paragraphs: [
+        'Ägare och administratörer kan låta personerna i organisationen logga in via organisationens egen identitetsleverantör (OpenID Connect: Microsoft Entra ID, Okta, Google Workspace, Keycloak med flera). Öppna Organisationer, din organisation, fliken Info och hitta Enkel inloggning.',
+        'Registrera först en applikation hos identitetsleverantören med omdirigerings-URI:n som visas i inställningarna. Ange sedan leverantörens utfärdar-URL, klient-ID och klienthemlighet som du fick, och organisationens e-postdomäner. En domän kan bara tillhöra en organisation och måste vara en domän som personer i organisationen redan använder.',
+        'Personer som loggar in första gången får ett konto med den roll du väljer. Om identitetsleverantören skickar grupper eller roller anger du det anspråket och lägger till regler som gör ett värde till en roll; den högsta matchande rollen gäller. Identitetsleverantören kan aldrig göra någon till ägare.',
+        'På inloggningssidan väljer man ”Logga in med enkel inloggning” och anger sin jobbadress eller er domän. Med ”Endast enkel inloggning” kan dina kollegor inte längre logga in eller återställa lösenord med lösenord. Ägaren behåller alltid ett lösenord, så att du kommer in även om identitetsleverantören inte är tillgänglig: öppna inloggningssidan med ?password=1 sist i adressen.',
+        'En inloggning via identitetsleverantören räknas som en andra faktor: slå på tvåstegsverifiering hos identitetsleverantören.',
       ],
     },
     {

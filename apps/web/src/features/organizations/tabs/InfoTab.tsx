@@ -25,6 +25,7 @@ import { ApprovalSettingSection } from '../../playlists/approval/ApprovalSetting
 import { CollationSection } from '../CollationSection.tsx';
 import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
 import { HashtagInput } from '../HashtagInput.tsx';
+import { SsoSection } from '../../sso/SsoSection.tsx';
 
 /** Info tab: details and hashtags, support e-mails with the default toggle, owner, domain collation, deletion. */
 export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boolean }) {
@@ -40,6 +41,7 @@ export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boole
       <OwnerForm org={org} onSaved={() => setNotice(t('organizations.info.ownerSaved'))} />
       <CollationSection org={org} onSaved={() => setNotice(t('organizations.collation.saved'))} />
       <ApprovalSettingSection organizationId={org.id} onSaved={() => setNotice(t('approval.setting.saved'))} />
+      {isOwn && org.abilities.edit ? <SsoSection organizationId={org.id} onNotice={setNotice} /> : null}
       {!isOwn && org.abilities.remove ? (
         <Section title={t('organizations.delete.section')} id="org-delete">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

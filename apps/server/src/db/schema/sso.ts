@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+
+/**
+ * An organization's single sign-on (docs/sso.md): its OpenID Connect provider. One per organization;
+ * the client secret is sealed (lib/crypto.ts encryptSecret), never stored or returned in the clear.
+ */
+export const ssoConnections = pgTable('sso_connections', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  sealedClientSecret: text('sealed_client_secret').notNull(),
+  defaultRole: text('default_role').notNull().default('content_creator'),
+  roleClaim: text('role_claim').notNull().default(''),
+  roleMap: jsonb('role_map').$type<Array<{ value: string; role: string }>>().notNull().default([]),
+  ssoOnly: boolean('sso_only').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The e-mail domains that route to an organization's provider: a domain belongs to one organization platform-wide. */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    domain: text('domain').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('sso_domains_domain_uq').on(sql`lower(${t.domain})`), index('sso_domains_org_idx').on(t.organizationId)],
+);
+
+export type SsoConnection = typeof ssoConnections.$inferSelect;

@@ -1,0 +1,444 @@
+import { type LoginResponse, SSO_ROLES, type SsoConfig, type SsoRole, type ssoSaveBody } from '@signage/shared';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext, AuthContext } from '../../../core/context.ts';
+import { oidcFlows, type SsoConnection, ssoConnections, ssoDomains, type User, users } from '../../../db/schema/index.ts';
+import { decryptSecret, encryptSecret, randomKey, sha256 } from '../../../lib/crypto.ts';
+import { pgErrorCode } from '../../../lib/db-errors.ts';
+import { userAddressEgress } from '../../../lib/egress-clients.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
+import type { RequestMeta } from '../../../lib/http.ts';
+import { limit } from '../../../lib/rate-limiter.ts';
+import type { LicencesService } from '../../licences/licences.service.ts';
+import type { OrgAccess } from '../../tenancy/org-access.ts';
+import type { AuthService } from '../auth.service.ts';
+import { googleOidcClient, type OidcClient, OidcError, type OidcIdentity } from '../google-oidc.ts';
+import type { UsersRepository } from '../users.repository.ts';
+
+/** State, nonce and verifier, and the ticket after the callback, live this long (security.md AUTH-4's 10 minutes). */
+export const SSO_FLOW_TTL_MS = 10 * 60_000;
+
+/** Mail providers anyone can have an address at: never an organization's single sign-on domain. */
+const PUBLIC_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'yandex.com',
+]);
+
+const failed = () => new AppError(400, 'SSO_SIGNIN_FAILED');
+const domainOf = (address: string) => address.toLowerCase().split('@').pop() ?? '';
+/** Least to most: the highest mapped role wins when a person's claim names several. */
+const RANK: Record<SsoRole, number> = { content_creator: 0, screen_manager: 1, staff: 2, admin: 3 };
+
+/**
+ * Single sign-on per organization (docs/sso.md). An owner or administrator connects the organization's
+ * OpenID Connect provider (issuer, client id and secret, the e-mail domains that route to it); people
+ * of those domains then sign in through it: authorization code flow with PKCE, state and nonce kept
+ * server-side (oidc_flows, single use, 10 minutes) behind an HttpOnly cookie, the ID token checked by
+ * the same client as Google sign-in (../google-oidc.ts). The issuer is an address an organization
+ * chose, so every request goes through the egress client for such addresses (no private networks).
+ *
+ * The first sign-in of an address creates the person in the organization (the default role, or the one
+ * the role claim maps to: never the owner); later sign-ins reuse the account. The session starts exactly
+ * like a password login's (AuthService.signInVerified, method `sso`).
+ */
+export class SsoService {
+  /** Tests only: a client for an issuer (a real local OpenID Provider goes through the same egress rules). */
+  clientFor: (connection: { issuer: string; clientId: string; clientSecret: string }) => OidcClient;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly access: OrgAccess,
+    private readonly licences: LicencesService,
+  ) {
+    this.clientFor = (connection) =>
+      googleOidcClient(connection, userAddressEgress(ctx), () => ctx.now(), {
+        authorizationParams: (locale) => ({ ui_locales: locale }),
+        algorithms: ['RS256', 'PS256', 'ES256'],
+      });
+  }
+
+  get redirectUri(): string {
+    return `${this.ctx.config.publicUrl}/api/auth/sso/callback`;
+  }
+
+  private async key(): Promise<string> {
+    return this.ctx.config.secretsKey ?? (await this.ctx.secret('secrets-key'));
+  }
+
+  /** The caller's own organization (owner or administrator); any other organization is 404. */
+  private async own(auth: AuthContext, id: number) {
+    const org = await this.access.visible(auth, id);
+    if (org.depth !== 0) throw notFound();
+    if (!this.access.isAdmin(auth)) throw forbidden();
+    return org;
+  }
+
+  private async connectionOf(organizationId: number): Promise<SsoConnection | null> {
+    const [row] = await this.ctx.db.select().from(ssoConnections).where(eq(ssoConnections.organizationId, organizationId));
+    return row ?? null;
+  }
+
+  private async domainsOf(organizationId: number): Promise<string[]> {
+    const rows = await this.ctx.db.select().from(ssoDomains).where(eq(ssoDomains.organizationId, organizationId));
+    return rows.map((row) => row.domain).sort();
+  }
+
+  private view(connection: SsoConnection | null, domains: string[]): SsoConfig {
+    return {
+      configured: connection !== null,
+      redirectUri: this.redirectUri,
+      issuer: connection?.issuer ?? '',
+      clientId: connection?.clientId ?? '',
+      hasSecret: connection !== null,
+      domains,
+      defaultRole: (connection?.defaultRole as SsoRole | undefined) ?? 'content_creator',
+      roleClaim: connection?.roleClaim ?? '',
+      roleMap: (connection?.roleMap ?? []).filter((m): m is { value: string; role: SsoRole } =>
+        (SSO_ROLES as readonly string[]).includes(m.role),
+      ),
+      ssoOnly: connection?.ssoOnly ?? false,
+      enabled: connection?.enabled ?? false,
+    };
+  }
+
+  async get(auth: AuthContext, id: number): Promise<SsoConfig> {
+    const org = await this.own(auth, id);
+    return this.view(await this.connectionOf(org.id), await this.domainsOf(org.id));
+  }
+
+  async save(auth: AuthContext, id: number, body: z.output<typeof ssoSaveBody>, ip: string): Promise<SsoConfig> {
+    const org = await this.own(auth, id);
+    const previous = await this.connectionOf(org.id);
+    // https only: the client secret and the codes travel to it (tests talk to a local provider over http).
+    if (!body.issuer.startsWith('https://') && !this.ctx.config.egressAllowLoopback) throw fieldError('issuer', 'SSO_ISSUER_INVALID');
+    const domains = [...new Set(body.domains)];
+    for (const domain of domains) {
+      if (PUBLIC_MAIL_DOMAINS.has(domain)) throw fieldError('domains', 'SSO_DOMAIN_NOT_OURS');
+      // A domain people of this organization already sign in with (the caller's, the owner's, a colleague's):
+      // an organization cannot route another company's addresses to its own provider.
+      const [member] = await this.ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.organizationId, org.id), sql`lower(${users.email}) like ${`%@${domain}`}`))
+        .limit(1);
+      if (!member) throw fieldError('domains', 'SSO_DOMAIN_NOT_OURS');
+    }
+    const taken = await this.ctx.db
+      .select()
+      .from(ssoDomains)
+      .where(and(inArray(sql`lower(${ssoDomains.domain})`, domains), ne(ssoDomains.organizationId, org.id)));
+    if (taken.length > 0) throw fieldError('domains', 'SSO_DOMAIN_TAKEN', 409);
+    const key = await this.key();
+    let clientSecret = body.clientSecret;
+    if (!clientSecret) {
+      if (!previous) throw fieldError('clientSecret', 'SSO_SECRET_REQUIRED');
+      clientSecret = decryptSecret(key, previous.sealedClientSecret);
+    }
+    // The provider must answer its discovery document now, not at someone's first sign-in.
+    try {
+      await this.clientFor({ issuer: body.issuer, clientId: body.clientId, clientSecret }).authorizationUrl({
+        redirectUri: this.redirectUri,
+        state: 'check',
+        nonce: 'check',
+        codeVerifier: 'check',
+        locale: 'en',
+      });
+    } catch (error) {
+      this.ctx.log.info({ reason: error instanceof OidcError ? error.reason : String(error) }, 'sso: issuer check failed');
+      throw fieldError('issuer', 'SSO_ISSUER_UNREACHABLE');
+    }
+    const values = {
+      issuer: body.issuer,
+      clientId: body.clientId,
+      sealedClientSecret: encryptSecret(key, clientSecret),
+      defaultRole: body.defaultRole,
+      roleClaim: body.roleClaim,
+      roleMap: body.roleMap,
+      ssoOnly: body.ssoOnly,
+      enabled: body.enabled,
+      updatedAt: this.ctx.now(),
+    };
+    try {
+      await this.ctx.db.transaction(async (tx) => {
+        await tx
+          .insert(ssoConnections)
+          .values({ organizationId: org.id, ...values })
+          .onConflictDoUpdate({ target: ssoConnections.organizationId, set: values });
+        await tx.delete(ssoDomains).where(eq(ssoDomains.organizationId, org.id));
+        await tx.insert(ssoDomains).values(domains.map((domain) => ({ domain, organizationId: org.id })));
+        await this.ctx.audit.byCaller(
+          auth,
+          {
+            organizationId: org.id,
+            action: 'organization.sso_saved',
+            objectType: 'organization',
+            objectId: org.id,
+            details: {
+              issuer: body.issuer,
+              domains,
+              enabled: body.enabled,
+              ssoOnly: body.ssoOnly,
+              defaultRole: body.defaultRole,
+              secretChanged: Boolean(body.clientSecret),
+            },
+            ip,
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      // Two organizations saving the same domain at once: the unique index decides.
+      if (pgErrorCode(error) === '23505') throw fieldError('domains', 'SSO_DOMAIN_TAKEN', 409);
+      throw error;
+    }
+    return this.view(await this.connectionOf(org.id), await this.domainsOf(org.id));
+  }
+
+  async remove(auth: AuthContext, id: number, ip: string): Promise<{ removed: boolean }> {
+    const org = await this.own(auth, id);
+    const removed = await this.ctx.db.transaction(async (tx) => {
+      const rows = await tx.delete(ssoConnections).where(eq(ssoConnections.organizationId, org.id)).returning();
+      await tx.delete(ssoDomains).where(eq(ssoDomains.organizationId, org.id));
+      if (rows.length > 0) {
+        await this.ctx.audit.byCaller(
+          auth,
+          { organizationId: org.id, action: 'organization.sso_removed', objectType: 'organization', objectId: org.id, ip },
+          tx,
+        );
+      }
+      return rows.length > 0;
+    });
+    return { removed };
+  }
+
+  /** The live connection an address's (or bare domain's) domain routes to, if any. */
+  private async routeOf(addressOrDomain: string): Promise<SsoConnection | null> {
+    const domain = domainOf(addressOrDomain);
+    const [row] = await this.ctx.db
+      .select({ connection: ssoConnections })
+      .from(ssoDomains)
+      .innerJoin(ssoConnections, eq(ssoConnections.organizationId, ssoDomains.organizationId))
+      .where(and(eq(sql`lower(${ssoDomains.domain})`, domain), eq(ssoConnections.enabled, true)));
+    return row?.connection ?? null;
+  }
+
+  /** The login page: does this address sign in through its organization's provider, and only that way? */
+  async discover(addressOrDomain: string): Promise<{ sso: boolean; ssoOnly: boolean }> {
+    const connection = await this.routeOf(addressOrDomain);
+    return { sso: connection !== null, ssoOnly: connection?.ssoOnly ?? false };
+  }
+
+  /**
+   * Whether a person may use a password (sign-in and reset): not in an organization whose single
+   * sign-on is "SSO only", except its owner (the break-glass account, docs/decisions.md).
+   */
+  async passwordAllowed(user: Pick<User, 'organizationId' | 'role'>): Promise<boolean> {
+    if (user.role === 'owner') return true;
+    const connection = await this.connectionOf(user.organizationId);
+    return !(connection?.enabled && connection.ssoOnly);
+  }
+
+  private clientOf(connection: SsoConnection, key: string): OidcClient {
+    return this.clientFor({
+      issuer: connection.issuer,
+      clientId: connection.clientId,
+      clientSecret: decryptSecret(key, connection.sealedClientSecret),
+    });
+  }
+
+  /** A new flow for an address's organization: its `state` (also the browser's cookie) and the provider's address. */
+  async start(addressOrDomain: string, meta: RequestMeta): Promise<{ state: string; url: string }> {
+    const connection = await this.routeOf(addressOrDomain);
+    if (!connection) throw new AppError(404, 'SSO_NOT_CONFIGURED');
+    const state = randomKey(32);
+    const nonce = randomKey(32);
+    const codeVerifier = randomKey(48);
+    let url: string;
+    try {
+      url = await this.clientOf(connection, await this.key()).authorizationUrl({
+        redirectUri: this.redirectUri,
+        state,
+        nonce,
+        codeVerifier,
+        locale: meta.locale,
+      });
+    } catch (error) {
+      this.ctx.log.warn({ reason: error instanceof OidcError ? error.reason : String(error) }, 'sso: discovery failed');
+      throw failed();
+    }
+    const login = addressOrDomain.includes('@') ? addressOrDomain.toLowerCase() : '';
+    if (login) url = `${url}&${new URLSearchParams({ login_hint: login })}`;
+    await this.put(state, 'sso_state', { nonce, codeVerifier, organizationId: connection.organizationId });
+    return { state, url };
+  }
+
+  /**
+   * The provider's redirect. Counted first; the state is taken whatever happens next (single use).
+   * The person is found or created here; the returned ticket signs them in once (`continue`).
+   */
+  async callback(
+    query: { code?: string; state?: string; error?: string },
+    cookieState: string | undefined,
+    meta: RequestMeta,
+  ): Promise<string> {
+    await this.ctx.rate.admit(limit('sso:ip', meta.ip));
+    const row = query.state ? await this.take(query.state, 'sso_state') : null;
+    const organizationId = row ? Number(row.organizationId) : null;
+    const refuse = async (reason: string, userId: number | null = null) => {
+      this.ctx.log.info({ reason }, 'sso sign-in refused');
+      await this.ctx.audit.record({
+        organizationId,
+        actorUserId: userId,
+        action: 'auth.login_failed',
+        objectType: 'user',
+        objectId: userId,
+        details: { method: 'sso', reason },
+        ip: meta.ip,
+      });
+      return failed();
+    };
+    if (!row || !cookieState || cookieState !== query.state || organizationId === null) throw await refuse('state');
+    if (query.error || !query.code) throw await refuse('denied');
+    const connection = await this.connectionOf(organizationId);
+    if (!connection?.enabled) throw await refuse('not configured');
+    let identity: OidcIdentity;
+    try {
+      identity = await this.clientOf(connection, await this.key()).signIn({
+        code: query.code,
+        codeVerifier: String(row.codeVerifier),
+        redirectUri: this.redirectUri,
+        nonce: String(row.nonce),
+      });
+    } catch (error) {
+      throw await refuse(error instanceof OidcError ? error.reason : 'token');
+    }
+    const email = identity.email.toLowerCase();
+    // The provider speaks only for the organization's own domains.
+    const domains = await this.domainsOf(organizationId);
+    if (!domains.includes(domainOf(email))) throw await refuse('domain');
+    const mapped = this.mappedRole(connection, identity.claims);
+    let user = await this.users.findByEmail(email);
+    if (user && user.organizationId !== organizationId) throw await refuse('other organization', user.id);
+    if (!user) {
+      try {
+        user = await this.create(connection, email, identity.name, mapped ?? (connection.defaultRole as SsoRole), meta);
+      } catch (error) {
+        // The licence's user limit holds for people created by single sign-on too.
+        if (error instanceof AppError && error.errorCode === 'USER_LIMIT_REACHED') {
+          await refuse('user limit');
+          throw new AppError(403, 'SSO_USER_LIMIT');
+        }
+        throw error;
+      }
+    } else if (mapped && user.role !== 'owner' && user.role !== mapped) {
+      // The provider is the authority on roles it maps (never the owner's).
+      const changed = await this.users.update(user.id, { role: mapped, updatedAt: this.ctx.now() });
+      await this.ctx.audit.record({
+        organizationId,
+        actorUserId: null,
+        action: 'user.role_changed',
+        objectType: 'user',
+        objectId: user.id,
+        details: { from: user.role, to: mapped, method: 'sso' },
+        ip: meta.ip,
+      });
+      user = changed ?? user;
+    }
+    const ticket = randomKey(32);
+    await this.put(ticket, 'sso_login', { userId: user.id });
+    return ticket;
+  }
+
+  /** The CMS's landing page: the person of the ticket signs in (once), through the password login's own rules. */
+  async continue(ticket: string | undefined, meta: RequestMeta): Promise<LoginResponse & { email: string }> {
+    const row = ticket ? await this.take(ticket, 'sso_login') : null;
+    const user = row ? await this.users.findById(Number(row.userId)) : null;
+    if (!user) throw failed();
+    // A sign-in through the organization's provider satisfies a second-factor requirement (docs/decisions.md).
+    const login = await this.auth.signInVerified(user, meta, 'sso');
+    return { email: user.email.toLowerCase(), ...login };
+  }
+
+  /** The role a person's claim maps to (the highest when it names several), or null. */
+  private mappedRole(connection: SsoConnection, claims: Record<string, unknown>): SsoRole | null {
+    if (!connection.roleClaim) return null;
+    const raw = claims[connection.roleClaim];
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+    let best: SsoRole | null = null;
+    for (const value of values) {
+      const match = connection.roleMap.find((m) => m.value === String(value));
+      const role = match && (SSO_ROLES as readonly string[]).includes(match.role) ? (match.role as SsoRole) : null;
+      if (role && (best === null || RANK[role] > RANK[best])) best = role;
+    }
+    return best;
+  }
+
+  private async create(connection: SsoConnection, email: string, name: string, role: SsoRole, meta: RequestMeta): Promise<User> {
+    const now = this.ctx.now();
+    const fullname = name || email.split('@')[0] || email;
+    return this.ctx.db.transaction(async (tx) => {
+      await this.licences.assertUserCapacity(connection.organizationId, tx);
+      const user = await this.users.insert(
+        {
+          organizationId: connection.organizationId,
+          email,
+          fullname,
+          role,
+          passwordHash: null,
+          status: 'active',
+          emailVerifiedAt: now,
+          locale: meta.locale,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      await this.ctx.audit.record(
+        {
+          organizationId: connection.organizationId,
+          actorUserId: user.id,
+          action: 'user.sso_created',
+          objectType: 'user',
+          objectId: user.id,
+          details: { role },
+          ip: meta.ip,
+        },
+        tx,
+      );
+      return user;
+    });
+  }
+
+  private async put(handle: string, kind: 'sso_state' | 'sso_login', data: Record<string, string | number>) {
+    const now = this.ctx.now();
+    await this.ctx.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, now));
+    await this.ctx.db
+      .insert(oidcFlows)
+      .values({ handleHash: sha256(handle), kind, data, expiresAt: new Date(now.getTime() + SSO_FLOW_TTL_MS) });
+  }
+
+  /** Deletes and returns a live row of this kind: one statement, so two racing uses cannot both get it. */
+  private async take(handle: string, kind: 'sso_state' | 'sso_login') {
+    const [row] = await this.ctx.db
+      .delete(oidcFlows)
+      .where(and(eq(oidcFlows.handleHash, sha256(handle)), eq(oidcFlows.kind, kind), gt(oidcFlows.expiresAt, this.ctx.now())))
+      .returning();
+    return row ? row.data : null;
+  }
+}

@@ -1,0 +1,49 @@
+import type { SsoText } from './en.ts';
+
+/** Texte français de l’authentification unique (enregistré comme `sso` par ./index.ts). */
+const ssoFr: SsoText = {
+  login: {
+    button: 'Se connecter par authentification unique',
+    title: 'Se connecter par authentification unique',
+    intro:
+      'Saisissez votre adresse e-mail professionnelle ou le domaine de votre organisation. Nous vous redirigerons vers la page de connexion de votre organisation.',
+    field: 'E-mail professionnel ou domaine',
+    continue: 'Continuer',
+    cancel: 'Annuler',
+    redirecting: 'Redirection vers la page de connexion de votre organisation…',
+  },
+  continue: { loading: 'Connexion en cours…' },
+  settings: {
+    title: 'Authentification unique',
+    intro:
+      'Permettez aux membres de votre organisation de se connecter via votre propre fournisseur d’identité avec OpenID Connect, par exemple Microsoft Entra ID, Okta, Google Workspace ou Keycloak.',
+    redirectUri: 'URI de redirection à enregistrer auprès de votre fournisseur d’identité',
+    issuer: 'URL de l’émetteur',
+    issuerHelp: 'Par exemple https://login.microsoftonline.com/id-de-votre-locataire/v2.0',
+    clientId: 'ID client',
+    clientSecret: 'Secret client',
+    secretKept: 'Un secret client est enregistré. Laissez ce champ vide pour le conserver.',
+    domains: 'Domaines de messagerie',
+    domainsHelp:
+      'Séparez plusieurs domaines par des virgules. Les personnes ayant ces adresses se connectent via votre fournisseur d’identité.',
+    defaultRole: 'Rôle des personnes qui se connectent pour la première fois',
+    roleClaim: 'Claim de rôle (facultatif)',
+    roleClaimHelp:
+      'Un claim du jeton d’identité qui nomme des groupes ou des rôles, comme groups. Laissez-le vide pour donner à tous le rôle ci-dessus.',
+    ruleValue: 'Valeur du claim',
+    ruleRole: 'Rôle',
+    addRule: 'Ajouter une règle de rôle',
+    removeRule: 'Supprimer la règle pour « {{value}} »',
+    rulesTitle: 'Rôles selon le claim',
+    enabled: 'L’authentification unique est activée',
+    ssoOnly: 'Authentification unique uniquement',
+    ssoOnlyHelp:
+      'La connexion par mot de passe et la réinitialisation du mot de passe sont désactivées pour les membres de votre organisation. Le propriétaire peut toujours se connecter avec un mot de passe, au cas où le fournisseur d’identité serait indisponible.',
+    save: 'Enregistrer l’authentification unique',
+    saved: 'L’authentification unique a été enregistrée.',
+    remove: 'Déconnecter l’authentification unique',
+    removed: 'L’authentification unique a été déconnectée.',
+  },
+};
+
+export default ssoFr;

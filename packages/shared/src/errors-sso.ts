@@ -1,0 +1,63 @@
+/** Error messages of single sign-on per organization (docs/sso.md), spread into ERROR_MESSAGES. */
+export const SSO_ERROR_MESSAGES = {
+  SSO_SIGNIN_FAILED: {
+    en: 'Single sign-on was not successful. Please try again, or ask your IT department.',
+    es: 'El inicio de sesión único no se ha completado. Inténtalo de nuevo o consulta a tu departamento de informática.',
+    fr: 'L’authentification unique a échoué. Réessayez ou contactez votre service informatique.',
+    sv: 'Enkel inloggning lyckades inte. Försök igen eller fråga din IT-avdelning.',
+  },
+  SSO_NOT_CONFIGURED: {
+    en: 'No organization signs in with single sign-on for this address. Sign in with your password instead.',
+    es: 'Ninguna organización usa el inicio de sesión único para esta dirección. Inicia sesión con tu contraseña.',
+    fr: 'Aucune organisation n’utilise l’authentification unique pour cette adresse. Connectez-vous avec votre mot de passe.',
+    sv: 'Ingen organisation använder enkel inloggning för den här adressen. Logga in med ditt lösenord i stället.',
+  },
+  SSO_REQUIRED: {
+    en: 'Your organization signs in with single sign-on. Use “Sign in with single sign-on” instead of a password.',
+    es: 'Tu organización inicia sesión con inicio de sesión único. Usa “Iniciar sesión con inicio de sesión único” en lugar de una contraseña.',
+    fr: 'Votre organisation se connecte par authentification unique. Utilisez « Se connecter par authentification unique » au lieu d’un mot de passe.',
+    sv: 'Din organisation loggar in med enkel inloggning. Använd ”Logga in med enkel inloggning” i stället för ett lösenord.',
+  },
+  SSO_DOMAIN_INVALID: {
+    en: 'Enter an e-mail domain such as example.com.',
+    es: 'Introduce un dominio de correo como example.com.',
+    fr: 'Saisissez un domaine de messagerie comme example.com.',
+    sv: 'Ange en e-postdomän som example.com.',
+  },
+  SSO_DOMAIN_NOT_OURS: {
+    en: 'Use an e-mail domain that people of your organization already sign in with, not a public mail provider.',
+    es: 'Usa un dominio de correo con el que ya inician sesión personas de tu organización, no un proveedor de correo público.',
+    fr: 'Utilisez un domaine de messagerie avec lequel des membres de votre organisation se connectent déjà, pas un fournisseur public.',
+    sv: 'Använd en e-postdomän som personer i din organisation redan loggar in med, inte en allmän e-postleverantör.',
+  },
+  SSO_DOMAIN_TAKEN: {
+    en: 'Another organization already signs in with single sign-on for this e-mail domain.',
+    es: 'Otra organización ya usa el inicio de sesión único para este dominio de correo.',
+    fr: 'Une autre organisation utilise déjà l’authentification unique pour ce domaine de messagerie.',
+    sv: 'En annan organisation använder redan enkel inloggning för den här e-postdomänen.',
+  },
+  SSO_ISSUER_INVALID: {
+    en: 'Enter the identity provider’s issuer address, starting with https://.',
+    es: 'Introduce la dirección del emisor del proveedor de identidad, que empiece por https://.',
+    fr: 'Saisissez l’adresse de l’émetteur du fournisseur d’identité, commençant par https://.',
+    sv: 'Ange identitetsleverantörens utfärdaradress, som börjar med https://.',
+  },
+  SSO_ISSUER_UNREACHABLE: {
+    en: 'We could not read the identity provider’s OpenID configuration at this issuer address. Check the address and try again.',
+    es: 'No hemos podido leer la configuración OpenID del proveedor de identidad en esta dirección de emisor. Comprueba la dirección y vuelve a intentarlo.',
+    fr: 'Impossible de lire la configuration OpenID du fournisseur d’identité à cette adresse d’émetteur. Vérifiez l’adresse et réessayez.',
+    sv: 'Vi kunde inte läsa identitetsleverantörens OpenID-konfiguration på den här utfärdaradressen. Kontrollera adressen och försök igen.',
+  },
+  SSO_SECRET_REQUIRED: {
+    en: 'Enter the client secret the identity provider gave you.',
+    es: 'Introduce el secreto de cliente que te dio el proveedor de identidad.',
+    fr: 'Saisissez le secret client fourni par le fournisseur d’identité.',
+    sv: 'Ange klienthemligheten som identitetsleverantören gav dig.',
+  },
+  SSO_USER_LIMIT: {
+    en: 'Your organization has reached the user limit of its licence, so no account could be created for you. Please ask your organization’s owner.',
+    es: 'Tu organización ha alcanzado el límite de usuarios de su licencia, así que no se ha podido crear tu cuenta. Consulta al propietario de tu organización.',
+    fr: 'Votre organisation a atteint la limite d’utilisateurs de sa licence : aucun compte n’a pu être créé pour vous. Adressez-vous au propriétaire de votre organisation.',
+    sv: 'Din organisation har nått licensens gräns för antal användare, så inget konto kunde skapas åt dig. Fråga din organisations ägare.',
+  },
+} as const;
