@@ -2,6 +2,7 @@ import { widgetsRoutes } from './modules/widgets/widgets.routes.ts';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
+import { secondFactorRoutes } from './modules/auth/second-factor/second-factor.routes.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(googleAuthRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(usersRoutes);
       await api.register(licencesRoutes);
       await api.register(organizationsRoutes);
