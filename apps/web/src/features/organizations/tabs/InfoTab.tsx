@@ -22,6 +22,7 @@ import { TimeZoneSelect } from '../../../components/TimeZoneSelect.tsx';
 import { emailError, requiredError } from '../../../components/validate.ts';
 import { organizationsApi, organizationsKeys } from '../api.ts';
 import { CollationSection } from '../CollationSection.tsx';
+import { OrgSecondFactorSection } from '../../account/security/OrgSecondFactorSection.tsx';
 import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
 import { HashtagInput } from '../HashtagInput.tsx';
 
@@ -38,6 +39,7 @@ export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boole
       <EmailsForm org={org} onSaved={() => setNotice(t('organizations.info.saved'))} />
       <OwnerForm org={org} onSaved={() => setNotice(t('organizations.info.ownerSaved'))} />
       <CollationSection org={org} onSaved={() => setNotice(t('organizations.collation.saved'))} />
+      <OrgSecondFactorSection organizationId={org.id} onSaved={() => setNotice(t('orgSecondFactor.saved'))} />
       {!isOwn && org.abilities.remove ? (
         <Section title={t('organizations.delete.section')} id="org-delete">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
