@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function owner(name: string) {
   const api = new OwnerApi(stack);
-  const email = `${name}-${Date.now()}@secondfactor.example`;
+  const email = `${name.toLowerCase()}-${Date.now()}@secondfactor.example`;
   await api.signUp({ orgName: `${name} Ltd`, ownerName: `${name} Owner`, email, password: PASSWORD, city: 'Lund' });
   return email;
 }
