@@ -212,7 +212,13 @@ function PasskeysPart({ passkeys, onChanged }: { passkeys: PasskeyInfo[]; onChan
               size="small"
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
-            <Button type="submit" variant="contained" disabled={add.isPending} data-testid="passkey-add">
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={add.isPending}
+              data-testid="passkey-add"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               {t('security.passkeys.add')}
             </Button>
           </Stack>

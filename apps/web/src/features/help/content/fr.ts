@@ -290,6 +290,19 @@ const howto: HelpContent['howto'] = {
         'Si le serveur n’a pas de facturation configurée, les boutons « Acheter » le signalent. Un serveur en mode test est indiqué « Paiements de test — pas d’argent réel ».',
       ],
     },
+    {
+      heading: 'Second facteur et clés d’accès',
+      paragraphs: [
+        'Un second facteur protège votre compte même si quelqu’un découvre votre mot de passe. Configurez-le dans Compte → Sécurité.',
+      ],
+      bullets: [
+        'Application d’authentification : choisissez Configurer une application d’authentification, scannez le code QR avec une application comme Google Authenticator, Microsoft Authenticator ou 1Password (ou saisissez la clé affichée), puis entrez le code à six chiffres affiché par l’application. Ensuite, après votre mot de passe, le code du moment vous est demandé.',
+        'Codes de récupération : lorsque vous configurez votre premier second facteur, vous recevez dix codes de récupération. Conservez-les en lieu sûr ; chacun permet de vous connecter une fois si vous perdez votre téléphone ou votre clé d’accès. Vous pouvez en créer de nouveaux à tout moment : les anciens ne fonctionnent alors plus.',
+        'Clés d’accès : choisissez Ajouter une clé d’accès et suivez votre navigateur. Une clé d’accès vous permet de vous connecter avec votre empreinte, votre visage ou le code PIN de l’appareil ; sur la page de connexion, choisissez Se connecter avec une clé d’accès, sans mot de passe. Une clé d’accès compte aussi comme second facteur.',
+        'Les propriétaires et administrateurs peuvent exiger un second facteur pour les propriétaires et administrateurs de l’organisation, ou pour tout le monde, dans l’onglet Informations de l’organisation. Les sous-organisations suivent la même règle et ne peuvent qu’être plus strictes. Toute personne concernée par la règle qui n’a pas de second facteur configure une application d’authentification juste après avoir saisi son mot de passe.',
+        'Vous avez perdu votre téléphone et vos codes de récupération ? Demandez à un propriétaire ou administrateur de votre organisation (ou de l’organisation qui la gère) : il peut réinitialiser vos seconds facteurs sur la page Utilisateurs, puis vous vous connectez avec votre mot de passe.',
+      ],
+    },
   ],
 };
 
@@ -302,6 +315,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Dernièrement : paiement par carte, factures et Canva',
       paragraphs: [],
       bullets: [
+        'Second facteur et clés d’accès : ajoutez une application d’authentification ou une clé d’accès dans Compte → Sécurité, conservez dix codes de récupération à usage unique et connectez-vous avec une clé d’accès sans mot de passe. Les propriétaires et administrateurs peuvent exiger un second facteur pour les administrateurs ou pour tout le monde, et les sous-organisations suivent la règle.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',
