@@ -93,6 +93,21 @@ describe('second factor', () => {
     await expect.poll(() => page.getByText('Work laptop').count()).toBe(1);
     await checkBoth(page, 'security-passkey');
 
+    // The organization's rule, on its Info tab: owners and administrators must use a second factor.
+    const orgId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('signage.user') ?? '{}') as { organizationId: number }).organizationId,
+    );
+    await page.goto(`${base}/home/organizations/${orgId}/info`);
+    await page.getByTestId('org-second-factor-admins').click();
+    await page.getByTestId('org-second-factor-save').click();
+    await expect.poll(() => page.getByText('The second-factor rule has been saved.').count()).toBe(1);
+    await page.getByRole('heading', { name: 'Second factor' }).scrollIntoViewIfNeeded();
+    await checkBoth(page, 'org-rule');
+    // This is the platform organization: its rule would cover every organization below (the next test's too).
+    await page.getByTestId('org-second-factor-none').click();
+    await page.getByTestId('org-second-factor-save').click();
+    await expect.poll(() => page.getByTestId('org-second-factor-save').isDisabled()).toBe(true);
+
     await signOut(page);
     await page.getByTestId('passkey-sign-in').click();
     await page.waitForURL(/\/home$/);
