@@ -57,9 +57,12 @@ const PUBLIC: Record<string, string> = {
     "Google sign-up: the single-use ticket in an HttpOnly cookie is the credential (plus the form's CSRF token)",
   'POST /api/auth/requestPasswordReset': 'forgotten password',
   'POST /api/auth/secondFactor/verify': "the second sign-in step: the password step's single-use, 5-minute challenge is the credential",
-  'POST /api/auth/secondFactor/passkeyOptions': "the second sign-in step's passkey request: the password step's challenge is the credential",
-  'POST /api/auth/secondFactor/enrol/start': "enrolment the organization requires: the password step's single-purpose challenge is the credential",
-  'POST /api/auth/secondFactor/enrol/confirm': "enrolment the organization requires: the password step's single-purpose challenge is the credential",
+  'POST /api/auth/secondFactor/passkeyOptions':
+    "the second sign-in step's passkey request: the password step's challenge is the credential",
+  'POST /api/auth/secondFactor/enrol/start':
+    "enrolment the organization requires: the password step's single-purpose challenge is the credential",
+  'POST /api/auth/secondFactor/enrol/confirm':
+    "enrolment the organization requires: the password step's single-purpose challenge is the credential",
   'POST /api/auth/passkey/options': 'sign in with a passkey: a fresh WebAuthn challenge (counted per address)',
   'POST /api/auth/passkey/login': "sign in with a passkey: the authenticator's signature over the single-use challenge is the credential",
   'POST /api/license/packageinfo': 'one package of the public catalogue',
