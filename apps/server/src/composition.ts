@@ -7,6 +7,7 @@ import { SessionsService } from './modules/auth/sessions.service.ts';
 import { EmailTokensRepository } from './modules/auth/email-tokens.repository.ts';
 import { EmailTokensService } from './modules/auth/email-tokens.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { SecondFactorService } from './modules/auth/second-factor/second-factor.service.ts';
 import { Invitations } from './modules/auth/invitations.ts';
 import { SignUpService } from './modules/auth/signup.service.ts';
 import { UsersRepository } from './modules/auth/users.repository.ts';
@@ -114,6 +115,8 @@ export interface Services {
   sessions: SessionsService;
   emailTokens: EmailTokensService;
   auth: AuthService;
+  /** Second factor and passkeys (docs/security.md "Second factor"). */
+  secondFactor: SecondFactorService;
   signUp: SignUpService;
   /** Sign in with Google (docs/integrations.md "Google sign-in"). */
   googleSignIn: GoogleSignInService;
@@ -258,7 +261,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   organizationData.tables.push('screen_incidents');
   licenceHooks.onInteractiveLimitLowered.push((organizationId, limit, tx) => devices.interactiveLimitLowered(organizationId, limit, tx));
 
-  const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences);
+  const secondFactor = new SecondFactorService(ctx, tree, access, usersRepo);
+  const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences, secondFactor);
   const sso = new SsoService(ctx, usersRepo, auth, access, licences);
   auth.passwordAllowed = (user) => sso.passwordAllowed(user);
   const signUp = new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences);
@@ -275,6 +279,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     sessions,
     emailTokens,
     auth,
+    secondFactor,
     signUp,
     googleSignIn: new GoogleSignInService(ctx, usersRepo, auth, signUp, googleClient(ctx)),
     sso,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { ssoRoutes } from './modules/auth/sso/sso.routes.ts';
+import { secondFactorRoutes } from './modules/auth/second-factor/second-factor.routes.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(authRoutes);
       await api.register(googleAuthRoutes);
       await api.register(ssoRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(usersRoutes);
       await api.register(licencesRoutes);
       await api.register(organizationsRoutes);

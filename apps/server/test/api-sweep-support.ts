@@ -121,6 +121,22 @@ export const NOT_IDS: Record<string, string> = {
   'POST /api/media/canva/import exportId': "an export job at Canva, asked for with the caller's own token (another user's is Canva's 404)",
   'POST /api/organizations/{id}/sso/save clientId': "the identity provider's OAuth client id (text the provider issued), no object of ours",
   'POST /api/activity/markRead upToId': "a position in the organization's log (entries are read up to it)",
+  'POST /api/auth/secondFactor/verify id':
+    "a WebAuthn credential id (the authenticator's, base64url), looked up among passkeys, never an object id",
+  'POST /api/auth/secondFactor/verify rawId': 'the same WebAuthn credential id, as bytes (base64url)',
+  'POST /api/auth/secondFactor/verify publicKey': "the authenticator's public key in a WebAuthn answer",
+  'POST /api/auth/passkey/login id':
+    "a WebAuthn credential id (the authenticator's, base64url), looked up among passkeys, never an object id",
+  'POST /api/auth/passkey/login rawId': 'the same WebAuthn credential id, as bytes (base64url)',
+  'POST /api/auth/passkey/login publicKey': "the authenticator's public key in a WebAuthn answer",
+  'POST /api/users/me/security/passkeys/add id':
+    "a WebAuthn credential id (the authenticator's, base64url), looked up among passkeys, never an object id",
+  'POST /api/users/me/security/passkeys/add rawId': 'the same WebAuthn credential id, as bytes (base64url)',
+  'POST /api/users/me/security/passkeys/add publicKey': "the authenticator's public key in a WebAuthn answer",
+  'POST /api/users/me/security/passkeys/rename id':
+    "one of the caller's own passkeys (looked up with the caller's user id: anyone else's answers 404)",
+  'POST /api/users/me/security/passkeys/remove id':
+    "one of the caller's own passkeys (looked up with the caller's user id: anyone else's answers 404)",
 };
 
 /** The kind of object `field` names in `op`, or null when it is no id (`NOT_IDS`) or unknown. */

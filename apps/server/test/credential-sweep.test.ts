@@ -62,6 +62,15 @@ const PUBLIC: Record<string, string> = {
   'POST /api/auth/sso/continue': "after the provider's callback: the single-use ticket in an HttpOnly cookie is the credential",
   'POST /api/auth/sso/discover': 'whether an e-mail domain signs in with single sign-on (the login page asks before a password)',
   'POST /api/auth/requestPasswordReset': 'forgotten password',
+  'POST /api/auth/secondFactor/verify': "the second sign-in step: the password step's single-use, 5-minute challenge is the credential",
+  'POST /api/auth/secondFactor/passkeyOptions':
+    "the second sign-in step's passkey request: the password step's challenge is the credential",
+  'POST /api/auth/secondFactor/enrol/start':
+    "enrolment the organization requires: the password step's single-purpose challenge is the credential",
+  'POST /api/auth/secondFactor/enrol/confirm':
+    "enrolment the organization requires: the password step's single-purpose challenge is the credential",
+  'POST /api/auth/passkey/options': 'sign in with a passkey: a fresh WebAuthn challenge (counted per address)',
+  'POST /api/auth/passkey/login': "sign in with a passkey: the authenticator's signature over the single-use challenge is the credential",
   'POST /api/license/packageinfo': 'one package of the public catalogue',
   'POST /api/player/register': 'a new screen asks for its pairing code',
   'POST /api/register': 'sign-up',

@@ -31,5 +31,6 @@ export * from './contracts/invoices.ts';
 export * from './contracts/canva.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/payments.ts';
+export * from './contracts/second-factor.ts';
 export * from './terms.ts';
 export * from './tags.ts';

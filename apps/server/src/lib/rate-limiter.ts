@@ -17,6 +17,11 @@ export const LIMITS = {
   /** Sign-in per account and per client address; a successful sign-in is refunded (AUTH-2, L12). */
   'login:acct': { max: 5, windowMs: 15 * MINUTE },
   'login:ip': { max: 20, windowMs: 15 * MINUTE },
+  /**
+   * Second-factor codes (authenticator app, recovery code, passkey answer) per user, beside 'login:ip';
+   * a right one is refunded. Each sign-in step also dies after 5 wrong codes (docs/security.md "Second factor").
+   */
+  'second-factor:user': { max: 5, windowMs: 15 * MINUTE },
   /** Current-password checks of a signed-in user; a correct one is refunded. */
   'pwchange:user': { max: 5, windowMs: 15 * MINUTE },
   /** Reset requests per client address; reset mails per account (AUTH-3). Every request counts. */

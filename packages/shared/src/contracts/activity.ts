@@ -114,6 +114,7 @@ export const ACTIVITY_ACTIONS = {
   // users and roles
   'user.invited': 'users',
   'user.invitation_resent': 'users',
+  'user.second_factor_reset': 'users',
   'user.role_changed': 'users',
   'user.approved': 'users',
   'user.rejected': 'users',
@@ -142,6 +143,7 @@ export const ACTIVITY_ACTIONS = {
   'organization.theme_logo': 'organizations',
   'organization.theme_background': 'organizations',
   'organization.theme_reset': 'organizations',
+  'organization.second_factor_rule': 'organizations',
   'organization.website_title': 'organizations',
   'licence.updated': 'organizations',
   'licence.demo_extended': 'organizations',
@@ -171,9 +173,16 @@ export const ACTIVITY_ACTIONS = {
   'auth.password_reset_requested': 'account',
   'auth.session_ended': 'account',
   'auth.other_sessions_ended': 'account',
+  'auth.totp_enrolled': 'account',
+  'auth.totp_removed': 'account',
+  'auth.recovery_codes_regenerated': 'account',
+  'auth.recovery_code_used': 'account',
+  'auth.passkey_added': 'account',
+  'auth.passkey_removed': 'account',
   // sign-ins (shown only when asked for)
   'auth.login': 'signins',
   'auth.login_failed': 'signins',
+  'auth.second_factor_failed': 'signins',
   'auth.logout': 'signins',
 } as const satisfies Record<string, ActivityKind>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

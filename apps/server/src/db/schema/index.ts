@@ -18,3 +18,4 @@ export * from './payments.ts';
 export * from './api-tokens.ts';
 export * from './approval.ts';
 export * from './sso.ts';
+export * from './second-factor.ts';

@@ -36,6 +36,12 @@ const NOT_FOR_TOKENS = [
   '/api/totp',
   '/api/sso',
   '/api/webhooks',
+  // Resetting someone's second factor is an account-security action for a person, never a script.
+  '/api/users/secondFactor',
+  // Approval is a person's review: a script may submit (publish) but never approve, reject or switch it off.
+  '/api/playlist/approval/approve',
+  '/api/playlist/approval/reject',
+  '/api/playlist/approval/updateSetting',
 ];
 
 /** Permissions whose calls are never open to tokens (beyond the prefixes above). */

@@ -14,6 +14,7 @@ import type { EmailTokensService } from './email-tokens.service.ts';
 import { localeOf } from './locale-of.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
+import type { FirstFactor, SecondFactorService } from './second-factor/second-factor.service.ts';
 
 /** Answers to reset requests take at least this long, whether or not the e-mail exists. */
 const RESET_MIN_ANSWER_MS = 400;
@@ -30,6 +31,8 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly tokens: EmailTokensService,
     private readonly licences: LicencesService,
+    /** The second factor (docs/security.md "Second factor"): asked for after the first factor, before any session. */
+    private readonly secondFactor?: SecondFactorService,
   ) {}
 
   /**
@@ -93,10 +96,23 @@ export class AuthService {
     }
   }
 
+  /**
+   * The second factor (or the enrolment the rule demanded) was passed, or a passkey proved both: the
+   * same refusals and session as `admit`, without asking again. `details` go to the login audit entry.
+   */
+  async signInAfterSecondFactor(user: User, meta: RequestMeta, details: Record<string, string>): Promise<LoginResponse> {
+    if (user.status === 'disabled' || user.status === 'invited') throw new AppError(401, LOGIN_RESULT.unauthorised, 'LOGIN_FAILED');
+    return this.admit(user, meta, details);
+  }
+
   /** After the credential is proven: the account's state decides (spec part 4 login results 1–3), else a full session. */
-  private async admit(user: User, meta: RequestMeta, method?: 'google' | 'sso'): Promise<LoginResponse> {
+  private async admit(user: User, meta: RequestMeta, method?: 'google' | 'sso' | Record<string, string>): Promise<LoginResponse> {
     if (user.status === 'pending_verification') throw new AppError(401, LOGIN_RESULT.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (user.status === 'pending_approval') throw new AppError(401, LOGIN_RESULT.approvalRequired, 'APPROVAL_REQUIRED');
+    // No session of any kind before the second factor (a `details` object: it was passed already). A
+    // sign-in through the organization's own identity provider satisfies it: the provider runs its own
+    // second factor (docs/decisions.md, single sign-on).
+    if (typeof method !== 'object' && method !== 'sso') await this.secondFactor?.gate(user, (method ?? 'password') satisfies FirstFactor);
     const org = await this.tree.findById(user.organizationId);
     if (!org) throw new AppError(401, LOGIN_RESULT.unauthorised, 'LOGIN_FAILED');
     if (!org.detailsComplete) {
@@ -107,7 +123,7 @@ export class AuthService {
     return this.startSession(user, meta, method);
   }
 
-  private async startSession(user: User, meta: RequestMeta, method?: 'google' | 'sso'): Promise<LoginResponse> {
+  private async startSession(user: User, meta: RequestMeta, method?: 'google' | 'sso' | Record<string, string>): Promise<LoginResponse> {
     const sessionKey = await this.sessions.create(user.id, 'full', meta);
     await this.users.update(user.id, { lastLoginAt: this.ctx.now() });
     await this.ctx.audit.record({
@@ -116,7 +132,7 @@ export class AuthService {
       action: 'auth.login',
       objectType: 'user',
       objectId: user.id,
-      ...(method ? { details: { method } } : {}),
+      ...(method ? { details: typeof method === 'object' ? method : { method } } : {}),
       ip: meta.ip,
     });
     const licence = await this.licences.viewForOrg(user.organizationId);

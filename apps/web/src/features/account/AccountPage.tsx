@@ -12,8 +12,9 @@ import { EulaSection } from './sections/EulaSection.tsx';
 import { LanguageSection } from './sections/LanguageSection.tsx';
 import { PasswordSection } from './sections/PasswordSection.tsx';
 import { PrivacySection } from './sections/PrivacySection.tsx';
+import { SecuritySection } from './security/SecuritySection.tsx';
 
-export const ACCOUNT_SECTIONS = ['details', 'password', 'eula', 'privacy-policy', 'language'] as const;
+export const ACCOUNT_SECTIONS = ['details', 'password', 'security', 'eula', 'privacy-policy', 'language'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 function parseSection(value: string | null): AccountSection {
@@ -49,6 +50,7 @@ export default function AccountPage() {
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {section === 'details' ? <DetailsSection /> : null}
           {section === 'password' ? <PasswordSection /> : null}
+          {section === 'security' ? <SecuritySection /> : null}
           {section === 'eula' ? <EulaSection /> : null}
           {section === 'privacy-policy' ? <PrivacySection /> : null}
           {section === 'language' ? <LanguageSection /> : null}

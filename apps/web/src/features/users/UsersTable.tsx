@@ -36,6 +36,7 @@ import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 import { canManageUser, deletableSelection } from './rules.ts';
 import { visuallyHidden } from '../../components/a11y.ts';
 import { ContactSupportLink } from '../../components/ContactSupportLink.tsx';
+import { ResetSecondFactorButton } from '../account/security/ResetSecondFactorButton.tsx';
 
 const STATUS_COLOR: Record<UserListStatus, 'success' | 'warning' | 'info' | 'default'> = {
   verified: 'success',
@@ -238,6 +239,10 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                       >
                         {t('users.resend')}
                       </Button>
+                    ) : u.status === 'verified' &&
+                      !u.isSelf &&
+                      (manage || (u.isOwner && organizationId !== undefined && organizationId !== me?.organizationId)) ? (
+                      <ResetSecondFactorButton user={u} organizationId={organizationId} onDone={setNotice} />
                     ) : null;
                   const who = (
                     <>

@@ -6,6 +6,7 @@ const accountEn = {
     sections: {
       details: 'Details',
       password: 'Password',
+      security: 'Security',
       eula: 'Licence agreement',
       'privacy-policy': 'Privacy policy',
       language: 'Language',

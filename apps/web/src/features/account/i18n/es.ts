@@ -9,6 +9,7 @@ const accountEs: Widen<typeof en> = {
     sections: {
       details: 'Datos',
       password: 'Contraseña',
+      security: 'Seguridad',
       eula: 'Acuerdo de licencia',
       'privacy-policy': 'Política de privacidad',
       language: 'Idioma',

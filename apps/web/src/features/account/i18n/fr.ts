@@ -9,6 +9,7 @@ const accountFr: Widen<typeof en> = {
     sections: {
       details: 'Informations',
       password: 'Mot de passe',
+      security: 'Sécurité',
       eula: 'Contrat de licence',
       'privacy-policy': 'Confidentialité',
       language: 'Langue',

@@ -9,6 +9,7 @@ const accountSv: Widen<typeof en> = {
     sections: {
       details: 'Uppgifter',
       password: 'Lösenord',
+      security: 'Säkerhet',
       eula: 'Licensavtal',
       'privacy-policy': 'Integritetspolicy',
       language: 'Språk',

@@ -16,6 +16,7 @@ import { type Errors, hasErrors } from '../../../components/validate.ts';
 import { useLocale } from '../../../state/locale.ts';
 import { startSession } from '../../../state/session.ts';
 import { authApi } from '../api.ts';
+import { secondFactorChallengeOf } from '../secondFactor/SecondFactorStep.tsx';
 import { applyLoginLocale, loginRedirect } from '../loginFlow.ts';
 import {
   AgreementFields,
@@ -54,6 +55,12 @@ export default function GoogleSignUpPage() {
   /** The same refusals as the password login (verify, approval, organization details), else back to the login page. */
   const refused = (error: unknown, email: string) => {
     const failed = toApiError(error);
+    // A second factor is owed: the login page asks for it (no session exists yet).
+    const owed = secondFactorChallengeOf(failed);
+    if (owed) {
+      navigate('/', { replace: true, state: { secondFactor: owed } });
+      return;
+    }
     const redirect = loginRedirect(failed, email);
     if (redirect) {
       const restricted = failed.body.sessionKey;

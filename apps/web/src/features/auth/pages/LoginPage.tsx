@@ -19,6 +19,16 @@ import { authApi } from '../api.ts';
 import { GoogleSignInButton } from '../GoogleSignInButton.tsx';
 import { SSO_REDIRECTED_ERRORS, SsoSignIn, useSsoOnlyRedirect } from '../../sso/SsoSignIn.tsx';
 import { applyLoginLocale, loginRedirect } from '../loginFlow.ts';
+import {
+  EnrolStep,
+  PasskeySignInButton,
+  type SecondFactorChallenge,
+  SecondFactorStep,
+  secondFactorChallengeOf,
+} from '../secondFactor/SecondFactorStep.tsx';
+import { accountApi } from '../../account/api.ts';
+import { updateStoredUser } from '../../../state/session.ts';
+import type { LoginResponse } from '@signage/shared';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
@@ -41,16 +51,34 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
   // An "SSO only" organization's address goes to its provider; `?password=1` is the owner's break-glass.
   const ssoFirst = useSsoOnlyRedirect(search.get('password') === '1');
+  // The second factor the password (or Google, through its landing page) still owes (docs/decisions.md).
+  const [step, setStep] = useState<SecondFactorChallenge | null>(
+    () => (location.state as { secondFactor?: SecondFactorChallenge } | null)?.secondFactor ?? null,
+  );
+
+  async function signedIn(result: LoginResponse, knownEmail: string) {
+    startSession(result, knownEmail.toLowerCase());
+    await applyLoginLocale(result, locale, i18n);
+    // A passkey or Google sign-in did not type the address: the account knows it.
+    if (!knownEmail)
+      await accountApi.me({}).then(
+        (me) => updateStoredUser({ email: me.email }),
+        () => undefined,
+      );
+    navigate('/home', { replace: true });
+  }
 
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => authApi.login(body),
-    onSuccess: async (result, body) => {
-      startSession(result, body.email.toLowerCase());
-      await applyLoginLocale(result, locale, i18n);
-      navigate('/home', { replace: true });
-    },
+    onSuccess: (result, body) => signedIn(result, body.email),
     onError: (error, body) => {
       const failed = toApiError(error);
+      const owed = secondFactorChallengeOf(failed);
+      if (owed) {
+        setPassword('');
+        setStep(owed);
+        return;
+      }
       const redirect = loginRedirect(failed, body.email);
       if (redirect) {
         const restricted = failed.body.sessionKey;
@@ -69,7 +97,7 @@ export default function LoginPage() {
   if (checking) return <PublicLoading label={t('login.checkingSession')} />;
 
   const failed = login.error ? toApiError(login.error) : null;
-  const failure = failed && !loginRedirect(failed, email.trim()) ? failed : null;
+  const failure = failed && !loginRedirect(failed, email.trim()) && !secondFactorChallengeOf(failed) ? failed : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,6 +107,23 @@ export default function LoginPage() {
     login.reset();
     if (hasErrors(next)) return;
     login.mutate({ email: email.trim(), password });
+  }
+
+  if (step) {
+    const back = () => {
+      setStep(null);
+      login.reset();
+      navigate('/', { replace: true, state: null });
+    };
+    return (
+      <PublicLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+        {step.kind === 'verify' ? (
+          <SecondFactorStep step={step} onSignedIn={(result) => signedIn(result, email.trim())} onBack={back} />
+        ) : (
+          <EnrolStep step={step} onSignedIn={(result) => signedIn(result, email.trim())} onBack={back} />
+        )}
+      </PublicLayout>
+    );
   }
 
   return (
@@ -119,6 +164,7 @@ export default function LoginPage() {
           </Button>
         </Stack>
       </Box>
+      <PasskeySignInButton onSignedIn={(result) => signedIn(result, '')} />
       <GoogleSignInButton />
       <SsoSignIn initialEmail={email} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

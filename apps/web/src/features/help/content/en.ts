@@ -303,6 +303,17 @@ const howto: HelpContent['howto'] = {
         'Alerts and screen messages are never held for approval.',
       ],
     },
+    {
+      heading: 'Second factor and passkeys',
+      paragraphs: ['A second factor protects your account even if someone learns your password. Set it up under Account → Security.'],
+      bullets: [
+        'Authenticator app: choose Set up an authenticator app, scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or 1Password (or type the key shown), and enter the six-digit code the app shows. From then on, after your password you are asked for the current code.',
+        'Recovery codes: when you set up your first second factor you get ten recovery codes. Keep them somewhere safe; each one signs you in once if you lose your phone or passkey. Create new ones at any time: the old ones then stop working.',
+        'Passkeys: choose Add a passkey and follow your browser. A passkey lets you sign in with your fingerprint, face or device PIN; on the sign-in page choose Sign in with a passkey, no password needed. A passkey also counts as a second factor.',
+        "Owners and administrators can require a second factor for the organization's owners and administrators, or for everyone, on the organization's Info tab. Sub-organizations follow the same rule and can only be stricter. Anyone the rule covers who has no second factor sets up an authenticator app right after entering their password.",
+        'Lost your phone and your recovery codes? Ask an owner or administrator of your organization (or of the organization that manages it): they can reset your second factors on the Users page, and you then sign in with your password.',
+      ],
+    },
   ],
 };
 
@@ -320,6 +331,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Dynamic groups: choose screens by their tags (all of, or any of, the tags you pick). Assign playlists, schedules, alerts and messages to a dynamic group like any group; a screen joins or leaves the moment its tags change.',
         'Approval before publishing: owners and admins can require that playlist changes by content creators and staff are approved first. Reviewers see each added, removed, changed or moved slide as it will look on screen and approve or reject it with a comment, while screens keep the last approved version. Alerts and messages are never held.',
         'Single sign-on: owners and admins can connect their organization’s own identity provider, such as Microsoft Entra ID, Okta, Google Workspace or Keycloak, on the organization’s Info tab. Colleagues then sign in with “Sign in with single sign-on” and their work address, get an account on their first sign-in, and can receive their role from the identity provider. With “Single sign-on only”, passwords are turned off for everyone but the owner.',
+        'Second factor and passkeys: add an authenticator app or a passkey under Account → Security, keep ten one-time recovery codes, and sign in with a passkey without a password. Owners and administrators can require a second factor for admins or for everyone, and sub-organizations follow the rule.',
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",

@@ -307,6 +307,17 @@ const howto: HelpContent['howto'] = {
         'Las alertas y los mensajes de pantalla nunca se retienen para su aprobación.',
       ],
     },
+    {
+      heading: 'Segundo factor y llaves de acceso',
+      paragraphs: ['Un segundo factor protege tu cuenta aunque alguien descubra tu contraseña. Configúralo en Cuenta → Seguridad.'],
+      bullets: [
+        'Aplicación de autenticación: elige Configurar una aplicación de autenticación, escanea el código QR con una aplicación como Google Authenticator, Microsoft Authenticator o 1Password (o escribe la clave que aparece) e introduce el código de seis dígitos que muestra la aplicación. A partir de entonces, después de la contraseña se te pide el código actual.',
+        'Códigos de recuperación: al configurar tu primer segundo factor recibes diez códigos de recuperación. Guárdalos en un lugar seguro; cada uno te permite iniciar sesión una vez si pierdes el teléfono o la llave de acceso. Puedes crear otros nuevos cuando quieras: los anteriores dejan de funcionar.',
+        'Llaves de acceso: elige Añadir una llave de acceso y sigue las indicaciones del navegador. Con una llave de acceso inicias sesión con tu huella, tu cara o el PIN del dispositivo; en la página de inicio de sesión elige Iniciar sesión con una llave de acceso, sin contraseña. Una llave de acceso también cuenta como segundo factor.',
+        'Los propietarios y administradores pueden exigir un segundo factor a los propietarios y administradores de la organización, o a todos, en la pestaña Información de la organización. Las suborganizaciones siguen la misma regla y solo pueden ser más estrictas. Quien esté cubierto por la regla y no tenga segundo factor configura una aplicación de autenticación justo después de introducir su contraseña.',
+        '¿Has perdido el teléfono y los códigos de recuperación? Pide ayuda a un propietario o administrador de tu organización (o de la organización que la gestiona): puede restablecer tus segundos factores en la página Usuarios, y después inicias sesión con tu contraseña.',
+      ],
+    },
   ],
 };
 
@@ -324,6 +335,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Grupos dinámicos: elige pantallas por sus etiquetas (todas o cualquiera de las que indiques). Asigna listas, programaciones, alertas y mensajes a un grupo dinámico como a cualquier grupo; una pantalla entra o sale en cuanto cambian sus etiquetas.',
         'Aprobación antes de publicar: los propietarios y administradores pueden exigir que los cambios de los creadores de contenido y del personal en las listas de reproducción se aprueben primero. Quien revisa ve cada diapositiva añadida, eliminada, modificada o movida tal como se verá en pantalla y la aprueba o la rechaza con un comentario, mientras las pantallas mantienen la última versión aprobada. Las alertas y los mensajes nunca se retienen.',
         'Inicio de sesión único: los propietarios y administradores pueden conectar el proveedor de identidad de su organización, como Microsoft Entra ID, Okta, Google Workspace o Keycloak, en la pestaña Información de la organización. Después, los compañeros inician sesión con “Iniciar sesión con inicio de sesión único” y su dirección del trabajo, reciben una cuenta al iniciar sesión por primera vez y pueden recibir su rol del proveedor de identidad. Con “Solo inicio de sesión único”, las contraseñas se desactivan para todos excepto el propietario.',
+        'Segundo factor y llaves de acceso: añade una aplicación de autenticación o una llave de acceso en Cuenta → Seguridad, guarda diez códigos de recuperación de un solo uso e inicia sesión con una llave de acceso sin contraseña. Los propietarios y administradores pueden exigir un segundo factor a los administradores o a todos, y las suborganizaciones siguen la regla.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',

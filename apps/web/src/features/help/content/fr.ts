@@ -307,6 +307,19 @@ const howto: HelpContent['howto'] = {
         'Les alertes et les messages d’écran ne sont jamais retenus pour approbation.',
       ],
     },
+    {
+      heading: 'Second facteur et clés d’accès',
+      paragraphs: [
+        'Un second facteur protège votre compte même si quelqu’un découvre votre mot de passe. Configurez-le dans Compte → Sécurité.',
+      ],
+      bullets: [
+        'Application d’authentification : choisissez Configurer une application d’authentification, scannez le code QR avec une application comme Google Authenticator, Microsoft Authenticator ou 1Password (ou saisissez la clé affichée), puis entrez le code à six chiffres affiché par l’application. Ensuite, après votre mot de passe, le code du moment vous est demandé.',
+        'Codes de récupération : lorsque vous configurez votre premier second facteur, vous recevez dix codes de récupération. Conservez-les en lieu sûr ; chacun permet de vous connecter une fois si vous perdez votre téléphone ou votre clé d’accès. Vous pouvez en créer de nouveaux à tout moment : les anciens ne fonctionnent alors plus.',
+        'Clés d’accès : choisissez Ajouter une clé d’accès et suivez votre navigateur. Une clé d’accès vous permet de vous connecter avec votre empreinte, votre visage ou le code PIN de l’appareil ; sur la page de connexion, choisissez Se connecter avec une clé d’accès, sans mot de passe. Une clé d’accès compte aussi comme second facteur.',
+        'Les propriétaires et administrateurs peuvent exiger un second facteur pour les propriétaires et administrateurs de l’organisation, ou pour tout le monde, dans l’onglet Informations de l’organisation. Les sous-organisations suivent la même règle et ne peuvent qu’être plus strictes. Toute personne concernée par la règle qui n’a pas de second facteur configure une application d’authentification juste après avoir saisi son mot de passe.',
+        'Vous avez perdu votre téléphone et vos codes de récupération ? Demandez à un propriétaire ou administrateur de votre organisation (ou de l’organisation qui la gère) : il peut réinitialiser vos seconds facteurs sur la page Utilisateurs, puis vous vous connectez avec votre mot de passe.',
+      ],
+    },
   ],
 };
 
@@ -325,6 +338,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Groupes dynamiques : choisissez des écrans par leurs étiquettes (toutes, ou l’une de celles que vous indiquez). Affectez playlists, programmations, alertes et messages à un groupe dynamique comme à tout groupe ; un écran y entre ou en sort dès que ses étiquettes changent.',
         'Approbation avant publication : les propriétaires et les administrateurs peuvent exiger que les modifications de playlists faites par les créateurs de contenu et le personnel soient d’abord approuvées. La personne qui examine voit chaque diapositive ajoutée, supprimée, modifiée ou déplacée telle qu’elle apparaîtra à l’écran et l’approuve ou la refuse avec un commentaire, pendant que les écrans gardent la dernière version approuvée. Les alertes et les messages ne sont jamais retenus.',
         'Authentification unique : les propriétaires et administrateurs peuvent connecter le fournisseur d’identité de leur organisation, comme Microsoft Entra ID, Okta, Google Workspace ou Keycloak, dans l’onglet Infos de l’organisation. Les collègues se connectent ensuite avec « Se connecter par authentification unique » et leur adresse professionnelle, reçoivent un compte à leur première connexion et peuvent recevoir leur rôle du fournisseur d’identité. Avec « Authentification unique uniquement », les mots de passe sont désactivés pour tous sauf le propriétaire.',
+        'Second facteur et clés d’accès : ajoutez une application d’authentification ou une clé d’accès dans Compte → Sécurité, conservez dix codes de récupération à usage unique et connectez-vous avec une clé d’accès sans mot de passe. Les propriétaires et administrateurs peuvent exiger un second facteur pour les administrateurs ou pour tout le monde, et les sous-organisations suivent la règle.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',

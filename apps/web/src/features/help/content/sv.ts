@@ -305,6 +305,19 @@ const howto: HelpContent['howto'] = {
         'Larm och skärmmeddelanden hålls aldrig inne för godkännande.',
       ],
     },
+    {
+      heading: 'Andra faktor och nycklar',
+      paragraphs: [
+        'En andra faktor skyddar ditt konto även om någon får reda på ditt lösenord. Du konfigurerar den under Konto → Säkerhet.',
+      ],
+      bullets: [
+        'Autentiseringsapp: välj Konfigurera en autentiseringsapp, skanna QR-koden med en app som Google Authenticator, Microsoft Authenticator eller 1Password (eller skriv in nyckeln som visas) och ange den sexsiffriga kod som appen visar. Därefter får du efter lösenordet ange den aktuella koden.',
+        'Återställningskoder: när du konfigurerar din första andra faktor får du tio återställningskoder. Förvara dem säkert; varje kod låter dig logga in en gång om du tappar bort telefonen eller nyckeln. Du kan skapa nya när som helst, och då slutar de gamla att fungera.',
+        'Nycklar: välj Lägg till en nyckel och följ webbläsarens anvisningar. Med en nyckel loggar du in med fingeravtryck, ansikte eller enhetens PIN-kod; välj Logga in med en nyckel på inloggningssidan, utan lösenord. En nyckel räknas också som andra faktor.',
+        'Ägare och administratörer kan kräva en andra faktor för organisationens ägare och administratörer, eller för alla, på organisationens flik Info. Underorganisationer följer samma regel och kan bara vara strängare. Den som omfattas av regeln men saknar andra faktor konfigurerar en autentiseringsapp direkt efter lösenordet.',
+        'Har du tappat bort telefonen och återställningskoderna? Be en ägare eller administratör i din organisation (eller i organisationen som hanterar den): de kan återställa dina andra faktorer på sidan Användare, och sedan loggar du in med ditt lösenord.',
+      ],
+    },
   ],
 };
 
@@ -322,6 +335,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Dynamiska grupper: välj skärmar utifrån deras taggar (alla eller någon av de taggar du väljer). Tilldela spellistor, scheman, larm och meddelanden till en dynamisk grupp som till vilken grupp som helst; en skärm går med eller lämnar så fort dess taggar ändras.',
         'Godkännande före publicering: ägare och administratörer kan kräva att ändringar i spellistor från innehållsskapare och personal godkänns först. Granskaren ser varje bild som lagts till, tagits bort, ändrats eller flyttats så som den kommer att se ut på skärmen och godkänner eller avvisar med en kommentar, medan skärmarna behåller den senast godkända versionen. Larm och meddelanden hålls aldrig inne.',
         'Enkel inloggning: ägare och administratörer kan ansluta organisationens egen identitetsleverantör, till exempel Microsoft Entra ID, Okta, Google Workspace eller Keycloak, på organisationens flik Info. Kollegor loggar sedan in med ”Logga in med enkel inloggning” och sin jobbadress, får ett konto första gången de loggar in och kan få sin roll från identitetsleverantören. Med ”Endast enkel inloggning” stängs lösenorden av för alla utom ägaren.',
+        'Andra faktor och nycklar: lägg till en autentiseringsapp eller en nyckel under Konto → Säkerhet, spara tio engångskoder för återställning och logga in med en nyckel utan lösenord. Ägare och administratörer kan kräva en andra faktor för administratörer eller för alla, och underorganisationer följer regeln.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',

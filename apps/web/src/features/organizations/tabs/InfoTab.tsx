@@ -23,6 +23,7 @@ import { emailError, requiredError } from '../../../components/validate.ts';
 import { organizationsApi, organizationsKeys } from '../api.ts';
 import { ApprovalSettingSection } from '../../playlists/approval/ApprovalSettingSection.tsx';
 import { CollationSection } from '../CollationSection.tsx';
+import { OrgSecondFactorSection } from '../../account/security/OrgSecondFactorSection.tsx';
 import { DeleteOrgDialog } from '../DeleteOrgDialog.tsx';
 import { HashtagInput } from '../HashtagInput.tsx';
 import { SsoSection } from '../../sso/SsoSection.tsx';
@@ -42,6 +43,7 @@ export function InfoTab({ org, isOwn }: { org: OrganizationDetails; isOwn: boole
       <CollationSection org={org} onSaved={() => setNotice(t('organizations.collation.saved'))} />
       <ApprovalSettingSection organizationId={org.id} onSaved={() => setNotice(t('approval.setting.saved'))} />
       {isOwn && org.abilities.edit ? <SsoSection organizationId={org.id} onNotice={setNotice} /> : null}
+      <OrgSecondFactorSection organizationId={org.id} onSaved={() => setNotice(t('orgSecondFactor.saved'))} />
       {!isOwn && org.abilities.remove ? (
         <Section title={t('organizations.delete.section')} id="org-delete">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
