@@ -26,6 +26,7 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { canvaRoutes } from './modules/canva/canva.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(invoicesRoutes);
       await api.register(canvaRoutes);
       await api.register(paymentsRoutes);
+      await api.register(webhooksRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

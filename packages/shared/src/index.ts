@@ -28,4 +28,5 @@ export * from './contracts/stock.ts';
 export * from './contracts/invoices.ts';
 export * from './contracts/canva.ts';
 export * from './contracts/payments.ts';
+export * from './contracts/webhooks.ts';
 export * from './terms.ts';

@@ -144,6 +144,12 @@ export const ACTIVITY_ACTIONS = {
   'impersonation.rejected': 'organizations',
   'impersonation.revoked': 'organizations',
   'impersonation.refused': 'organizations',
+  // outbound webhooks (docs/webhooks.md); `webhook.disabled` is the server switching a failing one off
+  'webhook.create': 'organizations',
+  'webhook.update': 'organizations',
+  'webhook.rotate': 'organizations',
+  'webhook.delete': 'organizations',
+  'webhook.disabled': 'organizations',
   // faults the platform's admins are told about (on the root organization, no actor)
   'platform.mail_failed': 'organizations',
   'platform.storage_full': 'organizations',

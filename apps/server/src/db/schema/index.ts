@@ -15,3 +15,4 @@ export * from './jobs.ts';
 export * from './invoices.ts';
 export * from './canva.ts';
 export * from './payments.ts';
+export * from './webhooks.ts';
