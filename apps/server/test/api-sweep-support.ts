@@ -95,6 +95,8 @@ export type IdKind =
   | 'alertActivation'
   | 'invoice'
   | 'payment'
+  | 'webhook'
+  | 'webhookDelivery'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -187,6 +189,10 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'invoice';
     case 'paymentId':
       return 'payment';
+    case 'webhookId':
+      return 'webhook';
+    case 'deliveryId':
+      return 'webhookDelivery';
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -258,6 +264,8 @@ export const MISSING: IdValues = {
   alertActivation: { int: 1_999_999_017 },
   invoice: { int: 1_999_999_018 },
   payment: { int: 1_999_999_019 },
+  webhook: { int: 1_999_999_020 },
+  webhookDelivery: { int: 1_999_999_021 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -548,6 +556,10 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
       paidAt: new Date(),
     }),
   );
+  // Webhooks (docs/webhooks.md): a subscription and one delivery of it (a test event).
+  const webhook = (await ok(t, k, '/webhooks/create', { url: `https://hooks-${who}.example.com/signage`, events: ['media.ready'] })).webhook
+    .id as number;
+  const webhookDelivery = (await ok(t, k, '/webhooks/test', { webhookId: webhook })).deliveryId as number;
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   // A pending card payment (docs/billing.md), written directly: the sweep's server has no payment provider.
@@ -586,6 +598,8 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     alertActivation: { int: activation.id },
     invoice: { int: invoice.id },
     payment: { int: (payment as { id: number }).id },
+    webhook: { int: webhook },
+    webhookDelivery: { int: webhookDelivery },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret };

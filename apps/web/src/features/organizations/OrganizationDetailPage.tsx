@@ -23,9 +23,10 @@ import { LicenceTab } from './tabs/LicenceTab.tsx';
 import { MoveTab } from './tabs/MoveTab.tsx';
 import { ThemeTab } from './tabs/ThemeTab.tsx';
 import { UsersTab } from './tabs/UsersTab.tsx';
+import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
 import { countsText } from './counts.ts';
 
-export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'move'] as const;
+export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'webhooks', 'move'] as const;
 export type OrgTab = (typeof ORG_TABS)[number];
 
 /** /home/organizations/{orgId}/{tab} (spec 2.2). */
@@ -121,6 +122,8 @@ export default function OrganizationDetailPage() {
         <GroupsTab org={data} />
       ) : tab === 'theme' ? (
         <ThemeTab org={data} />
+      ) : tab === 'webhooks' ? (
+        <WebhooksTab org={data} />
       ) : (
         <MoveTab org={data} />
       )}

@@ -301,6 +301,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Lo último: pagos con tarjeta, facturas y Canva',
       paragraphs: [],
       bullets: [
+        'Webhooks: los propietarios y administradores pueden hacer que Signage avise a sus otros sistemas cuando ocurre algo: una pantalla se desconecta o vuelve, empieza o termina una alerta, se publica una lista de reproducción, un archivo subido está listo o ha fallado, y un resumen diario de reproducciones. Añade una dirección en la pestaña Webhooks de la organización, envía un evento de prueba y consulta cada entrega en su registro.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',
@@ -481,6 +482,18 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Qué hace Signage',
       paragraphs: [
         'Signage es una plataforma de cartelería digital de código abierto que puedes alojar tú mismo. Las organizaciones diseñan listas de diapositivas en un editor web, gestionan una biblioteca de medios, vinculan pantallas, programan y publican contenido, difunden alertas de emergencia y gestionan suborganizaciones, usuarios, licencias e imagen de marca.',
+      ],
+    },
+    {
+      heading: 'Webhooks',
+      paragraphs: [
+        'Los propietarios y administradores conectan Signage con sus otros sistemas (una herramienta de supervisión, un sistema de incidencias, un canal de chat) en la pestaña Webhooks de la organización. Añade la dirección HTTPS de tu sistema y elige los eventos: una pantalla se desconecta o vuelve a estar en línea, empieza o termina una alerta, se publica una lista de reproducción, un archivo subido está listo o no se pudo procesar, y un resumen diario de reproducciones. Signage envía cada evento como una solicitud POST con un cuerpo JSON.',
+        'Al añadir un webhook, Signage muestra su secreto de firma una sola vez: cópialo en tu sistema. Cada solicitud lleva un encabezado Signage-Signature (t=hora,v1=firma): tu sistema calcula el HMAC-SHA256 de la hora, un punto y el cuerpo exacto con el secreto, lo compara con v1 y rechaza las solicitudes de hace más de cinco minutos. El encabezado Signage-Event-Id no cambia si una solicitud se vuelve a enviar, así que tu sistema puede ignorar las repeticiones. «Nuevo secreto» sustituye el secreto de inmediato.',
+        'Responde con un estado de éxito (2xx) en 10 segundos. Si no, Signage lo vuelve a intentar más tarde, esperando cada vez más, durante aproximadamente medio día. «Enviar evento de prueba» comprueba la conexión; el registro de entregas muestra cada intento con su hora, resultado y duración durante 30 días, y «Volver a enviar» reenvía una entrega que falló. Si todas las entregas fallan durante tres días, el webhook se desactiva y se avisa a los propietarios y administradores por correo electrónico y en el registro de actividad.',
+      ],
+      bullets: [
+        'Solo se aceptan direcciones públicas de internet: las direcciones de una red privada o local se rechazan, también si la dirección cambia más tarde.',
+        'Los eventos de pantalla desconectada y de nuevo en línea siguen la configuración de avisos de desconexión de la organización.',
       ],
     },
     {
