@@ -52,7 +52,7 @@ describe('webhooks', () => {
     await dialog.getByRole('button', { name: 'Add webhook' }).click();
     const secret = page.getByTestId('webhook-secret');
     await secret.getByText('Copy the secret now: it will not be shown again.').waitFor();
-    expect(await secret.getByLabel('Signing secret').inputValue()).toMatch(/^whsec_/);
+    expect(await secret.getByRole('textbox', { name: 'Signing secret' }).inputValue()).toMatch(/^whsec_/);
     await secret.getByRole('button', { name: 'Done' }).click();
     await secret.waitFor({ state: 'hidden' });
 

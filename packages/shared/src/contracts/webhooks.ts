@@ -33,7 +33,7 @@ const events = z
   .array(z.enum(WEBHOOK_EVENTS, { error: 'FIELD_INVALID' }), { error: 'FIELD_INVALID' })
   .min(1, { error: 'WEBHOOK_EVENTS_REQUIRED' })
   .max(WEBHOOK_EVENTS.length, { error: 'FIELD_INVALID' })
-  .transform((list) => [...new Set(list)]);
+  .transform((list) => WEBHOOK_EVENTS.filter((e) => list.includes(e)));
 
 export const webhookListBody = z.strictObject({ sessionKey, organizationId: recordId.optional() });
 export const webhookCreateBody = z.strictObject({

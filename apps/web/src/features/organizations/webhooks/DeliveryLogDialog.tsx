@@ -71,7 +71,7 @@ export function DeliveryLogDialog({ hook, onClose }: { hook: WebhookSummary; onC
         ) : attempts.length === 0 ? (
           <Typography color="text.secondary">{t('webhooks.log.empty')}</Typography>
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
             <Table size="small" aria-labelledby={titleId} data-testid="delivery-log">
               <TableHead>
                 <TableRow>

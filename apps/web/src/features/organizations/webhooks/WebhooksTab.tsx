@@ -110,7 +110,16 @@ export function WebhooksTab({ org }: { org: OrganizationDetails }) {
         />
       ) : null}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
-      {logOf ? <DeliveryLogDialog hook={logOf} onClose={() => setLogOf(null)} /> : null}
+      {logOf ? (
+        <DeliveryLogDialog
+          hook={logOf}
+          onClose={() => {
+            setLogOf(null);
+            // The log may have shown new attempts: the list's last delivery follows.
+            void refresh();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={Boolean(confirm)}
         title={confirm?.kind === 'rotate' ? t('webhooks.rotateConfirm.title') : t('webhooks.removeConfirm.title')}
