@@ -83,7 +83,7 @@ describe('webhooks', () => {
     await screenshot(phone, 'webhooks-es-390');
     await phoneRow.getByRole('button', { name: 'Registro de entregas' }).click();
     const phoneLog = phone.getByRole('dialog', { name: 'Registro de entregas' });
-    await phoneLog.getByRole('cell', { name: 'HTTP 200' }).waitFor();
+    await phoneLog.getByTestId('delivery-log').getByText('HTTP 200').waitFor();
     await expectAccessible(phone, 'delivery log (es, 390)');
     await screenshot(phone, 'webhooks-log-es-390');
     await phone.close();

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -70,6 +72,35 @@ export function DeliveryLogDialog({ hook, onClose }: { hook: WebhookSummary; onC
           <Skeleton height={120} />
         ) : attempts.length === 0 ? (
           <Typography color="text.secondary">{t('webhooks.log.empty')}</Typography>
+        ) : phone ? (
+          // A phone: one block per attempt instead of a table wider than the screen.
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="delivery-log">
+            {attempts.map((a) => {
+              const first = !seen.has(a.deliveryId);
+              seen.add(a.deliveryId);
+              return (
+                <Box component="li" key={a.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {t(`webhooks.events.${a.eventType}`, { defaultValue: a.eventType })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(a.at, i18n.language)}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: a.ok ? 'success.main' : 'error.main', fontWeight: 500 }}>
+                    {result(a)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('webhooks.log.attemptLine', { attempt: a.attempt, ms: a.durationMs })}
+                  </Typography>
+                  {first && a.deliveryStatus === 'failed' ? (
+                    <Button size="small" disabled={redeliver.isPending} onClick={() => redeliver.mutate(a.deliveryId)}>
+                      {t('webhooks.log.redeliver')}
+                    </Button>
+                  ) : null}
+                </Box>
+              );
+            })}
+          </Stack>
         ) : (
           <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
             <Table size="small" aria-labelledby={titleId} data-testid="delivery-log">

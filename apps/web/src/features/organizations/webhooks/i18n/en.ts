@@ -72,6 +72,7 @@ const webhooksEn = {
     attempt: 'Attempt',
     result: 'Result',
     duration: 'Duration',
+    attemptLine: 'Attempt {{attempt}}, {{ms}} ms',
     durationMs: '{{ms}} ms',
     status: 'HTTP {{code}}',
     pending: 'Will be tried again',

@@ -74,6 +74,7 @@ const webhooksEs: typeof en = {
     attempt: 'Intento',
     result: 'Resultado',
     duration: 'Duración',
+    attemptLine: 'Intento {{attempt}}, {{ms}} ms',
     durationMs: '{{ms}} ms',
     status: 'HTTP {{code}}',
     pending: 'Se volverá a intentar',

@@ -74,6 +74,7 @@ const webhooksFr: typeof en = {
     attempt: 'Tentative',
     result: 'Résultat',
     duration: 'Durée',
+    attemptLine: 'Tentative {{attempt}}, {{ms}} ms',
     durationMs: '{{ms}} ms',
     status: 'HTTP {{code}}',
     pending: 'Sera réessayé',

@@ -74,6 +74,7 @@ const webhooksSv: typeof en = {
     attempt: 'Försök',
     result: 'Resultat',
     duration: 'Tid det tog',
+    attemptLine: 'Försök {{attempt}}, {{ms}} ms',
     durationMs: '{{ms}} ms',
     status: 'HTTP {{code}}',
     pending: 'Försöker igen',
