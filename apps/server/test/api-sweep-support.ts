@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { licences, payments } from '../src/db/schema/index.ts';
+import { jobs, licences, payments, webhookDeliveries } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir, uniqueEmail } from './helpers.ts';
 import { form } from './media-fixtures.ts';
@@ -560,6 +560,11 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
   const webhook = (await ok(t, k, '/webhooks/create', { url: `https://hooks-${who}.example.com/signage`, events: ['media.ready'] })).webhook
     .id as number;
   const webhookDelivery = (await ok(t, k, '/webhooks/test', { webhookId: webhook })).deliveryId as number;
+  // Its one attempt now (the host does not resolve), then given up: nothing keeps running in the
+  // background to change A's rows while the sweep compares them (and "Send again" has a failed delivery).
+  await t.app.ctx.jobs.idle('webhook.deliver');
+  await t.database.db.delete(jobs).where(eq(jobs.kind, 'webhook.deliver'));
+  await t.database.db.update(webhookDeliveries).set({ status: 'failed' }).where(eq(webhookDeliveries.id, webhookDelivery));
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   // A pending card payment (docs/billing.md), written directly: the sweep's server has no payment provider.
