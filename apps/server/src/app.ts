@@ -107,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     ctx.jobs.start();
     services.screenHealth.start();
     services.statsRetention.start();
+    services.webhooks.start();
   });
   app.addHook('onClose', async () => {
     stopJobNudges();
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await services.widgetSources.stop();
     await services.screenHealth.stop();
     await services.statsRetention.stop();
+    await services.webhooks.stop();
     await services.screens.close();
     services.storage.destroy?.();
     await ctx.mailer.idle();

@@ -102,6 +102,7 @@ import { PaymentsService } from './modules/payments/payments.service.ts';
 import { STATS_HISTORY_TABLES, StatsRepository } from './modules/stats/stats.repository.ts';
 import { StatsRetention } from './modules/stats/stats-retention.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
+import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import './modules/widgets/fetchers-all.ts';
 
 /** Every service of one app instance, each built once here; routes and plugins read `app.services`. */
@@ -169,6 +170,8 @@ export interface Services {
   canva: CanvaService;
   /** Card payments (docs/billing.md). */
   payments: PaymentsService;
+  /** Outbound webhooks (docs/webhooks.md): subscriptions, signed deliveries through the job queue. */
+  webhooks: WebhooksService;
 }
 
 /**
@@ -269,6 +272,9 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
 
   // Payments issue their invoices through it (modules/invoices/invoice-issuer.ts).
   const invoices = new InvoicesService(ctx, new InvoicesRepository(ctx.db), access);
+  // Outbound webhooks: the modules where things happen emit through ctx.webhooks.
+  const webhooks = new WebhooksService(ctx, access);
+  ctx.webhooks = webhooks;
   return {
     storage,
     tree,
@@ -341,6 +347,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     canva: new CanvaService(ctx, media, canvaClient(ctx)),
     invoices,
     payments: new PaymentsService(ctx, licences, licencesRepo, licenceManagement, tree, access, invoices, paymentProvider(ctx)),
+    webhooks,
   };
 }
 

@@ -29,6 +29,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { canvaRoutes } from './modules/canva/canva.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 /** Every module's routes: the API under /api (with its OpenAPI document at /api/docs), fonts at /fonts. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await api.register(canvaRoutes);
       await api.register(paymentsRoutes);
       await api.register(apiTokensRoutes);
+      await api.register(webhooksRoutes);
       api.get('/docs', { schema: { hide: true }, config: { access: { auth: 'public' } } }, async () => app.swagger());
     },
     { prefix: '/api' },

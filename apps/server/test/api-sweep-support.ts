@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { licences, payments, playlistApprovalRequests } from '../src/db/schema/index.ts';
+import { jobs, licences, payments, playlistApprovalRequests, webhookDeliveries } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { addUser, appWithOrgs, json, type Orgs, post, type TestApp, tempDataDir, uniqueEmail } from './helpers.ts';
 import { form } from './media-fixtures.ts';
@@ -97,6 +97,8 @@ export type IdKind =
   | 'payment'
   | 'apiToken'
   | 'approvalRequest'
+  | 'webhook'
+  | 'webhookDelivery'
   | 'hash';
 
 /** Field names that look like ids but are positions, codes or credentials (not objects of a tenant). */
@@ -210,6 +212,10 @@ export function idKind(op: Operation, field: string): IdKind | null {
       return 'apiToken';
     case 'requestId':
       return p.startsWith('/api/playlist/approval/') ? 'approvalRequest' : null;
+    case 'webhookId':
+      return 'webhook';
+    case 'deliveryId':
+      return 'webhookDelivery';
     case 'sha256':
     case 'hash':
       return 'hash';
@@ -283,6 +289,8 @@ export const MISSING: IdValues = {
   payment: { int: 1_999_999_019 },
   apiToken: { int: 1_999_999_020 },
   approvalRequest: { int: 1_999_999_030 },
+  webhook: { int: 1_999_999_031 },
+  webhookDelivery: { int: 1_999_999_032 },
   hash: { str: 'f'.repeat(64) },
 };
 
@@ -582,6 +590,15 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
       paidAt: new Date(),
     }),
   );
+  // Webhooks (docs/webhooks.md): a subscription and one delivery of it (a test event).
+  const webhook = (await ok(t, k, '/webhooks/create', { url: `https://hooks-${who}.example.com/signage`, events: ['media.ready'] })).webhook
+    .id as number;
+  const webhookDelivery = (await ok(t, k, '/webhooks/test', { webhookId: webhook })).deliveryId as number;
+  // Its one attempt now (the host does not resolve), then given up: nothing keeps running in the
+  // background to change A's rows while the sweep compares them (and "Send again" has a failed delivery).
+  await t.app.ctx.jobs.idle('webhook.deliver');
+  await t.database.db.delete(jobs).where(eq(jobs.kind, 'webhook.deliver'));
+  await t.database.db.update(webhookDeliveries).set({ status: 'failed' }).where(eq(webhookDeliveries.id, webhookDelivery));
   const sessions = await ok(t, k, '/users/me/sessions');
   const session = (Array.isArray(sessions) ? sessions : sessions.sessions)[0].id as number;
   // A pending card payment (docs/billing.md), written directly: the sweep's server has no payment provider.
@@ -639,6 +656,8 @@ async function populate(t: TestApp, keys: Record<string, string>, who: 'a' | 'b'
     payment: { int: (payment as { id: number }).id },
     apiToken: { int: apiToken.token.id as number },
     approvalRequest: { int: (approvalRequest as { id: number }).id },
+    webhook: { int: webhook },
+    webhookDelivery: { int: webhookDelivery },
     hash: { str: mediaHash },
   };
   return { ids, secret: device.deviceSecret, token: apiToken.secret as string };

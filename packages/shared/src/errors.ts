@@ -14,6 +14,7 @@ import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
 import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
 import { API_TOKEN_ERROR_MESSAGES } from './errors-api-tokens.ts';
 import { SECOND_FACTOR_ERROR_MESSAGES } from './errors-second-factor.ts';
+import { WEBHOOK_ERROR_MESSAGES } from './errors-webhooks.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -28,6 +29,7 @@ export const ERROR_MESSAGES = {
   ...WIDGET_ERROR_MESSAGES,
   ...API_TOKEN_ERROR_MESSAGES,
   ...SECOND_FACTOR_ERROR_MESSAGES,
+  ...WEBHOOK_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

@@ -32,5 +32,6 @@ export * from './contracts/canva.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/second-factor.ts';
+export * from './contracts/webhooks.ts';
 export * from './terms.ts';
 export * from './tags.ts';

@@ -1,4 +1,14 @@
-import type { ApiTokenScope, LicenceFlags, LicenceStatus, Locale, PackageInfo, PackageState, Permission, Role } from '@signage/shared';
+import type {
+  ApiTokenScope,
+  LicenceFlags,
+  LicenceStatus,
+  Locale,
+  PackageInfo,
+  PackageState,
+  Permission,
+  Role,
+  WebhookEventType,
+} from '@signage/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -89,6 +99,17 @@ export interface AppContext {
   now(): Date;
   /** Screens hooks (modules/realtime): other modules tell the screens side what changed. */
   screens?: ScreensHooks;
+  /** Outbound webhooks (modules/webhooks, docs/webhooks.md): other modules report what happened. */
+  webhooks?: WebhookEvents;
+}
+
+/**
+ * What other modules report to the organization's webhooks. `emit` never throws and never waits for a
+ * delivery: a failure to queue is logged, the action that emitted goes on. `key` names the occurrence
+ * (an incident id, a playlist version): the same type and key is the same event (one delivery each).
+ */
+export interface WebhookEvents {
+  emit(organizationId: number, type: WebhookEventType, key: string, data: Record<string, unknown>): void;
 }
 
 /** What other modules report to the screens side, so it pushes new manifests to exactly the affected players. */

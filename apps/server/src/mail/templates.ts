@@ -6,6 +6,7 @@ import { type InvoiceMail, renderInvoiceMail } from './invoice-templates.ts';
 import type { Rendered } from './rendered.ts';
 import { renderScreenHealthMail, type ScreenHealthMail } from './screen-health-templates.ts';
 import { renderSupportMail, type SupportMail } from './support-templates.ts';
+import { renderWebhookMail, type WebhookDisabledMail } from './webhook-templates.ts';
 
 export type { ScreenHealthMail } from './screen-health-templates.ts';
 
@@ -23,7 +24,9 @@ export type MailTemplate =
   /** An invoice of a card payment, its PDF attached (invoice-templates.ts). */
   | InvoiceMail
   /** Approval before publishing: the submitter hears the decision (approval-templates.ts). */
-  | ApprovalMail;
+  | ApprovalMail
+  /** A webhook switched off after failing for days (webhook-templates.ts). */
+  | WebhookDisabledMail;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -37,13 +40,15 @@ export function renderMail(template: MailTemplate, locale: Locale): { subject: s
     ? renderApprovalMail(template, locale)
     : template.kind === 'supportMessage' || template.kind === 'supportCopy'
       ? renderSupportMail(template, locale)
-      : template.kind === 'invoiceIssued'
-        ? renderInvoiceMail(template, locale)
-        : isScreenHealth(template)
-          ? renderScreenHealthMail(template, locale)
-          : template.kind === 'adminNotice'
-            ? renderAdminNotice(template, locale)
-            : renderAccountMail(template, locale);
+      : template.kind === 'webhookDisabled'
+        ? renderWebhookMail(template, locale)
+        : template.kind === 'invoiceIssued'
+          ? renderInvoiceMail(template, locale)
+          : isScreenHealth(template)
+            ? renderScreenHealthMail(template, locale)
+            : template.kind === 'adminNotice'
+              ? renderAdminNotice(template, locale)
+              : renderAccountMail(template, locale);
   const textParts = [...r.lines.slice(0, 2)];
   if (r.code) textParts.push(`\n    ${r.code}\n`);
   textParts.push(...r.lines.slice(2));

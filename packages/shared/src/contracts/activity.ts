@@ -159,6 +159,12 @@ export const ACTIVITY_ACTIONS = {
   'impersonation.refused': 'organizations',
   'apiToken.created': 'organizations',
   'apiToken.revoked': 'organizations',
+  // outbound webhooks (docs/webhooks.md); `webhook.disabled` is the server switching a failing one off
+  'webhook.create': 'organizations',
+  'webhook.update': 'organizations',
+  'webhook.rotate': 'organizations',
+  'webhook.delete': 'organizations',
+  'webhook.disabled': 'organizations',
   // faults the platform's admins are told about (on the root organization, no actor)
   'platform.mail_failed': 'organizations',
   'platform.storage_full': 'organizations',

@@ -19,3 +19,4 @@ export * from './api-tokens.ts';
 export * from './approval.ts';
 export * from './sso.ts';
 export * from './second-factor.ts';
+export * from './webhooks.ts';

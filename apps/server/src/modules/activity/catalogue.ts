@@ -116,6 +116,12 @@ export const ACTION_RULES: Partial<Record<ActivityAction, ActionRule>> = {
   'impersonation.accepted': { target: { type: 'organization', from: 'requesterOrganizationId' } },
   // No address, subject or error text: a subject may carry a sign-up code.
   'platform.mail_failed': { details: ['attempts'] },
+  // Webhooks: the receiving host only (a path or query may carry the receiver's token).
+  'webhook.create': { details: ['host', { count: 'events', as: 'events' }, 'enabled'], nameFrom: 'host' },
+  'webhook.update': { details: ['host', { count: 'events', as: 'events' }, 'enabled'], nameFrom: 'host' },
+  'webhook.rotate': { details: ['host'], nameFrom: 'host' },
+  'webhook.delete': { details: ['host'], nameFrom: 'host' },
+  'webhook.disabled': { details: ['host', 'days'], nameFrom: 'host' },
   'platform.storage_full': {},
 };
 

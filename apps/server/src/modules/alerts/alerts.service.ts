@@ -286,6 +286,7 @@ export class AlertsService {
    */
   async activate(alert: AlertRow, actor: AlertActor, opts: { endsAt?: Date | null } = {}): Promise<boolean> {
     const now = this.ctx.now();
+    let opened: { endsAt: Date | null } | null = null;
     const changed = await this.ctx.db.transaction(async (tx) => {
       const row = await this.repo.lock(tx, alert.id);
       if (!row) throw notFound();
@@ -315,9 +316,20 @@ export class AlertsService {
         },
         tx,
       );
+      opened = { endsAt };
       return true;
     });
     if (changed) await this.ctx.screens?.takeoversChanged(alert.organizationId);
+    // Webhooks (docs/webhooks.md): a new activation only (not a moved end); its start makes the event id.
+    const started = opened as { endsAt: Date | null } | null;
+    if (started)
+      this.ctx.webhooks?.emit(alert.organizationId, 'alert.triggered', `${alert.id}:${now.getTime()}`, {
+        alertId: alert.id,
+        name: alert.name,
+        startedAt: now.toISOString(),
+        endsAt: started.endsAt?.toISOString() ?? null,
+        by: { kind: actor.kind, name: actor.name },
+      });
     return changed;
   }
 
@@ -337,6 +349,13 @@ export class AlertsService {
       return true;
     });
     if (changed) await this.ctx.screens?.takeoversChanged(alert.organizationId);
+    if (changed)
+      this.ctx.webhooks?.emit(alert.organizationId, 'alert.ended', `${alert.id}:${now.getTime()}`, {
+        alertId: alert.id,
+        name: alert.name,
+        endedAt: now.toISOString(),
+        by: { kind: actor.kind, name: actor.name },
+      });
     return changed;
   }
 

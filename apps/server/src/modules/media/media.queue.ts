@@ -84,9 +84,26 @@ export class MediaQueue {
       });
       // Removed while it was processed: drop the thumbnail unless another row uses it.
       if (!stored && !(await this.repo.referencedKeys([thumbKey])).has(thumbKey)) await this.storage.delete(thumbKey);
+      if (stored) this.mediaEvent(row, 'media.ready', { width: result.width, height: result.height, durationMs: result.durationMs });
     } catch (error) {
       this.ctx.log.warn({ err: error, mediaId: id }, 'media processing failed');
       await this.repo.processingFailed(id, String((error as Error).message ?? error).slice(0, 500), this.ctx.now());
+      this.mediaEvent(row, 'media.failed', {});
     }
+  }
+
+  /** Webhooks (docs/webhooks.md): the media id makes the event id, so a job run again sends no second event. */
+  private mediaEvent(
+    row: { id: number; organizationId: number | null; name: string; mimeType: string },
+    type: 'media.ready' | 'media.failed',
+    extra: Record<string, unknown>,
+  ) {
+    if (row.organizationId === null) return;
+    this.ctx.webhooks?.emit(row.organizationId, type, String(row.id), {
+      mediaId: row.id,
+      name: row.name,
+      mimeType: row.mimeType,
+      ...extra,
+    });
   }
 }

@@ -57,6 +57,12 @@ export class PublishingService {
       details: { version },
       ip: meta.ip,
     });
+    this.ctx.webhooks?.emit(row.p.organizationId, 'playlist.published', `${playlistId}:${version}`, {
+      playlistId,
+      name: row.p.name,
+      version,
+      publishedAt: now.toISOString(),
+    });
     // Screens that play it (directly or through groups) get the new snapshot.
     await this.ctx.screens?.playlistsChanged([playlistId]);
     return { playlistId, version, publishedAt: now.toISOString() };

@@ -26,9 +26,10 @@ import { ThemeTab } from './tabs/ThemeTab.tsx';
 import { UsersTab } from './tabs/UsersTab.tsx';
 import { ApiTokensTab } from './api-tokens/ApiTokensTab.tsx';
 import './api-tokens/i18n/index.ts';
+import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
 import { countsText } from './counts.ts';
 
-export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'move', 'apiTokens'] as const;
+export const ORG_TABS = ['info', 'license', 'addons', 'users', 'devices', 'groups', 'theme', 'webhooks', 'move', 'apiTokens'] as const;
 export type OrgTab = (typeof ORG_TABS)[number];
 
 /** /home/organizations/{orgId}/{tab} (spec 2.2). */
@@ -133,6 +134,8 @@ export default function OrganizationDetailPage() {
         user && visibleTabs.includes('apiTokens') ? (
           <ApiTokensTab role={user.role} />
         ) : null
+      ) : tab === 'webhooks' ? (
+        <WebhooksTab org={data} />
       ) : (
         <MoveTab org={data} />
       )}

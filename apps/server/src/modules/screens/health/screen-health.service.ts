@@ -142,6 +142,11 @@ export class ScreenHealthService {
     const recovered = await this.repo.closeRecovered(now, OFFLINE_AFTER_MS);
     await this.repo.open(now, this.ctx.config.screenHealth.minuteMs, OFFLINE_AFTER_MS);
     const opened = await this.repo.claimNew(now);
+    // Webhooks (docs/webhooks.md): each incident is claimed by one run, and its id makes the event id.
+    for (const i of opened)
+      this.ctx.webhooks?.emit(i.organizationId, 'screen.offline', String(i.id), { deviceId: i.deviceId, offlineSince: i.at.toISOString() });
+    for (const i of recovered)
+      this.ctx.webhooks?.emit(i.organizationId, 'screen.online', String(i.id), { deviceId: i.deviceId, backAt: i.at.toISOString() });
     let mails = 0;
     mails += await this.mail('screensOffline', opened, now);
     mails += await this.mail('screensBack', recovered, now);

@@ -332,6 +332,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Approval before publishing: owners and admins can require that playlist changes by content creators and staff are approved first. Reviewers see each added, removed, changed or moved slide as it will look on screen and approve or reject it with a comment, while screens keep the last approved version. Alerts and messages are never held.',
         'Single sign-on: owners and admins can connect their organization’s own identity provider, such as Microsoft Entra ID, Okta, Google Workspace or Keycloak, on the organization’s Info tab. Colleagues then sign in with “Sign in with single sign-on” and their work address, get an account on their first sign-in, and can receive their role from the identity provider. With “Single sign-on only”, passwords are turned off for everyone but the owner.',
         'Second factor and passkeys: add an authenticator app or a passkey under Account → Security, keep ten one-time recovery codes, and sign in with a passkey without a password. Owners and administrators can require a second factor for admins or for everyone, and sub-organizations follow the rule.',
+        "Webhooks: owners and admins can have Signage tell their other systems when something happens — a screen goes offline or comes back, an alert starts or ends, a playlist is published, an upload is ready or failed, and a daily proof-of-play summary. Add an address in the organization's Webhooks tab, send a test event and see every delivery in its log.",
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",
@@ -512,6 +513,18 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'What Signage does',
       paragraphs: [
         'Signage is an open-source, self-hostable digital-signage platform. Organizations design slide playlists in a web editor, manage a media library, pair screens, schedule and publish content, broadcast emergency alerts, and manage sub-organizations, users, licences and branding.',
+      ],
+    },
+    {
+      heading: 'Webhooks',
+      paragraphs: [
+        "Owners and admins connect Signage to their other systems (a monitoring tool, a ticket system, a chat channel) in the organization's Webhooks tab. Add the HTTPS address of your system and choose the events: a screen goes offline or is back online, an alert starts or ends, a playlist is published, an upload is ready or could not be processed, and a daily summary of proof of play. Signage then sends each event as a POST request with a JSON body.",
+        "When you add a webhook, Signage shows its signing secret once: copy it into your system. Every request carries a Signage-Signature header (t=time,v1=signature): your system computes HMAC-SHA256 of the time, a dot and the exact body with the secret, compares it with v1, and refuses requests older than five minutes. The Signage-Event-Id header stays the same if a request is sent again, so your system can ignore repeats. 'New secret' replaces the secret at once.",
+        "Answer with a success status (2xx) within 10 seconds. Otherwise Signage tries again later, waiting longer each time, for about half a day. 'Send test event' checks the connection; the delivery log shows each attempt with its time, result and duration for 30 days, and 'Send again' resends a delivery that failed. If every delivery fails for three days, the webhook is switched off, and owners and admins are told by e-mail and in the activity log.",
+      ],
+      bullets: [
+        'Only public internet addresses are accepted: addresses on a private or local network are refused, also if the address changes later.',
+        'Screen offline and back online events follow the offline notification settings of the organization.',
       ],
     },
     {

@@ -336,6 +336,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Aprobación antes de publicar: los propietarios y administradores pueden exigir que los cambios de los creadores de contenido y del personal en las listas de reproducción se aprueben primero. Quien revisa ve cada diapositiva añadida, eliminada, modificada o movida tal como se verá en pantalla y la aprueba o la rechaza con un comentario, mientras las pantallas mantienen la última versión aprobada. Las alertas y los mensajes nunca se retienen.',
         'Inicio de sesión único: los propietarios y administradores pueden conectar el proveedor de identidad de su organización, como Microsoft Entra ID, Okta, Google Workspace o Keycloak, en la pestaña Información de la organización. Después, los compañeros inician sesión con “Iniciar sesión con inicio de sesión único” y su dirección del trabajo, reciben una cuenta al iniciar sesión por primera vez y pueden recibir su rol del proveedor de identidad. Con “Solo inicio de sesión único”, las contraseñas se desactivan para todos excepto el propietario.',
         'Segundo factor y llaves de acceso: añade una aplicación de autenticación o una llave de acceso en Cuenta → Seguridad, guarda diez códigos de recuperación de un solo uso e inicia sesión con una llave de acceso sin contraseña. Los propietarios y administradores pueden exigir un segundo factor a los administradores o a todos, y las suborganizaciones siguen la regla.',
+        'Webhooks: los propietarios y administradores pueden hacer que Signage avise a sus otros sistemas cuando ocurre algo: una pantalla se desconecta o vuelve, empieza o termina una alerta, se publica una lista de reproducción, un archivo subido está listo o ha fallado, y un resumen diario de reproducciones. Añade una dirección en la pestaña Webhooks de la organización, envía un evento de prueba y consulta cada entrega en su registro.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',
@@ -516,6 +517,18 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Qué hace Signage',
       paragraphs: [
         'Signage es una plataforma de cartelería digital de código abierto que puedes alojar tú mismo. Las organizaciones diseñan listas de diapositivas en un editor web, gestionan una biblioteca de medios, vinculan pantallas, programan y publican contenido, difunden alertas de emergencia y gestionan suborganizaciones, usuarios, licencias e imagen de marca.',
+      ],
+    },
+    {
+      heading: 'Webhooks',
+      paragraphs: [
+        'Los propietarios y administradores conectan Signage con sus otros sistemas (una herramienta de supervisión, un sistema de incidencias, un canal de chat) en la pestaña Webhooks de la organización. Añade la dirección HTTPS de tu sistema y elige los eventos: una pantalla se desconecta o vuelve a estar en línea, empieza o termina una alerta, se publica una lista de reproducción, un archivo subido está listo o no se pudo procesar, y un resumen diario de reproducciones. Signage envía cada evento como una solicitud POST con un cuerpo JSON.',
+        'Al añadir un webhook, Signage muestra su secreto de firma una sola vez: cópialo en tu sistema. Cada solicitud lleva un encabezado Signage-Signature (t=hora,v1=firma): tu sistema calcula el HMAC-SHA256 de la hora, un punto y el cuerpo exacto con el secreto, lo compara con v1 y rechaza las solicitudes de hace más de cinco minutos. El encabezado Signage-Event-Id no cambia si una solicitud se vuelve a enviar, así que tu sistema puede ignorar las repeticiones. «Nuevo secreto» sustituye el secreto de inmediato.',
+        'Responde con un estado de éxito (2xx) en 10 segundos. Si no, Signage lo vuelve a intentar más tarde, esperando cada vez más, durante aproximadamente medio día. «Enviar evento de prueba» comprueba la conexión; el registro de entregas muestra cada intento con su hora, resultado y duración durante 30 días, y «Volver a enviar» reenvía una entrega que falló. Si todas las entregas fallan durante tres días, el webhook se desactiva y se avisa a los propietarios y administradores por correo electrónico y en el registro de actividad.',
+      ],
+      bullets: [
+        'Solo se aceptan direcciones públicas de internet: las direcciones de una red privada o local se rechazan, también si la dirección cambia más tarde.',
+        'Los eventos de pantalla desconectada y de nuevo en línea siguen la configuración de avisos de desconexión de la organización.',
       ],
     },
     {

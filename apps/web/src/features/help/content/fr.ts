@@ -339,6 +339,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Approbation avant publication : les propriétaires et les administrateurs peuvent exiger que les modifications de playlists faites par les créateurs de contenu et le personnel soient d’abord approuvées. La personne qui examine voit chaque diapositive ajoutée, supprimée, modifiée ou déplacée telle qu’elle apparaîtra à l’écran et l’approuve ou la refuse avec un commentaire, pendant que les écrans gardent la dernière version approuvée. Les alertes et les messages ne sont jamais retenus.',
         'Authentification unique : les propriétaires et administrateurs peuvent connecter le fournisseur d’identité de leur organisation, comme Microsoft Entra ID, Okta, Google Workspace ou Keycloak, dans l’onglet Infos de l’organisation. Les collègues se connectent ensuite avec « Se connecter par authentification unique » et leur adresse professionnelle, reçoivent un compte à leur première connexion et peuvent recevoir leur rôle du fournisseur d’identité. Avec « Authentification unique uniquement », les mots de passe sont désactivés pour tous sauf le propriétaire.',
         'Second facteur et clés d’accès : ajoutez une application d’authentification ou une clé d’accès dans Compte → Sécurité, conservez dix codes de récupération à usage unique et connectez-vous avec une clé d’accès sans mot de passe. Les propriétaires et administrateurs peuvent exiger un second facteur pour les administrateurs ou pour tout le monde, et les sous-organisations suivent la règle.',
+        'Webhooks : les propriétaires et administrateurs peuvent faire prévenir leurs autres systèmes par Signage lorsqu’il se passe quelque chose : un écran se déconnecte ou revient, une alerte démarre ou se termine, une playlist est publiée, un fichier envoyé est prêt ou a échoué, et un résumé quotidien des diffusions. Ajoutez une adresse dans l’onglet Webhooks de l’organisation, envoyez un événement de test et retrouvez chaque envoi dans son journal.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',
@@ -519,6 +520,18 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Ce que fait Signage',
       paragraphs: [
         "Signage est une plateforme d'affichage dynamique open source, que vous pouvez héberger vous-même. Les organisations conçoivent des playlists de diapositives dans un éditeur web, gèrent une médiathèque, associent des écrans, programment et publient du contenu, diffusent des alertes d'urgence et gèrent des sous-organisations, des utilisateurs, des licences et leur image de marque.",
+      ],
+    },
+    {
+      heading: 'Webhooks',
+      paragraphs: [
+        'Les propriétaires et administrateurs relient Signage à leurs autres systèmes (un outil de supervision, un système de tickets, un canal de discussion) dans l’onglet Webhooks de l’organisation. Ajoutez l’adresse HTTPS de votre système et choisissez les événements : un écran se déconnecte ou est de nouveau en ligne, une alerte démarre ou se termine, une playlist est publiée, un fichier envoyé est prêt ou n’a pas pu être traité, et un résumé quotidien des diffusions. Signage envoie alors chaque événement sous forme de requête POST avec un corps JSON.',
+        'Lorsque vous ajoutez un webhook, Signage affiche son secret de signature une seule fois : copiez-le dans votre système. Chaque requête porte un en-tête Signage-Signature (t=heure,v1=signature) : votre système calcule le HMAC-SHA256 de l’heure, d’un point et du corps exact avec le secret, le compare à v1 et refuse les requêtes de plus de cinq minutes. L’en-tête Signage-Event-Id reste le même si une requête est renvoyée : votre système peut ignorer les doublons. « Nouveau secret » remplace aussitôt le secret.',
+        'Répondez avec un statut de réussite (2xx) en moins de 10 secondes. Sinon, Signage réessaie plus tard, en attendant un peu plus à chaque fois, pendant environ une demi-journée. « Envoyer un événement de test » vérifie la connexion ; le journal des envois montre chaque tentative avec son heure, son résultat et sa durée pendant 30 jours, et « Renvoyer » relance un envoi qui a échoué. Si tous les envois échouent pendant trois jours, le webhook est désactivé et les propriétaires et administrateurs en sont informés par e-mail et dans le journal d’activité.',
+      ],
+      bullets: [
+        'Seules les adresses publiques d’internet sont acceptées : les adresses d’un réseau privé ou local sont refusées, y compris si l’adresse change plus tard.',
+        'Les événements d’écran déconnecté et de retour en ligne suivent les paramètres de notification hors ligne de l’organisation.',
       ],
     },
     {

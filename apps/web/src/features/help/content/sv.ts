@@ -336,6 +336,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Godkännande före publicering: ägare och administratörer kan kräva att ändringar i spellistor från innehållsskapare och personal godkänns först. Granskaren ser varje bild som lagts till, tagits bort, ändrats eller flyttats så som den kommer att se ut på skärmen och godkänner eller avvisar med en kommentar, medan skärmarna behåller den senast godkända versionen. Larm och meddelanden hålls aldrig inne.',
         'Enkel inloggning: ägare och administratörer kan ansluta organisationens egen identitetsleverantör, till exempel Microsoft Entra ID, Okta, Google Workspace eller Keycloak, på organisationens flik Info. Kollegor loggar sedan in med ”Logga in med enkel inloggning” och sin jobbadress, får ett konto första gången de loggar in och kan få sin roll från identitetsleverantören. Med ”Endast enkel inloggning” stängs lösenorden av för alla utom ägaren.',
         'Andra faktor och nycklar: lägg till en autentiseringsapp eller en nyckel under Konto → Säkerhet, spara tio engångskoder för återställning och logga in med en nyckel utan lösenord. Ägare och administratörer kan kräva en andra faktor för administratörer eller för alla, och underorganisationer följer regeln.',
+        'Webhooks: ägare och administratörer kan låta Signage meddela deras andra system när något händer – en skärm går offline eller kommer tillbaka, ett larm startar eller avslutas, en spellista publiceras, en uppladdning är klar eller misslyckades, samt en daglig sammanfattning av uppspelningar. Lägg till en adress under organisationens flik Webhooks, skicka en testhändelse och se varje leverans i loggen.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',
@@ -516,6 +517,18 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Vad Signage gör',
       paragraphs: [
         'Signage är en plattform för digital skyltning med öppen källkod som du kan drifta själv. Organisationer skapar spellistor med slides i en webbredigerare, hanterar ett mediebibliotek, parar ihop skärmar, schemalägger och publicerar innehåll, sänder nödlarm och hanterar underorganisationer, användare, licenser och varumärkesprofil.',
+      ],
+    },
+    {
+      heading: 'Webhooks',
+      paragraphs: [
+        'Ägare och administratörer kopplar Signage till sina andra system (ett övervakningsverktyg, ett ärendesystem, en chattkanal) under organisationens flik Webhooks. Lägg till ert systems HTTPS-adress och välj händelser: en skärm går offline eller är online igen, ett larm startar eller avslutas, en spellista publiceras, en uppladdning är klar eller kunde inte bearbetas, samt en daglig sammanfattning av uppspelningar. Signage skickar sedan varje händelse som en POST-begäran med JSON-innehåll.',
+        'När du lägger till en webhook visar Signage dess signeringsnyckel en gång: kopiera den till ert system. Varje begäran har huvudet Signage-Signature (t=tid,v1=signatur): ert system beräknar HMAC-SHA256 av tiden, en punkt och det exakta innehållet med nyckeln, jämför med v1 och avvisar begäranden som är äldre än fem minuter. Huvudet Signage-Event-Id är detsamma om en begäran skickas igen, så ert system kan bortse från upprepningar. ”Ny nyckel” byter nyckeln direkt.',
+        'Svara med en lyckad status (2xx) inom 10 sekunder. Annars försöker Signage igen senare, med allt längre väntan, i ungefär ett halvt dygn. ”Skicka testhändelse” kontrollerar anslutningen; leveransloggen visar varje försök med tid, resultat och hur lång tid det tog i 30 dagar, och ”Skicka igen” skickar om en leverans som misslyckades. Om alla leveranser misslyckas i tre dagar stängs webhooken av, och ägare och administratörer får veta det via e-post och i aktivitetsloggen.',
+      ],
+      bullets: [
+        'Bara offentliga internetadresser godtas: adresser i ett privat eller lokalt nätverk avvisas, även om adressen ändras senare.',
+        'Händelserna skärm offline och online igen följer organisationens inställningar för offlineaviseringar.',
       ],
     },
     {

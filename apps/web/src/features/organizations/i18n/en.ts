@@ -36,6 +36,7 @@ const organizationsEn = {
   activityLog: 'Activity',
   detailTabsLabel: 'Organization sections',
   tabs: {
+    webhooks: 'Webhooks',
     info: 'Info',
     license: 'Licence',
     addons: 'Add-ons',

@@ -40,6 +40,7 @@ const organizationsEs: Widen<typeof en> = {
   activityLog: 'Actividad',
   detailTabsLabel: 'Secciones de la organización',
   tabs: {
+    webhooks: 'Webhooks',
     info: 'Información',
     license: 'Licencia',
     addons: 'Complementos',

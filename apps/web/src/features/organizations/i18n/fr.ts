@@ -40,6 +40,7 @@ const organizationsFr: Widen<typeof en> = {
   activityLog: 'Activité',
   detailTabsLabel: 'Sections de l’organisation',
   tabs: {
+    webhooks: 'Webhooks',
     info: 'Infos',
     license: 'Licence',
     addons: 'Modules',

@@ -40,6 +40,7 @@ const organizationsSv: Widen<typeof en> = {
   activityLog: 'Aktivitet',
   detailTabsLabel: 'Organisationens avsnitt',
   tabs: {
+    webhooks: 'Webhooks',
     info: 'Info',
     license: 'Licens',
     addons: 'Tillägg',
