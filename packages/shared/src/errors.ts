@@ -10,6 +10,7 @@ import { STATS_ERROR_MESSAGES } from './errors-stats.ts';
 import { CANVA_ERROR_MESSAGES } from './errors-canva.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
 import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
+import { VALIDITY_ERROR_MESSAGES } from './errors-validity.ts';
 import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
 
 type Messages = Record<Locale, string>;
@@ -22,6 +23,7 @@ export const ERROR_MESSAGES = {
   ...CANVA_ERROR_MESSAGES,
   ...PAYMENT_ERROR_MESSAGES,
   ...WIDGET_ERROR_MESSAGES,
+  ...VALIDITY_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

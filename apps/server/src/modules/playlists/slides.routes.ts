@@ -18,6 +18,8 @@ import {
   slidesAllDurationBody,
   slideThumbnailResponse,
   slideUpdateBody,
+  slideValidityBody,
+  playlistValidityBody,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,6 +67,12 @@ export function slidesRoutes(appBase: FastifyInstance, tags: string[]) {
   );
   post('/playlist/updateSlideDuration', "A slide's duration (seconds)", slideDurationBody, slideItem, write, (b, r) =>
     slides.updateSlideDuration(caller(r), b.playlistId, b.slideNumber, b.duration, metaOf(r)),
+  );
+  post('/playlist/updateSlideValidity', "A slide's show from / show until (ours)", slideValidityBody, slideItem, write, (b, r) =>
+    slides.updateSlideValidity(caller(r), b.playlistId, b.slideNumber, { showFrom: b.showFrom, showUntil: b.showUntil }, metaOf(r)),
+  );
+  post('/playlist/updateValidity', "The playlist's show from / show until (ours)", playlistValidityBody, playlistItem, write, (b, r) =>
+    slides.updateValidity(caller(r), b.playlistId, { showFrom: b.showFrom, showUntil: b.showUntil }, metaOf(r)),
   );
   post('/playlist/update/slides/all/duration', 'Every slide the same duration', slidesAllDurationBody, playlistDetail, write, (b, r) =>
     slides.updateAllDurations(caller(r), b.playlistId, b.duration, metaOf(r)),
