@@ -35,6 +35,7 @@ import { TemplatesService } from './modules/playlists/templates.service.ts';
 import { DevicesService } from './modules/screens/devices/devices.service.ts';
 import { ScreenHealthRepository } from './modules/screens/health/screen-health.repository.ts';
 import { ScreenHealthService } from './modules/screens/health/screen-health.service.ts';
+import { ContentExpiryService } from './modules/playlists/content-expiry.ts';
 import { GroupsRepository } from './modules/screens/groups/groups.repository.ts';
 import { GroupsService } from './modules/screens/groups/groups.service.ts';
 import { ManifestCache } from './modules/screens/manifests/manifest-cache.ts';
@@ -136,6 +137,8 @@ export interface Services {
   player: PlayerService;
   /** Screen health (docs/insight.md "Screen health"): offline notifications and their check job. */
   screenHealth: ScreenHealthService;
+  /** Warnings before content stops showing (validity windows); runs with the screen-health check. */
+  contentExpiry: ContentExpiryService;
   widgetSources: WidgetSourcesService;
   /** Alerts (docs/alerts.md): alerts, integrations and their hook URLs, screen messages. */
   alerts: AlertsService;
@@ -252,6 +255,9 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
 
   // Payments issue their invoices through it (modules/invoices/invoice-issuer.ts).
   const invoices = new InvoicesService(ctx, new InvoicesRepository(ctx.db), access);
+  const contentExpiry = new ContentExpiryService(ctx, playlistAccess);
+  const screenHealth = new ScreenHealthService(ctx, new ScreenHealthRepository(ctx.db), access);
+  screenHealth.followUps.push(() => contentExpiry.check());
   return {
     storage,
     tree,
@@ -306,7 +312,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
     player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
     widgetSources: new WidgetSourcesService(ctx, storage),
-    screenHealth: new ScreenHealthService(ctx, new ScreenHealthRepository(ctx.db), access),
+    screenHealth,
+    contentExpiry,
     alerts,
     alertIntegrations: new IntegrationsService(ctx, integrationsRepo, alertsRepo, targets, alertScope),
     hooks: new HooksService(ctx, integrationsRepo, alerts, new CapActions(ctx, alerts), licences),

@@ -284,6 +284,26 @@ const windowSide = z
 export const playlistValidityBody = z.strictObject({ sessionKey, playlistId: id, showFrom: windowSide, showUntil: windowSide });
 /** /playlist/updateSlideValidity (ours): a slide's "show from" / "show until". */
 export const slideValidityBody = z.strictObject({ sessionKey, playlistId: id, slideNumber, showFrom: windowSide, showUntil: windowSide });
+/** /playlist/expiring (ours): what stops showing soon, for the dashboard. */
+export const expiringContentBody = z.strictObject({ sessionKey });
+export const expiringContentResponse = z.object({
+  /** The warning period in days. */
+  days: z.number().int(),
+  items: z.array(
+    z.object({
+      playlistId: z.number().int(),
+      playlistName: z.string(),
+      /** 0-based position of the slide; null = the playlist's own window. */
+      slideNumber: z.number().int().nullable(),
+      /** As set: `YYYY-MM-DDTHH:mm`. */
+      showUntil: z.string(),
+      /** The instant, read in the organization's time zone. */
+      expiresAt: z.string(),
+    }),
+  ),
+  totalCount: z.number().int(),
+});
+export type ExpiringContent = z.infer<typeof expiringContentResponse>;
 export const slideDurationBody = z.strictObject({ sessionKey, playlistId: id, slideNumber, duration: slideDuration });
 export const slidesAllDurationBody = z.strictObject({ sessionKey, playlistId: id, duration: slideDuration });
 /** Multipart fields: sessionKey, playlistId, slideNumber, thumbnail (JPEG ≤ 2 MB). */

@@ -19,6 +19,8 @@ import {
   slideThumbnailResponse,
   slideUpdateBody,
   slideValidityBody,
+  expiringContentBody,
+  expiringContentResponse,
   playlistValidityBody,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +43,7 @@ const thumbnailFields = z.object({
  */
 export function slidesRoutes(appBase: FastifyInstance, tags: string[]) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { slides, templates, storage } = app.services;
+  const { slides, templates, storage, contentExpiry } = app.services;
   const post = jsonPost(app, tags);
 
   post('/playlist/slide/create', 'Add a slide (a new empty one without slideData)', slideCreateBody, slideItem, write, (b, r) =>
@@ -73,6 +75,14 @@ export function slidesRoutes(appBase: FastifyInstance, tags: string[]) {
   );
   post('/playlist/updateValidity', "The playlist's show from / show until (ours)", playlistValidityBody, playlistItem, write, (b, r) =>
     slides.updateValidity(caller(r), b.playlistId, { showFrom: b.showFrom, showUntil: b.showUntil }, metaOf(r)),
+  );
+  post(
+    '/playlist/expiring',
+    'Published content that stops showing within 3 days (ours)',
+    expiringContentBody,
+    expiringContentResponse,
+    read,
+    (_b, r) => contentExpiry.expiring(caller(r)),
   );
   post('/playlist/update/slides/all/duration', 'Every slide the same duration', slidesAllDurationBody, playlistDetail, write, (b, r) =>
     slides.updateAllDurations(caller(r), b.playlistId, b.duration, metaOf(r)),
