@@ -301,6 +301,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Lo último: pagos con tarjeta, facturas y Canva',
       paragraphs: [],
       bullets: [
+        'Pon un inicio y un fin a una diapositiva o a una lista de reproducción completa con Mostrar desde / hasta en el editor de la lista. Las pantallas la omiten fuera de ese periodo, en su propia zona horaria y también sin conexión, sin volver a publicar; la lista de diapositivas la marca como Programada o Caducada, y el panel avisa 3 días antes de que el contenido deje de mostrarse.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',
@@ -527,6 +528,14 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'La superposición de la lista',
       paragraphs: [
         "Una lista puede tener una superposición: elementos que se muestran encima de todas sus diapositivas, como un logotipo, un reloj o un texto en movimiento. Se edita en el editor de la lista, en 'Superposición', con los mismos elementos, widgets y herramientas que una diapositiva, y deshacer y rehacer funcionan como siempre. Mientras editas la superposición, la diapositiva actual se ve atenuada debajo; mientras editas una diapositiva, la superposición se ve atenuada encima y no se puede seleccionar. Las miniaturas y la vista previa la incluyen. En las pantallas la superposición se queda en su sitio cuando cambian las diapositivas, así que un reloj, un texto en movimiento o un vídeo siguen en marcha; aparece debajo de los mensajes y las alertas y funciona sin conexión como el resto de la lista. Sus elementos no usan animaciones. La superposición necesita al menos dos diapositivas: con una sola, la entrada Superposición está desactivada, y al borrar diapositivas hasta dejar una se elimina la superposición. Cambiar la superposición despublica la lista hasta que vuelvas a publicarla.",
+      ],
+    },
+    {
+      heading: 'Mostrar desde y mostrar hasta',
+      paragraphs: [
+        'Una diapositiva o una lista de reproducción completa puede tener un inicio y un fin: en el editor de la lista, elige el botón de calendario debajo de una diapositiva, o Mostrar desde / hasta arriba para la lista. Las fechas y horas se leen en la zona horaria de cada pantalla, así que las 18:00 son las 18:00 donde está la pantalla. Deja un campo vacío para no poner límite.',
+        'Fuera de ese periodo las pantallas omiten la diapositiva, también sin conexión. Una lista que está fuera de su periodo, o cuyas diapositivas están todas fuera del suyo, también se omite: la pantalla reproduce lo siguiente de su programación (el contenido de su grupo o la pantalla de espera), como si no hubiera nada programado. Un cambio se aplica en las pantallas al instante; no hace falta volver a publicar.',
+        'La lista de diapositivas marca como Programada las que aún no han empezado y como Caducada las que ya terminaron. En la página de una pantalla, Qué se reproduce y cuándo, y por qué indica qué lista o diapositiva se omite y por qué. El panel muestra el contenido publicado que deja de mostrarse en los próximos 3 días, y el registro de actividad lo anota una vez por elemento.',
       ],
     },
     {

@@ -302,6 +302,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Dernièrement : paiement par carte, factures et Canva',
       paragraphs: [],
       bullets: [
+        'Donnez un début et une fin à une diapositive ou à une playlist entière avec Afficher du / jusqu’au dans l’éditeur de playlist. Les écrans la sautent en dehors de cette période, dans leur propre fuseau horaire et même hors ligne, sans republier ; la liste des diapositives l’indique Programmée ou Expirée, et le tableau de bord prévient 3 jours avant que le contenu cesse de s’afficher.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',
@@ -528,6 +529,14 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'La superposition de la playlist',
       paragraphs: [
         'Une playlist peut avoir une superposition : des éléments affichés au-dessus de chacune de ses diapositives, comme un logo, une horloge ou un bandeau défilant. Vous la modifiez dans l’éditeur de playlist, sous « Superposition », avec les mêmes éléments, widgets et outils qu’une diapositive, et annuler et rétablir fonctionnent comme d’habitude. Pendant que vous modifiez la superposition, la diapositive actuelle apparaît estompée en dessous ; pendant que vous modifiez une diapositive, la superposition apparaît estompée par-dessus et ne peut pas être sélectionnée. Les miniatures et l’aperçu l’incluent. Sur les écrans, la superposition reste en place quand les diapositives changent : une horloge, un bandeau défilant ou une vidéo continuent de tourner ; elle s’affiche sous les messages et les alertes et fonctionne hors ligne comme le reste de la playlist. Ses éléments n’utilisent pas d’animations. La superposition nécessite au moins deux diapositives : avec une seule, l’entrée Superposition est désactivée, et supprimer des diapositives jusqu’à n’en garder qu’une retire la superposition. Modifier la superposition dépublie la playlist jusqu’à la prochaine publication.',
+      ],
+    },
+    {
+      heading: 'Afficher à partir du et afficher jusqu’au',
+      paragraphs: [
+        'Une diapositive ou une playlist entière peut avoir un début et une fin : dans l’éditeur de playlist, choisissez le bouton calendrier sous une diapositive, ou Afficher du / jusqu’au en haut pour la playlist. Les dates et heures sont lues dans le fuseau horaire de chaque écran : 18:00 signifie 18:00 là où se trouve l’écran. Laissez un champ vide pour ne fixer aucune limite.',
+        'En dehors de cette période, les écrans sautent la diapositive, même hors ligne. Une playlist en dehors de sa période, ou dont toutes les diapositives sont en dehors de la leur, est aussi sautée : l’écran diffuse ce qui suit dans sa programmation (le contenu de son groupe ou l’écran de veille), comme si rien n’était programmé. Une modification s’applique aux écrans immédiatement ; inutile de republier.',
+        'La liste des diapositives indique Programmée pour celles qui n’ont pas encore commencé et Expirée pour celles qui sont terminées. Sur la page d’un écran, Ce qui est diffusé, quand et pourquoi indique quelle playlist ou diapositive est sautée et pourquoi. Le tableau de bord liste le contenu publié qui cesse de s’afficher dans les 3 prochains jours, et le journal d’activité le note une fois par élément.',
       ],
     },
     {

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OwnerApi } from './owner-api.ts';
+import { type Browser, expectAccessible, launchBrowser, type Stack, startStack } from './support.ts';
+
+/**
+ * Validity windows: a slide's "show until" set in the past in the editor shows an Expired badge on
+ * the slide list, and a paired player page passes over that slide.
+ */
+let stack: Stack;
+let browser: Browser;
+let owner: OwnerApi;
+const api = <T = unknown>(url: string, body: Record<string, unknown>) => owner.call<T>(url, body);
+
+const textSlide = (text: string, color: string) => ({
+  version: 1,
+  aspect: '16:9',
+  actions: {},
+  duration: 2,
+  background: { type: 'color', color },
+  animation: { style: 'none', durationMs: 0 },
+  elements: [
+    { id: 't', type: 'text', x: 120, y: 380, width: 1200, height: 300, html: `<p>${text}</p>`, fontId: 'roboto', fontSize: 96, color: '#FFFFFF' },
+  ],
+});
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  owner = new OwnerApi(stack);
+  await owner.signUp({ orgName: 'Valid Co', ownerName: 'Vera Valid', email: 'vera@valid.example', password: 'Val1d-Wind0ws!', city: 'Umeå' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('validity windows', () => {
+  it('an expired slide gets a badge in the editor and is passed over by the player', async () => {
+    const { id: playlistId } = await api<{ id: number }>('/playlist/create', { name: 'Offers', aspect: '16:9' });
+    await api('/playlist/slide/create', { playlistId, slideData: textSlide('Old offer', '#B71C1C') });
+    await api('/playlist/slide/create', { playlistId, slideData: textSlide('Welcome', '#0D47A1') });
+    await api('/playlist/publish', { playlistId });
+
+    const player = await browser.context.newPage();
+    await player.setViewportSize({ width: 1280, height: 720 });
+    await player.goto(`${stack.baseUrl}/player/`);
+    const codeEl = player.locator('[data-pairing-code]');
+    await codeEl.waitFor({ timeout: 30_000 });
+    const code = (await codeEl.getAttribute('data-pairing-code')) ?? '';
+    const { deviceKey } = await api<{ deviceKey: string }>(`/device/${owner.organizationId}/accept`, { deviceId: code });
+    await api('/playlist/assignToDevice', { deviceKey, playlistId, scheduleData: { mode: 'playNow' } });
+    const current = player.locator('[data-layer="current"] [data-element-type="text"]');
+    await expect.poll(() => current.textContent(), { timeout: 30_000 }).toContain('Old offer');
+
+    // The editor (en, 1280): "show until" in the past on slide 1.
+    const page = await owner.openEditor(browser.context, playlistId, { width: 1280, locale: 'en' });
+    await page.getByRole('button', { name: 'Show from / until for slide 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'When slide 1 shows' });
+    await dialog.getByTestId('validity-until').fill('2024-01-01T09:00');
+    await expectAccessible(page, 'validity dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const badge = page.getByTestId('slide-item').first().getByTestId('validity-badge');
+    await expect.poll(() => badge.textContent()).toBe('Expired');
+    await expectAccessible(page, 'editor with an expired slide');
+    await page.close();
+
+    // The player gets the window without a republish and shows only the other slide, loop after loop.
+    await expect.poll(() => current.textContent(), { timeout: 30_000 }).toContain('Welcome');
+    const seen = new Set<string>();
+    const until = Date.now() + 5_000;
+    while (Date.now() < until) {
+      seen.add((await current.textContent()) ?? '');
+      await player.waitForTimeout(250);
+    }
+    expect([...seen].some((t) => t.includes('Old offer'))).toBe(false);
+    await player.close();
+  }, 90_000);
+});
