@@ -123,12 +123,12 @@ export function SlideStrip({
                 }}
                 sx={{ position: 'absolute', inset: 0, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
               />
-              {validityState(s) ? (
-                <Box sx={{ position: 'absolute', top: 4, left: 4, pointerEvents: 'none' }}>
-                  <ValidityBadge window={s} />
-                </Box>
-              ) : null}
             </Box>
+            {validityState(s) ? (
+              <Box sx={{ mt: 0.5 }}>
+                <ValidityBadge window={s} />
+              </Box>
+            ) : null}
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <Typography variant="caption" sx={{ fontWeight: 600, minWidth: 16 }}>
                 {index + 1}
