@@ -49,6 +49,12 @@ export function localizeSlide(doc: SlideDocument, lookup: MediaLookup): SlideDoc
 /** True when the slide may show at wall-clock instant `t` (epoch ms). */
 export const slidePlayableAt = (slide: PlayableSlide, t: number) => !slide.window || (slide.window.from <= t && t < slide.window.until);
 
+/** The windows of a playlist as part of its program key ('' when it has none). */
+function windowsKey(p: ManifestPlaylist): string {
+  const parts = [p.showFrom, p.showUntil, ...p.slides.flatMap((s) => [s.showFrom, s.showUntil])];
+  return parts.some(Boolean) ? `~${parts.map((x) => x ?? '').join(',')}` : '';
+}
+
 /** `timeZone`: the device's, in which the slides' validity windows are read. */
 export function buildProgram(playlist: ManifestPlaylist, lookup: MediaLookup, timeZone = 'UTC'): Program {
   const slides: PlayableSlide[] = [];
@@ -64,7 +70,8 @@ export function buildProgram(playlist: ManifestPlaylist, lookup: MediaLookup, ti
   return {
     playlistId: playlist.id,
     version: playlist.version,
-    key: `${playlist.id}@${playlist.version}`,
+    // Validity windows are live (not part of the published version): a change to them is a new program.
+    key: `${playlist.id}@${playlist.version}${windowsKey(playlist)}`,
     slides,
     overlay: overlay?.elements.some((el) => !el.hidden) ? localizeSlide(overlay, lookup) : null,
   };

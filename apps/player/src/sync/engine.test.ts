@@ -284,7 +284,7 @@ describe('Engine', () => {
     await engine.start();
     let s = state();
     const program = s.kind === 'paired' ? s.program : null;
-    expect(program?.key).toBe('7@3');
+    expect(program?.key).toBe('7@3~,,,2020-01-01T00:00,,');
     // The expired slide is in the program with its window; the sequencer passes over it (sequencer.test.ts).
     expect(program?.slides.map((x) => [x.id, slidePlayableAt(x, Date.now())])).toEqual([
       [1, false],
