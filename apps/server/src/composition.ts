@@ -40,6 +40,7 @@ import { TemplatesService } from './modules/playlists/templates.service.ts';
 import { DevicesService } from './modules/screens/devices/devices.service.ts';
 import { ScreenHealthRepository } from './modules/screens/health/screen-health.repository.ts';
 import { ScreenHealthService } from './modules/screens/health/screen-health.service.ts';
+import { ContentExpiryService } from './modules/playlists/content-expiry.ts';
 import { GroupsRepository } from './modules/screens/groups/groups.repository.ts';
 import { GroupsService } from './modules/screens/groups/groups.service.ts';
 import { ManifestCache } from './modules/screens/manifests/manifest-cache.ts';
@@ -148,6 +149,8 @@ export interface Services {
   player: PlayerService;
   /** Screen health (docs/insight.md "Screen health"): offline notifications and their check job. */
   screenHealth: ScreenHealthService;
+  /** Warnings before content stops showing (validity windows); runs with the screen-health check. */
+  contentExpiry: ContentExpiryService;
   widgetSources: WidgetSourcesService;
   /** Alerts (docs/alerts.md): alerts, integrations and their hook URLs, screen messages. */
   alerts: AlertsService;
@@ -275,6 +278,9 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   // Outbound webhooks: the modules where things happen emit through ctx.webhooks.
   const webhooks = new WebhooksService(ctx, access);
   ctx.webhooks = webhooks;
+  const contentExpiry = new ContentExpiryService(ctx, playlistAccess);
+  const screenHealth = new ScreenHealthService(ctx, new ScreenHealthRepository(ctx.db), access);
+  screenHealth.followUps.push(() => contentExpiry.check());
   return {
     storage,
     tree,
@@ -332,7 +338,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
     player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
     widgetSources: new WidgetSourcesService(ctx, storage),
-    screenHealth: new ScreenHealthService(ctx, new ScreenHealthRepository(ctx.db), access),
+    screenHealth,
+    contentExpiry,
     alerts,
     alertIntegrations: new IntegrationsService(ctx, integrationsRepo, alertsRepo, targets, alertScope),
     hooks: new HooksService(ctx, integrationsRepo, alerts, new CapActions(ctx, alerts), licences),

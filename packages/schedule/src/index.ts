@@ -35,3 +35,22 @@ export {
   timeline,
 } from './resolve.ts';
 export { fromWall, isValidTimeZone, offsetAt, toWall } from './tz.ts';
+export {
+  hasWindow,
+  type PlaylistWindows,
+  playlistSkipAt,
+  type SkipReason,
+  slideSkipsAt,
+  type ValiditySegment,
+  validitySegments,
+  validityWindow,
+  type Window,
+  WINDOW_INVALID,
+  WINDOW_MAX,
+  WINDOW_MIN,
+  WINDOW_OUT_OF_RANGE,
+  windowError,
+  windowInstants,
+  windowState,
+  windowsOf,
+} from './validity.ts';

@@ -1,5 +1,6 @@
 import type { ScheduleEntry } from './entry.ts';
 import { occurrencesOverlapping } from './recurrence.ts';
+import { type PlaylistWindows, type SkipReason, validitySegments } from './validity.ts';
 
 export type PlayNow = { playlistId: number; since: string };
 
@@ -13,6 +14,12 @@ export type ResolverInput = {
   alerts: ResolverAlert[];
   device: { playNow: PlayNow | null; schedule: ScheduleEntry[] };
   groups: ResolverGroup[];
+  /**
+   * Validity windows of the playlists named above, by playlist id (docs/playlists.md, "Validity
+   * windows"); a playlist not listed is always valid. Outside its window, or with no slide inside
+   * its window, a playlist is passed over as if it were not scheduled (alerts are never passed over).
+   */
+  windows?: Record<string, PlaylistWindows>;
 };
 
 export type Source =
@@ -23,13 +30,35 @@ export type Source =
   | { kind: 'groupSchedule'; groupId: number; groupName: string; entryIndex: number }
   | { kind: 'idle' };
 
-export type Resolution = { playlistId: number | null; source: Source };
+/**
+ * What plays and why. `skipped`: the playlist that would have played at this instant but was passed
+ * over (outside its validity window, or none of its slides inside theirs) — the explanation's "why".
+ */
+export type Resolution = { playlistId: number | null; source: Source; skipped?: { playlistId: number; reason: SkipReason } };
 
 /** A stretch of time with one resolution; `start`/`end` are ISO instants, `end` exclusive. */
 export type Span = Resolution & { start: string; end: string };
 
-/** One thing that could play: active on `[start, end)`, ranked within its level by start then order. */
-type Candidate = { start: number; end: number; order: number; resolution: Resolution };
+/**
+ * One thing that could play: active on `[start, end)`, ranked within its level by `rank` (the
+ * occurrence's start) then order. `skip`: passed over on this piece (validity windows).
+ */
+type Candidate = { start: number; end: number; rank: number; order: number; resolution: Resolution; skip?: SkipReason };
+
+/** A candidate cut along its playlist's validity segments (the pieces keep the occurrence's rank). */
+function clip(c: Candidate, input: ResolverInput): Candidate[] {
+  const id = c.resolution.playlistId;
+  const w = id === null ? undefined : input.windows?.[String(id)];
+  if (!w) return [c];
+  const out: Candidate[] = [];
+  for (const seg of validitySegments(w, input.timeZone)) {
+    const start = Math.max(c.start, seg.start);
+    const end = Math.min(c.end, seg.end);
+    if (!(start < end)) continue;
+    out.push(seg.reason ? { ...c, start, end, skip: seg.reason } : { ...c, start, end });
+  }
+  return out;
+}
 
 const IDLE: Resolution = { playlistId: null, source: { kind: 'idle' } };
 
@@ -45,21 +74,29 @@ function levels(input: ResolverInput, from: number, to: number): Candidate[][] {
     const end = a.endsAt === null ? Number.POSITIVE_INFINITY : Date.parse(a.endsAt);
     if (Number.isNaN(start) || Number.isNaN(end) || !(start < end)) return;
     if (start < to && end > from) {
-      alerts.push({ start, end, order: i, resolution: { playlistId: a.playlistId, source: { kind: 'alert', alertId: a.id } } });
+      alerts.push({
+        start,
+        end,
+        rank: start,
+        order: i,
+        resolution: { playlistId: a.playlistId, source: { kind: 'alert', alertId: a.id } },
+      });
     }
   });
   out.push(alerts);
   const { timeZone } = input;
   const playNow = (p: PlayNow | null, source: Source): Candidate[] =>
     p
-      ? [
+      ? clip(
           {
             start: Number.NEGATIVE_INFINITY,
             end: Number.POSITIVE_INFINITY,
+            rank: Number.NEGATIVE_INFINITY,
             order: 0,
             resolution: { playlistId: p.playlistId, source },
           },
-        ]
+          input,
+        )
       : [];
   const schedule = (entries: ScheduleEntry[], source: (entryIndex: number) => Source): Candidate[] => {
     const c: Candidate[] = [];
@@ -67,7 +104,7 @@ function levels(input: ResolverInput, from: number, to: number): Candidate[][] {
       const occurrences = occurrencesOverlapping(entry, timeZone, from, to);
       if (occurrences.length === 0) return;
       const resolution: Resolution = { playlistId: entry.playlistId, source: source(i) };
-      for (const o of occurrences) c.push({ start: o.start, end: o.end, order: i, resolution });
+      for (const o of occurrences) c.push(...clip({ start: o.start, end: o.end, rank: o.start, order: i, resolution }, input));
     });
     return c;
   };
@@ -80,18 +117,32 @@ function levels(input: ResolverInput, from: number, to: number): Candidate[][] {
   return out;
 }
 
-/** The winner at instant t: the first level with an active candidate; in it the latest start, then the highest order. */
+const beats = (c: Candidate, best: Candidate | null) => !best || c.rank > best.rank || (c.rank === best.rank && c.order > best.order);
+
+/**
+ * The winner at instant t: the first level with an active candidate that is not passed over; in it
+ * the latest start, then the highest order. The best candidate passed over above or beside the
+ * winner is named in `skipped`.
+ */
 function pick(prepared: Candidate[][], t: number): Resolution {
+  let skipped: Candidate | null = null;
   for (const level of prepared) {
     let best: Candidate | null = null;
+    let bestSkipped: Candidate | null = null;
     for (const c of level) {
-      if (c.start <= t && t < c.end && (!best || c.start > best.start || (c.start === best.start && c.order > best.order))) {
-        best = c;
-      }
+      if (!(c.start <= t && t < c.end)) continue;
+      if (c.skip) {
+        if (beats(c, bestSkipped)) bestSkipped = c;
+      } else if (beats(c, best)) best = c;
     }
-    if (best) return best.resolution;
+    if (!skipped && bestSkipped && beats(bestSkipped, best)) skipped = bestSkipped;
+    if (best) return skipped ? withSkipped(best.resolution, skipped) : best.resolution;
   }
-  return IDLE;
+  return skipped ? withSkipped(IDLE, skipped) : IDLE;
+}
+
+function withSkipped(r: Resolution, c: Candidate): Resolution {
+  return { ...r, skipped: { playlistId: c.resolution.playlistId as number, reason: c.skip as SkipReason } };
 }
 
 /** What plays at instant `at` (design brief 6). */
@@ -105,7 +156,13 @@ export function sameResolution(a: Resolution, b: Resolution): boolean {
   if (a.playlistId !== b.playlistId || a.source.kind !== b.source.kind) return false;
   const x = a.source as Record<string, unknown>;
   const y = b.source as Record<string, unknown>;
-  return x.alertId === y.alertId && x.entryIndex === y.entryIndex && x.groupId === y.groupId;
+  return (
+    x.alertId === y.alertId &&
+    x.entryIndex === y.entryIndex &&
+    x.groupId === y.groupId &&
+    a.skipped?.playlistId === b.skipped?.playlistId &&
+    a.skipped?.reason === b.skipped?.reason
+  );
 }
 
 type RawSpan = { start: number; end: number; resolution: Resolution };

@@ -1,3 +1,4 @@
+import { windowInstants } from '@signage/schedule';
 import type { ManifestPlaylist } from '@signage/shared';
 import { parseOverlay, type SlideAction, type SlideDocument, safeParseSlide } from '@signage/slides/model';
 
@@ -11,6 +12,8 @@ export interface PlayableSlide {
   id: number;
   durationMs: number;
   doc: SlideDocument;
+  /** Validity window as instants (epoch ms, `[from, until)`; open sides infinite): outside it the slide is passed over. */
+  window?: { from: number; until: number };
 }
 
 export interface Program {
@@ -43,20 +46,32 @@ export function localizeSlide(doc: SlideDocument, lookup: MediaLookup): SlideDoc
   return { ...doc, background, elements, actions };
 }
 
-export function buildProgram(playlist: ManifestPlaylist, lookup: MediaLookup): Program {
+/** True when the slide may show at wall-clock instant `t` (epoch ms). */
+export const slidePlayableAt = (slide: PlayableSlide, t: number) => !slide.window || (slide.window.from <= t && t < slide.window.until);
+
+/** The windows of a playlist as part of its program key ('' when it has none). */
+function windowsKey(p: ManifestPlaylist): string {
+  const parts = [p.showFrom, p.showUntil, ...p.slides.flatMap((s) => [s.showFrom, s.showUntil])];
+  return parts.some(Boolean) ? `~${parts.map((x) => x ?? '').join(',')}` : '';
+}
+
+/** `timeZone`: the device's, in which the slides' validity windows are read. */
+export function buildProgram(playlist: ManifestPlaylist, lookup: MediaLookup, timeZone = 'UTC'): Program {
   const slides: PlayableSlide[] = [];
   for (const s of playlist.slides) {
     const parsed = safeParseSlide(s.slideData);
     if (!parsed.success) continue;
     const doc = localizeSlide(parsed.data, lookup);
     const seconds = Number.isFinite(s.duration) && s.duration > 0 ? s.duration : doc.duration;
-    slides.push({ id: s.id, durationMs: Math.max(1000, Math.round(seconds * 1000)), doc });
+    const window = s.showFrom || s.showUntil ? windowInstants(s, timeZone) : undefined;
+    slides.push({ id: s.id, durationMs: Math.max(1000, Math.round(seconds * 1000)), doc, ...(window ? { window } : {}) });
   }
   const overlay = parseOverlay(playlist.overlay);
   return {
     playlistId: playlist.id,
     version: playlist.version,
-    key: `${playlist.id}@${playlist.version}`,
+    // Validity windows are live (not part of the published version): a change to them is a new program.
+    key: `${playlist.id}@${playlist.version}${windowsKey(playlist)}`,
     slides,
     overlay: overlay?.elements.some((el) => !el.hidden) ? localizeSlide(overlay, lookup) : null,
   };

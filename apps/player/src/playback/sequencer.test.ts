@@ -139,3 +139,27 @@ describe('Sequencer', () => {
     expect(s.jumpTo(999, 400).ok).toBe(false);
   });
 });
+
+describe('Sequencer: validity windows', () => {
+  it('passes over slides outside their window, starts at the first that may show, and picks up one that enters', () => {
+    const s = new Sequencer();
+    const wall = { t: 0 };
+    const p = program('v', [1000, 1000, 1000]);
+    // slide 0 expired, slide 2 not yet: only slide 1 shows (it replays in place)
+    (p.slides[0] as { window?: unknown }).window = { from: Number.NEGATIVE_INFINITY, until: -1 };
+    (p.slides[2] as { window?: unknown }).window = { from: 1500, until: Number.POSITIVE_INFINITY };
+    s.playable = (slide) => !slide.window || (slide.window.from <= wall.t && wall.t < slide.window.until);
+    s.setProgram(p, 0);
+    expect(s.current?.index).toBe(1);
+    expect(s.upcoming).toBeNull();
+    wall.t = 1000;
+    s.tick(1000);
+    expect(s.current?.index).toBe(1); // replayed in place
+    wall.t = 2000;
+    s.tick(2000);
+    expect(s.current?.index).toBe(2); // slide 2 entered its window
+    wall.t = 3000;
+    s.tick(3000);
+    expect(s.current?.index).toBe(1); // slide 0 stays passed over
+  });
+});

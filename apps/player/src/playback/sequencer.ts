@@ -46,7 +46,24 @@ export class Sequencer {
   /** When the current slide's time was up while waiting for the upcoming one (ms), else null. */
   private waitingSince: number | null = null;
 
+  /**
+   * Whether a slide may show now (validity windows, read on the wall clock by the view): slides it
+   * refuses are passed over when choosing the next one. Default: every slide.
+   */
+  playable: (slide: PlayableSlide) => boolean = () => true;
+
   constructor(private readonly maxWaitMs = MAX_READY_WAIT_MS) {}
+
+  /** The first index from `from` on (wrapping, `from` itself last when `includeFrom` is false) whose slide may show, or -1. */
+  private nextPlayable(program: Program, from: number, includeFrom: boolean): number {
+    const n = program.slides.length;
+    for (let k = includeFrom ? 0 : 1; k <= n; k++) {
+      const i = (from + k) % n;
+      if (k === n && includeFrom) break;
+      if (this.playable(program.slides[i] as PlayableSlide)) return i;
+    }
+    return -1;
+  }
 
   get layers(): Layers {
     return { current: this.current, outgoing: this.outgoing, upcoming: this.upcoming };
@@ -76,21 +93,27 @@ export class Sequencer {
       this.waitingSince = null;
       return ended;
     }
+    const first = Math.max(0, this.nextPlayable(program, 0, true));
     if (!this.current) {
-      this.current = { ...this.make(program, 0), startedAt: now };
+      this.current = { ...this.make(program, first), startedAt: now };
       this.upcoming = this.successor(this.current);
       return [];
     }
-    this.upcoming = this.make(program, 0);
+    this.upcoming = this.make(program, first);
     this.waitingSince = now;
     return [];
   }
 
-  /** The slide after `play` in its program; none for a one-slide program (it replays in place). */
+  /**
+   * The slide after `play` in its program that may show now; none for a one-slide program, or when
+   * no other slide may show (it replays in place).
+   */
   private successor(play: Play): Play | null {
     const n = play.program.slides.length;
     if (n <= 1) return null;
-    return this.make(play.program, nextIndex(play.index, n));
+    const next = this.nextPlayable(play.program, play.index, false);
+    if (next < 0 || next === play.index) return null;
+    return this.make(play.program, next);
   }
 
   /** ms until the current slide's time is up (≤ 0 = due). */
@@ -111,6 +134,14 @@ export class Sequencer {
     const switching = !!this.upcoming && this.upcoming.program !== cur.program;
     const due = this.remaining(now) <= 0;
     if (!switching && !due) return [];
+    // The slide lined up may have left its window meanwhile, or another may have entered its own.
+    if (!switching && (!this.upcoming || !this.playable(slideOf(this.upcoming)))) {
+      const next = this.successor(cur);
+      if (next?.index !== this.upcoming?.index) {
+        this.upcoming = next;
+        if (next) this.waitingSince = now;
+      }
+    }
     if (!this.upcoming) {
       // One-slide program: replay in place (time restarts, media keep playing).
       const ended = this.endCurrent(now);

@@ -1,3 +1,4 @@
+import { slidePlayableAt } from '../playback/program.ts';
 import type { PairedManifest, PlayerAlert, PlayerMessage, PlayerTakeovers } from '@signage/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerApi } from '../api/client.ts';
@@ -263,6 +264,40 @@ describe('Engine', () => {
     await engine.start();
     const s = state();
     expect(s.kind === 'paired' && s.program?.key).toBe('7@3');
+  });
+
+  it('from its stored manifest with no network, passes over an expired slide, and a playlist whose slides all expired', async () => {
+    const m = paired('v1', 5);
+    const p = m.playlists['7'] as PairedManifest['playlists'][string];
+    p.slides = [
+      { ...(p.slides[0] as (typeof p.slides)[number]), id: 1, showUntil: '2020-01-01T00:00' },
+      { ...(p.slides[0] as (typeof p.slides)[number]), id: 2 },
+    ];
+    await storage.s.saveCredentials({ deviceId: 1, secret: 's', pairingCode: '1', pairingExpiresAt: '' });
+    await storage.s.saveManifest({ manifest: m, etag: '"v1"', appliedAt: '' });
+    await storage.s.putFile({ key: 'media:5:h5', blob: new Blob(['png']), bytes: 3, storedAt: '' });
+    const offline = () =>
+      new PlayerApi('', async () => {
+        throw new TypeError('offline');
+      });
+    engine = new Engine(offline(), storage.s);
+    await engine.start();
+    let s = state();
+    const program = s.kind === 'paired' ? s.program : null;
+    expect(program?.key).toBe('7@3~,,,2020-01-01T00:00,,');
+    // The expired slide is in the program with its window; the sequencer passes over it (sequencer.test.ts).
+    expect(program?.slides.map((x) => [x.id, slidePlayableAt(x, Date.now())])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    engine.stop();
+    // Every slide expired: nothing valid, so the screen falls back to what is below (here: idle).
+    p.slides = p.slides.map((x) => ({ ...x, showUntil: '2020-01-01T00:00' }));
+    await storage.s.saveManifest({ manifest: { ...m, version: 'v2' }, etag: '"v2"', appliedAt: '' });
+    engine = new Engine(offline(), storage.s);
+    await engine.start();
+    s = state();
+    expect(s.kind === 'paired' && s.program).toBeNull();
   });
 
   it('a screen restarted on its stored manifest says it is back at once when the server answers 304', async () => {

@@ -1,4 +1,4 @@
-import { nextChange, type ResolverInput, resolveAt } from '@signage/schedule';
+import { nextChange, type PlaylistWindows, type ResolverInput, resolveAt, windowsOf } from '@signage/schedule';
 import type { PairedManifest, PlayerAlert, PlayerManifest } from '@signage/shared';
 import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
 import { APP_VERSION, POP_FLUSH_MS, RESOLVE_MAX_MS, TAKEOVERS_START_WAIT_MS } from '../config.ts';
@@ -34,6 +34,17 @@ const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length 
  * (takeover-channel.ts) and the reports (reports.ts). Views subscribe to `state` and never talk to
  * the server.
  */
+const manifestWindows = new WeakMap<PairedManifest, Record<string, PlaylistWindows>>();
+/** The resolver's `windows` of a manifest, computed once per manifest (the resolver caches by object). */
+function windowsOfManifest(manifest: PairedManifest): Record<string, PlaylistWindows> {
+  let w = manifestWindows.get(manifest);
+  if (!w) {
+    w = windowsOf(manifest.playlists);
+    manifestWindows.set(manifest, w);
+  }
+  return w;
+}
+
 export class Engine {
   state: EngineState = { kind: 'starting' };
   private listeners = new Set<Listener>();
@@ -340,7 +351,7 @@ export class Engine {
       const m = mediaById.get(mediaId);
       return m ? this.urls.get(mediaKey(m)) : undefined;
     };
-    this.programs = new Map(Object.entries(manifest.playlists).map(([id, p]) => [id, buildProgram(p, lookup)]));
+    this.programs = new Map(Object.entries(manifest.playlists).map(([id, p]) => [id, buildProgram(p, lookup, manifest.device.timeZone)]));
     this.applied = { manifest, etag };
     this.etag = etag;
     this.resolve();
@@ -376,7 +387,12 @@ export class Engine {
     if (!applied) return;
     const { manifest } = applied;
     const schedule = manifest.schedule as ResolverInput;
-    const input: ResolverInput = { ...schedule, alerts: [...schedule.alerts, ...resolverAlerts(held.alerts, t)] };
+    // Validity windows travel on the manifest's playlists; a playlist outside its window is passed over offline too.
+    const input: ResolverInput = {
+      ...schedule,
+      alerts: [...schedule.alerts, ...resolverAlerts(held.alerts, t)],
+      windows: windowsOfManifest(manifest),
+    };
     let program: Program | null = null;
     let alert: PlayerAlert | null = null;
     let next: Date | null = null;

@@ -2,7 +2,7 @@ import { canvasSize, type HotCorners, type SlideAction } from '@signage/slides/m
 import { collectFontIds, fontState, loadFonts, needsFrameClock, OverlayView, SlideView, transitionKeyframes } from '@signage/slides/render';
 import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { type WidgetDataEntry, WidgetEnvironmentProvider } from '@signage/slides/widgets';
-import type { Program } from '../playback/program.ts';
+import { type Program, slidePlayableAt } from '../playback/program.ts';
 import { type Ended, type Play, Sequencer, slideOf } from '../playback/sequencer.ts';
 import type { NowPlaying } from '../sync/engine.ts';
 import { fitSlide } from './layout.ts';
@@ -140,6 +140,10 @@ export function ProgramPlayer({
   const seqRef = useRef<Sequencer | null>(null);
   seqRef.current ??= new Sequencer();
   const seq = seqRef.current;
+  // Validity windows are read on the (corrected) wall clock, the one the schedule runs on.
+  const wallRef = useRef(wallClock);
+  wallRef.current = wallClock;
+  seq.playable = (slide) => slidePlayableAt(slide, wallRef.current());
   const rootRef = useRef<HTMLDivElement>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [popup, setPopup] = useState<Popup | null>(null);

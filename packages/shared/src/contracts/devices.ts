@@ -280,13 +280,30 @@ export const timelineSpan = z.object({
   playlistName: z.string().nullable(),
   /** The resolver's Source: {kind: 'alert'|'devicePlayNow'|'deviceSchedule'|'groupPlayNow'|'groupSchedule'|'idle', …}. */
   source: z.record(z.string(), z.unknown()),
+  /** The playlist that would have played here but was passed over (outside its validity window, or no slide inside theirs). */
+  skipped: z
+    .object({ playlistId: z.number().int(), playlistName: z.string().nullable(), reason: z.enum(['notYet', 'expired', 'noValidSlides']) })
+    .optional(),
 });
 export type TimelineSpan = z.infer<typeof timelineSpan>;
+/** A slide of a playlist in the timeline with a validity window: what it is now (`notYet`, `expired`, or null = showing). */
+export const timelineSlideWindow = z.object({
+  playlistId: z.number().int(),
+  playlistName: z.string().nullable(),
+  /** 0-based position in the playlist. */
+  position: z.number().int(),
+  showFrom: z.string().nullable(),
+  showUntil: z.string().nullable(),
+  state: z.enum(['notYet', 'expired']).nullable(),
+});
+export type TimelineSlideWindow = z.infer<typeof timelineSlideWindow>;
 export const deviceTimelineResponse = z.object({
   timeZone: z.string(),
   from: z.string(),
   to: z.string(),
   spans: z.array(timelineSpan),
+  /** Slides with a validity window in the playlists of the timeline (ours; absent when there are none). */
+  slideWindows: z.array(timelineSlideWindow).optional(),
 });
 export type DeviceTimeline = z.infer<typeof deviceTimelineResponse>;
 

@@ -64,8 +64,22 @@ export const manifestPlaylist = z.object({
   aspect: z.string(),
   overlay: z.record(z.string(), z.unknown()).nullable(),
   slideAnimation: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Validity window (docs/playlists.md): `YYYY-MM-DDTHH:mm` in the device's time zone; absent or
+   * null = open. The player passes over the playlist (and each slide) outside its window.
+   */
+  showFrom: z.string().nullable().optional(),
+  showUntil: z.string().nullable().optional(),
   /** Slide documents of @signage/slides/model with their server ids and durations (seconds). */
-  slides: z.array(z.object({ id: z.number().int(), duration: z.number(), slideData: z.record(z.string(), z.unknown()) })),
+  slides: z.array(
+    z.object({
+      id: z.number().int(),
+      duration: z.number(),
+      slideData: z.record(z.string(), z.unknown()),
+      showFrom: z.string().nullable().optional(),
+      showUntil: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type ManifestPlaylist = z.infer<typeof manifestPlaylist>;
 

@@ -1,3 +1,4 @@
+import { parseWallTime } from '@signage/schedule';
 import { z } from 'zod';
 import { ASPECT_DEFAULT, canonicalAspect } from '../aspect.ts';
 import { freeText, groupRef, int4Count, jsonDocument, recordId, requiredText, sessionKey } from './common.ts';
@@ -110,6 +111,9 @@ export const playlistItem = z.object({
   canEdit: z.boolean(),
   /** Stock only: the organization that offers it. */
   stockFrom: z.string().nullable(),
+  /** Validity window (ours): `YYYY-MM-DDTHH:mm` in each screen's time zone; null = open. */
+  showFrom: z.string().nullable().optional(),
+  showUntil: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -123,6 +127,9 @@ export const slideItem = z.object({
   duration: z.number(),
   slideData: z.record(z.string(), z.unknown()),
   thumbnailUrl: z.string().nullable(),
+  /** Validity window (ours): `YYYY-MM-DDTHH:mm` in each screen's time zone; null = open. */
+  showFrom: z.string().nullable().optional(),
+  showUntil: z.string().nullable().optional(),
   updatedAt: z.string(),
 });
 export type SlideItem = z.infer<typeof slideItem>;
@@ -266,6 +273,37 @@ export const slideBackgroundBody = z.strictObject({
   background: z.union([freeText().max(2000), jsonDocument()]),
 });
 export const playlistAspectBody = z.strictObject({ sessionKey, playlistId: id, aspectType: playlistAspect });
+/** A side of a validity window: `YYYY-MM-DDTHH:mm` (screen's time zone) or null (open); absent = open. */
+const windowSide = z
+  .string({ error: 'FIELD_INVALID' })
+  .max(16, { error: 'VALIDITY_DATE_INVALID' })
+  .refine((v) => !Number.isNaN(parseWallTime(v)), { message: 'VALIDITY_DATE_INVALID' })
+  .nullable()
+  .default(null);
+/** /playlist/updateValidity (ours): the playlist's "show from" / "show until". */
+export const playlistValidityBody = z.strictObject({ sessionKey, playlistId: id, showFrom: windowSide, showUntil: windowSide });
+/** /playlist/updateSlideValidity (ours): a slide's "show from" / "show until". */
+export const slideValidityBody = z.strictObject({ sessionKey, playlistId: id, slideNumber, showFrom: windowSide, showUntil: windowSide });
+/** /playlist/expiring (ours): what stops showing soon, for the dashboard. */
+export const expiringContentBody = z.strictObject({ sessionKey });
+export const expiringContentResponse = z.object({
+  /** The warning period in days. */
+  days: z.number().int(),
+  items: z.array(
+    z.object({
+      playlistId: z.number().int(),
+      playlistName: z.string(),
+      /** 0-based position of the slide; null = the playlist's own window. */
+      slideNumber: z.number().int().nullable(),
+      /** As set: `YYYY-MM-DDTHH:mm`. */
+      showUntil: z.string(),
+      /** The instant, read in the organization's time zone. */
+      expiresAt: z.string(),
+    }),
+  ),
+  totalCount: z.number().int(),
+});
+export type ExpiringContent = z.infer<typeof expiringContentResponse>;
 export const slideDurationBody = z.strictObject({ sessionKey, playlistId: id, slideNumber, duration: slideDuration });
 export const slidesAllDurationBody = z.strictObject({ sessionKey, playlistId: id, duration: slideDuration });
 /** Multipart fields: sessionKey, playlistId, slideNumber, thumbnail (JPEG ≤ 2 MB). */

@@ -41,6 +41,11 @@ export const playlists = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     overlay: jsonb('overlay').$type<Record<string, unknown> | null>(),
     slideAnimation: jsonb('slide_animation').$type<Record<string, unknown> | null>(),
+    /** Validity window (docs/playlists.md): wall times `YYYY-MM-DDTHH:mm` in each screen's time zone; null = open. */
+    showFrom: text('show_from'),
+    showUntil: text('show_until'),
+    /** The "show until" the expiry warning was given for (once per value; a new value warns again). */
+    expiryWarnedFor: text('expiry_warned_for'),
     /** Copies (duplicate, copy to stock): the playlist this one was copied from. */
     originalPlaylistId: integer('original_playlist_id').references((): AnyPgColumn => playlists.id, { onDelete: 'set null' }),
     /** The editing user's lock (expires after PLAYLIST_LOCK_TTL_MS without renewal). */
@@ -94,6 +99,11 @@ export const slides = pgTable(
     slideData: jsonb('slide_data').$type<SlideDocument>().notNull(),
     thumbnailKey: text('thumbnail_key'),
     thumbnailSha256: text('thumbnail_sha256'),
+    /** Validity window (docs/playlists.md): wall times `YYYY-MM-DDTHH:mm` in each screen's time zone; null = open. */
+    showFrom: text('show_from'),
+    showUntil: text('show_until'),
+    /** The "show until" the expiry warning was given for (once per value; a new value warns again). */
+    expiryWarnedFor: text('expiry_warned_for'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -56,6 +56,8 @@ export function presentPlaylist(row: PlaylistRow, v: { userId: number; orgId: nu
     isOwn: p.creatorUserId === v.userId,
     canEdit: canManage && canEditPlaylist(p, v),
     stockFrom: p.section === 'stock' ? row.orgName : null,
+    showFrom: p.showFrom ?? null,
+    showUntil: p.showUntil ?? null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -69,6 +71,8 @@ export function presentSlide(s: Slide): SlideItem {
     duration: s.duration,
     slideData: s.slideData,
     thumbnailUrl: slideThumbnailUrl(s),
+    showFrom: s.showFrom ?? null,
+    showUntil: s.showUntil ?? null,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -18,6 +18,10 @@ import {
   slidesAllDurationBody,
   slideThumbnailResponse,
   slideUpdateBody,
+  slideValidityBody,
+  expiringContentBody,
+  expiringContentResponse,
+  playlistValidityBody,
 } from '@signage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +43,7 @@ const thumbnailFields = z.object({
  */
 export function slidesRoutes(appBase: FastifyInstance, tags: string[]) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { slides, templates, storage } = app.services;
+  const { slides, templates, storage, contentExpiry } = app.services;
   const post = jsonPost(app, tags);
 
   post('/playlist/slide/create', 'Add a slide (a new empty one without slideData)', slideCreateBody, slideItem, write, (b, r) =>
@@ -65,6 +69,20 @@ export function slidesRoutes(appBase: FastifyInstance, tags: string[]) {
   );
   post('/playlist/updateSlideDuration', "A slide's duration (seconds)", slideDurationBody, slideItem, write, (b, r) =>
     slides.updateSlideDuration(caller(r), b.playlistId, b.slideNumber, b.duration, metaOf(r)),
+  );
+  post('/playlist/updateSlideValidity', "A slide's show from / show until (ours)", slideValidityBody, slideItem, write, (b, r) =>
+    slides.updateSlideValidity(caller(r), b.playlistId, b.slideNumber, { showFrom: b.showFrom, showUntil: b.showUntil }, metaOf(r)),
+  );
+  post('/playlist/updateValidity', "The playlist's show from / show until (ours)", playlistValidityBody, playlistItem, write, (b, r) =>
+    slides.updateValidity(caller(r), b.playlistId, { showFrom: b.showFrom, showUntil: b.showUntil }, metaOf(r)),
+  );
+  post(
+    '/playlist/expiring',
+    'Published content that stops showing within 3 days (ours)',
+    expiringContentBody,
+    expiringContentResponse,
+    read,
+    (_b, r) => contentExpiry.expiring(caller(r)),
   );
   post('/playlist/update/slides/all/duration', 'Every slide the same duration', slidesAllDurationBody, playlistDetail, write, (b, r) =>
     slides.updateAllDurations(caller(r), b.playlistId, b.duration, metaOf(r)),

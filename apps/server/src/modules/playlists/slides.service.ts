@@ -1,4 +1,5 @@
-import type { SlideAnimation, SlideItem } from '@signage/shared';
+import { type Window, windowError } from '@signage/schedule';
+import type { ErrorCode, SlideAnimation, SlideItem } from '@signage/shared';
 import { findForbiddenKey, OVERLAY_MIN_SLIDES, type SlideDocument } from '@signage/slides/model';
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,6 +15,12 @@ import { checkInteractions, checkLicensedWidgets, newSlideData, parseSlideData, 
 import type { SlidesRepository } from './slides.repository.ts';
 
 const badIndex = () => new AppError(400, 'SLIDE_INDEX_INVALID');
+
+/** 400 VALIDATION_FAILED with `fields.showFrom` / `fields.showUntil` when a window is out of bounds or backwards. */
+function checkWindow(window: Window) {
+  const bad = windowError(window) as Record<string, ErrorCode> | null;
+  if (bad) throw new AppError(400, 'VALIDATION_FAILED', undefined, bad);
+}
 
 /** What a slide change did: its answer, its audit details and what else of the playlist it sets. */
 interface SlideChangeDone<T> {
@@ -241,6 +248,44 @@ export class SlidesService {
       },
       meta,
     );
+  }
+
+  /**
+   * A slide's validity window (docs/playlists.md, "Validity windows"). Takes effect at once on the
+   * screens playing the published playlist (the manifest carries the live windows): it does not
+   * unpublish.
+   */
+  async updateSlideValidity(auth: AuthContext, playlistId: number, slideNumber: number, window: Window, meta: RequestMeta) {
+    checkWindow(window);
+    const out = await this.slideChange(
+      auth,
+      playlistId,
+      'playlist.slide.validity',
+      async (tx, list) => {
+        const s = this.at(list, slideNumber);
+        const saved = await this.save(tx, s.id, { showFrom: window.showFrom, showUntil: window.showUntil });
+        return { result: presentSlide(saved), details: { slideId: s.id, slideNumber, ...window } };
+      },
+      meta,
+      { unpublish: false },
+    );
+    await this.ctx.screens?.playlistsChanged([playlistId]);
+    return out;
+  }
+
+  /** The playlist's own validity window; like a slide's, live on screens without republishing. */
+  async updateValidity(auth: AuthContext, playlistId: number, window: Window, meta: RequestMeta) {
+    checkWindow(window);
+    await this.slideChange(
+      auth,
+      playlistId,
+      'playlist.validity',
+      async () => ({ result: null, details: { ...window }, playlistSet: { showFrom: window.showFrom, showUntil: window.showUntil } }),
+      meta,
+      { unpublish: false },
+    );
+    await this.ctx.screens?.playlistsChanged([playlistId]);
+    return this.access.item(auth, await this.access.viewer(auth), playlistId);
   }
 
   async updateAllDurations(auth: AuthContext, playlistId: number, duration: number, meta: RequestMeta) {

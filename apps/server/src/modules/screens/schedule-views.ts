@@ -1,5 +1,6 @@
-import { type ResolverInput, type ScheduleEntry, timeline } from '@signage/schedule';
-import type { DeviceTimeline, ScheduleResponse } from '@signage/shared';
+import { hasWindow, type ResolverInput, type ScheduleEntry, slideSkipsAt, timeline } from '@signage/schedule';
+import type { DeviceTimeline, ScheduleResponse, TimelineSlideWindow } from '@signage/shared';
+import { playlistIdsOf } from './devices.presenter.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { ScreensRepository } from './screens.repository.ts';
@@ -43,11 +44,25 @@ export class ScheduleViews {
   async timelineOf(organizationId: number, input: ResolverInput, days: number, from?: string): Promise<DeviceTimeline> {
     const start = from ? new Date(from) : this.ctx.now();
     const end = new Date(start.getTime() + days * 86_400_000);
-    const spans = timeline(input, start, end);
-    const names = await this.names(
-      organizationId,
-      spans.map((s) => s.playlistId).filter((id): id is number => id !== null),
-    );
+    const windows = await this.repo.validityWindows(playlistIdsOf(input));
+    const spans = timeline({ ...input, windows }, start, end);
+    const names = await this.names(organizationId, [
+      ...spans.map((s) => s.playlistId).filter((id): id is number => id !== null),
+      ...spans.map((s) => s.skipped?.playlistId).filter((id): id is number => id !== undefined),
+    ]);
+    const nameOf = (id: number) => names.get(id)?.name ?? null;
+    // The slides with a window of the playlists that play or are passed over in this range.
+    const shown = new Set(spans.flatMap((s) => [s.playlistId, s.skipped?.playlistId]).filter((id) => typeof id === 'number'));
+    const slideWindows: TimelineSlideWindow[] = [];
+    for (const id of shown) {
+      const w = windows[String(id)];
+      if (!w) continue;
+      const states = slideSkipsAt(w, input.timeZone, start.getTime());
+      w.slides.forEach((slide, position) => {
+        if (!hasWindow(slide)) return;
+        slideWindows.push({ playlistId: id, playlistName: nameOf(id), position, ...slide, state: states[position] ?? null });
+      });
+    }
     return {
       timeZone: input.timeZone,
       from: start.toISOString(),
@@ -56,9 +71,11 @@ export class ScheduleViews {
         start: s.start,
         end: s.end,
         playlistId: s.playlistId,
-        playlistName: s.playlistId ? (names.get(s.playlistId)?.name ?? null) : null,
+        playlistName: s.playlistId ? nameOf(s.playlistId) : null,
         source: s.source as Record<string, unknown>,
+        ...(s.skipped ? { skipped: { ...s.skipped, playlistName: nameOf(s.skipped.playlistId) } } : {}),
       })),
+      ...(slideWindows.length ? { slideWindows } : {}),
     };
   }
 }

@@ -1,3 +1,4 @@
+import { type PlaylistWindows, type Window, windowsOf } from '@signage/schedule';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   organizations,
   playlistStockTargets,
   playlists,
+  slides,
 } from '../../db/schema/index.ts';
 
 import { dynamicGroupsOf, membersOf } from './groups/membership.ts';
@@ -237,6 +239,29 @@ export class ScreensRepository {
    * (security.md TEN-1: ids never resolve across organizations). `chains` maps each organization
    * asked for to itself and its ancestors (`OrganizationTree.chainsOf`).
    */
+  /**
+   * The validity windows of these playlists and all their slides (position order), for the
+   * resolver's `windows` (docs/playlists.md); playlists with no window anywhere are left out.
+   */
+  async validityWindows(ids: number[]): Promise<Record<string, PlaylistWindows>> {
+    if (ids.length === 0) return {};
+    const [own, rows] = await Promise.all([
+      this.db
+        .select({ id: playlists.id, showFrom: playlists.showFrom, showUntil: playlists.showUntil })
+        .from(playlists)
+        .where(inArray(playlists.id, ids)),
+      this.db
+        .select({ playlistId: slides.playlistId, showFrom: slides.showFrom, showUntil: slides.showUntil })
+        .from(slides)
+        .where(inArray(slides.playlistId, ids))
+        .orderBy(slides.playlistId, slides.position),
+    ]);
+    const all: Record<string, { showFrom: string | null; showUntil: string | null; slides: Window[] }> = {};
+    for (const p of own) all[String(p.id)] = { showFrom: p.showFrom, showUntil: p.showUntil, slides: [] };
+    for (const r of rows) all[String(r.playlistId)]?.slides.push({ showFrom: r.showFrom, showUntil: r.showUntil });
+    return windowsOf(all);
+  }
+
   async playlistInfo(ids: Iterable<number>, chains: Map<number, number[]>): Promise<ScopedPlaylistInfo> {
     const unique = [...new Set(ids)];
     const rows = unique.length

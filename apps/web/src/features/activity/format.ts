@@ -1,4 +1,5 @@
 import type { ActivityItem, Locale, Role } from '@signage/shared';
+import { formatWall } from '../playlists/validity.ts';
 import type { TFunction } from 'i18next';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -181,6 +182,14 @@ export function detailLine(item: ActivityItem, t: TFunction, locale: Locale): st
     case 'playlist.slide.durationAll':
       if (num(d.duration) !== null)
         parts.push(t('activity.details.duration', { seconds: new Intl.NumberFormat(locale).format(d.duration as number) }));
+      break;
+    case 'playlist.validity':
+    case 'playlist.slide.validity':
+    case 'playlist.expiring':
+      if (num(d.slideNumber) !== null) parts.push(t('activity.details.slideNumber', { n: (d.slideNumber as number) + 1 }));
+      if (str(d.showFrom)) parts.push(t('activity.details.showFrom', { when: formatWall(d.showFrom as string, locale) }));
+      if (str(d.showUntil)) parts.push(t('activity.details.showUntil', { when: formatWall(d.showUntil as string, locale) }));
+      if (item.action !== 'playlist.expiring' && !str(d.showFrom) && !str(d.showUntil)) parts.push(t('activity.details.noWindow'));
       break;
     case 'playlist.slide.animation':
       if (d.applyToAll === true) parts.push(t('activity.details.allSlides'));

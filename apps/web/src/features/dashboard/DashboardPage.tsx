@@ -10,6 +10,7 @@ import { useLicence } from '../licences/index.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { DashboardScreens, useDevices } from '../devices/index.ts';
 import { playlistsApi } from '../playlists/index.ts';
+import { ExpiringSoon } from './ExpiringSoon.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { hasTeam } from './team.ts';
 import { LicenceSummary } from './LicenceSummary.tsx';
@@ -49,6 +50,7 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, lg: 5 }}>
           <LicenceSummary licence={licence.data} loading={licence.isPending} failed={licence.isError} />
         </Grid>
+        <ExpiringSoon />
         {screens ? (
           <Grid size={12}>
             <DashboardScreens />

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { TimelineSpan } from '@signage/shared';
+import type { TimelineSlideWindow, TimelineSpan } from '@signage/shared';
 import { formatWallTime, toWall } from '@signage/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { LIVE_REFRESH_MS } from './hooks.ts';
 import { playlistColor } from './schedule/ScheduleCalendar.tsx';
+import { formatWall } from '../playlists/validity.ts';
 
 type TFn = (key: string, options?: Record<string, unknown>) => string;
 const DAY_MS = 86_400_000;
@@ -135,11 +136,52 @@ export function Timeline({ target }: { target: TimelineTarget }) {
             />
             <ListItemText
               primary={s.source.kind === 'idle' ? label(s) : `${label(s)} — ${sourceLabel(s.source, t)}`}
-              secondary={`${timeFmt.format(new Date(wallMs(s.start)))} – ${timeFmt.format(new Date(wallMs(s.end)))}`}
+              secondary={
+                <>
+                  {`${timeFmt.format(new Date(wallMs(s.start)))} – ${timeFmt.format(new Date(wallMs(s.end)))}`}
+                  {s.skipped ? (
+                    <Box component="span" sx={{ display: 'block' }} data-testid="timeline-skipped">
+                      {skippedText(s.skipped, t)}
+                    </Box>
+                  ) : null}
+                </>
+              }
             />
           </ListItem>
         ))}
       </List>
+      {timeline.data.slideWindows?.length ? (
+        <Box data-testid="timeline-slide-windows">
+          <Typography variant="subtitle2" component="h3">
+            {t('devices.timeline.slidesTitle')}
+          </Typography>
+          <List dense disablePadding>
+            {timeline.data.slideWindows.map((w) => (
+              <ListItem key={`${w.playlistId}-${w.position}`} disableGutters>
+                <ListItemText primary={slideWindowText(w, t, locale)} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ) : null}
     </Box>
   );
+}
+
+/** Why a playlist is passed over in a span (validity windows, docs/playlists.md). */
+function skippedText(skipped: NonNullable<TimelineSpan['skipped']>, t: TFn): string {
+  const name = skipped.playlistName ?? t('devices.playlistNumber', { id: skipped.playlistId });
+  if (skipped.reason === 'notYet') return t('devices.timeline.skippedNotYet', { name });
+  if (skipped.reason === 'expired') return t('devices.timeline.skippedExpired', { name });
+  return t('devices.timeline.skippedNoSlides', { name });
+}
+
+/** One slide with a validity window: skipped until / since when, or showing until when. */
+function slideWindowText(w: TimelineSlideWindow, t: TFn, locale: string): string {
+  const name = w.playlistName ?? t('devices.playlistNumber', { id: w.playlistId });
+  const n = w.position + 1;
+  if (w.state === 'notYet') return t('devices.timeline.slideNotYet', { n, name, when: formatWall(w.showFrom, locale) });
+  if (w.state === 'expired') return t('devices.timeline.slideExpired', { n, name, when: formatWall(w.showUntil, locale) });
+  if (w.showUntil) return t('devices.timeline.slideShowing', { n, name, when: formatWall(w.showUntil, locale) });
+  return t('devices.timeline.slideShowingOpen', { n, name, when: formatWall(w.showFrom, locale) });
 }

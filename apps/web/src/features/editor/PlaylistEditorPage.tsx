@@ -24,6 +24,8 @@ import {
   safeParseSlide,
 } from '@signage/slides/model';
 import { collectFontIds, loadFonts } from '@signage/slides/render';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import type { Window } from '@signage/schedule';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +45,7 @@ import { ApprovalNotice, useApprovalStatus } from '../playlists/approval/EditorA
 import { PublishedAssign } from './PublishAssign.tsx';
 import { ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
+import { ValidityBadge, ValidityDialog } from './Validity.tsx';
 import { type SaveSlide, useAutosave } from './useAutosave.ts';
 import { uploadSlideThumbnail } from './thumbnail.tsx';
 import { type UploadThumbnail, useThumbnails } from './useThumbnails.ts';
@@ -62,7 +65,13 @@ export function toAspect(aspect: string): Aspect {
 function toEditorSlide(item: SlideItem, aspect: Aspect): EditorSlide {
   const parsed = safeParseSlide(item.slideData);
   const doc = parsed.success ? parsed.data : createSlide(aspect);
-  return { id: item.id, doc: { ...doc, aspect, duration: item.duration || doc.duration }, thumbnailUrl: item.thumbnailUrl };
+  return {
+    id: item.id,
+    doc: { ...doc, aspect, duration: item.duration || doc.duration },
+    thumbnailUrl: item.thumbnailUrl,
+    showFrom: item.showFrom ?? null,
+    showUntil: item.showUntil ?? null,
+  };
 }
 
 /** The playlist's stored overlay as the editor's document (an empty one when there is none). */
@@ -91,6 +100,10 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   const [help, setHelp] = useState(false);
   const [published, setPublished] = useState(false);
   const [deleteSlideId, setDeleteSlideId] = useState<number | null>(null);
+  /** The validity dialog: a slide's (its id) or the playlist's ('playlist'). */
+  const [validityFor, setValidityFor] = useState<number | 'playlist' | null>(null);
+  /** The playlist's window as last saved here (the loaded playlist's until then). */
+  const [savedWindow, setSavedWindow] = useState<Window | null>(null);
 
   const info = useQuery({
     queryKey: playlistKeys.info(playlistId),
@@ -136,6 +149,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   }, [data, aspect, store, playlistId]);
 
   const slides = useEditorState(store, (s) => s.slides);
+  const playlistWindow: Window = savedWindow ?? { showFrom: data?.showFrom ?? null, showUntil: data?.showUntil ?? null };
   const session = useEditorState(store, (s) => s.session);
   const current = slides.find((s) => s.id === session.currentSlideId);
   const overlay = useEditorState(store, (s) => s.overlay);
@@ -292,6 +306,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 auto', minWidth: 0 }} noWrap>
           {data.name}
         </Typography>
+        <ValidityBadge window={playlistWindow} size="medium" />
         <SaveStatusText status={status} onRetry={() => void flush()} />
         {editable ? (
           <>
@@ -302,6 +317,11 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
               </IconButton>
             </Tooltip>
           </>
+        ) : null}
+        {editable ? (
+          <Button startIcon={<EventOutlined />} onClick={() => setValidityFor('playlist')} data-testid="playlist-validity">
+            {t('playlists.validity.button')}
+          </Button>
         ) : null}
         {editable ? (
           <Button
@@ -380,6 +400,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
                   );
               }}
               onDuration={(id, seconds) => store.change('slide', id, (d) => ({ ...d, duration: seconds }))}
+              onValidity={(id) => setValidityFor(id)}
             />
           }
         />
@@ -419,6 +440,30 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
           onBack={() => navigate('/home/playlists/my')}
         />
       ) : null}
+      <ValidityDialog
+        open={validityFor !== null}
+        title={
+          validityFor === 'playlist'
+            ? t('playlists.validity.playlistTitle')
+            : t('playlists.validity.slideTitle', { n: validityFor === null ? 0 : indexOf(validityFor) + 1 })
+        }
+        initial={validityFor === 'playlist' ? playlistWindow : (slides.find((x) => x.id === validityFor) ?? {})}
+        onClose={() => setValidityFor(null)}
+        onSave={async (w) => {
+          if (validityFor === 'playlist') {
+            const saved = await playlistsApi.updateValidity({ playlistId, ...w });
+            setSavedWindow({ showFrom: saved.showFrom ?? null, showUntil: saved.showUntil ?? null });
+          } else if (validityFor !== null) {
+            const id = validityFor;
+            // The call answers 400 with field messages: let the dialog show them before reloading.
+            await playlistsApi.updateSlideValidity({ playlistId, slideNumber: indexOf(id), ...w });
+            await structural(
+              async () => undefined,
+              () => id,
+            );
+          }
+        }}
+      />
       <ConfirmDialog
         open={deleteSlideId !== null}
         title={t('playlists.editor.deleteSlideTitle', { n: deleteSlideId === null ? 0 : indexOf(deleteSlideId) + 1 })}

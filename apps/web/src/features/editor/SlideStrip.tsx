@@ -8,11 +8,13 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import type { SlideDocument } from '@signage/slides/model';
 import { OverlayView, SlideView } from '@signage/slides/render';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EditorSlide, overlayToDraw } from './model/store.ts';
+import { ValidityBadge, validityState } from './Validity.tsx';
 
 /** The playlist overlay's entry above the slides. */
 export interface StripOverlay {
@@ -41,6 +43,7 @@ export function SlideStrip({
   onDelete,
   onMove,
   onDuration,
+  onValidity,
   overlay,
 }: {
   overlay?: StripOverlay;
@@ -52,6 +55,8 @@ export function SlideStrip({
   onDelete: (id: number) => void;
   onMove: (id: number, to: number) => void;
   onDuration: (id: number, seconds: number) => void;
+  /** Opens the slide's "show from / until" (validity window). */
+  onValidity?: (id: number) => void;
 }) {
   const { t } = useTranslation();
   const [dragId, setDragId] = useState<number | null>(null);
@@ -119,11 +124,29 @@ export function SlideStrip({
                 sx={{ position: 'absolute', inset: 0, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
               />
             </Box>
+            {validityState(s) ? (
+              <Box sx={{ mt: 0.5 }}>
+                <ValidityBadge window={s} />
+              </Box>
+            ) : null}
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <Typography variant="caption" sx={{ fontWeight: 600, minWidth: 16 }}>
                 {index + 1}
               </Typography>
               <DurationField value={s.doc.duration} label={t('playlists.editor.duration')} onCommit={(v) => onDuration(s.id, v)} />
+              {onValidity ? (
+                <Tooltip title={t('playlists.validity.button')}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('playlists.validity.slideButton', { n: index + 1 })}
+                    data-testid="slide-validity"
+                    onClick={() => onValidity(s.id)}
+                    color={s.showFrom || s.showUntil ? 'primary' : 'default'}
+                  >
+                    <EventOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
               <Tooltip title={t('playlists.editor.duplicateSlide')}>
                 <IconButton size="small" aria-label={t('playlists.editor.duplicateSlide')} onClick={() => onDuplicate(s.id)}>
                   <ContentCopy fontSize="small" />

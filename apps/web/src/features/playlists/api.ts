@@ -31,6 +31,10 @@ import type {
   slideCreateBody,
   slideDuplicateResponse,
   slideDurationBody,
+  slideValidityBody,
+  playlistValidityBody,
+  expiringContentBody,
+  expiringContentResponse,
   slideIndexBody,
   slideItem,
   slideNumberBody,
@@ -65,6 +69,11 @@ export const playlistsApi = {
   duplicateSlide: endpoint<typeof slideNumberBody, typeof slideDuplicateResponse>('/playlist/duplicateSlide'),
   updateSlide: endpoint<typeof slideUpdateBody, typeof slideItem>('/playlist/updateSlide'),
   updateSlideDuration: endpoint<typeof slideDurationBody, typeof slideItem>('/playlist/updateSlideDuration'),
+  /** A slide's / the playlist's show from / show until (ours): live on screens, no republish. */
+  updateSlideValidity: endpoint<typeof slideValidityBody, typeof slideItem>('/playlist/updateSlideValidity'),
+  updateValidity: endpoint<typeof playlistValidityBody, typeof playlistItem>('/playlist/updateValidity'),
+  /** Published content that stops showing within a few days (the dashboard's warning). */
+  expiring: endpoint<typeof expiringContentBody, typeof expiringContentResponse>('/playlist/expiring'),
   updateSlideAnimation: endpoint<typeof slideAnimationBody, typeof playlistDetail>('/playlist/updateSlideAnimation'),
   updateSlideIndex: endpoint<typeof slideIndexBody, typeof playlistDetail>('/playlist/updateSlideIndex'),
   updateSlideActions: endpoint<typeof slideActionsBody, typeof slideItem>('/playlist/updateSlideActions'),

@@ -32,6 +32,8 @@ export interface CheckResult {
 export class ScreenHealthService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<CheckResult> | null = null;
+  /** Other periodic work that runs after each check on this instance (content expiry warnings); failures are logged. */
+  readonly followUps: Array<() => Promise<unknown>> = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -121,6 +123,10 @@ export class ScreenHealthService {
 
   private tick() {
     this.running ??= this.check()
+      .then(async (result) => {
+        for (const f of this.followUps) await f().catch((error) => this.ctx.log.warn({ err: error }, 'periodic follow-up failed'));
+        return result;
+      })
       .catch((error) => {
         this.ctx.log.warn({ err: error }, 'screen health check failed');
         return { opened: 0, recovered: 0, mails: 0 };

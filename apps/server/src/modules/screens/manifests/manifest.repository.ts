@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { devices, media, organizations, playlistSnapshots } from '../../../db/schema/index.ts';
+import { devices, media, organizations, playlistSnapshots, playlists, slides } from '../../../db/schema/index.ts';
 import { anyInt } from '../../../lib/sql-helpers.ts';
 
 /** What manifests are built from (device rows, published snapshots, media, organizations) and the versions stored. */
@@ -34,6 +34,27 @@ export class ManifestRepository {
       .from(playlistSnapshots)
       .where(inArray(playlistSnapshots.playlistId, playlistIds))
       .orderBy(playlistSnapshots.playlistId, desc(playlistSnapshots.version));
+  }
+
+  /**
+   * The live validity windows of these playlists and of their slides that have one (docs/playlists.md:
+   * windows take effect without republishing, so they are read beside the snapshot).
+   */
+  async windows(playlistIds: number[]) {
+    const [own, slideRows] = await Promise.all([
+      this.db
+        .select({ id: playlists.id, showFrom: playlists.showFrom, showUntil: playlists.showUntil })
+        .from(playlists)
+        .where(and(inArray(playlists.id, playlistIds), or(isNotNull(playlists.showFrom), isNotNull(playlists.showUntil)))),
+      this.db
+        .select({ id: slides.id, showFrom: slides.showFrom, showUntil: slides.showUntil })
+        .from(slides)
+        .where(and(inArray(slides.playlistId, playlistIds), or(isNotNull(slides.showFrom), isNotNull(slides.showUntil)))),
+    ]);
+    return {
+      playlists: new Map(own.map((r) => [r.id, { showFrom: r.showFrom, showUntil: r.showUntil }])),
+      slides: new Map(slideRows.map((r) => [r.id, { showFrom: r.showFrom, showUntil: r.showUntil }])),
+    };
   }
 
   mediaFiles(ids: number[]) {

@@ -140,7 +140,7 @@ export class ManifestBuilder {
   private async loadPlaylists(ids: number[]) {
     const missing = ids.filter((id) => !this.playlists.has(id));
     if (missing.length === 0) return;
-    const snaps = await this.sources.repo.latestSnapshots(missing);
+    const [snaps, windows] = await Promise.all([this.sources.repo.latestSnapshots(missing), this.sources.repo.windows(missing)]);
     for (const id of missing) this.playlists.set(id, null);
     for (const row of snaps) {
       const s = row.snapshot as {
@@ -161,7 +161,9 @@ export class ManifestBuilder {
           aspect: storedAspect(s.aspect).value,
           overlay: s.overlay ?? null,
           slideAnimation: s.slideAnimation ?? null,
-          slides: (s.slides ?? []).map((x) => ({ id: x.id, duration: x.duration, slideData: x.slideData })),
+          // Validity windows are live (not frozen in the snapshot): only present when they limit anything.
+          ...windows.playlists.get(row.playlistId),
+          slides: (s.slides ?? []).map((x) => ({ id: x.id, duration: x.duration, slideData: x.slideData, ...windows.slides.get(x.id) })),
         },
         mediaIds,
         widgetSources,

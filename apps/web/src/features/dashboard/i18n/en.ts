@@ -1,6 +1,13 @@
 /** English text of the dashboard. Every other language has exactly these keys. */
 const dashboardEn = {
   dashboard: {
+    expiring: {
+      title: 'Content that stops showing soon',
+      intro_one: 'These stop showing on screens within the next day.',
+      intro_other: 'These stop showing on screens within the next {{count}} days.',
+      playlist: 'The whole playlist shows until {{when}}.',
+      slide: 'Slide {{n}} shows until {{when}}.',
+    },
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',
     welcomeNoName: 'Welcome',

@@ -4,6 +4,13 @@ import type en from './en.ts';
 /** Spanish text of the dashboard. */
 const dashboardEs: Widen<typeof en> = {
   dashboard: {
+    expiring: {
+      title: 'Contenido que deja de mostrarse pronto',
+      intro_one: 'Esto deja de mostrarse en las pantallas durante el próximo día.',
+      intro_other: 'Esto deja de mostrarse en las pantallas en los próximos {{count}} días.',
+      playlist: 'Toda la lista de reproducción se muestra hasta el {{when}}.',
+      slide: 'La diapositiva {{n}} se muestra hasta el {{when}}.',
+    },
     title: 'Panel',
     welcome: 'Hola, {{name}}',
     welcomeNoName: 'Te damos la bienvenida',

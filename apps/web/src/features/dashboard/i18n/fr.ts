@@ -4,6 +4,13 @@ import type en from './en.ts';
 /** French text of the dashboard. */
 const dashboardFr: Widen<typeof en> = {
   dashboard: {
+    expiring: {
+      title: 'Contenu qui cesse bientôt de s’afficher',
+      intro_one: 'Ces éléments cessent de s’afficher sur les écrans dans la journée qui vient.',
+      intro_other: 'Ces éléments cessent de s’afficher sur les écrans dans les {{count}} prochains jours.',
+      playlist: 'Toute la playlist s’affiche jusqu’au {{when}}.',
+      slide: 'La diapositive {{n}} s’affiche jusqu’au {{when}}.',
+    },
     title: 'Tableau de bord',
     welcome: 'Bienvenue, {{name}}',
     welcomeNoName: 'Bienvenue',

@@ -4,6 +4,13 @@ import type en from './en.ts';
 /** Swedish text of the dashboard. */
 const dashboardSv: Widen<typeof en> = {
   dashboard: {
+    expiring: {
+      title: 'Innehåll som snart slutar visas',
+      intro_one: 'Detta slutar visas på skärmarna inom det närmaste dygnet.',
+      intro_other: 'Detta slutar visas på skärmarna inom de närmaste {{count}} dagarna.',
+      playlist: 'Hela spellistan visas till {{when}}.',
+      slide: 'Bild {{n}} visas till {{when}}.',
+    },
     title: 'Översikt',
     welcome: 'Välkommen, {{name}}',
     welcomeNoName: 'Välkommen',

@@ -1,5 +1,26 @@
 /** English text of the slide editor and its templates (registered under `playlists`). Every other language has exactly these keys. */
 const editorEn = {
+  validity: {
+    button: 'Show from / until',
+    slideButton: 'Show from / until for slide {{n}}',
+    slideTitle: 'When slide {{n}} shows',
+    playlistTitle: 'When this playlist shows',
+    intro: 'Dates and times are read in each screen’s own time zone. Outside this period screens skip it, also offline.',
+    showFrom: 'Show from',
+    showUntil: 'Show until',
+    empty: 'Leave a field empty for no limit.',
+    save: 'Save',
+    clear: 'Clear both',
+    cancel: 'Cancel',
+    scheduled: 'Scheduled',
+    expired: 'Expired',
+    scheduledSince: 'Shows from {{when}}',
+    expiredAt: 'Stopped showing on {{when}}',
+    until: 'Shows until {{when}}',
+    playlistScheduled: 'This playlist is scheduled: screens show it from {{when}}.',
+    playlistExpired: 'This playlist has expired: screens stopped showing it on {{when}}.',
+    playlistUntil: 'Screens show this playlist until {{when}}.',
+  },
   templates: {
     sectionNames: { my: 'My templates', shared: 'Shared', stock: 'Stock' },
     button: 'Templates',

@@ -3,6 +3,28 @@ import type en from './en.ts';
 
 /** Spanish text of the slide editor and its templates (registered under `playlists`). */
 const editorEs: Widen<typeof en> = {
+  validity: {
+    button: 'Mostrar desde / hasta',
+    slideButton: 'Mostrar desde / hasta para la diapositiva {{n}}',
+    slideTitle: 'Cuándo se muestra la diapositiva {{n}}',
+    playlistTitle: 'Cuándo se muestra esta lista de reproducción',
+    intro:
+      'Las fechas y horas se leen en la zona horaria de cada pantalla. Fuera de este periodo las pantallas la omiten, también sin conexión.',
+    showFrom: 'Mostrar desde',
+    showUntil: 'Mostrar hasta',
+    empty: 'Deja un campo vacío para no poner límite.',
+    save: 'Guardar',
+    clear: 'Borrar ambos',
+    cancel: 'Cancelar',
+    scheduled: 'Programada',
+    expired: 'Caducada',
+    scheduledSince: 'Se muestra desde el {{when}}',
+    expiredAt: 'Dejó de mostrarse el {{when}}',
+    until: 'Se muestra hasta el {{when}}',
+    playlistScheduled: 'Esta lista de reproducción está programada: las pantallas la muestran desde el {{when}}.',
+    playlistExpired: 'Esta lista de reproducción ha caducado: las pantallas dejaron de mostrarla el {{when}}.',
+    playlistUntil: 'Las pantallas muestran esta lista de reproducción hasta el {{when}}.',
+  },
   templates: {
     sectionNames: { my: 'Mis plantillas', shared: 'Compartidas', stock: 'Stock' },
     button: 'Plantillas',

@@ -3,6 +3,28 @@ import type en from './en.ts';
 
 /** French text of the slide editor and its templates (registered under `playlists`). */
 const editorFr: Widen<typeof en> = {
+  validity: {
+    button: 'Afficher du / jusqu’au',
+    slideButton: 'Afficher du / jusqu’au pour la diapositive {{n}}',
+    slideTitle: 'Quand la diapositive {{n}} s’affiche',
+    playlistTitle: 'Quand cette playlist s’affiche',
+    intro:
+      'Les dates et heures sont lues dans le fuseau horaire de chaque écran. En dehors de cette période, les écrans la sautent, même hors ligne.',
+    showFrom: 'Afficher à partir du',
+    showUntil: 'Afficher jusqu’au',
+    empty: 'Laissez un champ vide pour ne fixer aucune limite.',
+    save: 'Enregistrer',
+    clear: 'Effacer les deux',
+    cancel: 'Annuler',
+    scheduled: 'Programmée',
+    expired: 'Expirée',
+    scheduledSince: 'S’affiche à partir du {{when}}',
+    expiredAt: 'A cessé de s’afficher le {{when}}',
+    until: 'S’affiche jusqu’au {{when}}',
+    playlistScheduled: 'Cette playlist est programmée : les écrans l’affichent à partir du {{when}}.',
+    playlistExpired: 'Cette playlist a expiré : les écrans ont cessé de l’afficher le {{when}}.',
+    playlistUntil: 'Les écrans affichent cette playlist jusqu’au {{when}}.',
+  },
   templates: {
     sectionNames: { my: 'Mes modèles', shared: 'Partagés', stock: 'Stock' },
     button: 'Modèles',

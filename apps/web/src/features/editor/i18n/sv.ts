@@ -3,6 +3,27 @@ import type en from './en.ts';
 
 /** Swedish text of the slide editor and its templates (registered under `playlists`). */
 const editorSv: Widen<typeof en> = {
+  validity: {
+    button: 'Visa från / till',
+    slideButton: 'Visa från / till för bild {{n}}',
+    slideTitle: 'När bild {{n}} visas',
+    playlistTitle: 'När spellistan visas',
+    intro: 'Datum och tider läses i varje skärms egen tidszon. Utanför perioden hoppar skärmarna över den, även offline.',
+    showFrom: 'Visa från',
+    showUntil: 'Visa till',
+    empty: 'Lämna ett fält tomt för ingen gräns.',
+    save: 'Spara',
+    clear: 'Rensa båda',
+    cancel: 'Avbryt',
+    scheduled: 'Schemalagd',
+    expired: 'Utgången',
+    scheduledSince: 'Visas från {{when}}',
+    expiredAt: 'Slutade visas {{when}}',
+    until: 'Visas till {{when}}',
+    playlistScheduled: 'Spellistan är schemalagd: skärmarna visar den från {{when}}.',
+    playlistExpired: 'Spellistan har gått ut: skärmarna slutade visa den {{when}}.',
+    playlistUntil: 'Skärmarna visar spellistan till {{when}}.',
+  },
   templates: {
     sectionNames: { my: 'Mina mallar', shared: 'Delade', stock: 'Lager' },
     button: 'Mallar',

@@ -8,6 +8,9 @@ export interface EditorSlide {
   id: number;
   doc: SlideDocument;
   thumbnailUrl: string | null;
+  /** Validity window (docs/playlists.md): set with its own call, not part of the document. */
+  showFrom?: string | null;
+  showUntil?: string | null;
 }
 
 /**

@@ -333,6 +333,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Single sign-on: owners and admins can connect their organization’s own identity provider, such as Microsoft Entra ID, Okta, Google Workspace or Keycloak, on the organization’s Info tab. Colleagues then sign in with “Sign in with single sign-on” and their work address, get an account on their first sign-in, and can receive their role from the identity provider. With “Single sign-on only”, passwords are turned off for everyone but the owner.',
         'Second factor and passkeys: add an authenticator app or a passkey under Account → Security, keep ten one-time recovery codes, and sign in with a passkey without a password. Owners and administrators can require a second factor for admins or for everyone, and sub-organizations follow the rule.',
         "Webhooks: owners and admins can have Signage tell their other systems when something happens — a screen goes offline or comes back, an alert starts or ends, a playlist is published, an upload is ready or failed, and a daily proof-of-play summary. Add an address in the organization's Webhooks tab, send a test event and see every delivery in its log.",
+        'Set a start and an end on a slide or a whole playlist with Show from / until in the playlist editor. Screens skip it outside that period, in their own time zone and also offline, without publishing again; the slide list marks it Scheduled or Expired, and the dashboard warns 3 days before content stops showing.',
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",
@@ -581,6 +582,14 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'The playlist overlay',
       paragraphs: [
         "A playlist can have an overlay: elements shown above every one of its slides, such as a logo, a clock or a ticker. You edit it in the playlist editor under 'Overlay', with the same elements, widgets and tools as a slide, and undo and redo work as usual. While you edit the overlay the current slide is shown faded underneath; while you edit a slide the overlay is shown faded on top and cannot be selected. Slide thumbnails and the preview include it. On screens the overlay stays in place when the slides change, so a clock, a ticker or a video in it keeps running; it appears under messages and alerts and works offline like the rest of the playlist. Its elements do not use animations. The overlay needs at least two slides: with one slide the Overlay entry is disabled, and deleting slides down to one removes the overlay. Changing the overlay unpublishes the playlist until you publish again.",
+      ],
+    },
+    {
+      heading: 'Show from and show until',
+      paragraphs: [
+        'A slide or a whole playlist can have a start and an end: in the playlist editor, choose the calendar button under a slide, or Show from / until at the top for the playlist. Dates and times are read in each screen’s own time zone, so 18:00 means 18:00 where the screen is. Leave a field empty for no limit.',
+        'Outside that period screens skip the slide, also when they are offline. A playlist that is outside its period, or whose slides are all outside theirs, is skipped too: the screen plays what comes next in its schedule (its group’s content, or the idle screen), as if nothing were scheduled. A change takes effect on screens at once; you do not need to publish again.',
+        'The slide list marks slides that have not started yet as Scheduled and those that have ended as Expired. On a screen’s page, What plays when, and why says which playlist or slide is skipped and why. The dashboard lists published content that stops showing within the next 3 days, and the activity log notes it once per item.',
       ],
     },
     {

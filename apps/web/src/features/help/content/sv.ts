@@ -337,6 +337,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Enkel inloggning: ägare och administratörer kan ansluta organisationens egen identitetsleverantör, till exempel Microsoft Entra ID, Okta, Google Workspace eller Keycloak, på organisationens flik Info. Kollegor loggar sedan in med ”Logga in med enkel inloggning” och sin jobbadress, får ett konto första gången de loggar in och kan få sin roll från identitetsleverantören. Med ”Endast enkel inloggning” stängs lösenorden av för alla utom ägaren.',
         'Andra faktor och nycklar: lägg till en autentiseringsapp eller en nyckel under Konto → Säkerhet, spara tio engångskoder för återställning och logga in med en nyckel utan lösenord. Ägare och administratörer kan kräva en andra faktor för administratörer eller för alla, och underorganisationer följer regeln.',
         'Webhooks: ägare och administratörer kan låta Signage meddela deras andra system när något händer – en skärm går offline eller kommer tillbaka, ett larm startar eller avslutas, en spellista publiceras, en uppladdning är klar eller misslyckades, samt en daglig sammanfattning av uppspelningar. Lägg till en adress under organisationens flik Webhooks, skicka en testhändelse och se varje leverans i loggen.',
+        'Ge en bild eller en hel spellista en början och ett slut med Visa från / till i spellisteredigeraren. Skärmarna hoppar över den utanför perioden, i sin egen tidszon och även offline, utan att du publicerar igen; bildlistan märker den Schemalagd eller Utgången, och översikten varnar 3 dagar innan innehållet slutar visas.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',
@@ -585,6 +586,14 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Spellistans överlägg',
       paragraphs: [
         "En spellista kan ha ett överlägg: element som visas ovanpå var och en av dess bilder, till exempel en logotyp, en klocka eller en rullande text. Du redigerar det i spellisteredigeraren under 'Överlägg', med samma element, widgetar och verktyg som en bild, och ångra och gör om fungerar som vanligt. Medan du redigerar överlägget visas den aktuella bilden tonad under; medan du redigerar en bild visas överlägget tonat ovanpå och kan inte markeras. Miniatyrerna och förhandsvisningen visar det. På skärmarna ligger överlägget kvar när bilderna byts, så en klocka, en rullande text eller en video fortsätter att gå; det visas under meddelanden och varningar och fungerar utan nätverk som resten av spellistan. Dess element använder inga animationer. Överlägget kräver minst två bilder: med en bild är posten Överlägg avstängd, och tar du bort bilder tills en återstår tas överlägget bort. En ändring av överlägget avpublicerar spellistan tills du publicerar igen.",
+      ],
+    },
+    {
+      heading: 'Visa från och visa till',
+      paragraphs: [
+        'En bild eller en hel spellista kan ha en början och ett slut: i spellisteredigeraren väljer du kalenderknappen under en bild, eller Visa från / till överst för spellistan. Datum och tider läses i varje skärms egen tidszon, så 18:00 betyder 18:00 där skärmen står. Lämna ett fält tomt för ingen gräns.',
+        'Utanför perioden hoppar skärmarna över bilden, även offline. En spellista som ligger utanför sin period, eller vars bilder alla ligger utanför sina, hoppas också över: skärmen spelar det som kommer härnäst i dess schema (gruppens innehåll eller viloskärmen), som om inget vore schemalagt. En ändring gäller på skärmarna direkt; du behöver inte publicera igen.',
+        'Bildlistan märker bilder som inte har börjat ännu som Schemalagd och de som har slutat som Utgången. På en skärms sida säger Vad som spelas när, och varför vilken spellista eller bild som hoppas över och varför. Översikten visar publicerat innehåll som slutar visas inom de närmaste 3 dagarna, och aktivitetsloggen noterar det en gång per objekt.',
       ],
     },
     {
