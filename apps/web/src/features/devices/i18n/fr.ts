@@ -239,7 +239,7 @@ const devicesFr: Widen<typeof en> = {
     menu: 'Attribuer une playlist',
     title: 'Attribuer une playlist à {{name}}',
     done: '{{playlist}} est attribuée à {{name}}.',
-    playingNow: 'En cours de lecture',
+    playingNow: 'En cours de diffusion',
   },
   simplified: {
     title: 'Attribuer une playlist',
