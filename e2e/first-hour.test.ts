@@ -15,8 +15,8 @@ import { type Browser, expectAccessible, launchBrowser, screenshotDir, type Stac
  * fields typed are counted apart. The path must take at most MAX_ACTIONS actions.
  *
  * Every step is screenshotted at 1280×800 and at 390×844 (the same page, the window narrowed and
- * widened again) under test-results/screenshots/first-hour/, and checked with axe. On a quiet machine a
- * language takes about half a minute; the timeout leaves room for a machine shared by many runs.
+ * widened again) under test-results/screenshots/first-hour/, and checked with axe.
+ * The timeout leaves room for a machine shared by many runs (the steps log their own times).
  */
 const MAX_ACTIONS = 10;
 const PASSWORD = 'Sunny-Scr33n!';
