@@ -502,18 +502,22 @@ describe('screens in the CMS', () => {
     await page.getByText('Playlist published').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
     const dialog = page.getByTestId('assign-dialog');
-    await dialog.getByText('No screens yet. Add one with the 4-digit code it shows, and it is chosen for you.').waitFor();
+    await dialog
+      .getByText('No screens yet. Type the 4-digit code your screen shows: Assign adds the screen and assigns the playlist to it.')
+      .waitFor();
     await expect(dialog.getByRole('button', { name: 'Assign' }).isDisabled()).resolves.toBe(true);
     await expectAccessible(page, 'assign dialog with no screen');
     await screenshot(page, 'devices-assign-no-screen-1280');
+    // A code that pairs nothing: the screen is not added and nothing is assigned, with what to check.
+    await dialog.getByLabel('Code shown on the screen').fill('0000');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await dialog.getByText('Failed to add the screen').waitFor();
     const player = await registerPlayer();
-    await dialog.getByRole('button', { name: 'Add a screen' }).click();
-    await page.getByLabel('Code shown on the screen').fill(player.pairingCode);
-    await page.getByRole('dialog', { name: 'Add a screen' }).getByRole('button', { name: 'Add' }).click();
-    const added = dialog.getByRole('checkbox', { name: `Screen ${player.deviceId}` });
-    await expect.poll(() => added.isChecked()).toBe(true);
+    await dialog.getByLabel('Code shown on the screen').fill(player.pairingCode);
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.getByText('Assigned to 1 screen or group.').waitFor();
+    const added = dialog.getByRole('checkbox', { name: `Screen ${player.deviceId}` });
+    await expect.poll(() => added.isChecked()).toBe(true);
     await screenshot(page, 'devices-assign-paired-in-place-1280');
   });
 });

@@ -431,6 +431,30 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await crumbs.getByText('Outer').waitFor();
     await crumbs.getByText('Inner').waitFor();
 
+    // The side panels fold away and back with their buttons, remembered by the browser: folded, the
+    // canvas takes at least 60 % of a 1280×800 window.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${stack.baseUrl}/home/playlists/${playlistId}`);
+    const slidesToggle = page.getByRole('button', { name: 'Slide list' });
+    const propertiesToggle = page.getByRole('button', { name: 'Properties and layers' });
+    const canvasWidth = async () => (await page.getByRole('region', { name: 'Slide canvas' }).boundingBox())?.width ?? 0;
+    await expect.poll(() => slidesToggle.getAttribute('aria-expanded')).toBe('true');
+    const widthOpen = await canvasWidth();
+    await slidesToggle.click();
+    await propertiesToggle.click();
+    expect(await slidesToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await propertiesToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('complementary', { name: 'Properties' }).count()).toBe(0);
+    await expect.poll(canvasWidth).toBeGreaterThanOrEqual(Math.max(0.6 * 1280, widthOpen + 100));
+    await expectAccessible(page, 'editor with its panels folded');
+    await screenshot(page, 'editor-panels-folded-en-1280');
+    await page.reload();
+    await expect.poll(() => propertiesToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await canvasWidth()).toBeGreaterThanOrEqual(0.6 * 1280);
+    await slidesToggle.click();
+    await propertiesToggle.click();
+    await page.getByRole('complementary', { name: 'Properties' }).waitFor();
+
     // The editor in Swedish, French and Spanish, with an element selected (the longest panel texts).
     for (const [locale, publish] of [
       ['sv', 'Publicera'],

@@ -129,11 +129,9 @@ describe('playlists and the slide editor', () => {
     await page.getByTestId('slide-item').first().waitFor();
     await page.getByTestId('editor-canvas').waitFor();
 
-    // Slide 1: a text, typed in place.
+    // Slide 1: a text, typed in place (a new text opens for typing, its placeholder selected).
     await page.getByRole('toolbar').getByRole('button', { name: 'Text', exact: true }).click();
     await expect.poll(() => boxes(page).count()).toBe(1);
-    await boxes(page).first().click();
-    await page.keyboard.press('Enter');
     const editor = page.getByTestId('text-editor');
     await editor.waitFor();
     await page.keyboard.type('Welcome to the lobby');

@@ -237,3 +237,21 @@ export function countryLabel(value: string, locale: string): string {
     return value;
   }
 }
+
+/**
+ * The country of the browser's own language settings ("es-ES" → ES, "en-US" → US), preselected at
+ * sign-up so most people need not look for it; '' when no preferred language names one of ours.
+ */
+export function browserCountry(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): string {
+  for (const tag of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).region;
+    } catch {
+      continue;
+    }
+    const code = region?.toUpperCase();
+    if (code && (COUNTRY_CODES as readonly string[]).includes(code)) return code;
+  }
+  return '';
+}

@@ -61,7 +61,14 @@ export function GettingStarted({
     { key: 'language', ...stepText(t, 'language'), done: Boolean(me?.localeSet), to: '/home/account?section=language', navItem: 'account' },
     { key: 'team', ...stepText(t, 'team'), done: teamInvited, navItem: 'users', to: NAV_RULES.users.path },
     { key: 'screen', ...stepText(t, 'screen'), done: screenAdded, navItem: 'devices', to: NAV_RULES.devices.path },
-    { key: 'playlist', ...stepText(t, 'playlist'), done: contentCreated, navItem: 'playlists', to: NAV_RULES.playlists.path },
+    {
+      key: 'playlist',
+      ...stepText(t, 'playlist'),
+      done: contentCreated,
+      navItem: 'playlists',
+      // Straight to the new-playlist dialog: its editor opens with a first slide ready.
+      to: `${NAV_RULES.playlists.path}?new=playlist`,
+    },
   ];
   const done = steps.filter((s) => s.done).length;
 

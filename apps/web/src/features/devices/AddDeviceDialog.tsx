@@ -13,7 +13,7 @@ import { deviceAcceptBody, type GroupItem } from '@signage/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BodyOf, toApiError } from '../../api/client.ts';
+import { type ApiError, type BodyOf, toApiError } from '../../api/client.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { devicesApi } from './api.ts';
 import { groupOptions } from './groupTree.ts';
@@ -73,34 +73,13 @@ export function AddDeviceDialog({
     });
   }
 
-  const limit = failure && typeof failure.code === 'string' && LIMIT_CODES.has(failure.code);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Box component="form" onSubmit={submit} noValidate data-testid="add-device-dialog">
         <DialogTitle id={titleId}>{t('devices.add.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('devices.add.text')}</DialogContentText>
-          {failure ? (
-            limit ? (
-              <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="add-device-error">
-                {failure.message} {failure.code === 'DEVICE_LIMIT_REACHED' ? <ContactSupportLink /> : null}
-              </Alert>
-            ) : (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="add-device-error">
-                <AlertTitle>{t('devices.add.failed')}</AlertTitle>
-                {failure.code === 'DEVICE_CODE_INVALID' || failure.status === 404 || failure.code === 'NETWORK' ? null : (
-                  <Box sx={{ mb: 0.5 }}>{failure.message}</Box>
-                )}
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  <li>{t('devices.add.hintCode')}</li>
-                  <li>{t('devices.add.hintInternet')}</li>
-                  <li>
-                    {t('devices.add.hintSupport')} <ContactSupportLink />
-                  </li>
-                </Box>
-              </Alert>
-            )
-          ) : null}
+          {failure ? <AddScreenFailure failure={failure} /> : null}
           <TextField
             label={t('devices.add.code')}
             value={code}
@@ -140,5 +119,34 @@ export function AddDeviceDialog({
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/**
+ * Why a screen could not be added by its code: the licence's word (with a support link at the screen
+ * limit), or what to check (the code, the screen's internet, support). Also used where a screen is
+ * added in place (the assign dialog).
+ */
+export function AddScreenFailure({ failure }: { failure: ApiError }) {
+  const { t } = useTranslation();
+  const limit = typeof failure.code === 'string' && LIMIT_CODES.has(failure.code);
+  return limit ? (
+    <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="add-device-error">
+      {failure.message} {failure.code === 'DEVICE_LIMIT_REACHED' ? <ContactSupportLink /> : null}
+    </Alert>
+  ) : (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="add-device-error">
+      <AlertTitle>{t('devices.add.failed')}</AlertTitle>
+      {failure.code === 'DEVICE_CODE_INVALID' || failure.status === 404 || failure.code === 'NETWORK' ? null : (
+        <Box sx={{ mb: 0.5 }}>{failure.message}</Box>
+      )}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <li>{t('devices.add.hintCode')}</li>
+        <li>{t('devices.add.hintInternet')}</li>
+        <li>
+          {t('devices.add.hintSupport')} <ContactSupportLink />
+        </li>
+      </Box>
+    </Alert>
   );
 }

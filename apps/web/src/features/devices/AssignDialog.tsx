@@ -1,4 +1,3 @@
-import AddToQueue from '@mui/icons-material/AddToQueue';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,14 +12,17 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { deviceAcceptBody } from '@signage/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { AddDeviceDialog } from './AddDeviceDialog.tsx';
+import { useStoredUser } from '../../state/session.ts';
+import { AddScreenFailure } from './AddDeviceDialog.tsx';
 import { deviceKeys, devicesApi, type ScheduleData } from './api.ts';
 import { useAssignWhen } from './AssignWhen.tsx';
 import { flatten, buildTree } from './groupTree.ts';
@@ -28,8 +30,9 @@ import { useDevices, useGroups } from './hooks.ts';
 
 /**
  * After publishing (spec part 4): assign the playlist to devices and/or groups, to play now (until
- * stopped) or on a schedule entry. Only published playlists reach this dialog. With no screen yet, a
- * screen is added right here by its 4-digit code and chosen, so publishing never ends in a dead end.
+ * stopped) or on a schedule entry. Only published playlists reach this dialog. With no screen yet, the
+ * dialog asks for the 4-digit code the screen shows: Assign adds that screen and assigns to it in the
+ * same step, so publishing never ends in a dead end.
  */
 export function AssignDialog({ playlist, onClose }: { playlist: { id: number; name: string }; onClose: () => void }) {
   const { t } = useTranslation();
@@ -42,9 +45,21 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
   const when = useAssignWhen();
   const [deviceSel, setDeviceSel] = useState<string[]>([]);
   const [groupSel, setGroupSel] = useState<number[]>([]);
-  const [adding, setAdding] = useState(false);
+  const user = useStoredUser();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
   const [targetError, setTargetError] = useState('');
   const [done, setDone] = useState(0);
+  // The screen added in place by its code (before the assignment, so a failed assignment keeps it).
+  const accept = useMutation({
+    mutationFn: (deviceId: string) => devicesApi.accept(user?.organizationId ?? 0, { deviceId }),
+    onSuccess: async ({ deviceKey }) => {
+      setCode('');
+      setDeviceSel((s) => (s.includes(deviceKey) ? s : [...s, deviceKey]));
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+    },
+  });
+  const acceptFailure = accept.error && toApiError(accept.error);
   const assign = useMutation({
     mutationFn: async ({ devices, groups, scheduleData }: { devices: string[]; groups: number[]; scheduleData: ScheduleData }) => {
       for (const deviceKey of devices) await devicesApi.assign.toDevice({ deviceKey, playlistId: playlist.id, scheduleData });
@@ -59,14 +74,24 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
 
   const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     assign.reset();
-    if (deviceSel.length + groupSel.length === 0) return setTargetError(t('devices.assign.pickTarget'));
+    accept.reset();
+    const typed = code.trim();
+    if (typed && !deviceAcceptBody.shape.deviceId.safeParse(typed).success) return setCodeError(t('devices.add.codeInvalid'));
+    setCodeError('');
+    if (!typed && deviceSel.length + groupSel.length === 0) return setTargetError(t('devices.assign.pickTarget'));
     setTargetError('');
     const scheduleData = when.scheduleData();
     if (!scheduleData) return;
-    assign.mutate({ devices: deviceSel, groups: groupSel, scheduleData });
+    let devices = deviceSel;
+    if (typed) {
+      const added = await accept.mutateAsync(typed).catch(() => null);
+      if (!added) return;
+      devices = devices.includes(added.deviceKey) ? devices : [...devices, added.deviceKey];
+    }
+    assign.mutate({ devices, groups: groupSel, scheduleData });
   }
 
   const groupList = flatten(buildTree(groups.data ?? []));
@@ -89,11 +114,29 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
               <FormControl component="fieldset" error={Boolean(targetError)}>
                 <FormLabel component="legend">{t('devices.assign.devices')}</FormLabel>
                 {(devices.data ?? []).length === 0 ? (
-                  <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+                  <Box sx={{ display: 'grid', gap: 1.5 }}>
                     <FormHelperText>{t('devices.assign.noDevicesYet')}</FormHelperText>
-                    <Button variant="outlined" startIcon={<AddToQueue />} onClick={() => setAdding(true)}>
-                      {t('devices.assign.addScreen')}
-                    </Button>
+                    {acceptFailure ? <AddScreenFailure failure={acceptFailure} /> : null}
+                    <TextField
+                      label={t('devices.add.code')}
+                      value={code}
+                      onChange={(e) => {
+                        setCode(e.target.value.replace(/\D/g, '').slice(0, 4));
+                        setCodeError('');
+                        setTargetError('');
+                      }}
+                      error={Boolean(codeError)}
+                      helperText={codeError || t('devices.add.codeHelp')}
+                      autoComplete="off"
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'numeric',
+                          pattern: '[0-9]*',
+                          maxLength: 4,
+                          style: { letterSpacing: '0.5em', fontSize: '1.5rem' },
+                        },
+                      }}
+                    />
                   </Box>
                 ) : null}
                 <FormGroup>
@@ -133,23 +176,11 @@ export function AssignDialog({ playlist, onClose }: { playlist: { id: number; na
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{done ? t('common.close') : t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={assign.isPending || nothingToAssignTo}>
+          <Button type="submit" variant="contained" disabled={assign.isPending || accept.isPending || (nothingToAssignTo && !code.trim())}>
             {t('devices.assign.submit')}
           </Button>
         </DialogActions>
       </Box>
-      <AddDeviceDialog
-        open={adding}
-        initialCode=""
-        groups={groups.data ?? []}
-        onClose={() => setAdding(false)}
-        onAdded={async (deviceKey) => {
-          setAdding(false);
-          await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-          // The screen just added is the one to play on.
-          setDeviceSel((s) => (s.includes(deviceKey) ? s : [...s, deviceKey]));
-        }}
-      />
     </Dialog>
   );
 }

@@ -1,9 +1,13 @@
+import KeyboardDoubleArrowLeft from '@mui/icons-material/KeyboardDoubleArrowLeft';
+import KeyboardDoubleArrowRight from '@mui/icons-material/KeyboardDoubleArrowRight';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CanvasSize, HotCorners, SlideAction, SlideDocument, SlideElement } from '@signage/slides/model';
 import { moveLayer } from '@signage/slides/model';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPickerDialog } from '../media/index.ts';
 import { EditorCanvas } from './canvas/EditorCanvas.tsx';
@@ -27,6 +31,48 @@ import { ElementInteraction, HotCornersPanel } from './panels/InteractionPanel.t
 import { LayersPanel } from './panels/LayersPanel.tsx';
 import { ElementProperties, SlideProperties } from './panels/PropertiesPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
+
+/** Which side panels are open; remembered per browser. */
+const PANELS_KEY = 'signage.editor.panels';
+type Panels = { slides: boolean; properties: boolean };
+
+function readPanels(): Panels {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PANELS_KEY) ?? '{}') as Partial<Panels>;
+    return { slides: stored.slides !== false, properties: stored.properties !== false };
+  } catch {
+    return { slides: true, properties: true };
+  }
+}
+
+/** Folds a side panel away (or back): an icon button whose name is the panel's, with aria-expanded. */
+function PanelToggle({
+  open,
+  side,
+  controls,
+  label,
+  hide,
+  show,
+  onToggle,
+}: {
+  open: boolean;
+  side: 'left' | 'right';
+  controls: string;
+  label: string;
+  hide: string;
+  show: string;
+  onToggle: () => void;
+}) {
+  // The arrow points where the panel goes: away when open, back when folded.
+  const towardsLeft = side === 'left' ? open : !open;
+  return (
+    <Tooltip title={open ? hide : show} describeChild>
+      <IconButton size="small" aria-label={label} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+        {towardsLeft ? <KeyboardDoubleArrowLeft /> : <KeyboardDoubleArrowRight />}
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 type Picker = { kind: 'image' | 'video'; target: 'element' | 'background' } | null;
 
@@ -57,6 +103,19 @@ export function EditorWorkspace({
 }) {
   const { t, i18n } = useTranslation();
   const [picker, setPicker] = useState<Picker>(null);
+  const [panels, setPanels] = useState(readPanels);
+  const stripId = useId();
+  const propertiesId = useId();
+  const togglePanel = (which: keyof Panels) =>
+    setPanels((p) => {
+      const next = { ...p, [which]: !p[which] };
+      try {
+        localStorage.setItem(PANELS_KEY, JSON.stringify(next));
+      } catch {
+        // Private mode without storage: the choice lasts for this page only.
+      }
+      return next;
+    });
   const slides = useEditorState(store, (s) => s.slides);
   const session = useEditorState(store, (s) => s.session);
   const overlay = useEditorState(store, (s) => s.overlay);
@@ -70,7 +129,8 @@ export function EditorWorkspace({
     // Not on top of the previous one: a new element cascades from the centre.
     const el = cascade(added, current.doc.elements, size);
     store.change('create', current.id, (d) => ({ ...d, elements: [...d.elements, el] }));
-    store.setSession({ selection: [el.id], editingId: null });
+    // A new text opens for typing with its placeholder selected: what is typed replaces it.
+    store.setSession({ selection: [el.id], editingId: el.type === 'text' ? el.id : null });
   }
 
   /** Leaving text edit mode: save the text, or remove it when it is blank (spec part 4). */
@@ -107,23 +167,54 @@ export function EditorWorkspace({
 
   return (
     <EditorWidgetEnvironment docs={[...slides.map((s) => s.doc), overlay.doc]}>
-      <Box sx={{ mb: 1 }}>
-        <Toolbar
-          onText={() => addElement(createText(size, t('playlists.editor.newText')))}
-          onImage={() => setPicker({ kind: 'image', target: 'element' })}
-          onVideo={() => setPicker({ kind: 'video', target: 'element' })}
-          onShape={(shape) => addElement(createShape(size, shape))}
-          onWeb={(url) => addElement(createWeb(size, url))}
-          onWidget={(type) =>
-            addElement(
-              createWidget(size, type, i18n.language.slice(0, 2), getWidgetEditor(type)?.initialProps?.({ language: i18n.language }) ?? {}),
-            )
-          }
-          onMenu={() => addElement(createMenu(size, i18n.language))}
+      <Box sx={{ mb: 1, display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {strip ? (
+          <PanelToggle
+            open={panels.slides}
+            side="left"
+            controls={stripId}
+            label={t('playlists.editor.panels.slides')}
+            hide={t('playlists.editor.panels.hideSlides')}
+            show={t('playlists.editor.panels.showSlides')}
+            onToggle={() => togglePanel('slides')}
+          />
+        ) : null}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Toolbar
+            onText={() => addElement(createText(size, t('playlists.editor.newText')))}
+            onImage={() => setPicker({ kind: 'image', target: 'element' })}
+            onVideo={() => setPicker({ kind: 'video', target: 'element' })}
+            onShape={(shape) => addElement(createShape(size, shape))}
+            onWeb={(url) => addElement(createWeb(size, url))}
+            onWidget={(type) =>
+              addElement(
+                createWidget(
+                  size,
+                  type,
+                  i18n.language.slice(0, 2),
+                  getWidgetEditor(type)?.initialProps?.({ language: i18n.language }) ?? {},
+                ),
+              )
+            }
+            onMenu={() => addElement(createMenu(size, i18n.language))}
+          />
+        </Box>
+        <PanelToggle
+          open={panels.properties}
+          side="right"
+          controls={propertiesId}
+          label={t('playlists.editor.panels.properties')}
+          hide={t('playlists.editor.panels.hideProperties')}
+          show={t('playlists.editor.panels.showProperties')}
+          onToggle={() => togglePanel('properties')}
         />
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-        {strip}
+        {strip ? (
+          <Box id={stripId} sx={{ display: panels.slides ? 'flex' : 'none', minHeight: 0, flexShrink: 0 }}>
+            {strip}
+          </Box>
+        ) : null}
         {current ? (
           <EditorCanvas
             store={store}
@@ -141,8 +232,17 @@ export function EditorWorkspace({
         )}
         <Box
           component="aside"
+          id={propertiesId}
           aria-label={t('playlists.editor.properties')}
-          sx={{ width: { xs: 268, xl: 300 }, flexShrink: 0, overflowY: 'auto', borderLeft: 1, borderColor: 'divider', p: 1.5 }}
+          sx={{
+            display: panels.properties ? 'block' : 'none',
+            width: { xs: 268, xl: 300 },
+            flexShrink: 0,
+            overflowY: 'auto',
+            borderLeft: 1,
+            borderColor: 'divider',
+            p: 1.5,
+          }}
         >
           {current && single ? (
             <>

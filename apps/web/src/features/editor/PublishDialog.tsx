@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** After publishing: assign (screens issue), keep editing, or back to the lists (spec part 4). */
+/** After publishing: assign to screens (the first choice for whoever may assign), keep editing, or back to the lists (spec part 4). */
 export function PublishedDialog({
   onKeepEditing,
   onBack,
@@ -26,13 +26,16 @@ export function PublishedDialog({
         <DialogContentText>{t('playlists.editor.publishedText')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button disabled={!onAssign} onClick={onAssign}>
-          {t('playlists.editor.assign')}
-        </Button>
         <Button onClick={onBack}>{t('playlists.editor.backToList')}</Button>
-        <Button variant="contained" onClick={onKeepEditing} autoFocus>
+        {/* Assigning is the next step for whoever may assign; a content creator keeps editing. */}
+        <Button variant={onAssign ? 'text' : 'contained'} onClick={onKeepEditing} autoFocus={!onAssign}>
           {t('playlists.editor.keepEditing')}
         </Button>
+        {onAssign ? (
+          <Button variant="contained" onClick={onAssign} autoFocus>
+            {t('playlists.editor.assign')}
+          </Button>
+        ) : null}
       </DialogActions>
     </Dialog>
   );

@@ -90,7 +90,19 @@ function PlaylistLibrary({ section }: { section: PlaylistSection }) {
   const [query, setQuery] = useState('');
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [view, setView] = useState<ViewMode>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // ?new=playlist (the dashboard's "Create a playlist") opens the new-playlist dialog straight away.
+  const [dialog, setDialog] = useState<Dialog>(() => (params.get('new') === 'playlist' && manage ? { kind: 'createPlaylist' } : null));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival (the request is not kept in the address).
+  useEffect(() => {
+    if (params.has('new'))
+      setParams(
+        (p) => {
+          p.delete('new');
+          return p;
+        },
+        { replace: true },
+      );
+  }, []);
   const [menu, setMenu] = useState<{ item: PlaylistItem; anchor: HTMLElement } | null>(null);
   const [assigning, setAssigning] = useState<PlaylistItem | null>(null);
   const [notice, setNotice] = useState('');

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { setSessionKey } from '../../../api/cookies.ts';
 import { type BodyOf, toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { browserCountry } from '../../../components/countries.ts';
 import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
 import { type Errors, hasErrors } from '../../../components/validate.ts';
 import { useLocale } from '../../../state/locale.ts';
@@ -42,7 +43,7 @@ export default function GoogleSignUpPage() {
   const locale = useLocale();
   const asked = useRef(false);
   const [signup, setSignup] = useState<{ email: string } | null>(null);
-  const [form, setForm] = useState<SignUpDetails>(emptySignUpDetails);
+  const [form, setForm] = useState<SignUpDetails>(() => ({ ...emptySignUpDetails, country: browserCountry() }));
   const [promoConsent, setPromoConsent] = useState(false);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors<SignUpDetailsField>>({});

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type BodyOf, toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { browserCountry } from '../../../components/countries.ts';
 import { PasswordChecklist } from '../../../components/PasswordChecklist.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { PublicLayout, PublicLoading } from '../../../components/PublicLayout.tsx';
@@ -40,7 +41,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const checking = usePublicSessionCheck();
   const server = useAuthProviders();
-  const [form, setForm] = useState(initial);
+  // The country is preselected from the browser's language settings (it can be changed).
+  const [form, setForm] = useState(() => ({ ...initial, country: browserCountry() }));
   const [promoConsent, setPromoConsent] = useState(false);
   const [terms, setTerms] = useState(false);
   const [csrfToken, setCsrfToken] = useState<string | null>(null);

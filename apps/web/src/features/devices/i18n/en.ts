@@ -270,8 +270,7 @@ const devicesEn = {
     groupHint: 'What the screens of this group play unless a screen has its own play now or schedule.',
   },
   assign: {
-    noDevicesYet: 'No screens yet. Add one with the 4-digit code it shows, and it is chosen for you.',
-    addScreen: 'Add a screen',
+    noDevicesYet: 'No screens yet. Type the 4-digit code your screen shows: Assign adds the screen and assigns the playlist to it.',
     title: 'Assign "{{name}}"',
     devices: 'Screens',
     groups: 'Groups',

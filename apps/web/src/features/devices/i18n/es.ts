@@ -277,8 +277,8 @@ const devicesEs: Widen<typeof en> = {
     groupHint: 'Lo que reproducen las pantallas de este grupo, salvo las que tienen su propio «Reproducir ahora» o su propia programación.',
   },
   assign: {
-    noDevicesYet: 'Todavía no hay pantallas. Añade una con el código de 4 dígitos que muestra y quedará seleccionada.',
-    addScreen: 'Añadir una pantalla',
+    noDevicesYet:
+      'Todavía no hay pantallas. Escribe el código de 4 dígitos que muestra tu pantalla: al pulsar Asignar, se añade la pantalla y se le asigna la lista.',
     title: 'Asignar «{{name}}»',
     devices: 'Pantallas',
     groups: 'Grupos',

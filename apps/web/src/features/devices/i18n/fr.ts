@@ -278,8 +278,8 @@ const devicesFr: Widen<typeof en> = {
       'Ce que diffusent les écrans de ce groupe, sauf ceux qui ont leur propre « Diffuser maintenant » ou leur propre programmation.',
   },
   assign: {
-    noDevicesYet: 'Aucun écran pour l’instant. Ajoutez-en un avec le code à 4 chiffres qu’il affiche, et il sera sélectionné pour vous.',
-    addScreen: 'Ajouter un écran',
+    noDevicesYet:
+      'Aucun écran pour l’instant. Saisissez le code à 4 chiffres affiché par votre écran : Attribuer ajoute l’écran et lui attribue la playlist.',
     title: 'Attribuer « {{name}} »',
     devices: 'Écrans',
     groups: 'Groupes',
@@ -299,7 +299,7 @@ const devicesFr: Widen<typeof en> = {
     menu: 'Attribuer une playlist',
     title: 'Attribuer une playlist à {{name}}',
     done: '{{playlist}} est attribuée à {{name}}.',
-    playingNow: 'En cours de lecture',
+    playingNow: 'En cours de diffusion',
   },
   simplified: {
     title: 'Attribuer une playlist',

@@ -276,8 +276,8 @@ const devicesSv: Widen<typeof en> = {
     groupHint: 'Det som gruppens skärmar spelar, utom skärmar som har en egen ”Spela nu” eller ett eget schema.',
   },
   assign: {
-    noDevicesYet: 'Inga skärmar än. Lägg till en med den fyrsiffriga kod som den visar, så väljs den åt dig.',
-    addScreen: 'Lägg till en skärm',
+    noDevicesYet:
+      'Inga skärmar än. Skriv den fyrsiffriga kod som skärmen visar: Tilldela lägger till skärmen och tilldelar spellistan till den.',
     title: 'Tilldela ”{{name}}”',
     devices: 'Skärmar',
     groups: 'Grupper',

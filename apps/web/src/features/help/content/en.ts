@@ -108,7 +108,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         "Open your Signage address and choose 'Register'.",
         "Enter your organization's name, your full name, your e-mail and a password.",
-        'Enter your city, state, county or province, and country (required).',
+        'Enter your city, state, county or province, and country (required; the country of your browser’s language settings is already chosen, change it if needed).',
         'Accept the terms and submit. The first account on a new installation becomes the platform owner; later sign-ups get an organization with a 30-day trial.',
       ],
     },
@@ -118,7 +118,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         'Enter the six-digit code from the e-mail on the verification page within 10 minutes.',
         'No e-mail? Check spam, then use the resend button.',
-        'Then sign in with your e-mail and password.',
+        'The code signs you in: the dashboard opens with your getting-started steps.',
       ],
     },
     {
@@ -161,7 +161,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Create and publish a playlist',
       paragraphs: [
-        "Open 'Playlists' and create one with a name and an aspect ratio, or start from a template. In the editor add slides with text, images, videos, shapes and websites; changes are saved automatically. Preview it, publish it, and assign it to screens or groups.",
+        "Open 'Playlists' and create one with a name and an aspect ratio, or start from a template. In the editor add slides with text, images, videos, shapes and websites; changes are saved automatically. Preview it, publish it, and assign it to screens or groups. From the dashboard, 'Create a playlist' opens the form straight away; a new text on a slide is ready for typing. The arrows at both ends of the editor’s toolbar fold the slide list and the properties away to give the slide more room; your browser remembers the choice.",
       ],
     },
     {
@@ -334,6 +334,8 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Second factor and passkeys: add an authenticator app or a passkey under Account → Security, keep ten one-time recovery codes, and sign in with a passkey without a password. Owners and administrators can require a second factor for admins or for everyone, and sub-organizations follow the rule.',
         "Webhooks: owners and admins can have Signage tell their other systems when something happens — a screen goes offline or comes back, an alert starts or ends, a playlist is published, an upload is ready or failed, and a daily proof-of-play summary. Add an address in the organization's Webhooks tab, send a test event and see every delivery in its log.",
         'Set a start and an end on a slide or a whole playlist with Show from / until in the playlist editor. Screens skip it outside that period, in their own time zone and also offline, without publishing again; the slide list marks it Scheduled or Expired, and the dashboard warns 3 days before content stops showing.',
+        "Your first slide reaches a screen in fewer steps: on the dashboard, 'Create a playlist' opens the form straight away, a new text on a slide is ready for typing, 'Assign to screens' comes first after publishing, and with no screen yet you type the code the screen shows and choose Assign. At sign-up your country is already chosen.",
+        'In the slide editor, the arrows at both ends of the toolbar fold the slide list and the properties away to give the slide more room; your browser remembers the choice.',
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",
@@ -575,7 +577,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'A playlist is an ordered series of slides, each shown for its own duration, in one aspect ratio: landscape 16:9, 16:10 or 4:3, portrait 9:16, 10:16 or 3:4, or custom. The editor places text, images, videos, shapes and websites in layers, with animations, interactions, templates, preview, and undo and redo; changes are saved automatically. A slide enters with its transition (fade, push, zoom or wipe); the animations of its objects begin once the transition has finished (their “Start after” counts from there), and exit animations end with the slide; the leaving slide holds its last picture while the next one comes in (its video pauses, its effects stop). Widgets add live content: weather, news from an RSS 2.0 feed, QR codes, a clock, a countdown, spreadsheet data, Facebook and Instagram posts, YouTube and Vimeo videos and menu boards, each in one of four themes and four text sizes. Every screen that shows a widget shows the same data; a screen that loses its connection keeps the last data and shows when it was fetched.',
         'Playlists live in My, Shared and Stock, with folders and favourites. A shared playlist is edited by one person at a time; while locked it shows who is editing.',
-        'A playlist must be published before it is assigned. Any change to slides, durations, animations or aspect unpublishes it until you republish; screens keep playing the last published version. Assign it to a screen or group to play now or on a schedule: screens receive it at once, and a screen that is offline receives it when it reconnects. You can assign from wherever you are: right after publishing (with no screen yet, add one there by its code), from a published playlist’s menu (Assign to screens), and from a screen’s or a group’s own menu or page (Assign playlist, with what plays there now already chosen).',
+        'A playlist must be published before it is assigned. Any change to slides, durations, animations or aspect unpublishes it until you republish; screens keep playing the last published version. Assign it to a screen or group to play now or on a schedule: screens receive it at once, and a screen that is offline receives it when it reconnects. You can assign from wherever you are: right after publishing (with no screen yet, type the code the screen shows there and choose Assign: the screen is added and the playlist assigned to it), from a published playlist’s menu (Assign to screens), and from a screen’s or a group’s own menu or page (Assign playlist, with what plays there now already chosen).',
       ],
     },
     {

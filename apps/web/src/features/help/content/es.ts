@@ -110,7 +110,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         "Abre la dirección de tu Signage y elige 'Registrarse'.",
         'Introduce el nombre de tu organización, tu nombre completo, tu correo y una contraseña.',
-        'Introduce tu ciudad, tu estado, provincia o región y tu país (obligatorio).',
+        'Introduce tu ciudad, tu estado, provincia o región y tu país (obligatorio; ya aparece elegido el país de la configuración de idioma de tu navegador, cámbialo si hace falta).',
         'Acepta las condiciones y envía el formulario. La primera cuenta de una instalación nueva se convierte en la propietaria de la plataforma; los registros posteriores reciben una organización con una prueba de 30 días.',
       ],
     },
@@ -120,7 +120,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         'Introduce el código de seis dígitos del correo en la página de verificación antes de 10 minutos.',
         '¿No te ha llegado? Mira en el correo no deseado y usa el botón de reenvío.',
-        'Después, inicia sesión con tu correo y tu contraseña.',
+        'El código inicia tu sesión: se abre el panel con los pasos para empezar.',
       ],
     },
     {
@@ -165,7 +165,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Crear y publicar una lista de reproducción',
       paragraphs: [
-        "Abre 'Listas de reproducción' y crea una con un nombre y una relación de aspecto, o parte de una plantilla. En el editor añade diapositivas con texto, imágenes, vídeos, formas y sitios web; los cambios se guardan automáticamente. Previsualízala, publícala y asígnala a pantallas o grupos.",
+        "Abre 'Listas de reproducción' y crea una con un nombre y una relación de aspecto, o parte de una plantilla. En el editor añade diapositivas con texto, imágenes, vídeos, formas y sitios web; los cambios se guardan automáticamente. Previsualízala, publícala y asígnala a pantallas o grupos. Desde el panel, 'Crea una lista de reproducción' abre el formulario directamente; un texto nuevo en una diapositiva queda listo para escribir. Las flechas de los dos extremos de la barra de herramientas del editor ocultan la lista de diapositivas y las propiedades para dar más espacio a la diapositiva; tu navegador recuerda la elección.",
       ],
     },
     {
@@ -338,6 +338,8 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Segundo factor y llaves de acceso: añade una aplicación de autenticación o una llave de acceso en Cuenta → Seguridad, guarda diez códigos de recuperación de un solo uso e inicia sesión con una llave de acceso sin contraseña. Los propietarios y administradores pueden exigir un segundo factor a los administradores o a todos, y las suborganizaciones siguen la regla.',
         'Webhooks: los propietarios y administradores pueden hacer que Signage avise a sus otros sistemas cuando ocurre algo: una pantalla se desconecta o vuelve, empieza o termina una alerta, se publica una lista de reproducción, un archivo subido está listo o ha fallado, y un resumen diario de reproducciones. Añade una dirección en la pestaña Webhooks de la organización, envía un evento de prueba y consulta cada entrega en su registro.',
         'Pon un inicio y un fin a una diapositiva o a una lista de reproducción completa con Mostrar desde / hasta en el editor de la lista. Las pantallas la omiten fuera de ese periodo, en su propia zona horaria y también sin conexión, sin volver a publicar; la lista de diapositivas la marca como Programada o Caducada, y el panel avisa 3 días antes de que el contenido deje de mostrarse.',
+        "Tu primera diapositiva llega a una pantalla en menos pasos: en el panel, 'Crea una lista de reproducción' abre el formulario directamente, un texto nuevo en una diapositiva queda listo para escribir, 'Asignar a pantallas' aparece primero después de publicar y, si aún no hay pantallas, escribes el código que muestra la pantalla y eliges Asignar. Al registrarte, tu país ya aparece elegido.",
+        'En el editor de diapositivas, las flechas de los dos extremos de la barra de herramientas ocultan la lista de diapositivas y las propiedades para dar más espacio a la diapositiva; tu navegador recuerda la elección.',
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',
@@ -579,7 +581,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Una lista de reproducción es una serie ordenada de diapositivas, cada una con su propia duración, en una relación de aspecto: horizontal 16:9, 16:10 o 4:3, vertical 9:16, 10:16 o 3:4, o personalizada. El editor coloca texto, imágenes, vídeos, formas y sitios web en capas, con animaciones, interacciones, plantillas, vista previa, y deshacer y rehacer; los cambios se guardan automáticamente. Una diapositiva entra con su transición (fundido, empuje, zoom o barrido); las animaciones de sus objetos empiezan cuando la transición ha terminado (su «Empezar después de» se cuenta desde ahí), y las animaciones de salida terminan con la diapositiva; la diapositiva que se va se queda en su última imagen mientras entra la siguiente (su vídeo se pausa y sus efectos se detienen). Los widgets añaden contenido en directo: el tiempo, noticias de un feed RSS 2.0, códigos QR, un reloj, una cuenta atrás, datos de hojas de cálculo, publicaciones de Facebook e Instagram, vídeos de YouTube y Vimeo y cartas de menú, cada uno en uno de cuatro temas y cuatro tamaños de texto. Todas las pantallas que muestran un widget muestran los mismos datos; una pantalla que pierde la conexión conserva los últimos datos e indica cuándo se obtuvieron.',
         'Las listas de reproducción están en Mis listas, Compartidas y Stock, con carpetas y favoritos. Una lista compartida la edita una sola persona a la vez; mientras está bloqueada muestra quién la está editando.',
-        'Una lista de reproducción debe publicarse antes de asignarse. Cualquier cambio en diapositivas, duraciones, animaciones o relación de aspecto la despublica hasta que vuelvas a publicarla; las pantallas siguen reproduciendo la última versión publicada. Asígnala a una pantalla o a un grupo para reproducirla ahora o según una programación: las pantallas la reciben al instante, y una pantalla sin conexión la recibe al volver a conectarse. Puedes asignarla desde donde estés: justo después de publicar (si aún no hay pantallas, añade una allí con su código), desde el menú de una lista publicada (Asignar a pantallas) y desde el menú o la página de una pantalla o de un grupo (Asignar lista, con lo que se reproduce ahora ya seleccionado).',
+        'Una lista de reproducción debe publicarse antes de asignarse. Cualquier cambio en diapositivas, duraciones, animaciones o relación de aspecto la despublica hasta que vuelvas a publicarla; las pantallas siguen reproduciendo la última versión publicada. Asígnala a una pantalla o a un grupo para reproducirla ahora o según una programación: las pantallas la reciben al instante, y una pantalla sin conexión la recibe al volver a conectarse. Puedes asignarla desde donde estés: justo después de publicar (si aún no hay pantallas, escribe allí el código que muestra la pantalla y elige Asignar: la pantalla se añade y se le asigna la lista), desde el menú de una lista publicada (Asignar a pantallas) y desde el menú o la página de una pantalla o de un grupo (Asignar lista, con lo que se reproduce ahora ya seleccionado).',
       ],
     },
     {

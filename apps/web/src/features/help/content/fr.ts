@@ -110,7 +110,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         "Ouvrez l'adresse de votre Signage et choisissez « S'inscrire ».",
         'Saisissez le nom de votre organisation, votre nom complet, votre e-mail et un mot de passe.',
-        'Indiquez votre ville, votre État, département ou province, et votre pays (obligatoire).',
+        'Indiquez votre ville, votre État, département ou province, et votre pays (obligatoire ; le pays des réglages de langue de votre navigateur est déjà choisi, modifiez-le si besoin).',
         "Acceptez les conditions et envoyez le formulaire. Le premier compte d'une nouvelle installation devient propriétaire de la plateforme ; les inscriptions suivantes reçoivent une organisation avec un essai de 30 jours.",
       ],
     },
@@ -120,7 +120,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         'Saisissez le code à six chiffres reçu par e-mail sur la page de vérification dans les 10 minutes.',
         "Pas d'e-mail ? Regardez dans les indésirables, puis utilisez le bouton de renvoi.",
-        'Connectez-vous ensuite avec votre e-mail et votre mot de passe.',
+        'Le code vous connecte : le tableau de bord s’ouvre avec les étapes pour bien démarrer.',
       ],
     },
     {
@@ -165,7 +165,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Créer et publier une playlist',
       paragraphs: [
-        "Ouvrez 'Playlists' et créez-en une avec un nom et un format d’image, ou partez d’un modèle. Dans l’éditeur, ajoutez des diapositives avec du texte, des images, des vidéos, des formes et des sites web ; les modifications sont enregistrées automatiquement. Prévisualisez-la, publiez-la et attribuez-la à des écrans ou des groupes.",
+        "Ouvrez 'Playlists' et créez-en une avec un nom et un format d’image, ou partez d’un modèle. Dans l’éditeur, ajoutez des diapositives avec du texte, des images, des vidéos, des formes et des sites web ; les modifications sont enregistrées automatiquement. Prévisualisez-la, publiez-la et attribuez-la à des écrans ou des groupes. Depuis le tableau de bord, « Créez une playlist » ouvre directement le formulaire ; un nouveau texte sur une diapositive est prêt à être saisi. Les flèches aux deux extrémités de la barre d’outils de l’éditeur masquent la liste des diapositives et les propriétés pour donner plus de place à la diapositive ; votre navigateur retient ce choix.",
       ],
     },
     {
@@ -341,6 +341,8 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Second facteur et clés d’accès : ajoutez une application d’authentification ou une clé d’accès dans Compte → Sécurité, conservez dix codes de récupération à usage unique et connectez-vous avec une clé d’accès sans mot de passe. Les propriétaires et administrateurs peuvent exiger un second facteur pour les administrateurs ou pour tout le monde, et les sous-organisations suivent la règle.',
         'Webhooks : les propriétaires et administrateurs peuvent faire prévenir leurs autres systèmes par Signage lorsqu’il se passe quelque chose : un écran se déconnecte ou revient, une alerte démarre ou se termine, une playlist est publiée, un fichier envoyé est prêt ou a échoué, et un résumé quotidien des diffusions. Ajoutez une adresse dans l’onglet Webhooks de l’organisation, envoyez un événement de test et retrouvez chaque envoi dans son journal.',
         'Donnez un début et une fin à une diapositive ou à une playlist entière avec Afficher du / jusqu’au dans l’éditeur de playlist. Les écrans la sautent en dehors de cette période, dans leur propre fuseau horaire et même hors ligne, sans republier ; la liste des diapositives l’indique Programmée ou Expirée, et le tableau de bord prévient 3 jours avant que le contenu cesse de s’afficher.',
+        'Votre première diapositive arrive sur un écran en moins d’étapes : sur le tableau de bord, « Créez une playlist » ouvre directement le formulaire, un nouveau texte sur une diapositive est prêt à être saisi, « Attribuer à des écrans » vient en premier après la publication et, sans écran, vous saisissez le code affiché par l’écran puis choisissez Attribuer. À l’inscription, votre pays est déjà choisi.',
+        'Dans l’éditeur de diapositives, les flèches aux deux extrémités de la barre d’outils masquent la liste des diapositives et les propriétés pour donner plus de place à la diapositive ; votre navigateur retient ce choix.',
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',
@@ -582,7 +584,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'Une playlist est une suite ordonnée de diapositives, chacune affichée pendant sa propre durée, dans un format d’image : paysage 16:9, 16:10 ou 4:3, portrait 9:16, 10:16 ou 3:4, ou personnalisé. L’éditeur place du texte, des images, des vidéos, des formes et des sites web en calques, avec animations, interactions, modèles, aperçu, et annuler et rétablir ; les modifications sont enregistrées automatiquement. Une diapositive entre avec sa transition (fondu, poussée, zoom ou balayage) ; les animations de ses objets commencent une fois la transition terminée (leur « Commencer après » se compte à partir de là), et les animations de sortie se terminent avec la diapositive ; la diapositive qui s’en va garde sa dernière image pendant que la suivante arrive (sa vidéo se met en pause, ses effets s’arrêtent). Les widgets ajoutent du contenu en direct : la météo, les actualités d’un flux RSS 2.0, des codes QR, une horloge, un compte à rebours, des données de tableur, les publications Facebook et Instagram, des vidéos YouTube et Vimeo et des cartes de menu, chacun dans l’un de quatre thèmes et quatre tailles de texte. Tous les écrans qui affichent un widget affichent les mêmes données ; un écran qui perd sa connexion garde les dernières données et indique quand elles ont été récupérées.',
         'Les playlists se trouvent dans Mes playlists, Partagées et Stock, avec dossiers et favoris. Une playlist partagée est modifiée par une seule personne à la fois ; tant qu’elle est verrouillée, elle indique qui la modifie.',
-        'Une playlist doit être publiée avant d’être attribuée. Toute modification des diapositives, des durées, des animations ou du format la dépublie jusqu’à sa republication ; les écrans continuent de diffuser la dernière version publiée. Attribuez-la à un écran ou à un groupe pour la diffuser maintenant ou selon une programmation : les écrans la reçoivent immédiatement, et un écran hors ligne la reçoit dès qu’il se reconnecte. Vous pouvez l’attribuer où que vous soyez : juste après la publication (sans écran, ajoutez-en un sur place avec son code), depuis le menu d’une playlist publiée (Attribuer aux écrans) et depuis le menu ou la page d’un écran ou d’un groupe (Attribuer une playlist, avec ce qui y est diffusé déjà sélectionné).',
+        'Une playlist doit être publiée avant d’être attribuée. Toute modification des diapositives, des durées, des animations ou du format la dépublie jusqu’à sa republication ; les écrans continuent de diffuser la dernière version publiée. Attribuez-la à un écran ou à un groupe pour la diffuser maintenant ou selon une programmation : les écrans la reçoivent immédiatement, et un écran hors ligne la reçoit dès qu’il se reconnecte. Vous pouvez l’attribuer où que vous soyez : juste après la publication (sans écran, saisissez sur place le code affiché par l’écran et choisissez Attribuer : l’écran est ajouté et la playlist lui est attribuée), depuis le menu d’une playlist publiée (Attribuer à des écrans) et depuis le menu ou la page d’un écran ou d’un groupe (Attribuer une playlist, avec ce qui y est diffusé déjà sélectionné).',
       ],
     },
     {

@@ -110,7 +110,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         "Öppna adressen till din Signage och välj 'Registrera'.",
         'Ange organisationens namn, ditt fullständiga namn, din e-postadress och ett lösenord.',
-        'Ange ort, delstat, län eller provins samt land (obligatoriskt).',
+        'Ange ort, delstat, län eller provins samt land (obligatoriskt; landet i webbläsarens språkinställningar är redan valt, ändra det vid behov).',
         'Godkänn villkoren och skicka formuläret. Det första kontot i en ny installation blir plattformens ägare; senare registreringar får en organisation med 30 dagars provperiod.',
       ],
     },
@@ -120,7 +120,7 @@ const howto: HelpContent['howto'] = {
       bullets: [
         'Ange den sexsiffriga koden från e-postmeddelandet på verifieringssidan inom 10 minuter.',
         'Inget e-postmeddelande? Titta i skräpposten och använd sedan knappen för att skicka igen.',
-        'Logga sedan in med din e-postadress och ditt lösenord.',
+        'Koden loggar in dig: översikten öppnas med kom-igång-stegen.',
       ],
     },
     {
@@ -163,7 +163,7 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Skapa och publicera en spellista',
       paragraphs: [
-        "Öppna 'Spellistor' och skapa en med ett namn och ett bildformat, eller utgå från en mall. Lägg till bilder i redigeraren med text, bilder, videor, former och webbplatser; ändringar sparas automatiskt. Förhandsgranska den, publicera den och tilldela den till skärmar eller grupper.",
+        "Öppna 'Spellistor' och skapa en med ett namn och ett bildformat, eller utgå från en mall. Lägg till bilder i redigeraren med text, bilder, videor, former och webbplatser; ändringar sparas automatiskt. Förhandsgranska den, publicera den och tilldela den till skärmar eller grupper. På översikten öppnar 'Skapa en spellista' formuläret direkt; en ny text på en bild är redo att skriva i. Pilarna i båda ändarna av redigerarens verktygsfält fäller undan bildlistan och egenskaperna så att bilden får mer plats; webbläsaren kommer ihåg valet.",
       ],
     },
     {
@@ -338,6 +338,8 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Andra faktor och nycklar: lägg till en autentiseringsapp eller en nyckel under Konto → Säkerhet, spara tio engångskoder för återställning och logga in med en nyckel utan lösenord. Ägare och administratörer kan kräva en andra faktor för administratörer eller för alla, och underorganisationer följer regeln.',
         'Webhooks: ägare och administratörer kan låta Signage meddela deras andra system när något händer – en skärm går offline eller kommer tillbaka, ett larm startar eller avslutas, en spellista publiceras, en uppladdning är klar eller misslyckades, samt en daglig sammanfattning av uppspelningar. Lägg till en adress under organisationens flik Webhooks, skicka en testhändelse och se varje leverans i loggen.',
         'Ge en bild eller en hel spellista en början och ett slut med Visa från / till i spellisteredigeraren. Skärmarna hoppar över den utanför perioden, i sin egen tidszon och även offline, utan att du publicerar igen; bildlistan märker den Schemalagd eller Utgången, och översikten varnar 3 dagar innan innehållet slutar visas.',
+        "Din första bild når en skärm med färre steg: på översikten öppnar 'Skapa en spellista' formuläret direkt, en ny text på en bild är redo att skriva i, 'Tilldela till skärmar' kommer först efter publiceringen, och finns ingen skärm än skriver du koden som skärmen visar och väljer Tilldela. När du registrerar dig är ditt land redan valt.",
+        'I bildredigeraren fäller pilarna i båda ändarna av verktygsfältet undan bildlistan och egenskaperna så att bilden får mer plats; webbläsaren kommer ihåg valet.',
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',
@@ -579,7 +581,7 @@ const usermanual: HelpContent['usermanual'] = {
       paragraphs: [
         'En spellista är en ordnad serie bilder, var och en med sin egen visningstid, i ett bildformat: liggande 16:9, 16:10 eller 4:3, stående 9:16, 10:16 eller 3:4, eller anpassat. Redigeraren placerar text, bilder, videor, former och webbplatser i lager, med animationer, interaktioner, mallar, förhandsgranskning samt ångra och gör om; ändringar sparas automatiskt. En bild kommer in med sin övergång (tona, skjut, zooma eller svep); animationerna på dess objekt börjar när övergången är klar (deras ”Starta efter” räknas därifrån), och utgångsanimationer slutar med bilden; bilden som går ut stannar på sin sista bildruta medan nästa kommer in (dess video pausas och dess effekter stannar). Widgetar ger levande innehåll: väder, nyheter från ett RSS 2.0-flöde, QR-koder, en klocka, en nedräkning, data från kalkylark, inlägg från Facebook och Instagram, videor från YouTube och Vimeo samt menytavlor, var och en i ett av fyra teman och fyra textstorlekar. Alla skärmar som visar en widget visar samma data; en skärm som tappar anslutningen behåller den senaste datan och visar när den hämtades.',
         'Spellistor finns under Mina spellistor, Delade och Lager, med mappar och favoriter. En delad spellista redigeras av en person i taget; medan den är låst visar den vem som redigerar.',
-        'En spellista måste publiceras innan den tilldelas. Varje ändring av bilder, visningstider, animationer eller format avpublicerar den tills du publicerar igen; skärmarna fortsätter spela den senast publicerade versionen. Tilldela den till en skärm eller grupp för att spela nu eller enligt schema: skärmarna tar emot den direkt, och en skärm utan uppkoppling får den när den ansluter igen. Du kan tilldela var du än är: direkt efter publiceringen (finns ingen skärm än lägger du till en där med dess kod), från en publicerad spellistas meny (Tilldela till skärmar) och från en skärms eller grupps egen meny eller sida (Tilldela spellista, med det som spelas nu redan valt).',
+        'En spellista måste publiceras innan den tilldelas. Varje ändring av bilder, visningstider, animationer eller format avpublicerar den tills du publicerar igen; skärmarna fortsätter spela den senast publicerade versionen. Tilldela den till en skärm eller grupp för att spela nu eller enligt schema: skärmarna tar emot den direkt, och en skärm utan uppkoppling får den när den ansluter igen. Du kan tilldela var du än är: direkt efter publiceringen (finns ingen skärm än skriver du där koden som skärmen visar och väljer Tilldela: skärmen läggs till och spellistan tilldelas den), från en publicerad spellistas meny (Tilldela till skärmar) och från en skärms eller grupps egen meny eller sida (Tilldela spellista, med det som spelas nu redan valt).',
       ],
     },
     {

@@ -54,7 +54,7 @@ const paymentsFr: PaymentsText = {
     cancelledTitle: 'Paiement annulé',
     unfulfilledTitle: 'Contactez le support',
     unfulfilledText:
-      "Le paiement a été encaissé, mais l'achat n'a pas encore été appliqué. Contactez le support : rien de plus ne sera débité.",
+      'Le paiement a été encaissé, mais l’achat n’a pas encore été appliqué. Contactez le support : rien de plus ne sera débité.',
     supportAt: 'Support : {{email}} (paiement n° {{id}})',
     paid: 'Payé : {{amount}}',
     back: 'Retour aux licences',

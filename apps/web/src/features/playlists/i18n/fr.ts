@@ -34,7 +34,7 @@ const playlistsFr: Widen<typeof en> = {
   favouritesOnly: 'Favoris uniquement',
   actionsFor: 'Actions pour {{name}}',
   open: 'Ouvrir',
-  assignToScreens: 'Attribuer aux écrans',
+  assignToScreens: 'Attribuer à des écrans',
   duplicate: 'Dupliquer',
   share: 'Partager',
   restrict: 'Rendre privée',
