@@ -322,7 +322,7 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: card payments, invoices and Canva',
+      heading: 'Latest: second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
       paragraphs: [],
       bullets: [
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
@@ -336,6 +336,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Set a start and an end on a slide or a whole playlist with Show from / until in the playlist editor. Screens skip it outside that period, in their own time zone and also offline, without publishing again; the slide list marks it Scheduled or Expired, and the dashboard warns 3 days before content stops showing.',
         "Your first slide reaches a screen in fewer steps: on the dashboard, 'Create a playlist' opens the form straight away, a new text on a slide is ready for typing, 'Assign to screens' comes first after publishing, and with no screen yet you type the code the screen shows and choose Assign. At sign-up your country is already chosen.",
         'In the slide editor, the arrows at both ends of the toolbar fold the slide list and the properties away to give the slide more room; your browser remembers the choice.',
+      ],
+    },
+    {
+      heading: 'Card payments, invoices and Canva',
+      paragraphs: [],
+      bullets: [
         'Getting started is quicker: you accept the terms only once, when you sign up, and entering the code from the e-mail signs you straight in.',
         "On a server without e-mail set up, the sign-up page says that the code is in the server's log, and the very first account on a new server is told that it creates the platform.",
         "A new screen's pairing page now shows an address the screen can really reach, in the same words as Screens → Add screen in the CMS.",
@@ -598,7 +604,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Screens and pairing',
       paragraphs: [
         "A screen runs the player app at /player/ of your installation, in any browser that can go full screen: a kiosk browser on a Raspberry Pi, an Android WebView or a smart-TV browser. The player shows a 4-digit pairing code, valid 10 minutes; enter it under Screens. New screens are named 'Screen' and a number until renamed.",
-        "A Debian computer or a Raspberry Pi can become a screen that runs itself with one command, shown in the administrator's guide (docs/player.md): `curl -fsSL https://<your server>/player/kiosk/install.sh | sudo bash -s -- --url https://<your server>/player/`. It starts the player full screen at every boot, restarts it if it stops or freezes, and switches the television off and on over HDMI when the screen sleeps and wakes.",
+        "A Debian computer or a Raspberry Pi can become a screen that runs itself with one command, shown in the administrator's guide (docs/player.md): `curl -fsSL https://<your server>/player/kiosk/install.sh | sudo bash -s -- --url https://<your server>/player/`. It starts the player full screen at every boot and restarts it if it stops or freezes.",
         'The player keeps playing when offline. A screen is active, updating, offline or inactive; the dashboard and the live preview show it. When a change goes to thousands of screens at once, each screen shows it at once, and its confirmation in the CMS may follow a few seconds later. Screens can be arranged in nested groups and made interactive within the licence limit.',
       ],
     },

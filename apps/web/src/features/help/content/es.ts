@@ -326,7 +326,7 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: pagos con tarjeta, facturas y Canva',
+      heading: 'Lo último: segundo factor, inicio de sesión único, tokens de API, webhooks, aprobación, etiquetas de pantallas y fechas de visualización',
       paragraphs: [],
       bullets: [
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
@@ -340,6 +340,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Pon un inicio y un fin a una diapositiva o a una lista de reproducción completa con Mostrar desde / hasta en el editor de la lista. Las pantallas la omiten fuera de ese periodo, en su propia zona horaria y también sin conexión, sin volver a publicar; la lista de diapositivas la marca como Programada o Caducada, y el panel avisa 3 días antes de que el contenido deje de mostrarse.',
         "Tu primera diapositiva llega a una pantalla en menos pasos: en el panel, 'Crea una lista de reproducción' abre el formulario directamente, un texto nuevo en una diapositiva queda listo para escribir, 'Asignar a pantallas' aparece primero después de publicar y, si aún no hay pantallas, escribes el código que muestra la pantalla y eliges Asignar. Al registrarte, tu país ya aparece elegido.",
         'En el editor de diapositivas, las flechas de los dos extremos de la barra de herramientas ocultan la lista de diapositivas y las propiedades para dar más espacio a la diapositiva; tu navegador recuerda la elección.',
+      ],
+    },
+    {
+      heading: 'Pagos con tarjeta, facturas y Canva',
+      paragraphs: [],
+      bullets: [
         'Empezar es más rápido: aceptas los términos una sola vez, al registrarte, e introducir el código recibido por correo te da acceso directamente.',
         'En un servidor sin correo configurado, la página de registro indica que el código está en el archivo de registro del servidor, y la primera cuenta de un servidor nuevo sabe que crea la plataforma.',
         'La página de vinculación de una pantalla nueva muestra ahora una dirección que la pantalla puede abrir de verdad, con las mismas palabras que Pantallas → Añadir pantalla en el CMS.',
@@ -602,7 +608,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Pantallas y vinculación',
       paragraphs: [
         "Una pantalla ejecuta la aplicación de reproducción en /player/ de tu instalación, en cualquier navegador que pueda ponerse a pantalla completa: un navegador en modo quiosco en una Raspberry Pi, un WebView de Android o el navegador de un televisor inteligente. El reproductor muestra un código de vinculación de 4 dígitos, válido 10 minutos; escríbelo en Pantallas. Las pantallas nuevas se llaman 'Pantalla' y un número hasta que se les cambia el nombre.",
-        'Un ordenador con Debian o una Raspberry Pi puede convertirse en una pantalla que funciona sola con un solo comando, que aparece en la guía del administrador (docs/player.md): `curl -fsSL https://<tu servidor>/player/kiosk/install.sh | sudo bash -s -- --url https://<tu servidor>/player/`. Inicia el reproductor a pantalla completa en cada arranque, lo reinicia si se detiene o se bloquea, y apaga y enciende el televisor por HDMI cuando la pantalla duerme y despierta.',
+        'Un ordenador con Debian o una Raspberry Pi puede convertirse en una pantalla que funciona sola con un solo comando, que aparece en la guía del administrador (docs/player.md): `curl -fsSL https://<tu servidor>/player/kiosk/install.sh | sudo bash -s -- --url https://<tu servidor>/player/`. Inicia el reproductor a pantalla completa en cada arranque y lo reinicia si se detiene o se bloquea.',
         'El reproductor sigue funcionando sin conexión. Una pantalla está activa, actualizándose, sin conexión o inactiva; el panel y la vista previa en directo lo muestran. Cuando un cambio llega a miles de pantallas a la vez, cada pantalla lo muestra enseguida, y su confirmación en el CMS puede llegar unos segundos después. Las pantallas pueden organizarse en grupos anidados y hacerse interactivas dentro del límite de la licencia.',
       ],
     },

@@ -329,7 +329,7 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : paiement par carte, factures et Canva',
+      heading: 'Dernièrement : second facteur, authentification unique, jetons d’API, webhooks, approbation, étiquettes d’écrans et dates d’affichage',
       paragraphs: [],
       bullets: [
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
@@ -343,6 +343,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Donnez un début et une fin à une diapositive ou à une playlist entière avec Afficher du / jusqu’au dans l’éditeur de playlist. Les écrans la sautent en dehors de cette période, dans leur propre fuseau horaire et même hors ligne, sans republier ; la liste des diapositives l’indique Programmée ou Expirée, et le tableau de bord prévient 3 jours avant que le contenu cesse de s’afficher.',
         'Votre première diapositive arrive sur un écran en moins d’étapes : sur le tableau de bord, « Créez une playlist » ouvre directement le formulaire, un nouveau texte sur une diapositive est prêt à être saisi, « Attribuer à des écrans » vient en premier après la publication et, sans écran, vous saisissez le code affiché par l’écran puis choisissez Attribuer. À l’inscription, votre pays est déjà choisi.',
         'Dans l’éditeur de diapositives, les flèches aux deux extrémités de la barre d’outils masquent la liste des diapositives et les propriétés pour donner plus de place à la diapositive ; votre navigateur retient ce choix.',
+      ],
+    },
+    {
+      heading: 'Paiement par carte, factures et Canva',
+      paragraphs: [],
+      bullets: [
         'La prise en main est plus rapide : vous acceptez les conditions une seule fois, à l’inscription, et saisir le code reçu par e-mail vous connecte directement.',
         'Sur un serveur sans messagerie configurée, la page d’inscription indique que le code se trouve dans le journal du serveur, et le tout premier compte d’un nouveau serveur sait qu’il crée la plateforme.',
         'La page d’appairage d’un nouvel écran affiche désormais une adresse que l’écran peut réellement ouvrir, avec les mêmes mots que Écrans → Ajouter un écran dans le CMS.',
@@ -605,7 +611,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Écrans et association',
       paragraphs: [
         "Un écran exécute le lecteur à l’adresse /player/ de votre installation, dans tout navigateur capable de passer en plein écran : un navigateur en mode kiosque sur un Raspberry Pi, une WebView Android ou le navigateur d’une télévision connectée. Le lecteur affiche un code d’association à 4 chiffres, valable 10 minutes ; saisissez-le dans Écrans. Les nouveaux écrans s’appellent 'Écran' suivi d’un numéro jusqu’à ce qu’ils soient renommés.",
-        'Un ordinateur sous Debian ou un Raspberry Pi peut devenir un écran autonome en une seule commande, donnée dans le guide de l’administrateur (docs/player.md) : `curl -fsSL https://<votre serveur>/player/kiosk/install.sh | sudo bash -s -- --url https://<votre serveur>/player/`. Le lecteur démarre alors en plein écran à chaque mise sous tension, redémarre s’il s’arrête ou se fige, et le téléviseur est éteint et rallumé par HDMI quand l’écran se met en veille et se réveille.',
+        'Un ordinateur sous Debian ou un Raspberry Pi peut devenir un écran autonome en une seule commande, donnée dans le guide de l’administrateur (docs/player.md) : `curl -fsSL https://<votre serveur>/player/kiosk/install.sh | sudo bash -s -- --url https://<votre serveur>/player/`. Le lecteur démarre alors en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Le lecteur continue de diffuser hors ligne. Un écran est actif, en mise à jour, hors ligne ou inactif ; le tableau de bord et l’aperçu en direct l’indiquent. Quand un changement part vers des milliers d’écrans à la fois, chaque écran l’affiche aussitôt, et sa confirmation dans le CMS peut suivre quelques secondes plus tard. Les écrans peuvent être rangés dans des groupes imbriqués et rendus interactifs dans la limite de la licence.',
       ],
     },

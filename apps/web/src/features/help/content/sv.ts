@@ -326,7 +326,7 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: kortbetalning, fakturor och Canva',
+      heading: 'Senast: andra faktor, enkel inloggning, API-token, webhooks, godkännande, skärmtaggar och visningsdatum',
       paragraphs: [],
       bullets: [
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
@@ -340,6 +340,12 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Ge en bild eller en hel spellista en början och ett slut med Visa från / till i spellisteredigeraren. Skärmarna hoppar över den utanför perioden, i sin egen tidszon och även offline, utan att du publicerar igen; bildlistan märker den Schemalagd eller Utgången, och översikten varnar 3 dagar innan innehållet slutar visas.',
         "Din första bild når en skärm med färre steg: på översikten öppnar 'Skapa en spellista' formuläret direkt, en ny text på en bild är redo att skriva i, 'Tilldela till skärmar' kommer först efter publiceringen, och finns ingen skärm än skriver du koden som skärmen visar och väljer Tilldela. När du registrerar dig är ditt land redan valt.",
         'I bildredigeraren fäller pilarna i båda ändarna av verktygsfältet undan bildlistan och egenskaperna så att bilden får mer plats; webbläsaren kommer ihåg valet.',
+      ],
+    },
+    {
+      heading: 'Kortbetalning, fakturor och Canva',
+      paragraphs: [],
+      bullets: [
         'Det går snabbare att komma igång: du godkänner villkoren bara en gång, när du registrerar dig, och koden från e-postmeddelandet loggar in dig direkt.',
         'På en server utan e-post talar registreringssidan om att koden finns i serverns logg, och det allra första kontot på en ny server får veta att det skapar plattformen.',
         'En ny skärms parkopplingssida visar nu en adress som skärmen verkligen kan nå, med samma ord som Skärmar → Lägg till skärm i CMS:et.',
@@ -602,7 +608,7 @@ const usermanual: HelpContent['usermanual'] = {
       heading: 'Skärmar och koppling',
       paragraphs: [
         "En skärm kör spelarappen på /player/ i din installation, i vilken webbläsare som helst som kan visas i helskärm: en kioskwebbläsare på en Raspberry Pi, en Android-WebView eller en smart-tv:s webbläsare. Spelaren visar en fyrsiffrig kopplingskod som gäller i 10 minuter; ange den under Skärmar. Nya skärmar heter 'Skärm' och ett nummer tills de byter namn.",
-        'En Debian-dator eller en Raspberry Pi kan bli en skärm som sköter sig själv med ett enda kommando, som finns i administratörsguiden (docs/player.md): `curl -fsSL https://<din server>/player/kiosk/install.sh | sudo bash -s -- --url https://<din server>/player/`. Spelaren startar då i helskärm vid varje uppstart, startas om om den stannar eller fryser, och tv:n stängs av och slås på via HDMI när skärmen sover och vaknar.',
+        'En Debian-dator eller en Raspberry Pi kan bli en skärm som sköter sig själv med ett enda kommando, som finns i administratörsguiden (docs/player.md): `curl -fsSL https://<din server>/player/kiosk/install.sh | sudo bash -s -- --url https://<din server>/player/`. Spelaren startar då i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'Spelaren fortsätter spela utan uppkoppling. En skärm är aktiv, uppdateras, offline eller inaktiv; översikten och liveförhandsvisningen visar det. När en ändring går till tusentals skärmar på en gång visar varje skärm den direkt, och dess bekräftelse i CMS:et kan komma några sekunder senare. Skärmar kan ordnas i nästlade grupper och göras interaktiva inom licensens gräns.',
       ],
     },
