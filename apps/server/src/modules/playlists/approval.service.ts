@@ -3,7 +3,7 @@ import type { approvalRequestDetail, approvalSlideChange } from '@signage/shared
 import type { AppContext, AuthContext } from '../../core/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Playlist, PlaylistSnapshotContent, SubmittedContent } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { localeOf } from '../auth/locale-of.ts';
 import type { OrgAccess } from '../tenancy/org-access.ts';
@@ -273,8 +273,7 @@ export class ApprovalService {
     const version = await this.ctx.db.transaction(async (tx) => {
       const cur = await this.playlists.lockForChange(row.r.playlistId, tx);
       const request = await this.repo.lockForDecision(requestId, tx);
-      if (!request || request.status !== 'pending' || cur.publishedVersion !== request.baseVersion)
-        throw new AppError(409, 'APPROVAL_NOT_PENDING');
+      if (request?.status !== 'pending' || cur.publishedVersion !== request.baseVersion) throw new AppError(409, 'APPROVAL_NOT_PENDING');
       if (status === 'rejected') {
         await this.repo.decide(requestId, { status, decidedBy: auth.user.id, decidedAt: now, comment }, tx);
         return null;
@@ -308,7 +307,7 @@ export class ApprovalService {
   private async tellSubmitter(auth: AuthContext, row: RequestRow, status: 'approved' | 'rejected', comment: string | null) {
     if (!row.r.submittedBy) return;
     const user = await this.repo.userById(row.r.submittedBy);
-    if (!user || user.status !== 'active') return;
+    if (user?.status !== 'active') return;
     await this.ctx.mailer.send(
       user.email,
       {

@@ -326,7 +326,8 @@ const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading: 'Lo último: segundo factor, inicio de sesión único, tokens de API, webhooks, aprobación, etiquetas de pantallas y fechas de visualización',
+      heading:
+        'Lo último: segundo factor, inicio de sesión único, tokens de API, webhooks, aprobación, etiquetas de pantallas y fechas de visualización',
       paragraphs: [],
       bullets: [
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',

@@ -329,7 +329,8 @@ const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading: 'Dernièrement : second facteur, authentification unique, jetons d’API, webhooks, approbation, étiquettes d’écrans et dates d’affichage',
+      heading:
+        'Dernièrement : second facteur, authentification unique, jetons d’API, webhooks, approbation, étiquettes d’écrans et dates d’affichage',
       paragraphs: [],
       bullets: [
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',

@@ -67,7 +67,8 @@ const apiTokensEn = {
   copy: 'Copy token',
   copied: 'Token copied',
   copyFailed: 'Copying did not work. Select the token and copy it yourself.',
-  docsHint: 'How to use a token: send it as “Authorization: Bearer” followed by the token. The user manual in Help explains what each scope allows.',
+  docsHint:
+    'How to use a token: send it as “Authorization: Bearer” followed by the token. The user manual in Help explains what each scope allows.',
 };
 
 export default apiTokensEn;

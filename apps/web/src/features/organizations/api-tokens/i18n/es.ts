@@ -68,7 +68,8 @@ const apiTokensEs: ApiTokensText = {
   copy: 'Copiar token',
   copied: 'Token copiado',
   copyFailed: 'No se ha podido copiar. Selecciona el token y cópialo tú mismo.',
-  docsHint: 'Cómo usar un token: envíalo como «Authorization: Bearer» seguido del token. El manual de usuario de la Ayuda explica lo que permite cada ámbito.',
+  docsHint:
+    'Cómo usar un token: envíalo como «Authorization: Bearer» seguido del token. El manual de usuario de la Ayuda explica lo que permite cada ámbito.',
 };
 
 export default apiTokensEs;

@@ -68,7 +68,8 @@ const apiTokensFr: ApiTokensText = {
   copy: 'Copier le jeton',
   copied: 'Jeton copié',
   copyFailed: 'La copie n’a pas fonctionné. Sélectionnez le jeton et copiez-le vous-même.',
-  docsHint: 'Pour utiliser un jeton : envoyez-le sous la forme « Authorization: Bearer » suivi du jeton. Le manuel d’utilisation de l’Aide explique ce que permet chaque portée.',
+  docsHint:
+    'Pour utiliser un jeton : envoyez-le sous la forme « Authorization: Bearer » suivi du jeton. Le manuel d’utilisation de l’Aide explique ce que permet chaque portée.',
 };
 
 export default apiTokensFr;

@@ -68,7 +68,8 @@ const apiTokensSv: ApiTokensText = {
   copy: 'Kopiera token',
   copied: 'Token kopierad',
   copyFailed: 'Kopieringen fungerade inte. Markera token och kopiera den själv.',
-  docsHint: 'Så använder du en token: skicka den som ”Authorization: Bearer” följt av token. Användarhandboken under Hjälp förklarar vad varje behörighet tillåter.',
+  docsHint:
+    'Så använder du en token: skicka den som ”Authorization: Bearer” följt av token. Användarhandboken under Hjälp förklarar vad varje behörighet tillåter.',
 };
 
 export default apiTokensSv;
