@@ -218,6 +218,12 @@ describe('licence enforcement', () => {
       'POST /api/license/info',
       'POST /api/license/packageinfo',
       'POST /api/users/list',
+      // Reads (the spec reads with POST bodies).
+      'POST /api/organizations/:id/sso',
+      'POST /api/organizations/secondFactor',
+      // A second-factor rule is security, not content: it stays settable while the licence is view-only
+      // (docs/security.md, "Second factor").
+      'POST /api/organizations/secondFactor/update',
     ]);
     const mine = t.app.apiRoutes.filter(
       (r) =>
