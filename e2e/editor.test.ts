@@ -241,7 +241,7 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
     await expectAccessible(page, 'templates dialog');
     await screenshot(page, 'editor-templates-en-1280');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByTestId('slide-item').nth(1).getByRole('button', { name: 'Slide 2' }).click();
+    await page.getByTestId('slide-item').nth(1).getByRole('button', { name: 'Slide 2', exact: true }).click();
     await expect.poll(() => boxes(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Templates' }).click();
     await dialog.getByRole('button', { name: 'Apply Three boxes to the current slide' }).click();
@@ -249,7 +249,7 @@ describe('slide editor: templates, animation, interaction, align, marquee, video
 
     // Object animation on c: zoom entrance, previewed with the shared renderer's animationStyle.
     // With a transition in front, entrances wait for it, and "Start after" says so; without one, it says nothing.
-    await page.getByTestId('slide-item').nth(0).getByRole('button', { name: 'Slide 1' }).click();
+    await page.getByTestId('slide-item').nth(0).getByRole('button', { name: 'Slide 1', exact: true }).click();
     await choose(page, 'transition-select', 'Fade');
     await box(page, 'c').click();
     await choose(page, 'animation-effect', 'Zoom');

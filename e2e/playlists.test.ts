@@ -284,9 +284,9 @@ describe('playlists and the slide editor', () => {
     expect(await strip.nth(0).locator('[data-shape="star5"]').count()).toBe(1);
     expect(await strip.nth(1).locator('[data-element-type="text"]').innerText()).toContain('Welcome to the lobby');
     expect(await strip.nth(2).locator('img[data-element-type="image"]').count()).toBe(1);
-    await strip.nth(1).getByRole('button', { name: 'Slide 2' }).click();
+    await strip.nth(1).getByRole('button', { name: 'Slide 2', exact: true }).click();
     expect(Math.round((await boxRect(page, 0)).x)).toBe(Math.round(moved.x));
-    await strip.nth(2).getByRole('button', { name: 'Slide 3' }).click();
+    await strip.nth(2).getByRole('button', { name: 'Slide 3', exact: true }).click();
     await expect.poll(() => page.getByTestId('transition-select').innerText()).toBe('Fade');
     await page.close();
 
