@@ -248,7 +248,11 @@ describe('domain collation, user types and content transfer', () => {
     }
     await own.goto(`${stack.baseUrl}/home/help/releasenotes`);
     await own.getByRole('heading', { name: 'Domain collation and content transfer', exact: true }).waitFor();
-    await own.getByRole('heading', { name: 'Latest: card payments, invoices and Canva' }).waitFor();
+    await own
+      .getByRole('heading', {
+        name: 'Latest: second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
+      })
+      .waitFor();
     await own.getByRole('heading', { name: 'Google sign-in and stock photos', exact: true }).waitFor();
     await own.getByRole('heading', { name: 'Contact support', exact: true }).waitFor();
     await own.getByRole('heading', { name: 'Usage stats', exact: true }).waitFor();
