@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.ts';
 import { requestLocale } from '../lib/http.ts';
 import type { LicenceFeature } from '../core/context.ts';
 import { sendError } from './errors.ts';
-import { admitBearer, bearerOf } from '../modules/api-tokens/bearer.ts';
+import { admitBearer, bearerOf } from './api-token-bearer.ts';
 
 /** The session key of an API call: the body field or `Authorization: SessionKey <key>`, never the cookie. */
 export function sessionKeyOf(request: FastifyRequest): string | null {

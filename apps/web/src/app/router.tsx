@@ -16,7 +16,7 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/pages/ConfirmEmailP
 const AdminApprovalPage = lazy(() => import('../features/auth/pages/AdminApprovalPage.tsx'));
 const OrgEntryPage = lazy(() => import('../features/auth/pages/OrgEntryPage.tsx'));
 const GoogleSignUpPage = lazy(() => import('../features/auth/pages/GoogleSignUpPage.tsx'));
-const SsoContinuePage = lazy(() => import('../features/sso/SsoContinuePage.tsx'));
+const SsoContinuePage = lazy(() => import('../features/auth/pages/SsoContinuePage.tsx'));
 const PublicNotFoundPage = lazy(() => import('../features/auth/pages/NotFoundPage.tsx'));
 
 // The authenticated area.

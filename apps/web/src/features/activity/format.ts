@@ -1,5 +1,5 @@
 import type { ActivityItem, Locale, Role } from '@signage/shared';
-import { formatWall } from '../playlists/validity.ts';
+import { formatWall } from '../../components/validity.ts';
 import type { TFunction } from 'i18next';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

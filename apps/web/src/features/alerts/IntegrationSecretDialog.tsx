@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { IntegrationSecret } from '@signage/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
 import { capSample, hookExamples } from './hookExamples.ts';
 
 function SecretField({ label, value, name }: { label: string; value: string; name: string }) {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../state/locale.ts';
 import { playlistsApi } from '../playlists/index.ts';
-import { formatWall } from '../playlists/validity.ts';
+import { formatWall } from '../../components/validity.ts';
 
 /** The dashboard's warning: published content whose "show until" falls within the next few days. Nothing when there is none. */
 export function ExpiringSoon() {

@@ -15,7 +15,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { LIVE_REFRESH_MS } from './hooks.ts';
 import { playlistColor } from './schedule/ScheduleCalendar.tsx';
-import { formatWall } from '../playlists/validity.ts';
+import { formatWall } from '../../components/validity.ts';
 
 type TFn = (key: string, options?: Record<string, unknown>) => string;
 const DAY_MS = 86_400_000;

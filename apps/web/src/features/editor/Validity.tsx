@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useLocale } from '../../state/locale.ts';
-import { formatWall, validityState } from '../playlists/validity.ts';
+import { formatWall, validityState } from '../../components/validity.ts';
 
 export { formatWall, validityState };
 

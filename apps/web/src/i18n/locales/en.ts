@@ -17,6 +17,8 @@ const en = {
     connectionProblem: 'We could not check your session.',
   },
   common: {
+    copied: 'Copied',
+    copyFailed: 'Could not copy: select the text and copy it',
     save: 'Save',
     /** The link of the licence-limit messages that say "contact support" (Help › Contact's form). */
     contactSupport: 'Contact support',

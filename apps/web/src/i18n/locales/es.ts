@@ -16,6 +16,8 @@ const es: TranslationResource = {
     connectionProblem: 'No hemos podido comprobar tu sesión.',
   },
   common: {
+    copied: 'Copiado',
+    copyFailed: 'No se pudo copiar: selecciona el texto y cópialo',
     save: 'Guardar',
     contactSupport: 'Contactar con soporte',
     saving: 'Guardando…',

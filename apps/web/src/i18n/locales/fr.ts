@@ -16,6 +16,8 @@ const fr: TranslationResource = {
     connectionProblem: 'Nous n’avons pas pu vérifier votre session.',
   },
   common: {
+    copied: 'Copié',
+    copyFailed: 'Copie impossible : sélectionnez le texte et copiez-le',
     save: 'Enregistrer',
     contactSupport: 'Contacter l’assistance',
     saving: 'Enregistrement…',

@@ -16,6 +16,8 @@ const sv: TranslationResource = {
     connectionProblem: 'Vi kunde inte kontrollera din session.',
   },
   common: {
+    copied: 'Kopierat',
+    copyFailed: 'Kunde inte kopiera: markera texten och kopiera den',
     save: 'Spara',
     contactSupport: 'Kontakta supporten',
     saving: 'Sparar…',

@@ -31,7 +31,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { copyText } from '../../alerts/CopyButton.tsx';
+import { copyText } from '../../../components/CopyButton.tsx';
 import { apiTokensApi, apiTokensKeys } from './api.ts';
 
 /** Which scopes a role may give (the server checks the same: a token never exceeds its creator's role). */

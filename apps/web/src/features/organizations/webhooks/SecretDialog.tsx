@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { WebhookSecret } from '@signage/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../alerts/CopyButton.tsx';
+import { CopyButton } from '../../../components/CopyButton.tsx';
 
 /** The signing secret of a new or rotated webhook, answered once: shown here with a copy button. */
 export function SecretDialog({ secret, onClose }: { secret: WebhookSecret | null; onClose: () => void }) {

@@ -41,7 +41,7 @@ export function CopyButton({ text, label, onCopied }: { text: string; label: str
     const timer = window.setTimeout(() => setCopied(null), 2000);
     return () => window.clearTimeout(timer);
   }, [copied]);
-  const title = copied === null ? label : copied ? t('alerts.secret.copied') : t('alerts.secret.copyFailed');
+  const title = copied === null ? label : copied ? t('common.copied') : t('common.copyFailed');
   return (
     <Tooltip title={title} open={copied !== null ? true : undefined}>
       <IconButton

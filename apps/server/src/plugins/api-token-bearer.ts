@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteAccess } from '../../core/context.ts';
-import { limit } from '../../lib/rate-limiter.ts';
+import type { RouteAccess } from '../core/context.ts';
+import { limit } from '../lib/rate-limiter.ts';
 import { IMPERSONATION_HEADER } from '@signage/shared';
-import { sendError } from '../../plugins/errors.ts';
-import { tokenScopeFor } from './token-scopes.ts';
+import { sendError } from './errors.ts';
+import { tokenScopeFor } from '../modules/api-tokens/token-scopes.ts';
 
 /**
  * What stands in for `sessionKey` in the body of a call made with a token: the spec's calls declare

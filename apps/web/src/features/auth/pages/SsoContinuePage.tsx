@@ -1,14 +1,15 @@
-import './i18n/index.ts';
+import '../i18n/index.ts';
+import '../../sso/i18n/index.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setSessionKey } from '../../api/cookies.ts';
-import { toApiError } from '../../api/client.ts';
-import { PublicLoading } from '../../components/PublicLayout.tsx';
-import { useLocale } from '../../state/locale.ts';
-import { startSession } from '../../state/session.ts';
-import { applyLoginLocale, loginRedirect } from '../auth/loginFlow.ts';
-import { ssoApi } from './api.ts';
+import { setSessionKey } from '../../../api/cookies.ts';
+import { toApiError } from '../../../api/client.ts';
+import { PublicLoading } from '../../../components/PublicLayout.tsx';
+import { useLocale } from '../../../state/locale.ts';
+import { startSession } from '../../../state/session.ts';
+import { applyLoginLocale, loginRedirect } from '../loginFlow.ts';
+import { ssoApi } from '../../sso/api.ts';
 
 const FAILED = '/?error=SSO_SIGNIN_FAILED';
 
