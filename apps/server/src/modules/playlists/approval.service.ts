@@ -298,7 +298,16 @@ export class ApprovalService {
       details: { requestId, comment, ...(version ? { version } : {}) },
       ip: meta.ip,
     });
-    if (version) await this.ctx.screens?.playlistsChanged([row.r.playlistId]);
+    if (version) {
+      // An approval publishes: receivers hear of it like of a direct publish (docs/webhooks.md).
+      this.ctx.webhooks?.emit(row.r.organizationId, 'playlist.published', `${row.r.playlistId}:${version}`, {
+        playlistId: row.r.playlistId,
+        name: row.r.content.name || row.playlistName,
+        version,
+        publishedAt: now.toISOString(),
+      });
+      await this.ctx.screens?.playlistsChanged([row.r.playlistId]);
+    }
     await this.tellSubmitter(auth, row, status, comment);
     return { requestId, status, version };
   }
