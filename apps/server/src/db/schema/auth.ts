@@ -124,7 +124,7 @@ export const oidcFlows = pgTable(
   'oidc_flows',
   {
     handleHash: text('handle_hash').primaryKey(),
-    kind: text('kind').$type<'state' | 'login' | 'signup' | 'sso_state' | 'sso_login'>().notNull(),
+    kind: text('kind').$type<'state' | 'login' | 'signup' | 'sso_state' | 'sso_login' | 'saml_request' | 'saml_identity'>().notNull(),
     data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -3,13 +3,16 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { organizations } from './organizations.ts';
 
 /**
- * An organization's single sign-on (docs/sso.md): its OpenID Connect provider. One per organization;
- * the client secret is sealed (lib/crypto.ts encryptSecret), never stored or returned in the clear.
+ * An organization's single sign-on (docs/sso.md): its OpenID Connect or SAML 2.0 identity provider. One
+ * per organization; the OIDC client secret is sealed (lib/crypto.ts encryptSecret), never stored or
+ * returned in the clear. A SAML connection keeps only public parts of its provider (entity id, address,
+ * signing certificates); the OIDC columns are empty for it.
  */
 export const ssoConnections = pgTable('sso_connections', {
   organizationId: integer('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
+  protocol: text('protocol').$type<'oidc' | 'saml'>().notNull().default('oidc'),
   issuer: text('issuer').notNull(),
   clientId: text('client_id').notNull(),
   sealedClientSecret: text('sealed_client_secret').notNull(),
@@ -18,6 +21,14 @@ export const ssoConnections = pgTable('sso_connections', {
   roleMap: jsonb('role_map').$type<Array<{ value: string; role: string }>>().notNull().default([]),
   ssoOnly: boolean('sso_only').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
+  /** SAML: the provider's entity id (the responses' Issuer), its HTTP-Redirect sign-in address, its signing certificates (PEM). */
+  samlIdpEntityId: text('saml_idp_entity_id').notNull().default(''),
+  samlEntryPoint: text('saml_entry_point').notNull().default(''),
+  samlIdpCerts: jsonb('saml_idp_certs').$type<string[]>().notNull().default([]),
+  /** SAML: where the provider's metadata was read (empty when pasted or entered by hand). */
+  samlMetadataUrl: text('saml_metadata_url').notNull().default(''),
+  /** SAML: the attribute holding the e-mail address; empty: the NameID (format emailAddress). */
+  samlEmailAttribute: text('saml_email_attribute').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
