@@ -91,6 +91,8 @@ import { InvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { openAiCompatible } from './modules/assistant/ai-provider.ts';
 import { googleOidcClient } from './modules/auth/google-oidc.ts';
+import { SamlService } from './modules/auth/sso/saml.service.ts';
+import { SsoAccounts } from './modules/auth/sso/sso-accounts.ts';
 import { SsoService } from './modules/auth/sso/sso.service.ts';
 import { GoogleSignInService } from './modules/auth/google-signin.service.ts';
 import { AssistantService } from './modules/assistant/assistant.service.ts';
@@ -123,6 +125,8 @@ export interface Services {
   /** Sign in with Google (docs/integrations.md "Google sign-in"). */
   googleSignIn: GoogleSignInService;
   sso: SsoService;
+  /** SAML 2.0 sign-in of an organization (docs/sso.md). */
+  saml: SamlService;
   impersonation: ImpersonationService;
   users: UsersService;
   usersAdmin: UsersAdminService;
@@ -269,7 +273,9 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
 
   const secondFactor = new SecondFactorService(ctx, tree, access, usersRepo);
   const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences, secondFactor);
-  const sso = new SsoService(ctx, usersRepo, auth, access, licences);
+  const ssoAccounts = new SsoAccounts(ctx, usersRepo, licences);
+  const saml = new SamlService(ctx, ssoAccounts);
+  const sso = new SsoService(ctx, usersRepo, auth, access, ssoAccounts, saml);
   auth.passwordAllowed = (user) => sso.passwordAllowed(user);
   const signUp = new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences);
 
@@ -295,6 +301,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     signUp,
     googleSignIn: new GoogleSignInService(ctx, usersRepo, auth, signUp, googleClient(ctx)),
     sso,
+    saml,
     impersonation,
     users: new UsersService(ctx, usersRepo, emailTokens, sessions),
     usersAdmin: new UsersAdminService(

@@ -60,4 +60,28 @@ export const SSO_ERROR_MESSAGES = {
     fr: 'Votre organisation a atteint la limite d’utilisateurs de sa licence : aucun compte n’a pu être créé pour vous. Adressez-vous au propriétaire de votre organisation.',
     sv: 'Din organisation har nått licensens gräns för antal användare, så inget konto kunde skapas åt dig. Fråga din organisations ägare.',
   },
+  SSO_ADDRESS_INVALID: {
+    en: 'Enter the identity provider’s address, starting with https://.',
+    es: 'Introduce la dirección del proveedor de identidad, que empiece por https://.',
+    fr: 'Saisissez l’adresse du fournisseur d’identité, commençant par https://.',
+    sv: 'Ange identitetsleverantörens adress, som börjar med https://.',
+  },
+  SSO_SAML_METADATA_INVALID: {
+    en: 'This is not SAML metadata of an identity provider with a sign-in address (HTTP-Redirect) and a signing certificate.',
+    es: 'Esto no son metadatos SAML de un proveedor de identidad con una dirección de inicio de sesión (HTTP-Redirect) y un certificado de firma.',
+    fr: 'Ce ne sont pas des métadonnées SAML d’un fournisseur d’identité avec une adresse de connexion (HTTP-Redirect) et un certificat de signature.',
+    sv: 'Det här är inte SAML-metadata för en identitetsleverantör med en inloggningsadress (HTTP-Redirect) och ett signeringscertifikat.',
+  },
+  SSO_SAML_METADATA_UNREACHABLE: {
+    en: 'We could not read the identity provider’s SAML metadata at this address. Check the address, or paste the metadata instead.',
+    es: 'No hemos podido leer los metadatos SAML del proveedor de identidad en esta dirección. Comprueba la dirección o pega los metadatos.',
+    fr: 'Impossible de lire les métadonnées SAML du fournisseur d’identité à cette adresse. Vérifiez l’adresse ou collez les métadonnées.',
+    sv: 'Vi kunde inte läsa identitetsleverantörens SAML-metadata på den här adressen. Kontrollera adressen eller klistra in metadatan i stället.',
+  },
+  SSO_SAML_CERT_INVALID: {
+    en: 'Enter the identity provider’s signing certificate (X.509, PEM or base64).',
+    es: 'Introduce el certificado de firma del proveedor de identidad (X.509, PEM o base64).',
+    fr: 'Saisissez le certificat de signature du fournisseur d’identité (X.509, PEM ou base64).',
+    sv: 'Ange identitetsleverantörens signeringscertifikat (X.509, PEM eller base64).',
+  },
 } as const;

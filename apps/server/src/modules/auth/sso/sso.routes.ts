@@ -9,6 +9,7 @@ import {
   ssoDiscoverResponse,
   ssoRemoveResponse,
   ssoSaveBody,
+  samlAcsBody,
   ssoStartQuery,
 } from '@signage/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -34,7 +35,7 @@ const SHOWN_CODES = new Set(['SSO_SIGNIN_FAILED', 'SSO_NOT_CONFIGURED', 'SSO_USE
 /** Single sign-on per organization (docs/sso.md): its settings, and the sign-in through its provider. */
 export async function ssoRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { sso } = app.services;
+  const { sso, saml } = app.services;
   const post = jsonPost(app, ['auth']);
   const cookie = (reply: FastifyReply, name: string, value: string) =>
     reply.setCookie(name, value, {
@@ -64,7 +65,7 @@ export async function ssoRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags: ['organizations'],
-        summary: 'Connect or change the organization’s OpenID Connect provider, its e-mail domains, roles and “SSO only”',
+        summary: 'Connect or change the organization’s OpenID Connect or SAML 2.0 provider, its e-mail domains, roles and “SSO only”',
         params: idParams,
         body: ssoSaveBody,
         response: { 200: envelope(ssoConfigResponse) },
@@ -152,6 +153,85 @@ export async function ssoRoutes(appBase: FastifyInstance) {
         const code = error instanceof AppError && SHOWN_CODES.has(String(error.errorCode)) ? String(error.errorCode) : 'SSO_SIGNIN_FAILED';
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'sso callback failed');
         return reply.redirect(`/?error=${code}`, 303);
+      }
+    },
+  );
+
+  // SAML 2.0 (docs/sso.md): our SP metadata, the assertion consumer service, the same-browser check.
+  const failureCode = (error: unknown) =>
+    error instanceof AppError && SHOWN_CODES.has(String(error.errorCode)) ? String(error.errorCode) : 'SSO_SIGNIN_FAILED';
+  app.get(
+    '/auth/sso/saml/:id/metadata',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Our SAML service provider metadata for the organization’s identity provider (entity id, ACS address); 404 unless it uses SAML',
+        params: idParams,
+      },
+      config: pub,
+    },
+    async (request, reply) => {
+      const xml = await saml.metadata(request.params.id);
+      return reply.type('application/samlmetadata+xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
+    },
+  );
+
+  // The provider's HTTP-POST binding: a form-encoded body, parsed in this scope only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_100_000 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/auth/sso/saml/:id/acs',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'SAML assertion consumer service (HTTP-POST): verifies the signed response (signature, audience, InResponseTo once, time), then continues in the CMS',
+          params: idParams,
+          body: samlAcsBody,
+          consumes: ['application/x-www-form-urlencoded'],
+        },
+        config: pub,
+        // A malformed post goes back to the login page like any refusal, never a JSON error page.
+        attachValidation: true,
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        try {
+          if (request.validationError) throw new AppError(400, 'SSO_SIGNIN_FAILED');
+          const handle = await saml.acs(request.params.id, request.body, metaOf(request));
+          return reply.redirect(`/api/auth/sso/saml/finish?${new URLSearchParams({ handle })}`, 303);
+        } catch (error) {
+          if (!(error instanceof AppError)) request.log.error({ err: error }, 'saml acs failed');
+          return reply.redirect(`/?error=${failureCode(error)}`, 303);
+        }
+      },
+    );
+  });
+
+  app.get(
+    '/auth/sso/saml/finish',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'After the SAML assertion consumer service: the browser that started the sign-in (its state cookie) continues in the CMS',
+        querystring: z.object({ handle: z.string().max(256).optional() }),
+      },
+      config: pub,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const state = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
+      try {
+        const ticket = await saml.finish(request.query.handle, state, metaOf(request));
+        cookie(reply, TICKET_COOKIE, ticket);
+        return reply.redirect('/authflow/sso', 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'saml finish failed');
+        return reply.redirect(`/?error=${failureCode(error)}`, 303);
       }
     },
   );

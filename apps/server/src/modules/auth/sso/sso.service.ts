@@ -1,22 +1,23 @@
 import { type LoginResponse, SSO_ROLES, type SsoConfig, type SsoRole, type ssoSaveBody } from '@signage/shared';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext, AuthContext } from '../../../core/context.ts';
-import { oidcFlows, type SsoConnection, ssoConnections, ssoDomains, type User, users } from '../../../db/schema/index.ts';
-import { decryptSecret, encryptSecret, randomKey, sha256 } from '../../../lib/crypto.ts';
+import { type SsoConnection, ssoConnections, ssoDomains, type User, users } from '../../../db/schema/index.ts';
+import { decryptSecret, encryptSecret, randomKey } from '../../../lib/crypto.ts';
 import { pgErrorCode } from '../../../lib/db-errors.ts';
 import { userAddressEgress } from '../../../lib/egress-clients.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
 import { limit } from '../../../lib/rate-limiter.ts';
-import type { LicencesService } from '../../licences/licences.service.ts';
 import type { OrgAccess } from '../../tenancy/org-access.ts';
 import type { AuthService } from '../auth.service.ts';
 import { googleOidcClient, type OidcClient, OidcError, type OidcIdentity } from '../google-oidc.ts';
 import type { UsersRepository } from '../users.repository.ts';
+import { fetchIdpMetadata, normalizeCert, parseIdpMetadata, type SamlIdp, spOf } from './saml-idp.ts';
+import type { SamlService } from './saml.service.ts';
+import { domainOf, type SsoAccounts, ssoFailed } from './sso-accounts.ts';
 
-/** State, nonce and verifier, and the ticket after the callback, live this long (security.md AUTH-4's 10 minutes). */
-export const SSO_FLOW_TTL_MS = 10 * 60_000;
+export { SSO_FLOW_TTL_MS } from './sso-accounts.ts';
 
 /** Mail providers anyone can have an address at: never an organization's single sign-on domain. */
 const PUBLIC_MAIL_DOMAINS = new Set([
@@ -38,14 +39,12 @@ const PUBLIC_MAIL_DOMAINS = new Set([
   'yandex.com',
 ]);
 
-const failed = () => new AppError(400, 'SSO_SIGNIN_FAILED');
-const domainOf = (address: string) => address.toLowerCase().split('@').pop() ?? '';
-/** Least to most: the highest mapped role wins when a person's claim names several. */
-const RANK: Record<SsoRole, number> = { content_creator: 0, screen_manager: 1, staff: 2, admin: 3 };
+const failed = ssoFailed;
+type SaveBody = z.output<typeof ssoSaveBody>;
 
 /**
  * Single sign-on per organization (docs/sso.md). An owner or administrator connects the organization's
- * OpenID Connect provider (issuer, client id and secret, the e-mail domains that route to it); people
+ * OpenID Connect provider (or a SAML 2.0 one: ./saml.service.ts) (issuer, client id and secret, the e-mail domains that route to it); people
  * of those domains then sign in through it: authorization code flow with PKCE, state and nonce kept
  * server-side (oidc_flows, single use, 10 minutes) behind an HttpOnly cookie, the ID token checked by
  * the same client as Google sign-in (../google-oidc.ts). The issuer is an address an organization
@@ -53,7 +52,8 @@ const RANK: Record<SsoRole, number> = { content_creator: 0, screen_manager: 1, s
  *
  * The first sign-in of an address creates the person in the organization (the default role, or the one
  * the role claim maps to: never the owner); later sign-ins reuse the account. The session starts exactly
- * like a password login's (AuthService.signInVerified, method `sso`).
+ * like a password login's (AuthService.signInVerified, method `sso`). Everything after the identity is
+ * verified is the same for both protocols (./sso-accounts.ts `admit`).
  */
 export class SsoService {
   /** Tests only: a client for an issuer (a real local OpenID Provider goes through the same egress rules). */
@@ -64,7 +64,8 @@ export class SsoService {
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly access: OrgAccess,
-    private readonly licences: LicencesService,
+    private readonly accounts: SsoAccounts,
+    private readonly saml: SamlService,
   ) {
     this.clientFor = (connection) =>
       googleOidcClient(connection, userAddressEgress(ctx), () => ctx.now(), {
@@ -99,13 +100,15 @@ export class SsoService {
     return rows.map((row) => row.domain).sort();
   }
 
-  private view(connection: SsoConnection | null, domains: string[]): SsoConfig {
+  private view(organizationId: number, connection: SsoConnection | null, domains: string[]): SsoConfig {
+    const sp = spOf(this.ctx.config.publicUrl, organizationId);
     return {
       configured: connection !== null,
+      protocol: connection?.protocol ?? 'oidc',
       redirectUri: this.redirectUri,
       issuer: connection?.issuer ?? '',
       clientId: connection?.clientId ?? '',
-      hasSecret: connection !== null,
+      hasSecret: Boolean(connection?.sealedClientSecret),
       domains,
       defaultRole: (connection?.defaultRole as SsoRole | undefined) ?? 'content_creator',
       roleClaim: connection?.roleClaim ?? '',
@@ -114,19 +117,25 @@ export class SsoService {
       ),
       ssoOnly: connection?.ssoOnly ?? false,
       enabled: connection?.enabled ?? false,
+      samlSpEntityId: sp.entityId,
+      samlAcsUrl: sp.acsUrl,
+      samlSpMetadataUrl: sp.metadataUrl,
+      samlIdpEntityId: connection?.samlIdpEntityId ?? '',
+      samlEntryPoint: connection?.samlEntryPoint ?? '',
+      samlMetadataUrl: connection?.samlMetadataUrl ?? '',
+      samlCertCount: connection?.samlIdpCerts.length ?? 0,
+      samlEmailAttribute: connection?.samlEmailAttribute ?? '',
     };
   }
 
   async get(auth: AuthContext, id: number): Promise<SsoConfig> {
     const org = await this.own(auth, id);
-    return this.view(await this.connectionOf(org.id), await this.domainsOf(org.id));
+    return this.view(org.id, await this.connectionOf(org.id), await this.domainsOf(org.id));
   }
 
-  async save(auth: AuthContext, id: number, body: z.output<typeof ssoSaveBody>, ip: string): Promise<SsoConfig> {
+  async save(auth: AuthContext, id: number, body: SaveBody, ip: string): Promise<SsoConfig> {
     const org = await this.own(auth, id);
     const previous = await this.connectionOf(org.id);
-    // https only: the client secret and the codes travel to it (tests talk to a local provider over http).
-    if (!body.issuer.startsWith('https://') && !this.ctx.config.egressAllowLoopback) throw fieldError('issuer', 'SSO_ISSUER_INVALID');
     const domains = [...new Set(body.domains)];
     for (const domain of domains) {
       if (PUBLIC_MAIL_DOMAINS.has(domain)) throw fieldError('domains', 'SSO_DOMAIN_NOT_OURS');
@@ -144,29 +153,10 @@ export class SsoService {
       .from(ssoDomains)
       .where(and(inArray(sql`lower(${ssoDomains.domain})`, domains), ne(ssoDomains.organizationId, org.id)));
     if (taken.length > 0) throw fieldError('domains', 'SSO_DOMAIN_TAKEN', 409);
-    const key = await this.key();
-    let clientSecret = body.clientSecret;
-    if (!clientSecret) {
-      if (!previous) throw fieldError('clientSecret', 'SSO_SECRET_REQUIRED');
-      clientSecret = decryptSecret(key, previous.sealedClientSecret);
-    }
-    // The provider must answer its discovery document now, not at someone's first sign-in.
-    try {
-      await this.clientFor({ issuer: body.issuer, clientId: body.clientId, clientSecret }).authorizationUrl({
-        redirectUri: this.redirectUri,
-        state: 'check',
-        nonce: 'check',
-        codeVerifier: 'check',
-        locale: 'en',
-      });
-    } catch (error) {
-      this.ctx.log.info({ reason: error instanceof OidcError ? error.reason : String(error) }, 'sso: issuer check failed');
-      throw fieldError('issuer', 'SSO_ISSUER_UNREACHABLE');
-    }
+    const protocolValues = body.protocol === 'saml' ? await this.samlValues(body, previous) : await this.oidcValues(body, previous);
     const values = {
-      issuer: body.issuer,
-      clientId: body.clientId,
-      sealedClientSecret: encryptSecret(key, clientSecret),
+      ...protocolValues,
+      protocol: body.protocol,
       defaultRole: body.defaultRole,
       roleClaim: body.roleClaim,
       roleMap: body.roleMap,
@@ -190,12 +180,13 @@ export class SsoService {
             objectType: 'organization',
             objectId: org.id,
             details: {
-              issuer: body.issuer,
+              protocol: body.protocol,
+              issuer: body.protocol === 'saml' ? protocolValues.samlIdpEntityId : body.issuer,
               domains,
               enabled: body.enabled,
               ssoOnly: body.ssoOnly,
               defaultRole: body.defaultRole,
-              secretChanged: Boolean(body.clientSecret),
+              secretChanged: body.protocol === 'oidc' && Boolean(body.clientSecret),
             },
             ip,
           },
@@ -207,7 +198,74 @@ export class SsoService {
       if (pgErrorCode(error) === '23505') throw fieldError('domains', 'SSO_DOMAIN_TAKEN', 409);
       throw error;
     }
-    return this.view(await this.connectionOf(org.id), await this.domainsOf(org.id));
+    return this.view(org.id, await this.connectionOf(org.id), await this.domainsOf(org.id));
+  }
+
+  /** OpenID Connect: the issuer answers its discovery document now, not at someone's first sign-in; the secret sealed. */
+  private async oidcValues(body: SaveBody, previous: SsoConnection | null) {
+    if (!body.issuer) throw fieldError('issuer', 'FIELD_REQUIRED');
+    if (!body.clientId) throw fieldError('clientId', 'FIELD_REQUIRED');
+    // https only: the client secret and the codes travel to it (tests talk to a local provider over http).
+    if (!body.issuer.startsWith('https://') && !this.ctx.config.egressAllowLoopback) throw fieldError('issuer', 'SSO_ISSUER_INVALID');
+    const key = await this.key();
+    let clientSecret = body.clientSecret;
+    if (!clientSecret) {
+      if (!previous?.sealedClientSecret) throw fieldError('clientSecret', 'SSO_SECRET_REQUIRED');
+      clientSecret = decryptSecret(key, previous.sealedClientSecret);
+    }
+    try {
+      await this.clientFor({ issuer: body.issuer, clientId: body.clientId, clientSecret }).authorizationUrl({
+        redirectUri: this.redirectUri,
+        state: 'check',
+        nonce: 'check',
+        codeVerifier: 'check',
+        locale: 'en',
+      });
+    } catch (error) {
+      this.ctx.log.info({ reason: error instanceof OidcError ? error.reason : String(error) }, 'sso: issuer check failed');
+      throw fieldError('issuer', 'SSO_ISSUER_UNREACHABLE');
+    }
+    const none = { samlIdpEntityId: '', samlEntryPoint: '', samlIdpCerts: [] as string[], samlMetadataUrl: '', samlEmailAttribute: '' };
+    return { issuer: body.issuer, clientId: body.clientId, sealedClientSecret: encryptSecret(key, clientSecret), ...none };
+  }
+
+  /**
+   * SAML: the provider from its metadata (pasted, or read from its address through the egress rules for
+   * addresses organizations choose), else the sign-in address and signing certificate by hand. Nothing of
+   * it is secret; no private key of ours exists (AuthnRequests are not signed).
+   */
+  private async samlValues(body: SaveBody, previous: SsoConnection | null) {
+    const https = (url: string) => url.startsWith('https://') || this.ctx.config.egressAllowLoopback;
+    let idp: SamlIdp;
+    if (body.samlMetadataXml.trim()) {
+      const parsed = parseIdpMetadata(body.samlMetadataXml);
+      if (!parsed) throw fieldError('samlMetadataXml', 'SSO_SAML_METADATA_INVALID');
+      idp = parsed;
+    } else if (body.samlMetadataUrl) {
+      if (!https(body.samlMetadataUrl)) throw fieldError('samlMetadataUrl', 'SSO_ADDRESS_INVALID');
+      idp = await fetchIdpMetadata(userAddressEgress(this.ctx), body.samlMetadataUrl);
+    } else {
+      if (!body.samlEntryPoint) throw fieldError('samlEntryPoint', 'FIELD_REQUIRED');
+      let certs = previous?.protocol === 'saml' ? previous.samlIdpCerts : [];
+      if (body.samlIdpCert.trim()) {
+        const cert = normalizeCert(body.samlIdpCert);
+        if (!cert) throw fieldError('samlIdpCert', 'SSO_SAML_CERT_INVALID');
+        certs = [cert];
+      }
+      if (certs.length === 0) throw fieldError('samlIdpCert', 'SSO_SAML_CERT_INVALID');
+      idp = { entityId: body.samlIdpEntityId, entryPoint: body.samlEntryPoint, certs };
+    }
+    if (!https(idp.entryPoint)) throw fieldError(body.samlMetadataXml.trim() ? 'samlMetadataXml' : 'samlEntryPoint', 'SSO_ADDRESS_INVALID');
+    return {
+      issuer: '',
+      clientId: '',
+      sealedClientSecret: '',
+      samlIdpEntityId: idp.entityId,
+      samlEntryPoint: idp.entryPoint,
+      samlIdpCerts: idp.certs,
+      samlMetadataUrl: body.samlMetadataXml.trim() ? '' : body.samlMetadataUrl,
+      samlEmailAttribute: body.samlEmailAttribute,
+    };
   }
 
   async remove(auth: AuthContext, id: number, ip: string): Promise<{ removed: boolean }> {
@@ -266,6 +324,7 @@ export class SsoService {
   async start(addressOrDomain: string, meta: RequestMeta): Promise<{ state: string; url: string }> {
     const connection = await this.routeOf(addressOrDomain);
     if (!connection) throw new AppError(404, 'SSO_NOT_CONFIGURED');
+    if (connection.protocol === 'saml') return this.saml.start(connection, meta);
     const state = randomKey(32);
     const nonce = randomKey(32);
     const codeVerifier = randomKey(48);
@@ -284,7 +343,7 @@ export class SsoService {
     }
     const login = addressOrDomain.includes('@') ? addressOrDomain.toLowerCase() : '';
     if (login) url = `${url}&${new URLSearchParams({ login_hint: login })}`;
-    await this.put(state, 'sso_state', { nonce, codeVerifier, organizationId: connection.organizationId });
+    await this.accounts.put(state, 'sso_state', { nonce, codeVerifier, organizationId: connection.organizationId });
     return { state, url };
   }
 
@@ -298,25 +357,14 @@ export class SsoService {
     meta: RequestMeta,
   ): Promise<string> {
     await this.ctx.rate.admit(limit('sso:ip', meta.ip));
-    const row = query.state ? await this.take(query.state, 'sso_state') : null;
+    const row = query.state ? await this.accounts.take(query.state, 'sso_state') : null;
     const organizationId = row ? Number(row.organizationId) : null;
-    const refuse = async (reason: string, userId: number | null = null) => {
-      this.ctx.log.info({ reason }, 'sso sign-in refused');
-      await this.ctx.audit.record({
-        organizationId,
-        actorUserId: userId,
-        action: 'auth.login_failed',
-        objectType: 'user',
-        objectId: userId,
-        details: { method: 'sso', reason },
-        ip: meta.ip,
-      });
-      return failed();
-    };
-    if (!row || !cookieState || cookieState !== query.state || organizationId === null) throw await refuse('state');
+    const refuse = (reason: string) => this.accounts.refuse(organizationId, meta, reason);
+    if (!row || row.protocol === 'saml' || !cookieState || cookieState !== query.state || organizationId === null)
+      throw await refuse('state');
     if (query.error || !query.code) throw await refuse('denied');
     const connection = await this.connectionOf(organizationId);
-    if (!connection?.enabled) throw await refuse('not configured');
+    if (!connection?.enabled || connection.protocol !== 'oidc') throw await refuse('not configured');
     let identity: OidcIdentity;
     try {
       identity = await this.clientOf(connection, await this.key()).signIn({
@@ -328,117 +376,16 @@ export class SsoService {
     } catch (error) {
       throw await refuse(error instanceof OidcError ? error.reason : 'token');
     }
-    const email = identity.email.toLowerCase();
-    // The provider speaks only for the organization's own domains.
-    const domains = await this.domainsOf(organizationId);
-    if (!domains.includes(domainOf(email))) throw await refuse('domain');
-    const mapped = this.mappedRole(connection, identity.claims);
-    let user = await this.users.findByEmail(email);
-    if (user && user.organizationId !== organizationId) throw await refuse('other organization', user.id);
-    if (!user) {
-      try {
-        user = await this.create(connection, email, identity.name, mapped ?? (connection.defaultRole as SsoRole), meta);
-      } catch (error) {
-        // The licence's user limit holds for people created by single sign-on too.
-        if (error instanceof AppError && error.errorCode === 'USER_LIMIT_REACHED') {
-          await refuse('user limit');
-          throw new AppError(403, 'SSO_USER_LIMIT');
-        }
-        throw error;
-      }
-    } else if (mapped && user.role !== 'owner' && user.role !== mapped) {
-      // The provider is the authority on roles it maps (never the owner's).
-      const changed = await this.users.update(user.id, { role: mapped, updatedAt: this.ctx.now() });
-      await this.ctx.audit.record({
-        organizationId,
-        actorUserId: null,
-        action: 'user.role_changed',
-        objectType: 'user',
-        objectId: user.id,
-        details: { from: user.role, to: mapped, method: 'sso' },
-        ip: meta.ip,
-      });
-      user = changed ?? user;
-    }
-    const ticket = randomKey(32);
-    await this.put(ticket, 'sso_login', { userId: user.id });
-    return ticket;
+    return this.accounts.admit(connection, { email: identity.email, name: identity.name, claims: identity.claims }, meta);
   }
 
   /** The CMS's landing page: the person of the ticket signs in (once), through the password login's own rules. */
   async continue(ticket: string | undefined, meta: RequestMeta): Promise<LoginResponse & { email: string }> {
-    const row = ticket ? await this.take(ticket, 'sso_login') : null;
+    const row = ticket ? await this.accounts.take(ticket, 'sso_login') : null;
     const user = row ? await this.users.findById(Number(row.userId)) : null;
     if (!user) throw failed();
     // A sign-in through the organization's provider satisfies a second-factor requirement (docs/decisions.md).
     const login = await this.auth.signInVerified(user, meta, 'sso');
     return { email: user.email.toLowerCase(), ...login };
-  }
-
-  /** The role a person's claim maps to (the highest when it names several), or null. */
-  private mappedRole(connection: SsoConnection, claims: Record<string, unknown>): SsoRole | null {
-    if (!connection.roleClaim) return null;
-    const raw = claims[connection.roleClaim];
-    const values = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
-    let best: SsoRole | null = null;
-    for (const value of values) {
-      const match = connection.roleMap.find((m) => m.value === String(value));
-      const role = match && (SSO_ROLES as readonly string[]).includes(match.role) ? (match.role as SsoRole) : null;
-      if (role && (best === null || RANK[role] > RANK[best])) best = role;
-    }
-    return best;
-  }
-
-  private async create(connection: SsoConnection, email: string, name: string, role: SsoRole, meta: RequestMeta): Promise<User> {
-    const now = this.ctx.now();
-    const fullname = name || email.split('@')[0] || email;
-    return this.ctx.db.transaction(async (tx) => {
-      await this.licences.assertUserCapacity(connection.organizationId, tx);
-      const user = await this.users.insert(
-        {
-          organizationId: connection.organizationId,
-          email,
-          fullname,
-          role,
-          passwordHash: null,
-          status: 'active',
-          emailVerifiedAt: now,
-          locale: meta.locale,
-          createdAt: now,
-          updatedAt: now,
-        },
-        tx,
-      );
-      await this.ctx.audit.record(
-        {
-          organizationId: connection.organizationId,
-          actorUserId: user.id,
-          action: 'user.sso_created',
-          objectType: 'user',
-          objectId: user.id,
-          details: { role },
-          ip: meta.ip,
-        },
-        tx,
-      );
-      return user;
-    });
-  }
-
-  private async put(handle: string, kind: 'sso_state' | 'sso_login', data: Record<string, string | number>) {
-    const now = this.ctx.now();
-    await this.ctx.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, now));
-    await this.ctx.db
-      .insert(oidcFlows)
-      .values({ handleHash: sha256(handle), kind, data, expiresAt: new Date(now.getTime() + SSO_FLOW_TTL_MS) });
-  }
-
-  /** Deletes and returns a live row of this kind: one statement, so two racing uses cannot both get it. */
-  private async take(handle: string, kind: 'sso_state' | 'sso_login') {
-    const [row] = await this.ctx.db
-      .delete(oidcFlows)
-      .where(and(eq(oidcFlows.handleHash, sha256(handle)), eq(oidcFlows.kind, kind), gt(oidcFlows.expiresAt, this.ctx.now())))
-      .returning();
-    return row ? row.data : null;
   }
 }
