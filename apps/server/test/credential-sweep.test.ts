@@ -60,6 +60,12 @@ const PUBLIC: Record<string, string> = {
   'GET /api/auth/sso/callback':
     "the identity provider's redirect: the single-use state with this browser's HttpOnly state cookie is the credential, the answer only a redirect",
   'POST /api/auth/sso/continue': "after the provider's callback: the single-use ticket in an HttpOnly cookie is the credential",
+  'GET /api/auth/sso/saml/{id}/metadata':
+    "our SAML service provider metadata for an organization's identity provider (public by nature: entity id and ACS address only)",
+  'POST /api/auth/sso/saml/{id}/acs':
+    "the SAML provider's POST: the signed response answering our single-use request id, with the flow's single-use RelayState, is the credential; the answer only a redirect",
+  'GET /api/auth/sso/saml/finish':
+    "after the SAML ACS: the single-use handle with this browser's HttpOnly state cookie is the credential, the answer only a redirect",
   'POST /api/auth/sso/discover': 'whether an e-mail domain signs in with single sign-on (the login page asks before a password)',
   'POST /api/auth/requestPasswordReset': 'forgotten password',
   'POST /api/auth/secondFactor/verify': "the second sign-in step: the password step's single-use, 5-minute challenge is the credential",
