@@ -2,23 +2,27 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { startTestProvider, type TestProvider } from '../apps/server/test/oidc-test-provider.ts';
+import { type SamlTestIdp, startSamlTestIdp } from '../apps/server/test/saml-test-idp.ts';
 import { OwnerApi } from './owner-api.ts';
 import { type Browser, expectAccessible, freshPage, launchBrowser, screenshot, submitSignIn, type Stack, startStack } from './support.ts';
 
 /**
  * Single sign-on per organization end to end (docs/sso.md): the owner connects the organization's
  * OpenID Provider in the organization's settings; a colleague then signs in through the provider's own
- * login and consent pages (the real `oidc-provider` on loopback) into the CMS.
+ * login and consent pages (the real `oidc-provider` on loopback) into the CMS. Then the owner switches
+ * to SAML 2.0 (the test IdP's metadata address) and a colleague signs in through its auto-posting form.
  */
 
 let stack: Stack;
 let browser: Browser;
 let idp: TestProvider;
+let samlIdp: SamlTestIdp;
 let owner: OwnerApi;
 
 beforeAll(async () => {
   stack = await startStack({ egressAllowLoopback: true });
   idp = await startTestProvider(`${stack.baseUrl}/api/auth/sso/callback`);
+  samlIdp = await startSamlTestIdp();
   browser = await launchBrowser();
   owner = new OwnerApi(stack);
   await owner.signUp({
@@ -34,6 +38,7 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
   await idp?.close();
+  await samlIdp?.close();
 });
 
 describe('single sign-on', () => {
@@ -88,5 +93,43 @@ describe('single sign-on', () => {
     await page.close();
     const [sven] = await stack.app.ctx.db.select().from(users).where(eq(users.email, 'sven@fjordsigns.example'));
     expect(sven?.role).toBe('staff');
+  }, 90_000);
+
+  it('the owner switches to SAML 2.0 and copies our details (fr, 390); a colleague signs in through the SAML provider', async () => {
+    const page = await freshPage(stack, browser, 390, 844);
+    await page.evaluate(() => localStorage.setItem('signage.locale', 'fr'));
+    await page.goto(`${stack.baseUrl}/?password=1`);
+    await submitSignIn(page, stack.baseUrl, 'frida@fjordsigns.example', 'Sunny-Scr33n!');
+    await page.waitForURL(/\/home$/, { timeout: 20_000 });
+    await page.goto(`${stack.baseUrl}/home/organizations/${owner.organizationId}/info`);
+    const form = page.getByTestId('sso-settings');
+    await form.waitFor({ timeout: 30_000 });
+    await form.getByRole('radio', { name: 'SAML 2.0' }).check();
+    const acs = `${stack.baseUrl}/api/auth/sso/saml/${owner.organizationId}/acs`;
+    expect(await form.locator('input[name="samlAcsUrl"]').inputValue()).toBe(acs);
+    await form.getByRole('button', { name: 'Copier l’URL ACS' }).waitFor();
+    await form.locator('input[name="samlMetadataUrl"]').fill(samlIdp.metadataUrl);
+    await form.getByTestId('sso-save').click();
+    await page.getByText('L’authentification unique a été enregistrée.').waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'SAML single sign-on settings (fr, 390)');
+    await screenshot(page, 'sso-saml-settings-fr-390');
+    await page.close();
+
+    // The colleague: the login page sends the address to the provider, whose form posts back to our ACS.
+    samlIdp.next = { nameId: 'siri@fjordsigns.example', attributes: { displayName: 'Siri Sand' } };
+    const colleague = await freshPage(stack, browser, 1280, 900);
+    await colleague.goto(`${stack.baseUrl}/`);
+    await colleague.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await colleague.getByLabel('Work e-mail or domain').fill('siri@fjordsigns.example');
+    await colleague.getByTestId('sso-continue').click();
+    await colleague.waitForURL(`${stack.baseUrl}/home**`, { timeout: 20_000 });
+    await colleague
+      .getByRole('button', { name: /Siri Sand|account/i })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await colleague.close();
+    const [siri] = await stack.app.ctx.db.select().from(users).where(eq(users.email, 'siri@fjordsigns.example'));
+    expect(siri?.role).toBe('content_creator');
+    expect(samlIdp.requests.at(-1)?.acs).toBe(acs);
   }, 90_000);
 });

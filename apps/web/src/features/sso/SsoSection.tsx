@@ -4,14 +4,17 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SSO_ROLES, type SsoConfig, type SsoRole } from '@signage/shared';
+import { SSO_PROTOCOLS, SSO_ROLES, type SsoProtocol, type SsoRole } from '@signage/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,34 +22,12 @@ import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ssoApi, ssoKeys } from './api.ts';
-
-interface Form {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  domains: string;
-  defaultRole: SsoRole;
-  roleClaim: string;
-  roleMap: Array<{ value: string; role: SsoRole }>;
-  ssoOnly: boolean;
-  enabled: boolean;
-}
-
-const formOf = (config: SsoConfig): Form => ({
-  issuer: config.issuer,
-  clientId: config.clientId,
-  clientSecret: '',
-  domains: config.domains.join(', '),
-  defaultRole: config.defaultRole,
-  roleClaim: config.roleClaim,
-  roleMap: config.roleMap,
-  ssoOnly: config.ssoOnly,
-  enabled: config.configured ? config.enabled : true,
-});
+import { CopyField, SamlFields } from './SamlFields.tsx';
+import { bodyOf, formOf, type SsoForm as Form } from './sso-form.ts';
 
 /**
  * Single sign-on of the organization itself (docs/sso.md), for its owner and administrators: the
- * OpenID Connect provider, the e-mail domains that route to it, roles, "single sign-on only".
+ * OpenID Connect or SAML 2.0 provider, the e-mail domains that route to it, roles, "single sign-on only".
  */
 export function SsoSection({ organizationId, onNotice }: { organizationId: number; onNotice: (text: string) => void }) {
   const { t } = useTranslation();
@@ -59,21 +40,7 @@ export function SsoSection({ organizationId, onNotice }: { organizationId: numbe
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
 
   const save = useMutation({
-    mutationFn: (f: Form) =>
-      ssoApi.save(organizationId, {
-        issuer: f.issuer.trim(),
-        clientId: f.clientId.trim(),
-        clientSecret: f.clientSecret,
-        domains: f.domains
-          .split(/[\s,;]+/)
-          .map((d) => d.trim())
-          .filter(Boolean),
-        defaultRole: f.defaultRole,
-        roleClaim: f.roleClaim.trim(),
-        roleMap: f.roleMap.filter((m) => m.value.trim()),
-        ssoOnly: f.ssoOnly,
-        enabled: f.enabled,
-      }),
+    mutationFn: (f: Form) => ssoApi.save(organizationId, bodyOf(f)),
     onSuccess: (saved) => {
       queryClient.setQueryData(ssoKeys.config(organizationId), saved);
       onNotice(t('sso.settings.saved'));
@@ -107,45 +74,64 @@ export function SsoSection({ organizationId, onNotice }: { organizationId: numbe
           <FormAlert error={failed && Object.keys(failed.fields).length === 0 ? failed : null} />
           <FormAlert error={remove.error ? toApiError(remove.error) : null} />
           <Stack spacing={2}>
-            <TextField
-              label={t('sso.settings.redirectUri')}
-              value={config.data.redirectUri}
-              slotProps={{ input: { readOnly: true } }}
-              name="redirectUri"
-            />
-            <TextField
-              label={t('sso.settings.issuer')}
-              name="issuer"
-              value={form.issuer}
-              onChange={(e) => set('issuer', e.target.value)}
-              error={Boolean(field('issuer'))}
-              helperText={field('issuer') ?? t('sso.settings.issuerHelp')}
-              required
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('sso.settings.clientId')}
-                name="clientId"
-                value={form.clientId}
-                onChange={(e) => set('clientId', e.target.value)}
-                error={Boolean(field('clientId'))}
-                helperText={field('clientId')}
-                required
-                fullWidth
-              />
-              <TextField
-                label={t('sso.settings.clientSecret')}
-                name="clientSecret"
-                type="password"
-                autoComplete="new-password"
-                value={form.clientSecret}
-                onChange={(e) => set('clientSecret', e.target.value)}
-                error={Boolean(field('clientSecret'))}
-                helperText={field('clientSecret') ?? (config.data.hasSecret ? t('sso.settings.secretKept') : undefined)}
-                required={!config.data.hasSecret}
-                fullWidth
-              />
-            </Stack>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <FormLabel component="legend">{t('sso.settings.protocol')}</FormLabel>
+              <RadioGroup row name="protocol" value={form.protocol} onChange={(e) => set('protocol', e.target.value as SsoProtocol)}>
+                {SSO_PROTOCOLS.map((protocol) => (
+                  <FormControlLabel
+                    key={protocol}
+                    value={protocol}
+                    control={<Radio />}
+                    label={t(protocol === 'saml' ? 'sso.settings.protocolSaml' : 'sso.settings.protocolOidc')}
+                  />
+                ))}
+              </RadioGroup>
+            </Box>
+            {form.protocol === 'saml' ? (
+              <SamlFields form={form} config={config.data} set={set} field={field} />
+            ) : (
+              <>
+                <CopyField
+                  label={t('sso.settings.redirectUri')}
+                  value={config.data.redirectUri}
+                  name="redirectUri"
+                  copyLabel={t('sso.settings.copyRedirectUri')}
+                />
+                <TextField
+                  label={t('sso.settings.issuer')}
+                  name="issuer"
+                  value={form.issuer}
+                  onChange={(e) => set('issuer', e.target.value)}
+                  error={Boolean(field('issuer'))}
+                  helperText={field('issuer') ?? t('sso.settings.issuerHelp')}
+                  required
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <TextField
+                    label={t('sso.settings.clientId')}
+                    name="clientId"
+                    value={form.clientId}
+                    onChange={(e) => set('clientId', e.target.value)}
+                    error={Boolean(field('clientId'))}
+                    helperText={field('clientId')}
+                    required
+                    fullWidth
+                  />
+                  <TextField
+                    label={t('sso.settings.clientSecret')}
+                    name="clientSecret"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.clientSecret}
+                    onChange={(e) => set('clientSecret', e.target.value)}
+                    error={Boolean(field('clientSecret'))}
+                    helperText={field('clientSecret') ?? (config.data.hasSecret ? t('sso.settings.secretKept') : undefined)}
+                    required={!config.data.hasSecret}
+                    fullWidth
+                  />
+                </Stack>
+              </>
+            )}
             <TextField
               label={t('sso.settings.domains')}
               name="domains"
@@ -169,24 +155,26 @@ export function SsoSection({ organizationId, onNotice }: { organizationId: numbe
               ))}
             </TextField>
             <TextField
-              label={t('sso.settings.roleClaim')}
+              label={t(form.protocol === 'saml' ? 'sso.settings.roleAttribute' : 'sso.settings.roleClaim')}
               name="roleClaim"
               value={form.roleClaim}
               onChange={(e) => set('roleClaim', e.target.value)}
               error={Boolean(field('roleClaim'))}
-              helperText={field('roleClaim') ?? t('sso.settings.roleClaimHelp')}
+              helperText={
+                field('roleClaim') ?? t(form.protocol === 'saml' ? 'sso.settings.roleAttributeHelp' : 'sso.settings.roleClaimHelp')
+              }
             />
             {form.roleClaim.trim() ? (
               <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
                 <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-                  {t('sso.settings.rulesTitle')}
+                  {t(form.protocol === 'saml' ? 'sso.settings.rulesTitleSaml' : 'sso.settings.rulesTitle')}
                 </Typography>
                 <Stack spacing={1.5}>
                   {form.roleMap.map((rule, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
                     <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <TextField
-                        label={t('sso.settings.ruleValue')}
+                        label={t(form.protocol === 'saml' ? 'sso.settings.ruleValueSaml' : 'sso.settings.ruleValue')}
                         value={rule.value}
                         size="small"
                         onChange={(e) =>
