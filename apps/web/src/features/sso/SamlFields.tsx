@@ -150,6 +150,8 @@ export function SamlFields({ form, config, set, field }: Props) {
         onChange={(e) => set('samlEmailAttribute', e.target.value)}
         error={Boolean(field('samlEmailAttribute'))}
         helperText={field('samlEmailAttribute') ?? t('sso.settings.samlEmailAttributeHelp')}
+        // The example is a long URI: it wraps instead of running off a phone's screen.
+        sx={{ '& .MuiFormHelperText-root': { overflowWrap: 'anywhere' } }}
       />
     </>
   );
