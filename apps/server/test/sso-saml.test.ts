@@ -225,12 +225,17 @@ describe('SAML single sign-on: signing in through the provider', () => {
       [{ nameId: email, wrongKey: true, sign: 'both' }, /signature/i],
       [{ nameId: email, audience: 'https://elsewhere.test/sp' }, /audience/i],
       [{ nameId: email, validForSeconds: -600, issuedSecondsAgo: 900 }, /expired|NotOnOrAfter|too old|subject confirmation/i],
+      // Issued ten minutes ahead of our clock: beyond the bounded skew.
+      [{ nameId: email, issuedSecondsAgo: -600, validForSeconds: 900 }, /not yet valid/i],
     ];
     for (const [as, reason] of cases) {
       const res = await samlSignIn(email, as);
       expect(res.location, JSON.stringify(as)).toBe('/?error=SSO_SIGNIN_FAILED');
       expect((await lastRefusal())?.reason).toMatch(reason);
     }
+    // A provider clock a minute ahead is within the skew.
+    const ahead = await samlSignIn(`dana@${a.domain}`, { nameId: `dana@${a.domain}`, issuedSecondsAgo: -60 });
+    expect(ahead.location).toBe('/authflow/sso');
     // A signed response for the right person whose assertion alone is unsigned: signed assertions are required.
     expect((await samlSignIn(email, { nameId: email, sign: 'response' })).location).toBe('/?error=SSO_SIGNIN_FAILED');
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
