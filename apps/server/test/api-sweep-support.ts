@@ -122,7 +122,8 @@ export const NOT_IDS: Record<string, string> = {
   'POST /api/media/canva/import designId': "a design of the caller's own Canva account (Canva's id; Canva answers 404 for another user's)",
   'POST /api/media/canva/import exportId': "an export job at Canva, asked for with the caller's own token (another user's is Canva's 404)",
   'POST /api/organizations/{id}/sso/save clientId': "the identity provider's OAuth client id (text the provider issued), no object of ours",
-  'POST /api/organizations/{id}/sso/save samlIdpEntityId': "the SAML identity provider's entity id (a URI the provider chose), no object of ours",
+  'POST /api/organizations/{id}/sso/save samlIdpEntityId':
+    "the SAML identity provider's entity id (a URI the provider chose), no object of ours",
   'GET /api/auth/sso/saml/{id}/metadata id':
     'the organization whose SAML SP metadata this is (public: entity id and ACS address only; 404 unless it uses SAML)',
   'POST /api/auth/sso/saml/{id}/acs id':
