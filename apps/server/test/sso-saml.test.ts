@@ -233,6 +233,19 @@ describe('SAML single sign-on: signing in through the provider', () => {
       expect(res.location, JSON.stringify(as)).toBe('/?error=SSO_SIGNIN_FAILED');
       expect((await lastRefusal())?.reason).toMatch(reason);
     }
+    // A signed assertion changed after signing (another person's address): the digest no longer matches.
+    const forged = await samlSignIn(
+      email,
+      { nameId: email },
+      {
+        tamper: (form) => {
+          const xml = Buffer.from(form.SAMLResponse, 'base64').toString('utf8');
+          form.SAMLResponse = Buffer.from(xml.replace(`>${email}<`, `>olive@${a.domain}<`)).toString('base64');
+        },
+      },
+    );
+    expect(forged.location).toBe('/?error=SSO_SIGNIN_FAILED');
+    expect((await lastRefusal())?.reason).toMatch(/signature/i);
     // A provider clock a minute ahead is within the skew.
     const ahead = await samlSignIn(`dana@${a.domain}`, { nameId: `dana@${a.domain}`, issuedSecondsAgo: -60 });
     expect(ahead.location).toBe('/authflow/sso');
