@@ -51,6 +51,20 @@ const slide = {
     },
     { id: 'bar', type: 'shape', shape: 'rectangle', x: 930, y: 0, width: 60, height: 1080, fill: '#43A047', rotation: 0 },
     { id: 'star', type: 'shape', shape: 'star5', x: 100, y: 620, width: 420, height: 420, fill: '#8E24AA', rotation: 15 },
+    // Something lopsided on the upside-down screen: a picture not turned back would not match.
+    { id: 'corner', type: 'shape', shape: 'triangle', x: 1380, y: 640, width: 420, height: 300, fill: '#F4511E', rotation: 20 },
+    {
+      id: 'note',
+      type: 'text',
+      x: 1060,
+      y: 960,
+      width: 800,
+      height: 90,
+      html: '<p>Bottom right, upside down</p>',
+      fontId: 'roboto',
+      fontSize: 56,
+      color: '#1A237E',
+    },
     {
       id: 'title',
       type: 'text',
@@ -60,7 +74,7 @@ const slide = {
       height: 220,
       html: '<p><strong>One picture</strong> across four screens</p>',
       fontId: 'roboto',
-      fontSize: 120,
+      fontSize: 96,
       color: '#263238',
       align: 'center',
     },
@@ -118,7 +132,8 @@ describe('video walls', () => {
   it('a 2×2 wall shows the whole slide: the four screens put together match the preview (≤ 0.5 %, bezels left out)', async () => {
     const screens = await Promise.all([0, 1, 2, 3].map(() => player(WALL.screenWidth, WALL.screenHeight)));
     groupId = (await api<{ id: number }>('/group/create', { name: 'Lobby wall', deviceArray: screens.map((s) => s.deviceKey) })).id;
-    const cells = screens.map((s, i) => ({ deviceKey: s.deviceKey, column: i % 2, row: Math.floor(i / 2), rotation: 0 }));
+    // The bottom-right screen hangs upside down: its player turns the picture, its capture is turned back.
+    const cells = screens.map((s, i) => ({ deviceKey: s.deviceKey, column: i % 2, row: Math.floor(i / 2), rotation: i === 3 ? 180 : 0 }));
     const group = await api<{ wall: { aspect: string; width: number; height: number } }>('/group/updateWall', {
       id: groupId,
       wall: { ...WALL, screens: cells },
@@ -132,10 +147,12 @@ describe('video walls', () => {
     await api('/playlist/assignToGroup', { groupId, playlistId, scheduleData: { mode: 'playNow' } });
 
     const shots = await Promise.all(
-      screens.map(async ({ page }) => {
+      screens.map(async ({ page }, i) => {
         await page.locator('[data-viewport-frame] [data-layer="current"]').waitFor({ timeout: 30_000 });
+        if (i === 3) await expect.poll(() => page.locator('.stage').getAttribute('data-rotation'), { timeout: 30_000 }).toBe('180');
         await settled(page);
-        return page.screenshot({ animations: 'disabled' });
+        const png = await page.screenshot({ animations: 'disabled' });
+        return i === 3 ? sharp(png).rotate(180).png().toBuffer() : png;
       }),
     );
 
