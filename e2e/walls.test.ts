@@ -220,6 +220,10 @@ describe('video walls', () => {
     writeFileSync(path.join(outDir, 'group-wall-1280.png'), await desktop.screenshot({ fullPage: true }));
     await editor.getByRole('button', { name: 'Save wall' }).click();
     await expect.poll(async () => (await api<{ wall: { bezel: number } }>('/group/details', { id: groupId })).wall.bezel).toBe(20);
+    // The shortcut: a playlist at the wall's new size, opened in the editor with the wall's guides.
+    await editor.getByRole('button', { name: 'Create a playlist for this wall' }).click();
+    await desktop.waitForURL(/\/home\/playlists\/\d+$/);
+    await desktop.getByTestId('wall-guides').waitFor();
     await desktop.context().close();
 
     const phone = await cms(`/home/devicegroup/${groupId}/${owner.organizationId}`, 390, 844, 'sv');

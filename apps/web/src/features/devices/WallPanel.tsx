@@ -7,6 +7,7 @@ import {
   type DeviceListItem,
   type GroupItem,
   WALL_MAX_SIDE,
+  can,
   WALL_ROTATIONS,
   type WallInput,
   type WallRotation,
@@ -18,6 +19,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStoredUser } from '../../state/session.ts';
 import { toApiError } from '../../api/client.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
@@ -47,6 +50,13 @@ export function WallPanel({ group, members, onSaved }: { group: GroupItem; membe
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(() => draftOf(group));
+  const navigate = useNavigate();
+  const mayDesign = can(useStoredUser()?.role, 'content.manage');
+  // A playlist at the wall's full size, opened in the editor (which then draws the wall's screens and bezels).
+  const design = useMutation({
+    mutationFn: (aspect: string) => devicesApi.groups.createWallPlaylist({ name: group.name, aspect }),
+    onSuccess: ({ id }) => navigate(`/home/playlists/${id}`),
+  });
   const save = useMutation({
     mutationFn: (wall: Draft | null) => devicesApi.groups.updateWall({ id: group.id, wall }),
     onSuccess: async (item) => {
@@ -85,7 +95,7 @@ export function WallPanel({ group, members, onSaved }: { group: GroupItem; membe
   const inside = draft.screens.filter((s) => s.column < draft.columns && s.row < draft.rows);
   const problem = wallPlacementProblem(draft, draft.screens);
   const nameOf = (key: string) => members.find((m) => m.deviceKey === key)?.name ?? key;
-  const apiError = save.error ? toApiError(save.error) : null;
+  const apiError = save.error ? toApiError(save.error) : design.error ? toApiError(design.error) : null;
   const sizeOk = draft.columns >= 1 && draft.rows >= 1 && draft.columns <= WALL_MAX_SIDE && draft.rows <= WALL_MAX_SIDE;
 
   return (
@@ -200,6 +210,11 @@ export function WallPanel({ group, members, onSaved }: { group: GroupItem; membe
         >
           {t('devices.wall.stop')}
         </Button>
+        {group.wall && mayDesign ? (
+          <Button variant="outlined" disabled={design.isPending} onClick={() => group.wall && design.mutate(group.wall.aspect)}>
+            {t('devices.wall.design')}
+          </Button>
+        ) : null}
       </Box>
     </Box>
   );

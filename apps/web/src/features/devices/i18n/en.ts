@@ -156,6 +156,7 @@ const devicesEn = {
     degrees: '{{degrees}}°',
     outside: 'Some places are outside the wall. Choose a place inside the columns and rows.',
     save: 'Save wall',
+    design: 'Create a playlist for this wall',
     stop: 'Stop being a wall',
     saved: 'Wall saved. Its screens now show their part of the picture.',
     removed: 'This group is no longer a video wall.',

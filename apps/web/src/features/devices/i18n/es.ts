@@ -163,6 +163,7 @@ const devicesEs: Widen<typeof en> = {
     degrees: '{{degrees}}°',
     outside: 'Algunas posiciones están fuera del videowall. Elige una posición dentro de las columnas y filas.',
     save: 'Guardar videowall',
+    design: 'Crear una lista de reproducción para este videowall',
     stop: 'Dejar de ser un videowall',
     saved: 'Videowall guardado. Sus pantallas muestran ahora su parte de la imagen.',
     removed: 'Este grupo ya no es un videowall.',

@@ -162,6 +162,7 @@ const devicesFr: Widen<typeof en> = {
     degrees: '{{degrees}}°',
     outside: 'Certaines places sont en dehors du mur. Choisissez une place dans les colonnes et les lignes.',
     save: 'Enregistrer le mur',
+    design: 'Créer une playlist pour ce mur',
     stop: 'Ne plus être un mur',
     saved: 'Mur enregistré. Ses écrans affichent maintenant leur part de l’image.',
     removed: 'Ce groupe n’est plus un mur d’écrans.',

@@ -161,6 +161,7 @@ const devicesSv: Widen<typeof en> = {
     degrees: '{{degrees}}°',
     outside: 'Några platser ligger utanför väggen. Välj en plats inom kolumnerna och raderna.',
     save: 'Spara väggen',
+    design: 'Skapa en spellista för väggen',
     stop: 'Sluta vara en vägg',
     saved: 'Väggen har sparats. Dess skärmar visar nu sin del av bilden.',
     removed: 'Gruppen är inte längre en videovägg.',
