@@ -234,6 +234,11 @@ describe('video walls', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(phone, 'wall editor 390 sv');
     writeFileSync(path.join(outDir, 'group-wall-390-sv.png'), await phone.screenshot({ fullPage: true }));
+    // Back to a normal group, after a confirmation.
+    await wall.getByRole('button', { name: 'Sluta vara en vägg' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Sluta vara en vägg' }).click();
+    await expect.poll(async () => (await api<{ wall: unknown }>('/group/details', { id: groupId })).wall).toBeNull();
+    await phone.getByRole('button', { name: 'Gör den här gruppen till en videovägg' }).waitFor();
     await phone.context().close();
   }, 120_000);
 });

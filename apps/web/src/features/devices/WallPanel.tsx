@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStoredUser } from '../../state/session.ts';
 import { toApiError } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 
@@ -50,6 +51,7 @@ export function WallPanel({ group, members, onSaved }: { group: GroupItem; membe
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(() => draftOf(group));
+  const [stopping, setStopping] = useState(false);
   const navigate = useNavigate();
   const mayDesign = can(useStoredUser()?.role, 'content.manage');
   // A playlist at the wall's full size, opened in the editor (which then draws the wall's screens and bezels).
@@ -198,6 +200,17 @@ export function WallPanel({ group, members, onSaved }: { group: GroupItem; membe
         })}
       </Box>
       {problem ? <FormAlert error={t('devices.wall.outside')} /> : null}
+      <ConfirmDialog
+        open={stopping}
+        title={t('devices.wall.stopTitle', { name: group.name })}
+        text={t('devices.wall.stopText')}
+        confirmLabel={t('devices.wall.stop')}
+        onClose={() => setStopping(false)}
+        onConfirm={() => {
+          setStopping(false);
+          save.mutate(null);
+        }}
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate({ ...draft, screens: inside })}>
           {t('devices.wall.save')}
@@ -206,7 +219,7 @@ export function WallPanel({ group, members, onSaved }: { group: GroupItem; membe
           variant="outlined"
           color="error"
           disabled={save.isPending}
-          onClick={() => (group.wall ? save.mutate(null) : setDraft(null))}
+          onClick={() => (group.wall ? setStopping(true) : setDraft(null))}
         >
           {t('devices.wall.stop')}
         </Button>

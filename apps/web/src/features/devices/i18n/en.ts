@@ -158,6 +158,8 @@ const devicesEn = {
     save: 'Save wall',
     design: 'Create a playlist for this wall',
     stop: 'Stop being a wall',
+    stopTitle: 'Stop using {{name}} as a video wall?',
+    stopText: 'Its screens go back to showing the whole slide each. The group, its screens and its playlists stay.',
     saved: 'Wall saved. Its screens now show their part of the picture.',
     removed: 'This group is no longer a video wall.',
     picture: 'The wall: {{columns}} columns and {{rows}} rows of screens',

@@ -165,6 +165,9 @@ const devicesEs: Widen<typeof en> = {
     save: 'Guardar videowall',
     design: 'Crear una lista de reproducción para este videowall',
     stop: 'Dejar de ser un videowall',
+    stopTitle: '¿Dejar de usar {{name}} como videowall?',
+    stopText:
+      'Sus pantallas vuelven a mostrar cada una la diapositiva completa. El grupo, sus pantallas y sus listas de reproducción se mantienen.',
     saved: 'Videowall guardado. Sus pantallas muestran ahora su parte de la imagen.',
     removed: 'Este grupo ya no es un videowall.',
     picture: 'El videowall: {{columns}} columnas y {{rows}} filas de pantallas',

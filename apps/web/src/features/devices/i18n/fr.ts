@@ -164,6 +164,8 @@ const devicesFr: Widen<typeof en> = {
     save: 'Enregistrer le mur',
     design: 'Créer une playlist pour ce mur',
     stop: 'Ne plus être un mur',
+    stopTitle: 'Ne plus utiliser {{name}} comme mur d’écrans ?',
+    stopText: 'Ses écrans affichent à nouveau chacun la diapositive entière. Le groupe, ses écrans et ses playlists sont conservés.',
     saved: 'Mur enregistré. Ses écrans affichent maintenant leur part de l’image.',
     removed: 'Ce groupe n’est plus un mur d’écrans.',
     picture: 'Le mur : {{columns}} colonnes et {{rows}} lignes d’écrans',

@@ -163,6 +163,8 @@ const devicesSv: Widen<typeof en> = {
     save: 'Spara väggen',
     design: 'Skapa en spellista för väggen',
     stop: 'Sluta vara en vägg',
+    stopTitle: 'Sluta använda {{name}} som videovägg?',
+    stopText: 'Skärmarna visar återigen hela bilden var för sig. Gruppen, dess skärmar och spellistor finns kvar.',
     saved: 'Väggen har sparats. Dess skärmar visar nu sin del av bilden.',
     removed: 'Gruppen är inte längre en videovägg.',
     picture: 'Väggen: {{columns}} kolumner och {{rows}} rader med skärmar',
