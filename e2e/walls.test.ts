@@ -220,6 +220,12 @@ describe('video walls', () => {
     writeFileSync(path.join(outDir, 'group-wall-1280.png'), await desktop.screenshot({ fullPage: true }));
     await editor.getByRole('button', { name: 'Save wall' }).click();
     await expect.poll(async () => (await api<{ wall: { bezel: number } }>('/group/details', { id: groupId })).wall.bezel).toBe(20);
+    // The groups tab marks the wall.
+    await desktop.goto(`${stack.baseUrl}/home/devicemanagement/groups`);
+    await desktop.getByText('Video wall 2 × 2').waitFor();
+    writeFileSync(path.join(outDir, 'groups-tab-1280.png'), await desktop.screenshot());
+    await desktop.goBack();
+    await editor.waitFor();
     // The shortcut: a playlist at the wall's new size, opened in the editor with the wall's guides.
     await editor.getByRole('button', { name: 'Create a playlist for this wall' }).click();
     await desktop.waitForURL(/\/home\/playlists\/\d+$/);
