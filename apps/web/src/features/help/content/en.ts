@@ -195,8 +195,8 @@ const howto: HelpContent['howto'] = {
       paragraphs: [
         "A video wall is several screens hung together that show one big picture. Put the screens in a group, open the group's page and choose 'Make this group a video wall'. Enter how many screens wide (columns) and high (rows) the wall is, the size of one screen's picture in pixels (1920 × 1080 for a usual Full HD screen, 1080 × 1920 if it hangs sideways) and the bezel.",
         'The bezel is the gap between the pictures of two screens side by side — both frames together — in pixels of the screen. Measure it with a ruler and divide by the size of one pixel: on a 55" Full HD screen a pixel is about 0.63 mm, so a 5 mm gap is 8 pixels. Nothing of the slide is shown behind the bezels, so lines and text stay straight across the wall.',
-        "Then place each screen: drag its name onto its place on the wall, or choose its column and row. If a screen hangs upside down or sideways, choose its rotation. Save the wall.",
-        "Create a playlist at the size the wall page names (for example 3840x2160 for four Full HD screens without bezels) and assign it to the group. Each screen shows its own part of every slide. While you edit that playlist, the editor shows where the screens and the bezels are, so you can keep text off the bezels.",
+        'Then place each screen: drag its name onto its place on the wall, or choose its column and row. If a screen hangs upside down or sideways, choose its rotation. Save the wall.',
+        'Create a playlist at the size the wall page names (for example 3840x2160 for four Full HD screens without bezels) and assign it to the group. Each screen shows its own part of every slide. While you edit that playlist, the editor shows where the screens and the bezels are, so you can keep text off the bezels.',
       ],
     },
     {

@@ -199,8 +199,8 @@ const howto: HelpContent['howto'] = {
       paragraphs: [
         "Un videowall son varias pantallas colgadas juntas que muestran una sola imagen grande. Pon las pantallas en un grupo, abre la página del grupo y elige 'Convertir este grupo en un videowall'. Indica cuántas pantallas de ancho (columnas) y de alto (filas) tiene, el tamaño de la imagen de una pantalla en píxeles (1920 × 1080 para una pantalla Full HD normal, 1080 × 1920 si está en vertical) y el marco.",
         'El marco es el espacio entre las imágenes de dos pantallas contiguas —los dos bordes juntos—, en píxeles de la pantalla. Mídelo con una regla y divídelo por el tamaño de un píxel: en una pantalla Full HD de 55" un píxel mide unos 0,63 mm, así que un espacio de 5 mm son 8 píxeles. Detrás de los marcos no se muestra nada de la diapositiva, así que las líneas y el texto siguen rectos en todo el videowall.',
-        "Después coloca cada pantalla: arrastra su nombre a su posición en el videowall o elige su columna y su fila. Si una pantalla está boca abajo o de lado, elige su rotación. Guarda el videowall.",
-        "Crea una lista de reproducción del tamaño que indica la página del videowall (por ejemplo 3840x2160 para cuatro pantallas Full HD sin marcos) y asígnala al grupo. Cada pantalla muestra su parte de cada diapositiva. Mientras editas esa lista, el editor muestra dónde están las pantallas y los marcos, para que puedas mantener el texto fuera de los marcos.",
+        'Después coloca cada pantalla: arrastra su nombre a su posición en el videowall o elige su columna y su fila. Si una pantalla está boca abajo o de lado, elige su rotación. Guarda el videowall.',
+        'Crea una lista de reproducción del tamaño que indica la página del videowall (por ejemplo 3840x2160 para cuatro pantallas Full HD sin marcos) y asígnala al grupo. Cada pantalla muestra su parte de cada diapositiva. Mientras editas esa lista, el editor muestra dónde están las pantallas y los marcos, para que puedas mantener el texto fuera de los marcos.',
       ],
     },
     {

@@ -197,10 +197,10 @@ const howto: HelpContent['howto'] = {
     {
       heading: 'Créer un mur d’écrans',
       paragraphs: [
-        "Un mur d’écrans, ce sont plusieurs écrans accrochés ensemble qui affichent une seule grande image. Mettez les écrans dans un groupe, ouvrez la page du groupe et choisissez « Faire de ce groupe un mur d’écrans ». Indiquez combien d’écrans le mur compte en largeur (colonnes) et en hauteur (lignes), la taille de l’image d’un écran en pixels (1920 × 1080 pour un écran Full HD courant, 1080 × 1920 s’il est accroché en portrait) et le cadre.",
+        'Un mur d’écrans, ce sont plusieurs écrans accrochés ensemble qui affichent une seule grande image. Mettez les écrans dans un groupe, ouvrez la page du groupe et choisissez « Faire de ce groupe un mur d’écrans ». Indiquez combien d’écrans le mur compte en largeur (colonnes) et en hauteur (lignes), la taille de l’image d’un écran en pixels (1920 × 1080 pour un écran Full HD courant, 1080 × 1920 s’il est accroché en portrait) et le cadre.',
         'Le cadre est l’écart entre les images de deux écrans voisins — les deux bordures ensemble — en pixels de l’écran. Mesurez-le avec une règle et divisez par la taille d’un pixel : sur un écran Full HD de 55", un pixel mesure environ 0,63 mm, donc un écart de 5 mm fait 8 pixels. Rien de la diapositive n’est affiché derrière les cadres : les lignes et le texte restent droits d’un écran à l’autre.',
-        "Placez ensuite chaque écran : faites glisser son nom à sa place sur le mur, ou choisissez sa colonne et sa ligne. Si un écran est accroché à l’envers ou de côté, choisissez sa rotation. Enregistrez le mur.",
-        "Créez une playlist à la taille indiquée par la page du mur (par exemple 3840x2160 pour quatre écrans Full HD sans cadre) et attribuez-la au groupe. Chaque écran affiche sa part de chaque diapositive. Pendant que vous modifiez cette playlist, l’éditeur montre où sont les écrans et les cadres, pour garder le texte hors des cadres.",
+        'Placez ensuite chaque écran : faites glisser son nom à sa place sur le mur, ou choisissez sa colonne et sa ligne. Si un écran est accroché à l’envers ou de côté, choisissez sa rotation. Enregistrez le mur.',
+        'Créez une playlist à la taille indiquée par la page du mur (par exemple 3840x2160 pour quatre écrans Full HD sans cadre) et attribuez-la au groupe. Chaque écran affiche sa part de chaque diapositive. Pendant que vous modifiez cette playlist, l’éditeur montre où sont les écrans et les cadres, pour garder le texte hors des cadres.',
       ],
     },
     {

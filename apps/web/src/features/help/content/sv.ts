@@ -197,8 +197,8 @@ const howto: HelpContent['howto'] = {
       paragraphs: [
         "En videovägg är flera skärmar som hänger tillsammans och visar en enda stor bild. Lägg skärmarna i en grupp, öppna gruppens sida och välj 'Gör den här gruppen till en videovägg'. Ange hur många skärmar bred (kolumner) och hög (rader) väggen är, storleken på en skärms bild i pixlar (1920 × 1080 för en vanlig Full HD-skärm, 1080 × 1920 om den hänger på högkant) och ramen.",
         'Ramen är avståndet mellan bilderna på två skärmar bredvid varandra – båda kanterna tillsammans – i skärmens pixlar. Mät den med en linjal och dela med storleken på en pixel: på en 55" Full HD-skärm är en pixel ungefär 0,63 mm, så ett avstånd på 5 mm är 8 pixlar. Bakom ramarna visas inget av bilden, så linjer och text fortsätter raka över hela väggen.',
-        "Placera sedan varje skärm: dra dess namn till dess plats på väggen eller välj kolumn och rad. Om en skärm hänger upp och ner eller på sidan väljer du dess rotation. Spara väggen.",
-        "Skapa en spellista i den storlek som väggens sida anger (till exempel 3840x2160 för fyra Full HD-skärmar utan ramar) och tilldela den till gruppen. Varje skärm visar sin del av varje bild. När du redigerar spellistan visar redigeraren var skärmarna och ramarna finns, så att du kan hålla text borta från ramarna.",
+        'Placera sedan varje skärm: dra dess namn till dess plats på väggen eller välj kolumn och rad. Om en skärm hänger upp och ner eller på sidan väljer du dess rotation. Spara väggen.',
+        'Skapa en spellista i den storlek som väggens sida anger (till exempel 3840x2160 för fyra Full HD-skärmar utan ramar) och tilldela den till gruppen. Varje skärm visar sin del av varje bild. När du redigerar spellistan visar redigeraren var skärmarna och ramarna finns, så att du kan hålla text borta från ramarna.',
       ],
     },
     {
