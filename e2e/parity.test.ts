@@ -11,6 +11,7 @@ import { qrCodePropsSchema, qrPayload } from '@signage/slides/widgets/qr-code/mo
 import jsQR from 'jsqr';
 import { screenshotDir, type Stack, startStack } from './support.ts';
 import { OwnerApi } from './owner-api.ts';
+import { CHANNEL, difference, pct, raw } from './pixel-diff.ts';
 
 /**
  * "What is designed is what every screen shows" (docs/decisions.md "Slide typography parity"): one playlist with a slide per element
@@ -45,8 +46,6 @@ const THUMBNAIL_LIMIT = 0.06;
  */
 const TEXT_THUMBNAIL_LIMIT = 0.08;
 const THUMBNAIL_BLUR = 1;
-/** Channel difference above which a pixel counts as different. */
-const CHANNEL = 16;
 
 let stack: Stack;
 let browser: Browser;
@@ -635,27 +634,6 @@ async function settle(page: Page, root: string) {
   }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150)))));
 }
-
-async function raw(png: Buffer, width: number, height: number, blur = 0) {
-  const img = sharp(png).resize({ width, height, fit: 'fill' }).removeAlpha();
-  return (blur ? img.blur(blur) : img).raw().toBuffer();
-}
-
-/** Share of pixels where any channel differs by more than CHANNEL. */
-function difference(a: Buffer, b: Buffer): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 3) {
-    if (
-      Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > CHANNEL ||
-      Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) > CHANNEL ||
-      Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)) > CHANNEL
-    )
-      n++;
-  }
-  return n / (a.length / 3);
-}
-
-const pct = (x: number) => `${(x * 100).toFixed(3)} %`;
 
 beforeAll(async () => {
   stack = await startStack();

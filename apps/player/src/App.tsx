@@ -1,3 +1,5 @@
+import { isSynchronized } from '@signage/shared';
+import { ViewportFrame } from '@signage/slides/render';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { t } from './i18n.ts';
 import { captureJpeg } from './screenshot.ts';
@@ -52,18 +54,25 @@ export function App({ engine }: { engine: Engine }) {
           {/* Under an alert the program is stopped (the resolver gives the screen to the alert); the
               messages would be hidden, so they are not drawn either. */}
           {!program && !alert && <IdleView manifest={manifest} themeUrl={themeUrl} clock={engine.now} />}
-          <ProgramPlayer
-            program={program}
-            width={width}
-            height={height}
-            interactive={manifest.device.interactive}
-            mediaMime={mediaMime}
-            onEnded={(ended) => engine.recordPlays(ended)}
-            onPlaying={(now) => engine.setPlaying(now)}
-            wallClock={() => engine.now().getTime()}
-            timeZone={manifest.device.timeZone}
-            widgetData={engine.widgets.get}
-          />
+          {/* A video wall's member draws the whole program at the wall's size and shows its own
+              rectangle of it (docs/screens.md, "Video walls"); any other screen fills its stage. */}
+          <ViewportFrame viewport={manifest.wall?.viewport} width={width} height={height}>
+            {(full) => (
+              <ProgramPlayer
+                program={program}
+                width={full.width}
+                height={full.height}
+                interactive={manifest.device.interactive}
+                mediaMime={mediaMime}
+                onEnded={(ended) => engine.recordPlays(ended)}
+                onPlaying={(now) => engine.setPlaying(now)}
+                wallClock={() => engine.now().getTime()}
+                timeZone={manifest.device.timeZone}
+                widgetData={engine.widgets.get}
+                synchronized={isSynchronized(manifest)}
+              />
+            )}
+          </ViewportFrame>
           {!alert && <MessageOverlay messages={messages} width={width} height={height} />}
           {alert && (
             <AlertOverlay

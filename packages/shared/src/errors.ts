@@ -16,6 +16,7 @@ import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
 import { API_TOKEN_ERROR_MESSAGES } from './errors-api-tokens.ts';
 import { SECOND_FACTOR_ERROR_MESSAGES } from './errors-second-factor.ts';
 import { WEBHOOK_ERROR_MESSAGES } from './errors-webhooks.ts';
+import { WALL_ERROR_MESSAGES } from './errors-walls.ts';
 
 type Messages = Record<Locale, string>;
 
@@ -32,6 +33,7 @@ export const ERROR_MESSAGES = {
   ...SECOND_FACTOR_ERROR_MESSAGES,
   ...WEBHOOK_ERROR_MESSAGES,
   ...VALIDITY_ERROR_MESSAGES,
+  ...WALL_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

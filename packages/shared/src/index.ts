@@ -14,6 +14,8 @@ export * from './contracts/media.ts';
 export * from './contracts/playlists.ts';
 export * from './contracts/approval.ts';
 export * from './contracts/devices.ts';
+export * from './contracts/walls.ts';
+export * from './wall.ts';
 export * from './contracts/player.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/widgets.ts';

@@ -3,7 +3,8 @@ import { collectFontIds, fontState, loadFonts, needsFrameClock, OverlayView, Sli
 import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { type WidgetDataEntry, WidgetEnvironmentProvider } from '@signage/slides/widgets';
 import { type Program, slidePlayableAt } from '../playback/program.ts';
-import { type Ended, type Play, Sequencer, slideOf } from '../playback/sequencer.ts';
+import { type Ended, type Play, type Sequencer, slideOf } from '../playback/sequencer.ts';
+import { sequencerFor } from '../playback/timeline.ts';
 import type { NowPlaying } from '../sync/engine.ts';
 import { fitSlide } from './layout.ts';
 
@@ -31,6 +32,8 @@ export interface ProgramPlayerProps {
   timeZone?: string;
   /** Widget data by source key (docs/widgets.md). */
   widgetData?: (key: string) => WidgetDataEntry | undefined;
+  /** This screen plays in step with others (a video wall's member): see `sequencerFor`. */
+  synchronized?: boolean;
 }
 
 interface Popup {
@@ -136,9 +139,10 @@ export function ProgramPlayer({
   wallClock = () => Date.now(),
   timeZone,
   widgetData = () => undefined,
+  synchronized = false,
 }: ProgramPlayerProps) {
   const seqRef = useRef<Sequencer | null>(null);
-  seqRef.current ??= new Sequencer();
+  seqRef.current ??= sequencerFor(synchronized);
   const seq = seqRef.current;
   // Validity windows are read on the (corrected) wall clock, the one the schedule runs on.
   const wallRef = useRef(wallClock);

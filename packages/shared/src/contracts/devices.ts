@@ -2,6 +2,7 @@ import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
 import { freeText, groupRef, jsonDocument, recordId, recordIdParam, sessionKey } from './common.ts';
 import { hashtag } from './organizations.ts';
+import { wallView } from './walls.ts';
 
 /**
  * Devices (screens) and device groups: the CMS calls of spec 7.5 and 7.6 (docs/screens.md). Every
@@ -321,6 +322,8 @@ export const groupItem = z.object({
   scheduleCount: z.number().int(),
   /** null = a normal group; else a dynamic group: its members are the screens its rule matches (deviceCount counts them). */
   rule: tagRuleView.nullable(),
+  /** null = not a video wall; else its layout and the cells of its screens. */
+  wall: wallView.nullable(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
 export const groupListBody = z.strictObject({

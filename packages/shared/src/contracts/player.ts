@@ -1,6 +1,7 @@
 import { scheduleEntry } from '@signage/schedule';
 import { z } from 'zod';
 import { freeText, int4Count, recordId, recordIdParam } from './common.ts';
+import { manifestWall } from './walls.ts';
 
 /**
  * The player protocol (`/api/player/*`, docs/screens.md). Every call except `register` carries
@@ -130,6 +131,8 @@ export const manifestPaired = z.object({
   playlists: z.record(z.string(), manifestPlaylist),
   media: z.array(manifestMedia),
   generatedAt: z.string(),
+  /** Only for a screen placed on a video wall: the rectangle of the slide it shows (docs/screens.md). */
+  wall: manifestWall.optional(),
 });
 export const playerManifest = z.discriminatedUnion('status', [manifestPairing, manifestPaired]);
 export type PlayerManifest = z.infer<typeof playerManifest>;

@@ -7,3 +7,4 @@ export * from './migrations.ts';
 export * from './overlay.ts';
 export * from './safe.ts';
 export * from './slide.ts';
+export * from './viewport.ts';

@@ -1,11 +1,13 @@
 import { type CSSProperties, memo, type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { canvasSize } from '../model/aspect.ts';
+import { type Viewport, validViewport } from '../model/viewport.ts';
 import type { SlideElement } from '../model/elements.ts';
 import { DEFAULT_FONT_ID, fontFamily } from '../model/fonts.ts';
 import type { SlideAction, SlideBackground, SlideDocument } from '../model/slide.ts';
 import { type AnimationKeyframe, effectsLeadMs, frameToCss, objectKeyframes, slideAnimationStyle } from './animation.ts';
 import { ElementContent, VideoView } from './elements.tsx';
 import { collectFontIds, loadFonts } from './fonts.ts';
+import { ViewportFrame } from './ViewportFrame.tsx';
 import { widgetAnimated } from './widgets.tsx';
 
 export interface SlideViewProps {
@@ -45,6 +47,11 @@ export interface SlideViewProps {
    * every slide change.
    */
   overlay?: SlideDocument | null;
+  /**
+   * Only this rectangle of the slide (fractions of it), filling `width` (a video wall's screen: the
+   * slide is designed at the wall's size). The box's height follows the rectangle's shape.
+   */
+  viewport?: Viewport | null;
 }
 
 const keyframeCache = new WeakMap<object, { seconds: number; frames: AnimationKeyframe[] | null }>();
@@ -237,7 +244,21 @@ const ElementBox = memo(function ElementBox({
  * show the same pixels and tests can freeze time. Editor selection and handles belong in a separate
  * overlay above this view.
  */
-export function SlideView({
+export function SlideView(props: SlideViewProps) {
+  const { viewport, doc, width, style } = props;
+  if (!validViewport(viewport)) return <WholeSlideView {...props} />;
+  const canvas = canvasSize(doc.aspect);
+  const height = Math.round((width / viewport.width) * (canvas.height / canvas.width) * viewport.height * 1000) / 1000;
+  return (
+    <div data-slide-viewport="" style={{ position: 'relative', width, height, overflow: 'hidden', ...style }}>
+      <ViewportFrame viewport={viewport} width={width} height={height}>
+        {(full) => <WholeSlideView {...props} viewport={null} style={undefined} width={full.width} />}
+      </ViewportFrame>
+    </div>
+  );
+}
+
+function WholeSlideView({
   doc,
   width,
   time,

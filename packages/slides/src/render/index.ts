@@ -5,3 +5,4 @@ export * from './sanitize.ts';
 export * from './shapes.ts';
 export * from './SlideView.tsx';
 export * from './widgets.tsx';
+export * from './ViewportFrame.tsx';

@@ -36,6 +36,16 @@ export interface TagRule {
   tags: string[];
 }
 
+/** A video wall's layout and the cells of its screens (docs/screens.md, "Video walls"; pixels). */
+export interface StoredWall {
+  columns: number;
+  rows: number;
+  screenWidth: number;
+  screenHeight: number;
+  bezel: number;
+  cells: Array<{ deviceId: number; column: number; row: number; rotation: number }>;
+}
+
 /**
  * Device groups: a tree per organization (parent null = under the root -1). A group with a `rule` is
  * dynamic: it holds no screens itself; its members are the organization's screens whose tags match.
@@ -52,6 +62,8 @@ export const deviceGroups = pgTable(
     description: text('description').notNull().default(''),
     /** null = a normal group; else a dynamic group (always under the root). */
     rule: jsonb('rule').$type<TagRule | null>(),
+    /** null = not a video wall; else its layout. Only normal groups are walls. */
+    wall: jsonb('wall').$type<StoredWall | null>(),
     playNow: jsonb('play_now').$type<PlayNow | null>(),
     /** Ordered schedule entries, addressed by index. */
     schedule: jsonb('schedule').$type<StoredScheduleEntry[]>().notNull().default([]),

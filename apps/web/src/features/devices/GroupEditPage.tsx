@@ -34,6 +34,7 @@ import { useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
 import { DynamicGroupPanel, ruleSummary } from './DynamicGroups.tsx';
 import { useLiveDeviceEvents } from './live.ts';
+import { WallPanel } from './WallPanel.tsx';
 
 /** /home/devicegroup/{groupId}/{orgId}: name, description, parent, devices and the group's schedule. */
 export default function GroupEditPage() {
@@ -131,7 +132,9 @@ function GroupEditor({ group }: { group: GroupItem }) {
         subtitle={
           rule
             ? `${t('devices.dynamic.badge')} · ${ruleSummary(rule, t)} · ${t('devices.deviceCount', { count: members.length })}`
-            : t('devices.deviceCount', { count: members.length })
+            : group.wall
+              ? `${t('devices.wall.badge', { columns: group.wall.columns, rows: group.wall.rows })} · ${t('devices.deviceCount', { count: members.length })}`
+              : t('devices.deviceCount', { count: members.length })
         }
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -215,6 +218,13 @@ function GroupEditor({ group }: { group: GroupItem }) {
             </Section>
           )}
         </Grid>
+        {rule ? null : (
+          <Grid size={12}>
+            <Section title={t('devices.wall.title')} testId="group-wall">
+              <WallPanel key={group.id} group={group} members={members} onSaved={setNotice} />
+            </Section>
+          </Grid>
+        )}
         <Grid size={12}>
           <Section title={t('devices.timeline.title')} testId="group-timeline">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

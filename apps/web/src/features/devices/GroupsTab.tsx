@@ -139,6 +139,9 @@ function GroupBranch({
           <Typography component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
             {node.name}
           </Typography>
+          {node.wall ? (
+            <Chip size="small" color="primary" label={t('devices.wall.badge', { columns: node.wall.columns, rows: node.wall.rows })} />
+          ) : null}
           <Chip size="small" label={t('devices.deviceCount', { count: own.length })} variant="outlined" />
           <Tooltip title={t('devices.groups.edit')}>
             <IconButton component={RouterLink} to={groupEditPath(node)} aria-label={`${t('devices.groups.edit')}: ${node.name}`}>

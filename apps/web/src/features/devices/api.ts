@@ -4,6 +4,8 @@
  * the envelope's `response`.
  */
 import type {
+  playlistCreateBody,
+  playlistCreateResponse,
   deviceAcceptBody,
   deviceAcceptResponse,
   deviceDetailsBody,
@@ -24,6 +26,7 @@ import type {
   countResult,
   groupCreateDynamicBody,
   groupUpdateRuleBody,
+  groupUpdateWallBody,
   deviceStatsBody,
   deviceStatsResponse,
   deviceThumbnailResponse,
@@ -65,6 +68,8 @@ import { type BodyOf, endpoint } from '../../api/client.ts';
 /** `scheduleData` of the assign calls (docs/screens.md). */
 export type ScheduleData = NonNullable<BodyOf<typeof playlistAssignDeviceBody>['scheduleData']>;
 
+/** A playlist at a video wall's full size (the wall card's shortcut). */
+const createPlaylist = endpoint<typeof playlistCreateBody, typeof playlistCreateResponse>('/playlist/create');
 const listOrgPlaylists = endpoint<typeof playlistListSectionBody, typeof playlistListResponse>('/playlist/listOrgPlaylists');
 const listMyPlaylists = endpoint<typeof playlistListSectionBody, typeof playlistListResponse>('/playlist/listMyPlaylists');
 const listStockPlaylists = endpoint<typeof playlistListStockBody, typeof playlistListResponse>('/playlist/listStockPlaylist');
@@ -110,6 +115,8 @@ export const devicesApi = {
     create: endpoint<typeof groupCreateBody, typeof groupCreateResponse>('/group/create'),
     createDynamic: endpoint<typeof groupCreateDynamicBody, typeof groupCreateResponse>('/group/createDynamic'),
     updateRule: endpoint<typeof groupUpdateRuleBody, typeof groupDetailsResponse>('/group/updateRule'),
+    updateWall: endpoint<typeof groupUpdateWallBody, typeof groupDetailsResponse>('/group/updateWall'),
+    createWallPlaylist: createPlaylist,
     remove: endpoint<typeof groupIdBody, typeof okResult>('/group/remove'),
     listDevices: endpoint<typeof groupListDevicesBody, typeof deviceListResponse>('/group/listDevices'),
     addDevice: endpoint<typeof groupAddDeviceBody, typeof deviceListItem>('/group/addDevice'),

@@ -11,6 +11,7 @@ const g = (id: number, name: string, parentId: number): GroupItem => ({
   deviceCount: 0,
   childCount: 0,
   rule: null,
+  wall: null,
   playNow: null,
   scheduleCount: 0,
 });

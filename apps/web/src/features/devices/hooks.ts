@@ -1,4 +1,4 @@
-import { can } from '@signage/shared';
+import { can, type WallView } from '@signage/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useStoredUser } from '../../state/session.ts';
 import { deviceKeys, devicesApi } from './api.ts';
@@ -23,6 +23,23 @@ export function useDeviceStats() {
 
 export function useGroups() {
   return useQuery({ queryKey: deviceKeys.groups, queryFn: () => devicesApi.groups.list({ parentId: -1, all: true }) });
+}
+
+/**
+ * The video wall a playlist of this aspect is made for (docs/screens.md, "Video walls"): a wall of the
+ * organization whose full size is the playlist's pixel size, else null. Only for those who manage
+ * screens (the others cannot read the groups).
+ */
+export function useWallFor(aspect: string | undefined): WallView | null {
+  const user = useStoredUser();
+  const allowed = can(user?.role, 'devices.manage');
+  const groups = useQuery({
+    queryKey: deviceKeys.groups,
+    queryFn: () => devicesApi.groups.list({ parentId: -1, all: true }),
+    enabled: allowed && !!aspect && /x/.test(aspect),
+  });
+  if (!allowed || !aspect) return null;
+  return groups.data?.find((g) => g.wall?.aspect === aspect)?.wall ?? null;
 }
 
 /** Published playlists the caller may assign (spec: a screen manager only shared ones). */

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CanvasSize, HotCorners, SlideAction, SlideDocument, SlideElement } from '@signage/slides/model';
 import { moveLayer } from '@signage/slides/model';
+import type { WallLayout } from '@signage/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,11 +96,14 @@ export function EditorWorkspace({
   size,
   strip,
   interactions,
+  wall = null,
 }: {
   store: EditorStore;
   size: CanvasSize;
   strip?: ReactNode;
   interactions?: WorkspaceInteractions;
+  /** The video wall the playlist is made for (its grid and bezels are drawn over the canvas). */
+  wall?: WallLayout | null;
 }) {
   const { t, i18n } = useTranslation();
   const [picker, setPicker] = useState<Picker>(null);
@@ -226,6 +230,7 @@ export function EditorWorkspace({
             onStopEditing={stopEditing}
             under={editingOverlay ? (slideUnder?.doc ?? null) : null}
             over={editingOverlay ? null : overlayToDraw(overlay.doc)}
+            wall={wall}
           />
         ) : (
           <Box sx={{ flex: 1 }} />

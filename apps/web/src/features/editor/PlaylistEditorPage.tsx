@@ -43,6 +43,7 @@ import { TemplatesDialog } from './TemplatesDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { ApprovalNotice, useApprovalStatus } from '../playlists/approval/EditorApproval.tsx';
 import { PublishedAssign } from './PublishAssign.tsx';
+import { useWallFor } from '../devices/index.ts';
 import { ShortcutsDialog } from './PublishDialog.tsx';
 import { SlideStrip } from './SlideStrip.tsx';
 import { ValidityBadge, ValidityDialog } from './Validity.tsx';
@@ -112,6 +113,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
   });
   const aspect = useMemo(() => toAspect(info.data?.aspect ?? '16:9'), [info.data?.aspect]);
   const size = canvasSize(aspect);
+  const wall = useWallFor(info.data?.aspect);
 
   // Lock on open, renew, release on leave.
   useEffect(() => {
@@ -362,6 +364,7 @@ function PlaylistEditor({ playlistId }: { playlistId: number }) {
         <EditorWorkspace
           store={store}
           size={size}
+          wall={wall}
           interactions={interactions}
           strip={
             <SlideStrip

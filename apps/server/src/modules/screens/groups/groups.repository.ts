@@ -98,6 +98,22 @@ export class GroupsRepository {
     await this.db.update(devices).set({ groupId, updatedAt: now }).where(inArray(devices.id, deviceIds));
   }
 
+  /** Each group's own screens (not its sub-groups'): id → deviceKey, for the walls' cells. */
+  async memberKeys(groupIds: number[]): Promise<Map<number, Map<number, string>>> {
+    const rows = await this.db
+      .select({ id: devices.id, key: devices.deviceKey, groupId: devices.groupId })
+      .from(devices)
+      .where(inArray(devices.groupId, groupIds));
+    const out = new Map<number, Map<number, string>>();
+    for (const r of rows) {
+      if (r.groupId === null) continue;
+      const m = out.get(r.groupId) ?? new Map<number, string>();
+      m.set(r.id, r.key);
+      out.set(r.groupId, m);
+    }
+    return out;
+  }
+
   /** The time zone of the group's first screen (by id), if it has any. */
   async firstMemberZone(groupId: number): Promise<string | null> {
     const [member] = await this.db

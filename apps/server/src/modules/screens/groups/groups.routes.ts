@@ -7,6 +7,7 @@ import {
   groupCreateBody,
   groupCreateDynamicBody,
   groupUpdateRuleBody,
+  groupUpdateWallBody,
   groupCreateResponse,
   groupDetailsBody,
   groupDetailsResponse,
@@ -65,6 +66,14 @@ export async function groupsRoutes(appBase: FastifyInstance) {
   );
   post('/group/updateRule', "Change a dynamic group's tag rule", groupUpdateRuleBody, groupDetailsResponse, write, (b, r) =>
     service.updateRule(caller(r), b.id, b.rule, metaOf(r)),
+  );
+  post(
+    '/group/updateWall',
+    "Make a normal group a video wall (columns, rows, screen size and bezel in pixels, each screen's cell and rotation), or a normal group again with wall: null",
+    groupUpdateWallBody,
+    groupDetailsResponse,
+    write,
+    (b, r) => service.updateWall(caller(r), b.id, b.wall, metaOf(r)),
   );
   post('/group/remove', 'Remove a group; its devices and sub-groups move to its parent', groupIdBody, okResult, write, (b, r) =>
     service.remove(caller(r), b.id, metaOf(r)),

@@ -13,6 +13,8 @@ import type { GroupsRepository } from './groups.repository.ts';
 import type { ScheduleViews } from '../schedule-views.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
 import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
+import { presentWall, storedWallOf } from './walls.ts';
+import type { WallInput } from '@signage/shared';
 
 const nameExists = () => new AppError(400, 'NAME_EXISTS', undefined, { name: 'NAME_EXISTS' });
 /** A dynamic group holds no screens of its own and no sub-groups: its rule chooses its members. */
@@ -47,6 +49,8 @@ export class GroupsService {
     const cc = await this.groups.childCounts(ids);
     // A dynamic group counts the screens its rule matches now.
     for (const g of rows) if (g.rule) dc.set(g.id, (await this.repo.membersOfRule(g)).length);
+    const walls = rows.filter((g) => g.wall);
+    const wallMembers = walls.length ? await this.groups.memberKeys(walls.map((g) => g.id)) : new Map<number, Map<number, string>>();
     const names = await this.devicesService.playlistInfo(
       rows.flatMap((g) => (g.playNow ? [g.playNow.playlistId] : [])),
       rows.map((g) => g.organizationId),
@@ -62,6 +66,7 @@ export class GroupsService {
       playNow: g.playNow ? { ...g.playNow, playlistName: names.get(g.playNow.playlistId, g.organizationId)?.name ?? null } : null,
       scheduleCount: (g.schedule ?? []).length,
       rule: g.rule ? { match: g.rule.match, tags: [...g.rule.tags] } : null,
+      wall: presentWall(g.wall, wallMembers.get(g.id) ?? new Map()),
     }));
   }
 
@@ -102,6 +107,7 @@ export class GroupsService {
       playNow: null,
       scheduleCount: 0,
       rule: null,
+      wall: null,
     };
   }
 
@@ -189,6 +195,27 @@ export class GroupsService {
       ip: meta.ip,
     });
     // Group names are in manifests (the "why" of what plays); a move changes what plays.
+    await this.screens.groupsChanged([g.id]);
+    this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
+    return this.details(auth, g.id);
+  }
+
+  /**
+   * Makes a normal group a video wall, changes its layout, or (null) makes it a normal group again
+   * (docs/screens.md, "Video walls"). The wall's screens get new manifests with their viewports.
+   */
+  async updateWall(auth: AuthContext, id: number, input: WallInput | null, meta: RequestMeta): Promise<GroupItem> {
+    const g = await this.group(auth, id);
+    if (g.rule) throw dynamicRefused('id');
+    const wall = input ? await storedWallOf(input, g, (orgId, keys) => this.repo.devicesByKeys([orgId], keys)) : null;
+    await this.groups.update(g.id, { wall, updatedAt: this.ctx.now() });
+    await this.ctx.audit.byCaller(auth, {
+      action: wall ? 'group.wall.update' : 'group.wall.remove',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: wall ? { columns: wall.columns, rows: wall.rows, bezel: wall.bezel, screens: wall.cells.length } : {},
+      ip: meta.ip,
+    });
     await this.screens.groupsChanged([g.id]);
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
     return this.details(auth, g.id);

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { ResolverInput } from '@signage/schedule';
-import { DEFAULT_ACCENT, type ManifestPlaylist, type PairedManifest, storedAspect } from '@signage/shared';
+import { DEFAULT_ACCENT, type ManifestPlaylist, type ManifestWall, type PairedManifest, storedAspect } from '@signage/shared';
 import { type WidgetSource, widgetSourceKey, widgetSourceOf } from '@signage/slides/widgets/models';
 import type { AppContext } from '../../../core/context.ts';
 import type { Device, DeviceGroup, Organization } from '../../../db/schema/index.ts';
 import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
 import { playlistIdsOf, resolverInput } from '../devices.presenter.ts';
 import { dynamicGroupsOf } from '../groups/membership.ts';
+import { manifestWallOf } from '../groups/walls.ts';
 import type { ScreensRepository } from '../screens.repository.ts';
 import type { ManifestRepository } from './manifest.repository.ts';
 
@@ -40,6 +41,8 @@ export interface ManifestInputs {
   timeZone: string;
   active: boolean;
   input: ResolverInput;
+  /** The screen's cell on a video wall (its own group's), or null. */
+  wall: ManifestWall | null;
 }
 
 /** The data sources of the widget elements in slide documents (unknown types and invalid props have none). */
@@ -226,6 +229,8 @@ export class ManifestBuilder {
   /** A paired device's manifest inputs and their key (null for a device waiting to be paired). */
   async inputsOf(d: ManifestDevice): Promise<ManifestInputs | null> {
     if (d.organizationId === null) return null;
+    // A wall member's viewport is its own: the wall part is one of the inputs (devices differ by it).
+    const onWall = manifestWallOf(d.groupId === null ? undefined : (await this.chain(d.groupId))[0], d.id);
     // Every field the inputs are made of (the group chain is this builder's, read once per group).
     const rowKey = JSON.stringify([
       d.organizationId,
@@ -237,17 +242,19 @@ export class ManifestBuilder {
       d.playNow ?? null,
       d.schedule ?? [],
       d.tags ?? [],
+      onWall,
     ]);
     const known = this.inputsByRow.get(rowKey);
     if (known) return known;
     const input = resolverInput(d, await this.followed({ ...d, organizationId: d.organizationId }));
     const parts = {
       organizationId: d.organizationId,
-      rotation: d.rotation,
+      rotation: onWall ? onWall.rotation : d.rotation,
       interactive: d.interactive,
       timeZone: d.timeZone,
       active: d.active,
       input,
+      wall: onWall?.wall ?? null,
     };
     const inputs = { key: versionOf(parts), ...parts };
     this.inputsByRow.set(rowKey, inputs);
@@ -302,6 +309,8 @@ export class ManifestBuilder {
         bytes: m.sizeBytes,
         mime: m.mimeType,
       })),
+      // Only on a wall member (absent otherwise, so other manifests keep their bytes and versions).
+      ...(inputs.wall ? { wall: inputs.wall } : {}),
     };
     const version = versionOf(content);
     const manifest: PairedManifest = { ...content, version, generatedAt: this.ctx.now().toISOString() };

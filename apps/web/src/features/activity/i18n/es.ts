@@ -209,6 +209,8 @@ const activityEs: Widen<typeof en> = {
     device_tags: '<actor/> cambió las etiquetas de la pantalla <obj/>',
     group_dynamic_create: '<actor/> creó el grupo dinámico <obj/>',
     group_dynamic_update: '<actor/> cambió el grupo dinámico <obj/>',
+    group_wall_update: '<actor/> cambió el videowall <obj/>',
+    group_wall_remove: '<actor/> volvió a convertir <obj/> en un grupo normal (ya no es un videowall)',
     group_dynamic_remove: '<actor/> quitó el grupo dinámico <obj/>',
     device_assign: '<actor/> asignó <target/> a la pantalla <obj/>',
     device_schedule_update: '<actor/> cambió la programación de la pantalla <obj/>',

@@ -209,6 +209,8 @@ const activitySv: Widen<typeof en> = {
     device_tags: '<actor/> ändrade taggarna på skärmen <obj/>',
     group_dynamic_create: '<actor/> skapade den dynamiska gruppen <obj/>',
     group_dynamic_update: '<actor/> ändrade den dynamiska gruppen <obj/>',
+    group_wall_update: '<actor/> ändrade videoväggen <obj/>',
+    group_wall_remove: '<actor/> gjorde <obj/> till en vanlig grupp igen (inte längre en videovägg)',
     group_dynamic_remove: '<actor/> tog bort den dynamiska gruppen <obj/>',
     device_assign: '<actor/> tilldelade <target/> till skärmen <obj/>',
     device_schedule_update: '<actor/> ändrade schemat för skärmen <obj/>',

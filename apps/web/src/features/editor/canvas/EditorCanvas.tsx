@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { CanvasSize, SlideDocument, SlideElement, TextElement } from '@signage/slides/model';
+import type { WallLayout } from '@signage/shared';
 import { OverlayView, SlideView } from '@signage/slides/render';
+import { WallGuides } from './WallGuides.tsx';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +76,7 @@ export function EditorCanvas({
   onStopEditing,
   under = null,
   over = null,
+  wall = null,
 }: {
   store: EditorStore;
   slideId: number;
@@ -86,6 +89,8 @@ export function EditorCanvas({
   under?: SlideDocument | null;
   /** Editing a slide: the playlist overlay, drawn dimmed above it. */
   over?: SlideDocument | null;
+  /** The video wall the playlist is made for: its screens and bezels drawn as a guide. */
+  wall?: WallLayout | null;
 }) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -373,6 +378,7 @@ export function EditorCanvas({
             <OverlayView doc={over} aspect={doc.aspect} width={width} time={0} playing={false} />
           </Box>
         ) : null}
+        {wall ? <WallGuides wall={wall} width={width} height={height} /> : null}
         <Box sx={{ position: 'absolute', inset: 0 }} data-testid="editor-overlay">
           <HitBoxes
             elements={doc.elements}

@@ -138,6 +138,7 @@ const editorEn = {
     moveSlideUp: 'Move slide up',
     moveSlideDown: 'Move slide down',
     canvas: 'Slide canvas',
+    wallGuides: 'Guide: the video wall’s {{columns}} × {{rows}} screens and the bezels between them',
     textEditing: 'Text on the slide',
     addText: 'Text',
     addImage: 'Image',

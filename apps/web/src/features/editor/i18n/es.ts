@@ -143,6 +143,7 @@ const editorEs: Widen<typeof en> = {
     moveSlideUp: 'Subir diapositiva',
     moveSlideDown: 'Bajar diapositiva',
     canvas: 'Lienzo de la diapositiva',
+    wallGuides: 'Guía: las {{columns}} × {{rows}} pantallas del videowall y los marcos entre ellas',
     textEditing: 'Texto de la diapositiva',
     addText: 'Texto',
     addImage: 'Imagen',

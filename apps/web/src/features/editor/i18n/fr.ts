@@ -142,6 +142,7 @@ const editorFr: Widen<typeof en> = {
     moveSlideUp: 'Monter la diapositive',
     moveSlideDown: 'Descendre la diapositive',
     canvas: 'Canevas de la diapositive',
+    wallGuides: 'Repère : les {{columns}} × {{rows}} écrans du mur et les cadres qui les séparent',
     textEditing: 'Texte de la diapositive',
     addText: 'Texte',
     addImage: 'Image',

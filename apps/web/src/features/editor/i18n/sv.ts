@@ -141,6 +141,7 @@ const editorSv: Widen<typeof en> = {
     moveSlideUp: 'Flytta bilden uppåt',
     moveSlideDown: 'Flytta bilden nedåt',
     canvas: 'Bildens arbetsyta',
+    wallGuides: 'Hjälplinjer: videoväggens {{columns}} × {{rows}} skärmar och ramarna mellan dem',
     textEditing: 'Text på bilden',
     addText: 'Text',
     addImage: 'Foto',

@@ -191,6 +191,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Make a video wall',
+      paragraphs: [
+        "A video wall is several screens hung together that show one big picture. Put the screens in a group, open the group's page and choose 'Make this group a video wall'. Enter how many screens wide (columns) and high (rows) the wall is, the size of one screen's picture in pixels (1920 × 1080 for a usual Full HD screen, 1080 × 1920 if it hangs sideways) and the bezel.",
+        'The bezel is the gap between the pictures of two screens side by side — both frames together — in pixels of the screen. Measure it with a ruler and divide by the size of one pixel: on a 55" Full HD screen a pixel is about 0.63 mm, so a 5 mm gap is 8 pixels. Nothing of the slide is shown behind the bezels, so lines and text stay straight across the wall.',
+        'Then place each screen: drag its name onto its place on the wall, or choose its column and row. If a screen hangs upside down or sideways, choose its rotation. Save the wall.',
+        'Create a playlist at the size the wall page names (for example 3840x2160 for four Full HD screens without bezels) and assign it to the group. Each screen shows its own part of every slide. While you edit that playlist, the editor shows where the screens and the bezels are, so you can keep text off the bezels.',
+      ],
+    },
+    {
       heading: 'Invite a user',
       paragraphs: [
         "Owners and admins: open 'Users', choose 'Add user', enter the e-mail address and choose a role. The person receives an e-mail with a link to set a password; an invitation can be resent from the same page.",
@@ -326,6 +335,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Single sign-on with SAML 2.0: besides OpenID Connect, owners and admins can now connect an identity provider that speaks SAML 2.0, such as Microsoft Entra ID, Okta or Keycloak. Choose SAML 2.0 in the organization’s Single sign-on settings, copy the entity ID and ACS URL shown there into your identity provider, and give us its metadata URL.',
+        'Video walls: lay a group out as columns and rows of screens, with the bezel between them and each screen’s place and rotation. One playlist designed at the wall’s full size plays across all of its screens, and the editor shows where the screens and bezels are.',
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',

@@ -195,6 +195,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Crear un videowall',
+      paragraphs: [
+        "Un videowall son varias pantallas colgadas juntas que muestran una sola imagen grande. Pon las pantallas en un grupo, abre la página del grupo y elige 'Convertir este grupo en un videowall'. Indica cuántas pantallas de ancho (columnas) y de alto (filas) tiene, el tamaño de la imagen de una pantalla en píxeles (1920 × 1080 para una pantalla Full HD normal, 1080 × 1920 si está en vertical) y el marco.",
+        'El marco es el espacio entre las imágenes de dos pantallas contiguas —los dos bordes juntos—, en píxeles de la pantalla. Mídelo con una regla y divídelo por el tamaño de un píxel: en una pantalla Full HD de 55" un píxel mide unos 0,63 mm, así que un espacio de 5 mm son 8 píxeles. Detrás de los marcos no se muestra nada de la diapositiva, así que las líneas y el texto siguen rectos en todo el videowall.',
+        'Después coloca cada pantalla: arrastra su nombre a su posición en el videowall o elige su columna y su fila. Si una pantalla está boca abajo o de lado, elige su rotación. Guarda el videowall.',
+        'Crea una lista de reproducción del tamaño que indica la página del videowall (por ejemplo 3840x2160 para cuatro pantallas Full HD sin marcos) y asígnala al grupo. Cada pantalla muestra su parte de cada diapositiva. Mientras editas esa lista, el editor muestra dónde están las pantallas y los marcos, para que puedas mantener el texto fuera de los marcos.',
+      ],
+    },
+    {
       heading: 'Invitar a un usuario',
       paragraphs: [
         "Propietarios y administradores: abre 'Usuarios', elige 'Añadir usuario', escribe la dirección de correo y elige un rol. La persona recibe un correo con un enlace para establecer su contraseña; la invitación puede reenviarse desde la misma página.",
@@ -331,6 +340,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Inicio de sesión único con SAML 2.0: además de OpenID Connect, los propietarios y administradores ya pueden conectar un proveedor de identidad que use SAML 2.0, como Microsoft Entra ID, Okta o Keycloak. Elige SAML 2.0 en la configuración de Inicio de sesión único de la organización, copia en tu proveedor de identidad el ID de entidad y la URL de ACS que aparecen allí, e indícanos la URL de sus metadatos.',
+        'Videowalls: organiza un grupo en columnas y filas de pantallas, con el marco entre ellas y la posición y la rotación de cada pantalla. Una sola lista de reproducción diseñada al tamaño completo del videowall se reproduce en todas sus pantallas, y el editor muestra dónde están las pantallas y los marcos.',
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',

@@ -195,6 +195,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Créer un mur d’écrans',
+      paragraphs: [
+        'Un mur d’écrans, ce sont plusieurs écrans accrochés ensemble qui affichent une seule grande image. Mettez les écrans dans un groupe, ouvrez la page du groupe et choisissez « Faire de ce groupe un mur d’écrans ». Indiquez combien d’écrans le mur compte en largeur (colonnes) et en hauteur (lignes), la taille de l’image d’un écran en pixels (1920 × 1080 pour un écran Full HD courant, 1080 × 1920 s’il est accroché en portrait) et le cadre.',
+        'Le cadre est l’écart entre les images de deux écrans voisins — les deux bordures ensemble — en pixels de l’écran. Mesurez-le avec une règle et divisez par la taille d’un pixel : sur un écran Full HD de 55", un pixel mesure environ 0,63 mm, donc un écart de 5 mm fait 8 pixels. Rien de la diapositive n’est affiché derrière les cadres : les lignes et le texte restent droits d’un écran à l’autre.',
+        'Placez ensuite chaque écran : faites glisser son nom à sa place sur le mur, ou choisissez sa colonne et sa ligne. Si un écran est accroché à l’envers ou de côté, choisissez sa rotation. Enregistrez le mur.',
+        'Créez une playlist à la taille indiquée par la page du mur (par exemple 3840x2160 pour quatre écrans Full HD sans cadre) et attribuez-la au groupe. Chaque écran affiche sa part de chaque diapositive. Pendant que vous modifiez cette playlist, l’éditeur montre où sont les écrans et les cadres, pour garder le texte hors des cadres.',
+      ],
+    },
+    {
       heading: 'Inviter un utilisateur',
       paragraphs: [
         "Propriétaires et administrateurs : ouvrez 'Utilisateurs', choisissez 'Ajouter un utilisateur', saisissez l’adresse e-mail et choisissez un rôle. La personne reçoit un e-mail avec un lien pour définir son mot de passe ; l’invitation peut être renvoyée depuis la même page.",
@@ -334,6 +343,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Authentification unique avec SAML 2.0 : en plus d’OpenID Connect, les propriétaires et administrateurs peuvent maintenant connecter un fournisseur d’identité qui utilise SAML 2.0, comme Microsoft Entra ID, Okta ou Keycloak. Choisissez SAML 2.0 dans les réglages Authentification unique de l’organisation, copiez l’ID d’entité et l’URL ACS affichés dans votre fournisseur d’identité, et indiquez-nous l’URL de ses métadonnées.',
+        'Murs d’écrans : disposez un groupe en colonnes et en lignes d’écrans, avec le cadre qui les sépare, la place et la rotation de chaque écran. Une seule playlist conçue à la taille du mur entier est lue sur tous ses écrans, et l’éditeur montre où sont les écrans et les cadres.',
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',

@@ -193,6 +193,15 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Skapa en videovägg',
+      paragraphs: [
+        "En videovägg är flera skärmar som hänger tillsammans och visar en enda stor bild. Lägg skärmarna i en grupp, öppna gruppens sida och välj 'Gör den här gruppen till en videovägg'. Ange hur många skärmar bred (kolumner) och hög (rader) väggen är, storleken på en skärms bild i pixlar (1920 × 1080 för en vanlig Full HD-skärm, 1080 × 1920 om den hänger på högkant) och ramen.",
+        'Ramen är avståndet mellan bilderna på två skärmar bredvid varandra – båda kanterna tillsammans – i skärmens pixlar. Mät den med en linjal och dela med storleken på en pixel: på en 55" Full HD-skärm är en pixel ungefär 0,63 mm, så ett avstånd på 5 mm är 8 pixlar. Bakom ramarna visas inget av bilden, så linjer och text fortsätter raka över hela väggen.',
+        'Placera sedan varje skärm: dra dess namn till dess plats på väggen eller välj kolumn och rad. Om en skärm hänger upp och ner eller på sidan väljer du dess rotation. Spara väggen.',
+        'Skapa en spellista i den storlek som väggens sida anger (till exempel 3840x2160 för fyra Full HD-skärmar utan ramar) och tilldela den till gruppen. Varje skärm visar sin del av varje bild. När du redigerar spellistan visar redigeraren var skärmarna och ramarna finns, så att du kan hålla text borta från ramarna.',
+      ],
+    },
+    {
       heading: 'Bjud in en användare',
       paragraphs: [
         "Ägare och administratörer: öppna 'Användare', välj 'Lägg till användare', ange e-postadressen och välj en roll. Personen får ett e-postmeddelande med en länk för att välja lösenord; inbjudan kan skickas igen från samma sida.",
@@ -330,6 +339,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       paragraphs: [],
       bullets: [
         'Enkel inloggning med SAML 2.0: förutom OpenID Connect kan ägare och administratörer nu ansluta en identitetsleverantör som använder SAML 2.0, till exempel Microsoft Entra ID, Okta eller Keycloak. Välj SAML 2.0 i organisationens inställningar för Enkel inloggning, kopiera entitets-ID:t och ACS-URL:en som visas där till er identitetsleverantör och ange dess metadata-URL.',
+        'Videoväggar: lägg upp en grupp som kolumner och rader av skärmar, med ramen mellan dem och varje skärms plats och rotation. En enda spellista gjord i hela väggens storlek spelas på alla dess skärmar, och redigeraren visar var skärmarna och ramarna finns.',
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
