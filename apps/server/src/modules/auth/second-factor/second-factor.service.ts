@@ -3,11 +3,18 @@ import { generateRegistrationOptions, verifyRegistrationResponse } from '@simple
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../../core/context.ts';
 import { secondFactorFlows, userPasskeys, userRecoveryCodes, userTotp } from '../../../db/schema/index.ts';
+import { verifyPassword } from '../../../lib/crypto.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
 import { limit } from '../../../lib/rate-limiter.ts';
 import type { AuthenticatorTransportLike, RelyingParty } from './second-factor-factors.ts';
 import { SecondFactorSignIn } from './second-factor-sign-in.ts';
+
+/** What proves the caller afresh before a factor is removed. */
+export interface FreshProof {
+  code?: string;
+  password?: string;
+}
 
 export { FLOW_MAX_ATTEMPTS, FLOW_TTL_MS, type FirstFactor, type RelyingParty } from './second-factor-factors.ts';
 
@@ -75,8 +82,35 @@ export class SecondFactorService extends SecondFactorSignIn {
     if (left < 1) throw new AppError(400, 'SECOND_FACTOR_KEPT_BY_RULE');
   }
 
-  async totpRemove(auth: AuthContext, meta: RequestMeta) {
+  /**
+   * A fresh proof before a factor goes (docs/decisions.md "Removing a second factor"): a session alone
+   * (a borrowed computer, a stolen cookie) must not strip the account's second factor. With an
+   * authenticator app, a current code from it (once: the step advances); without one, the password.
+   * Wrong proofs count against the same per-user limit as wrong codes at sign-in.
+   */
+  private async proveFresh(auth: AuthContext, proof: FreshProof) {
+    const attempt = await this.ctx.rate.admit(limit('second-factor:user', auth.user.id));
+    if ((await this.methodsOf(auth.user.id)).includes('totp')) {
+      if (!proof.code || !(await this.useTotp(auth.user.id, proof.code)))
+        throw new AppError(400, 'SECOND_FACTOR_INVALID', undefined, { code: 'SECOND_FACTOR_INVALID' });
+    } else if (!auth.user.passwordHash) {
+      // Signed up with Google and only passkeys: no code and no password to prove with.
+      throw new AppError(400, 'SECOND_FACTOR_PASSWORD_NEEDED', undefined, { password: 'SECOND_FACTOR_PASSWORD_NEEDED' });
+    } else if (!(await verifyPassword(auth.user.passwordHash, proof.password ?? ''))) {
+      throw new AppError(400, 'PASSWORD_INCORRECT', undefined, { password: 'PASSWORD_INCORRECT' });
+    }
+    await attempt.refund();
+  }
+
+  async totpRemove(auth: AuthContext, proof: FreshProof, meta: RequestMeta) {
     await this.keepOneIfRequired(auth, 'totp');
+    if (!(await this.methodsOf(auth.user.id)).includes('totp')) {
+      // Only an unconfirmed app (set-up started, never finished): nothing to protect, no proof asked.
+      const removed = await this.ctx.db.delete(userTotp).where(eq(userTotp.userId, auth.user.id)).returning({ c: userTotp.confirmedAt });
+      if (removed.length === 0) throw notFound();
+      return { removed: true as const };
+    }
+    await this.proveFresh(auth, proof);
     const removed = await this.ctx.db.delete(userTotp).where(eq(userTotp.userId, auth.user.id)).returning({ c: userTotp.confirmedAt });
     if (removed.length === 0) throw notFound();
     if (removed[0]?.c) {
@@ -181,13 +215,14 @@ export class SecondFactorService extends SecondFactorSignIn {
     return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
   }
 
-  async passkeyRemove(auth: AuthContext, id: number, meta: RequestMeta) {
+  async passkeyRemove(auth: AuthContext, id: number, proof: FreshProof, meta: RequestMeta) {
     const [key] = await this.ctx.db
       .select()
       .from(userPasskeys)
       .where(and(eq(userPasskeys.id, id), eq(userPasskeys.userId, auth.user.id)));
     if (!key) throw notFound();
     await this.keepOneIfRequired(auth, 'passkey');
+    await this.proveFresh(auth, proof);
     await this.ctx.db.delete(userPasskeys).where(eq(userPasskeys.id, key.id));
     if ((await this.methodsOf(auth.user.id)).length === 0) {
       await this.ctx.db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, auth.user.id));
