@@ -11,6 +11,7 @@ import { useStoredUser } from '../../state/session.ts';
 import { DashboardScreens, useDevices } from '../devices/index.ts';
 import { playlistsApi } from '../playlists/index.ts';
 import { ExpiringSoon } from './ExpiringSoon.tsx';
+import { WaitingApprovals } from './WaitingApprovals.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { hasTeam } from './team.ts';
 import { LicenceSummary } from './LicenceSummary.tsx';
@@ -50,6 +51,7 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, lg: 5 }}>
           <LicenceSummary licence={licence.data} loading={licence.isPending} failed={licence.isError} />
         </Grid>
+        <WaitingApprovals enabled={can(user?.role, 'organizations.manage')} />
         <ExpiringSoon />
         {screens ? (
           <Grid size={12}>
