@@ -40,6 +40,8 @@ export default function DashboardPage() {
     <>
       <PageHeader title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')} subtitle={t('dashboard.intro')} />
       <Grid container spacing={3}>
+        {/* Something waits for a decision: first, above the getting-started steps. */}
+        <WaitingApprovals enabled={can(user?.role, 'organizations.manage')} />
         <Grid size={{ xs: 12, lg: 7 }}>
           <GettingStarted
             me={me.data}
@@ -51,7 +53,6 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, lg: 5 }}>
           <LicenceSummary licence={licence.data} loading={licence.isPending} failed={licence.isError} />
         </Grid>
-        <WaitingApprovals enabled={can(user?.role, 'organizations.manage')} />
         <ExpiringSoon />
         {screens ? (
           <Grid size={12}>
