@@ -96,11 +96,15 @@ describe('approval before publishing', () => {
   }, 60_000);
 
   it('the owner sees the changes with thumbnails and approves them (es, 390)', async () => {
-    const page = await openSignedIn(stack, browser, owner.sessionKey, '/home/playlists/my', { width: 390, locale: 'es', fresh: true });
-    const link = page.getByTestId('approval-link');
-    await link.waitFor({ timeout: 20_000 });
-    expect(await link.textContent()).toContain('1 pendiente de aprobación');
-    await link.click();
+    // The dashboard and the navigation count what waits; the dashboard's button opens the list.
+    const page = await openSignedIn(stack, browser, owner.sessionKey, '/home', { width: 390, locale: 'es', fresh: true });
+    const card = page.getByTestId('dashboard-approvals');
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.textContent()).toContain('Hay cambios en 1 lista de reproducción pendientes de tu aprobación.');
+    expect(await page.getByTestId('nav-playlists-badge').textContent()).toBe('1');
+    await expectAccessible(page, 'dashboard with changes waiting (es, 390)');
+    await screenshot(page, 'approval-dashboard-es-390');
+    await card.getByRole('link', { name: 'Revisar los cambios' }).click();
     await page.getByRole('heading', { name: 'Pendientes de aprobación' }).waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'waiting for approval (es, 390)');
     await page.getByRole('link', { name: /Lobby/ }).click();

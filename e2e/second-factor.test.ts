@@ -111,6 +111,20 @@ describe('second factor', () => {
     await signOut(page);
     await page.getByTestId('passkey-sign-in').click();
     await page.waitForURL(/\/home$/);
+
+    // Removing the passkey asks for the password (no authenticator app); a wrong one changes nothing.
+    await page.goto(`${base}/home/account?section=security`);
+    await page.getByRole('button', { name: 'Remove: Work laptop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the passkey “Work laptop”?' });
+    await dialog.getByLabel('Your password').fill('Not-the-password1');
+    await dialog.getByTestId('prove-confirm').click();
+    await expect.poll(() => dialog.getByText('password is not correct', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page, 'remove passkey, wrong password (1280 px)');
+    await screenshot(page, 'second-factor-remove-passkey-1280');
+    expect(await page.getByTestId('passkey-row').count()).toBe(1);
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByTestId('prove-confirm').click();
+    await expect.poll(() => page.getByTestId('passkey-row').count(), { timeout: 10_000 }).toBe(0);
     await page.close();
   });
 
@@ -145,6 +159,17 @@ describe('second factor', () => {
     await page.locator('input[name="code"]').fill(next);
     await page.getByTestId('second-factor-submit').click();
     await page.waitForURL(/\/home$/);
+
+    // Turning the app off takes a current code from it (the next time step's: each code counts once).
+    await page.goto(`${base}/home/account?section=security`);
+    await page.getByTestId('totp-remove').click();
+    stack.advanceClock(30_000);
+    const dialog = page.getByRole('dialog', { name: 'Remove the authenticator app?' });
+    await dialog
+      .getByLabel('Six-digit code from the app')
+      .fill(await generate({ secret, epoch: Math.floor((Date.now() + 60_000) / 1000) }));
+    await dialog.getByTestId('prove-confirm').click();
+    await expect.poll(() => page.getByText('The authenticator app has been removed.').count(), { timeout: 10_000 }).toBe(1);
     await page.close();
   });
 });

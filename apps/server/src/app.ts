@@ -108,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     services.screenHealth.start();
     services.statsRetention.start();
     services.webhooks.start();
+    services.alerts.start();
   });
   app.addHook('onClose', async () => {
     stopJobNudges();
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await services.widgetSources.stop();
     await services.screenHealth.stop();
     await services.statsRetention.stop();
+    await services.alerts.stop();
     await services.webhooks.stop();
     await services.screens.close();
     services.storage.destroy?.();

@@ -153,6 +153,11 @@ describe('the example script', () => {
     // The changes are the creator's, naming the token; "last used" is recorded.
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'playlist.publish'));
     expect(entry?.details).toMatchObject({ apiTokenId: token.id });
+    // The activity log's sentence names the token; an action in the CMS names none.
+    const feed = await ok(t, keys.a as string, '/activity/list', { kinds: ['content', 'organizations'], page: 1, pageSize: 50 });
+    const published = feed.items.find((i: { action: string }) => i.action === 'playlist.publish');
+    expect(published?.actor.apiToken).toEqual({ id: token.id, name: 'Example' });
+    expect(feed.items.find((i: { action: string }) => i.action === 'apiToken.created')?.actor.apiToken ?? null).toBeNull();
     const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, token.id));
     expect(row?.lastUsedAt).not.toBeNull();
     expect(row?.lastUsedIp).toBe('127.0.0.1');

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_MESSAGES } from '@signage/shared';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
-import { auditLog, sessions, userTotp, users } from '../src/db/schema/index.ts';
+import { auditLog, sessions, userPasskeys, userTotp, users } from '../src/db/schema/index.ts';
 import { addUser, buildTestApp, json, login, post, STRONG_PASSWORD, type TestApp } from './helpers.ts';
 import { call, createSub, makeReseller, signedUpOrg } from './org-fixtures.ts';
 
@@ -222,6 +223,111 @@ describe("the organization's rule", () => {
     expect(entries.some((e) => e.objectId === String(ownerId))).toBe(true);
     // Reset: covered and without a factor, the owner is sent to enrolment again.
     await passwordStep(sub.email, 'SECOND_FACTOR_ENROLMENT_REQUIRED');
+  });
+});
+
+describe('removing a factor needs a fresh proof', () => {
+  const remove = (key: string, body: Record<string, unknown>) => call(t, 'POST', '/api/users/me/security/totp/remove', key, body);
+  const hasApp = async (userId: number) => (await t.database.db.select().from(userTotp).where(eq(userTotp.userId, userId))).length === 1;
+
+  it('turning the app off takes a current code from it; the session or the password alone change nothing', async () => {
+    const { email, user } = await addUserIn();
+    const { secret, sessionKey } = await withTotp(email);
+    for (const [body, code] of [
+      [{}, 'SECOND_FACTOR_INVALID'],
+      [{ password: STRONG_PASSWORD }, 'SECOND_FACTOR_INVALID'],
+      [{ code: '000000' === (await codeAt(secret)) ? '111111' : '000000' }, 'SECOND_FACTOR_INVALID'],
+    ] as const) {
+      const res = await remove(sessionKey, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json(res).errorCode).toBe(code);
+      expect(json(res).fields?.code?.code).toBe(code);
+    }
+    // A translated message, in the caller's language.
+    const es = await call(t, 'POST', '/api/users/me/security/totp/remove', sessionKey, {}, { 'accept-language': 'es' });
+    expect(json(es).message).toBe(ERROR_MESSAGES.SECOND_FACTOR_INVALID.es);
+    expect(await hasApp(user.id)).toBe(true);
+    expect(
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.totp_removed'))).filter(
+        (e) => e.objectId === String(user.id),
+      ),
+    ).toHaveLength(0);
+    const ok = await remove(sessionKey, { code: await codeAt(secret) });
+    expect(ok.statusCode).toBe(200);
+    expect(await hasApp(user.id)).toBe(false);
+  });
+
+  it('a passkey goes with the password when there is no app; a wrong password changes nothing', async () => {
+    const { email, user } = await addUserIn();
+    const { sessionKey } = await login(t, email);
+    const [key] = await t.database.db
+      .insert(userPasskeys)
+      .values({
+        userId: user.id,
+        credentialId: `cred-${user.id}`,
+        publicKey: 'pk',
+        counter: 0,
+        transports: [],
+        name: 'Laptop',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const id = key?.id as number;
+    const passkeyRemove = (body: Record<string, unknown>) =>
+      call(t, 'POST', '/api/users/me/security/passkeys/remove', sessionKey, { id, ...body });
+    for (const body of [{}, { password: 'not the password' }, { code: '123456' }]) {
+      const res = await passkeyRemove(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json(res).errorCode).toBe('PASSWORD_INCORRECT');
+    }
+    expect(await t.database.db.select().from(userPasskeys).where(eq(userPasskeys.id, id))).toHaveLength(1);
+    expect((await passkeyRemove({ password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(userPasskeys).where(eq(userPasskeys.id, id))).toHaveLength(0);
+    // Someone else's passkey stays 404 before any proof is asked.
+    expect((await passkeyRemove({ password: STRONG_PASSWORD })).statusCode).toBe(404);
+  });
+
+  it('an account without a password (Google) and without an app is told how to get one', async () => {
+    const { email, user } = await addUserIn();
+    const { sessionKey } = await login(t, email);
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const [key] = await t.database.db
+      .insert(userPasskeys)
+      .values({
+        userId: user.id,
+        credentialId: `cred-g-${user.id}`,
+        publicKey: 'pk',
+        counter: 0,
+        transports: [],
+        name: 'Phone',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const res = await call(t, 'POST', '/api/users/me/security/passkeys/remove', sessionKey, { id: key?.id, password: 'anything' });
+    expect(json(res).errorCode).toBe('SECOND_FACTOR_PASSWORD_NEEDED');
+    expect(await t.database.db.select().from(userPasskeys).where(eq(userPasskeys.userId, user.id))).toHaveLength(1);
+  });
+});
+
+describe('an admin resets factors of others in their organization', () => {
+  it('another admin’s: yes; the owner’s: 403 and nothing changed', async () => {
+    const org = await signedUpOrg(t, 'Resets');
+    const admin = await addUser(t, org.organizationId, 'admin');
+    const other = await addUser(t, org.organizationId, 'admin');
+    await withTotp(other.email);
+    await withTotp(org.email);
+    const adminKey = (await login(t, admin.email)).sessionKey;
+    expect((await call(t, 'POST', '/api/users/secondFactor/reset', adminKey, { userId: other.user.id })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(userTotp).where(eq(userTotp.userId, other.user.id))).toHaveLength(0);
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, org.email));
+    const refused = await call(t, 'POST', '/api/users/secondFactor/reset', adminKey, { userId: owner?.id });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      await t.database.db
+        .select()
+        .from(userTotp)
+        .where(eq(userTotp.userId, owner?.id as number)),
+    ).toHaveLength(1);
   });
 });
 

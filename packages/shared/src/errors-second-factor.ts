@@ -42,4 +42,10 @@ export const SECOND_FACTOR_ERROR_MESSAGES = {
     fr: 'Votre organisation exige un second facteur : le dernier ne peut pas être supprimé. Ajoutez-en un autre d’abord.',
     sv: 'Din organisation kräver en andra faktor, så den sista kan inte tas bort. Lägg till en annan först.',
   },
+  SECOND_FACTOR_PASSWORD_NEEDED: {
+    en: 'Your account has no password yet. Set one with “Forgot your password?” on the sign-in page, then remove the passkey with it.',
+    es: 'Tu cuenta aún no tiene contraseña. Crea una con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y luego quita la llave de acceso con ella.',
+    fr: 'Votre compte n’a pas encore de mot de passe. Créez-en un avec « Mot de passe oublié ? » sur la page de connexion, puis supprimez la clé d’accès avec celui-ci.',
+    sv: 'Ditt konto har inget lösenord ännu. Skapa ett med ”Glömt lösenordet?” på inloggningssidan och ta sedan bort nyckeln med det.',
+  },
 } as const;

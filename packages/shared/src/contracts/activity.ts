@@ -311,6 +311,8 @@ export const activityItem = z.object({
     /** Set when the person acted from another organization (impersonation, or a managing parent). */
     organizationId: z.number().int().nullable(),
     organizationName: z.string().nullable(),
+    /** Set when the person acted through one of the organization's API tokens (docs/api-tokens.md). */
+    apiToken: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   }),
   /** The organization the entry belongs to. */
   organization: z.object({ id: z.number().int(), name: z.string() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, recordId, requiredText, sessionKey } from './common.ts';
+import { anyPassword, freeText, recordId, requiredText, sessionKey } from './common.ts';
 import { loginResponse } from './auth.ts';
 
 /*
@@ -96,7 +96,13 @@ export const passkeyAddBody = z.strictObject({
   credential: webauthnCredential,
 });
 export const passkeyRenameBody = z.strictObject({ sessionKey: sessionKey.optional(), id: recordId, name: requiredText(60) });
-export const passkeyRemoveBody = z.strictObject({ sessionKey: sessionKey.optional(), id: recordId });
+/**
+ * Removing a factor needs a fresh proof besides the session (docs/decisions.md "Removing a second
+ * factor"): a current authenticator code when the account has an app, else the account password.
+ */
+const freshProof = { code: code.optional(), password: anyPassword.optional() };
+export const totpRemoveBody = z.strictObject({ sessionKey: sessionKey.optional(), ...freshProof });
+export const passkeyRemoveBody = z.strictObject({ sessionKey: sessionKey.optional(), id: recordId, ...freshProof });
 
 // The organization's rule and an admin's reset.
 export const orgSecondFactorBody = z.strictObject({ sessionKey: sessionKey.optional(), organizationId: recordId.optional() });

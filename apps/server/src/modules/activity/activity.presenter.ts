@@ -24,6 +24,18 @@ const intId = (v: string | null): number | null => (v && /^[0-9]{1,9}$/.test(v) 
 /** A section the reader may open: not someone else's `my`. */
 const openable = (section: string, creator: number | null, reader: number) => section !== 'my' || creator === reader;
 
+/** The API token an entry was made with (`apiTokenId` in its details, written by the audit trail). */
+const tokenIdOf = (details: Record<string, unknown> | null): number | null => {
+  const id = details?.apiTokenId;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+};
+
+const apiTokenOf = (details: Record<string, unknown> | null, names: Map<number, string>) => {
+  const id = tokenIdOf(details);
+  const name = id === null ? undefined : names.get(id);
+  return id === null || name === undefined ? null : { id, name };
+};
+
 interface Found {
   name: string;
   link: string | null;
@@ -51,6 +63,9 @@ export class ActivityPresenter {
       }
     }
     const found = await this.lookUp(refs, reader);
+    // A change made with an API token names it in the sentence ("… via the API token CI deploy").
+    const tokenIds = [...new Set(rows.map((r) => tokenIdOf(r.details)).filter((id): id is number => id !== null))];
+    const tokenNames = new Map((await this.repo.apiTokensIn(tokenIds)).map((tok) => [tok.id, tok.name]));
     const key = (type: string, id: number) => `${type}:${id}`;
 
     return rows.map((r): ActivityItem => {
@@ -86,6 +101,7 @@ export class ActivityPresenter {
           name: r.actorName,
           organizationId: fromElsewhere ? r.actorOrganizationId : null,
           organizationName: fromElsewhere ? r.actorOrganizationName : null,
+          apiToken: apiTokenOf(r.details, tokenNames),
         },
         organization: { id: r.organizationId, name: r.organizationName ?? '' },
         object,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   activityReads,
+  apiTokens,
   auditLog,
   deviceGroups,
   devices,
@@ -303,6 +304,12 @@ export class ActivityRepository {
       .select({ id: users.id, name: users.fullname })
       .from(users)
       .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)));
+  }
+
+  /** API tokens by id (their names: an entry made with a token names it; tokens are revoked, never deleted). */
+  apiTokensIn(ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.select({ id: apiTokens.id, name: apiTokens.name }).from(apiTokens).where(inArray(apiTokens.id, ids));
   }
 
   organizationsIn(ids: number[]) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   type AlertActivationRow,
@@ -148,6 +148,27 @@ export class AlertsRepository {
   async updateActivation(id: number, set: Partial<NewActivation>, tx: DbOrTx = this.db): Promise<AlertActivationRow> {
     const [row] = await tx.update(alertActivations).set(set).where(eq(alertActivations.id, id)).returning();
     return row as AlertActivationRow;
+  }
+
+  /**
+   * Closes every broadcast activation whose end has come (as ended by its duration) in one conditional
+   * statement, and answers the rows it closed with their alert's name: of instances running it at once,
+   * each row is closed (and answered) by exactly one. `alertId` limits it to one alert (inside its lock).
+   */
+  closeRanOut(now: Date, tx: DbOrTx = this.db, alertId?: number): Promise<(AlertActivationRow & { name: string })[]> {
+    return tx
+      .update(alertActivations)
+      .set({ endedAt: sql`${alertActivations.endsAt}`, endedByKind: 'duration', endedByName: null })
+      .from(alerts)
+      .where(
+        and(
+          eq(alerts.id, alertActivations.alertId),
+          isNull(alertActivations.endedAt),
+          sql`${alertActivations.endsAt} <= ${now.toISOString()}::timestamptz`,
+          alertId === undefined ? undefined : eq(alertActivations.alertId, alertId),
+        ),
+      )
+      .returning({ ...getTableColumns(alertActivations), name: alerts.name });
   }
 
   /** What the screens confirmed for one activation. */

@@ -20,16 +20,25 @@ const audioInvalid = () => new AppError(400, 'ALERT_AUDIO_INVALID', undefined, {
 const durationInvalid = () => new AppError(400, 'ALERT_DURATION_INVALID', undefined, { durationSeconds: 'ALERT_DURATION_INVALID' });
 const alertActive = () => new AppError(400, 'ALERT_ACTIVE');
 
+/** How often each instance closes broadcasts whose end has come (their `alert.ended` webhook). */
+export const ALERT_END_CHECK_MS = 15_000;
+
+type RanOut = AlertActivationRow & { name: string };
+
 type AlertFields = Omit<AlertCreateBody, 'sessionKey' | 'organizationId'>;
 
 /**
  * Alerts (docs/alerts.md; spec parts 3, 4, 5, 9): authoring, and the state machine every
  * caller goes through — the CMS (`broadcast`, `deactivateById`) and integrations (`activate`,
  * `deactivate`). An alert is active while it has an open activation; a broadcast's activation ends
- * by itself at `ends_at` (closed with `duration` the next time the alert changes state). Every change
+ * by itself at `ends_at` (closed with `duration` by `endRanOut` within `ALERT_END_CHECK_MS`, or when the
+ * alert changes state before that). Every change
  * that reaches screens tells the screens side (`ctx.screens.takeoversChanged`).
  */
 export class AlertsService {
+  private timer: NodeJS.Timeout | null = null;
+  private checking: Promise<unknown> | null = null;
+
   constructor(
     private readonly ctx: AppContext,
     readonly repo: AlertsRepository,
@@ -179,6 +188,7 @@ export class AlertsService {
     if (await this.repo.nameTaken(current.organizationId, b.name, current.id)) throw alertNameExists();
     const now = this.ctx.now();
     let active = false;
+    let ranOutRows: RanOut[] = [];
     const row = await this.uniqueName(() =>
       this.ctx.db.transaction(async (tx) => {
         await this.repo.lock(tx, current.id);
@@ -186,10 +196,11 @@ export class AlertsService {
         const open = await this.repo.openActivation(current.id, tx);
         active = Boolean(open && isOpen(open, now));
         const timingChanged = updated.mode !== current.mode || updated.durationSeconds !== current.durationSeconds;
-        if (open && active && timingChanged) await this.retime(open, updated, now, tx);
+        if (open && active && timingChanged) ranOutRows = await this.retime(open, updated, now, tx);
         return updated;
       }),
     );
+    this.endedByDuration(ranOutRows);
     await this.ctx.audit.byCaller(auth, {
       organizationId: row.organizationId,
       action: 'alert.update',
@@ -203,13 +214,20 @@ export class AlertsService {
   }
 
   /** The open activation follows a change of mode or duration: continuous never ends, a broadcast ends `duration` after its start. */
-  private async retime(open: AlertActivationRow, row: AlertRow, now: Date, tx: DbOrTx) {
+  private async retime(open: AlertActivationRow, row: AlertRow, now: Date, tx: DbOrTx): Promise<RanOut[]> {
     const endsAt =
       row.mode === 'continuous' || row.durationSeconds === null ? null : new Date(open.startedAt.getTime() + row.durationSeconds * 1000);
     // A duration already over ends the activation now (it ran out by its duration).
-    if (endsAt && endsAt.getTime() <= now.getTime())
-      await this.repo.updateActivation(open.id, { endsAt: now, endedAt: now, endedByKind: 'duration', endedByName: null }, tx);
-    else await this.repo.updateActivation(open.id, { endsAt }, tx);
+    if (endsAt && endsAt.getTime() <= now.getTime()) {
+      const ended = await this.repo.updateActivation(
+        open.id,
+        { endsAt: now, endedAt: now, endedByKind: 'duration', endedByName: null },
+        tx,
+      );
+      return [{ ...ended, name: row.name }];
+    }
+    await this.repo.updateActivation(open.id, { endsAt }, tx);
+    return [];
   }
 
   /** Runs an insert or update, answering 409 ALERT_NAME_EXISTS when the unique name index refuses it (a race). */
@@ -287,6 +305,7 @@ export class AlertsService {
   async activate(alert: AlertRow, actor: AlertActor, opts: { endsAt?: Date | null } = {}): Promise<boolean> {
     const now = this.ctx.now();
     let opened: { endsAt: Date | null } | null = null;
+    let ranOutRows: RanOut[] = [];
     const changed = await this.ctx.db.transaction(async (tx) => {
       const row = await this.repo.lock(tx, alert.id);
       if (!row) throw notFound();
@@ -296,7 +315,7 @@ export class AlertsService {
         await this.repo.updateActivation(open.id, { endsAt: opts.endsAt }, tx);
         return true;
       }
-      if (open) await this.closeRanOut(open, tx);
+      if (open) ranOutRows = await this.repo.closeRanOut(now, tx, row.id);
       const endsAt =
         opts.endsAt !== undefined
           ? opts.endsAt
@@ -319,6 +338,7 @@ export class AlertsService {
       opened = { endsAt };
       return true;
     });
+    this.endedByDuration(ranOutRows);
     if (changed) await this.ctx.screens?.takeoversChanged(alert.organizationId);
     // Webhooks (docs/webhooks.md): a new activation only (not a moved end); its start makes the event id.
     const started = opened as { endsAt: Date | null } | null;
@@ -336,18 +356,20 @@ export class AlertsService {
   /** Takes the alert off the air for `actor`. Not on air: nothing changes (answers false). */
   async deactivate(alert: AlertRow, actor: AlertActor): Promise<boolean> {
     const now = this.ctx.now();
+    let ranOutRows: RanOut[] = [];
     const changed = await this.ctx.db.transaction(async (tx) => {
       const row = await this.repo.lock(tx, alert.id);
       if (!row) throw notFound();
       const open = await this.repo.openActivation(row.id, tx);
       if (!open) return false;
       if (ranOut(open, now)) {
-        await this.closeRanOut(open, tx);
+        ranOutRows = await this.repo.closeRanOut(now, tx, row.id);
         return false;
       }
       await this.repo.updateActivation(open.id, { endedAt: now, endedByKind: actor.kind, endedByName: actor.name }, tx);
       return true;
     });
+    this.endedByDuration(ranOutRows);
     if (changed) await this.ctx.screens?.takeoversChanged(alert.organizationId);
     if (changed)
       this.ctx.webhooks?.emit(alert.organizationId, 'alert.ended', `${alert.id}:${now.getTime()}`, {
@@ -365,8 +387,48 @@ export class AlertsService {
     return Boolean(open && isOpen(open, this.ctx.now()));
   }
 
-  /** A broadcast whose end passed: closed at its end, ended by its duration. */
-  private closeRanOut(open: AlertActivationRow, tx: DbOrTx) {
-    return this.repo.updateActivation(open.id, { endedAt: open.endsAt, endedByKind: 'duration', endedByName: null }, tx);
+  // ---- broadcasts that end by their duration ----
+
+  /**
+   * Closes the broadcasts whose end has come and sends their `alert.ended` (docs/webhooks.md). Runs
+   * every `ALERT_END_CHECK_MS` on each instance: the conditional update closes each row on exactly one
+   * instance, which alone emits; the end time makes the event id, so even a second emit is one delivery.
+   */
+  async endRanOut(now = this.ctx.now()): Promise<number> {
+    const rows = await this.repo.closeRanOut(now);
+    this.endedByDuration(rows);
+    return rows.length;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.checking ??= this.endRanOut()
+        .catch((error) => this.ctx.log.warn({ err: error }, 'alert end check failed'))
+        .finally(() => {
+          this.checking = null;
+        });
+    }, ALERT_END_CHECK_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.checking;
+  }
+
+  /** `alert.ended` for broadcasts closed at their end; the end makes the event id (the same on every instance). */
+  private endedByDuration(rows: RanOut[]) {
+    for (const r of rows) {
+      const endedAt = r.endedAt ?? r.endsAt;
+      if (!endedAt) continue;
+      this.ctx.webhooks?.emit(r.organizationId, 'alert.ended', `${r.alertId}:${endedAt.getTime()}`, {
+        alertId: r.alertId,
+        name: r.name,
+        endedAt: endedAt.toISOString(),
+        by: { kind: 'duration', name: null },
+      });
+    }
   }
 }

@@ -30,7 +30,12 @@ export class MediaQueue {
       run: (job) => this.process(Number(job.key)),
       retryDelayMs: (attempts) => 5_000 * 2 ** Math.min(attempts, 6),
       giveUp: (job) => job.attempts >= MAX_ATTEMPTS,
-      onGiveUp: (job, message) => this.repo.processingFailed(Number(job.key), message, this.ctx.now()),
+      // Given up after repeated crashes: the item is `failed`, and its `media.failed` sent (once: only
+      // the call that changed the row emits, and the media id makes the event id).
+      onGiveUp: async (job, message) => {
+        const failed = await this.repo.processingFailed(Number(job.key), message, this.ctx.now());
+        if (failed) this.mediaEvent(failed, 'media.failed', {});
+      },
     });
   }
 

@@ -306,11 +306,14 @@ export class MediaRepository {
     return updated.length > 0;
   }
 
+  /** Marks a `processing` item failed; answers the item if this call changed it (else null). */
   async processingFailed(id: number, message: string, now: Date) {
-    await this.db
+    const [row] = await this.db
       .update(media)
       .set({ status: 'failed', processingError: message, updatedAt: now })
-      .where(and(eq(media.id, id), eq(media.status, 'processing')));
+      .where(and(eq(media.id, id), eq(media.status, 'processing')))
+      .returning({ id: media.id, organizationId: media.organizationId, name: media.name, mimeType: media.mimeType });
+    return row ?? null;
   }
 
   /** A `kind` job for every item still processing that has no job (start-up; idempotent across instances). */

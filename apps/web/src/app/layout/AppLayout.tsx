@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { can } from '@signage/shared';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { ImpersonationBanner, useOrgTheme } from '../../features/organizations/i
 import { useAppearance } from '../../state/appearance.tsx';
 import { useEffectiveOrganizationId, useImpersonation } from '../../state/impersonation.ts';
 import { useLicence } from '../../features/licences/index.ts';
+import { useWaitingApprovals } from '../../features/playlists/index.ts';
 import { useStoredUser } from '../../state/session.ts';
 import { LicenceBanner } from './LicenceBanner.tsx';
 import { OrgBreadcrumbs } from './OrgBreadcrumbs.tsx';
@@ -35,6 +37,8 @@ export default function AppLayout() {
   const { setOrgTheme } = useAppearance();
   const orgTheme = useOrgTheme(orgId);
   const licence = useLicence(orgId);
+  // Owners and admins see how many playlist changes wait for their approval beside Playlists.
+  const waiting = useWaitingApprovals(can(user?.role, 'organizations.manage'));
 
   // Spec part 4: on success the theme is loaded and the title set to the website title if non-empty.
   useEffect(() => {
@@ -83,6 +87,9 @@ export default function AppLayout() {
         organizationId={orgId ?? user.organizationId}
       />
       <SideNav
+        badges={{
+          playlists: { count: waiting.data?.totalCount ?? 0, label: t('nav.waitingForApproval', { count: waiting.data?.totalCount ?? 0 }) },
+        }}
         role={user.role}
         flags={licence.data?.properties}
         variant={navPermanent ? 'permanent' : 'temporary'}

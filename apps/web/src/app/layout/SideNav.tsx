@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,6 +11,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { LicenceFlags, Role } from '@signage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { visuallyHidden } from '../../components/a11y.ts';
 import { NO_FLAGS, navEntries, navItemForPath } from '../../components/nav.ts';
 
 export const NAV_WIDTH = 240;
@@ -20,10 +22,12 @@ interface Props {
   variant: 'permanent' | 'temporary';
   open: boolean;
   onClose: () => void;
+  /** A count beside an item (playlists waiting for approval), with the sentence a screen reader hears. */
+  badges?: Partial<Record<string, { count: number; label: string }>>;
 }
 
 /** Side navigation (spec 2.3): items filtered by role and licence flags; a drawer on phones. */
-export function SideNav({ role, flags, variant, open, onClose }: Props) {
+export function SideNav({ role, flags, variant, open, onClose, badges }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { pathname } = useLocation();
@@ -36,6 +40,7 @@ export function SideNav({ role, flags, variant, open, onClose }: Props) {
       <List sx={{ px: 1, py: 1.5 }}>
         {entries.map(({ item, path, Icon }) => {
           const active = selected === item;
+          const badge = badges?.[item];
           return (
             <ListItem key={item} disablePadding sx={{ display: 'block' }}>
               <ListItemButton
@@ -58,6 +63,21 @@ export function SideNav({ role, flags, variant, open, onClose }: Props) {
                   <Icon />
                 </ListItemIcon>
                 <ListItemText primary={t(`nav.${item}`)} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+                {badge && badge.count > 0 ? (
+                  <>
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={badge.count > 99 ? '99+' : badge.count}
+                      aria-hidden
+                      data-testid={`nav-${item}-badge`}
+                      sx={{ height: 20, fontWeight: 600 }}
+                    />
+                    <Box component="span" sx={visuallyHidden}>
+                      {badge.label}
+                    </Box>
+                  </>
+                ) : null}
               </ListItemButton>
             </ListItem>
           );

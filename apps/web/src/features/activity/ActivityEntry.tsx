@@ -87,7 +87,18 @@ export function ActivityEntry({ item, now, onOnly }: Props) {
             i18nKey={key}
             values={summaryValues(item, t, locale)}
             components={{
-              actor: (
+              actor: item.actor.apiToken ? (
+                <span data-testid="activity-via-token">
+                  <Trans
+                    i18nKey="activity.actorViaToken"
+                    values={{ name: actorName, token: item.actor.apiToken.name }}
+                    components={{
+                      name: <Box component="strong" sx={{ fontWeight: 700 }} />,
+                      token: <Box component="strong" sx={{ fontWeight: 500 }} />,
+                    }}
+                  />
+                </span>
+              ) : (
                 <Box component="strong" sx={{ fontWeight: 700 }}>
                   {actorName}
                 </Box>

@@ -10,7 +10,7 @@ const item = (over: Partial<ActivityItem>): ActivityItem => ({
   action: 'media.upload',
   kind: 'media',
   unread: false,
-  actor: { userId: 1, name: 'Ana', organizationId: null, organizationName: null },
+  actor: { userId: 1, name: 'Ana', organizationId: null, organizationName: null, apiToken: null },
   organization: { id: 1, name: 'Org' },
   object: { type: 'media', id: '1', name: 'a.png', link: null },
   target: null,

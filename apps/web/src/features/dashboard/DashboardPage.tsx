@@ -11,6 +11,7 @@ import { useStoredUser } from '../../state/session.ts';
 import { DashboardScreens, useDevices } from '../devices/index.ts';
 import { playlistsApi } from '../playlists/index.ts';
 import { ExpiringSoon } from './ExpiringSoon.tsx';
+import { WaitingApprovals } from './WaitingApprovals.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
 import { hasTeam } from './team.ts';
 import { LicenceSummary } from './LicenceSummary.tsx';
@@ -39,6 +40,8 @@ export default function DashboardPage() {
     <>
       <PageHeader title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')} subtitle={t('dashboard.intro')} />
       <Grid container spacing={3}>
+        {/* Something waits for a decision: first, above the getting-started steps. */}
+        <WaitingApprovals enabled={can(user?.role, 'organizations.manage')} />
         <Grid size={{ xs: 12, lg: 7 }}>
           <GettingStarted
             me={me.data}

@@ -33,7 +33,7 @@ import { AddUserDialog } from './AddUserDialog.tsx';
 import { licencesKeys } from '../licences/index.ts';
 import { type UserListItem, usersApi, usersKeys } from './api.ts';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
-import { canManageUser, deletableSelection } from './rules.ts';
+import { canManageUser, canResetSecondFactor, deletableSelection } from './rules.ts';
 import { visuallyHidden } from '../../components/a11y.ts';
 import { ContactSupportLink } from '../../components/ContactSupportLink.tsx';
 import { ResetSecondFactorButton } from '../account/security/ResetSecondFactorButton.tsx';
@@ -240,8 +240,7 @@ export function UsersTable({ organizationId }: { organizationId?: number }) {
                         {t('users.resend')}
                       </Button>
                     ) : u.status === 'verified' &&
-                      !u.isSelf &&
-                      (manage || (u.isOwner && organizationId !== undefined && organizationId !== me?.organizationId)) ? (
+                      canResetSecondFactor(me?.role, u, organizationId !== undefined && organizationId !== me?.organizationId) ? (
                       <ResetSecondFactorButton user={u} organizationId={organizationId} onDone={setNotice} />
                     ) : null;
                   const who = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageUser, deletableSelection } from './rules.ts';
+import { canManageUser, canResetSecondFactor, deletableSelection } from './rules.ts';
 
 const user = (role: 'owner' | 'admin' | 'staff' | 'screen_manager' | 'content_creator', extra = {}) => ({
   role,
@@ -31,5 +31,16 @@ describe('user management rules (spec part 6)', () => {
     expect(deletableSelection([user('staff', { isSelf: true })])).toBe(false);
     expect(deletableSelection([user('staff'), user('admin')])).toBe(true);
     expect(deletableSelection([])).toBe(false);
+  });
+  it('lets owners and admins reset the second factor of others, admins included, but an admin not the owner’s', () => {
+    expect(canResetSecondFactor('admin', user('admin'), false)).toBe(true);
+    expect(canResetSecondFactor('owner', user('admin'), false)).toBe(true);
+    expect(canResetSecondFactor('admin', user('staff'), false)).toBe(true);
+    expect(canResetSecondFactor('admin', user('owner'), false)).toBe(false);
+    expect(canResetSecondFactor('owner', user('owner', { isSelf: true }), false)).toBe(false);
+    expect(canResetSecondFactor('admin', user('admin', { isSelf: true }), false)).toBe(false);
+    expect(canResetSecondFactor('staff', user('content_creator'), false)).toBe(false);
+    // A managing parent's owner or admin, in the sub-organization's list: its owner too.
+    expect(canResetSecondFactor('admin', user('owner'), true)).toBe(true);
   });
 });

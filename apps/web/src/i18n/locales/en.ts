@@ -76,6 +76,8 @@ const en = {
     notMet: 'not met',
   },
   nav: {
+    waitingForApproval_one: '{{count}} playlist waiting for your approval',
+    waitingForApproval_other: '{{count}} playlists waiting for your approval',
     label: 'Main navigation',
     open: 'Open navigation',
     close: 'Close navigation',

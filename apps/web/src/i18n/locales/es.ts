@@ -74,6 +74,8 @@ const es: TranslationResource = {
     notMet: 'pendiente',
   },
   nav: {
+    waitingForApproval_one: '{{count}} lista de reproducción pendiente de tu aprobación',
+    waitingForApproval_other: '{{count}} listas de reproducción pendientes de tu aprobación',
     label: 'Navegación principal',
     open: 'Abrir la navegación',
     close: 'Cerrar la navegación',

@@ -74,6 +74,8 @@ const fr: TranslationResource = {
     notMet: 'non respecté',
   },
   nav: {
+    waitingForApproval_one: '{{count}} playlist en attente de votre approbation',
+    waitingForApproval_other: '{{count}} playlists en attente de votre approbation',
     label: 'Navigation principale',
     open: 'Ouvrir la navigation',
     close: 'Fermer la navigation',

@@ -74,6 +74,8 @@ const sv: TranslationResource = {
     notMet: 'inte uppfyllt',
   },
   nav: {
+    waitingForApproval_one: '{{count}} spellista väntar på ditt godkännande',
+    waitingForApproval_other: '{{count}} spellistor väntar på ditt godkännande',
     label: 'Huvudnavigering',
     open: 'Öppna navigeringen',
     close: 'Stäng navigeringen',

@@ -11,6 +11,7 @@ import {
   passkeyLoginOptionsBody,
   passkeyOptionsResponse,
   passkeyRemoveBody,
+  totpRemoveBody,
   passkeyRenameBody,
   recoveryCodesResponse,
   resetSecondFactorBody,
@@ -173,11 +174,11 @@ export async function secondFactorRoutes(appBase: FastifyInstance) {
   );
   post(
     '/users/me/security/totp/remove',
-    'Remove the authenticator app',
-    securityBody,
+    'Remove the authenticator app (with a current code from it)',
+    totpRemoveBody,
     z.object({ removed: z.literal(true) }),
     accountWrite,
-    (_b, r) => secondFactor.totpRemove(caller(r), metaOf(r)),
+    (b, r) => secondFactor.totpRemove(caller(r), { code: b.code, password: b.password }, metaOf(r)),
     me,
   );
   post(
@@ -218,11 +219,11 @@ export async function secondFactorRoutes(appBase: FastifyInstance) {
   );
   post(
     '/users/me/security/passkeys/remove',
-    'Remove one of your passkeys',
+    'Remove one of your passkeys (with a current authenticator code, or the password without an app)',
     passkeyRemoveBody,
     z.object({ removed: z.literal(true) }),
     accountWrite,
-    (b, r) => secondFactor.passkeyRemove(caller(r), b.id, metaOf(r)),
+    (b, r) => secondFactor.passkeyRemove(caller(r), b.id, { code: b.code, password: b.password }, metaOf(r)),
     me,
   );
 

@@ -1,105 +1,21 @@
 import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
-import {
-  can,
-  type DeviceInfo,
-  type DeviceListItem,
-  type DeviceStats,
-  type DeviceTimeline,
-  type DeviceType,
-  type ScheduleData,
-  type ScheduleResponse,
-} from '@signage/shared';
+import type { DeviceInfo, DeviceListItem, DeviceStats, DeviceType } from '@signage/shared';
 import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type Device, type DeviceGroup, devices } from '../../../db/schema/index.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
-import type { AppContext, AuthContext } from '../../../core/context.ts';
+import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
+import type { AuthContext } from '../../../core/context.ts';
 import type { RequestMeta } from '../../../lib/http.ts';
 import { limit } from '../../../lib/rate-limiter.ts';
-import type { MediaStorage } from '../../../storage/index.ts';
-import type { LicencesService } from '../../licences/licences.service.ts';
-import type { OrganizationTree } from '../../tenancy/organization-tree.ts';
-import { followedGroups } from '../groups/membership.ts';
-import { displayName, type PresentContext, presentDevice, resolverInput, screenshotUrlOf } from '../devices.presenter.ts';
-import type { LiveStatus } from '../runtime/live-status.ts';
-import type { ScreensBus } from '../runtime/screens-bus.ts';
-import type { ScheduleViews } from '../schedule-views.ts';
-import type { ScreensRepository } from '../screens.repository.ts';
-import type { TakeoverDelivery } from '../takeovers/takeover-delivery.ts';
-import { type AssignablePlaylists, dropEntry, parseEntryInput, putEntry } from '../schedule-rules.ts';
+import { displayName, presentDevice, screenshotUrlOf } from '../devices.presenter.ts';
+import { DeviceSchedules } from './device-schedules.ts';
 
 /**
- * Devices (spec 7.6; docs/screens.md). Every device key and organization id in a request is resolved
- * within the caller's organization and its sub-organizations; anything else answers 404 exactly like
- * a missing one (security.md TEN-1). Every change pushes a new manifest to exactly the affected screens.
+ * Devices (spec 7.6; docs/screens.md): pairing, reads, names, tags, interactivity, reloads and
+ * screenshots. The lookups every part uses are in devices-base.ts, schedules and assignment in
+ * device-schedules.ts.
  */
-export class DevicesService {
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly repo: ScreensRepository,
-    private readonly screens: ScreensBus,
-    private readonly live: LiveStatus,
-    private readonly storage: MediaStorage,
-    private readonly licences: LicencesService,
-    private readonly tree: OrganizationTree,
-    private readonly views: ScheduleViews,
-    private readonly assignable: AssignablePlaylists,
-    private readonly takeovers: TakeoverDelivery,
-  ) {}
-
-  orgIds(auth: AuthContext) {
-    return this.tree.visibleIds(auth.organization.id);
-  }
-
-  /** An organization id from a request: the caller's own or a sub-organization, else 404. */
-  async visibleOrg(auth: AuthContext, organizationId: number | undefined): Promise<number> {
-    if (organizationId === undefined) return auth.organization.id;
-    const ids = await this.orgIds(auth);
-    if (!ids.includes(organizationId)) throw notFound();
-    return organizationId;
-  }
-
-  async device(auth: AuthContext, deviceKey: string): Promise<Device> {
-    const d = await this.repo.deviceByKey(await this.orgIds(auth), deviceKey);
-    if (!d) throw notFound();
-    return d;
-  }
-
-  /** Licence limits of an organization (null = unlimited). */
-  private async limits(organizationId: number) {
-    const view = await this.licences.viewForOrg(organizationId);
-    return { devices: view.info.numDevices, interactive: view.row ? view.row.interactiveDeviceLimit : 0, status: view.status };
-  }
-
-  /** Playlist names as each of these organizations (of devices or groups) may see them. */
-  async playlistInfo(ids: number[], organizationIds: number[]) {
-    return this.repo.playlistInfo(ids, await this.tree.chainsOf(organizationIds));
-  }
-
-  async presentContext(orgIds: number[], rows: Device[]): Promise<PresentContext> {
-    const groups = new Map<number, DeviceGroup>((await this.repo.groupsOf(orgIds)).map((g) => [g.id, g]));
-    const ids: number[] = [];
-    for (const d of rows) {
-      if (d.playing) ids.push(d.playing.playlistId);
-      if (d.playNow) ids.push(d.playNow.playlistId);
-      for (const e of d.schedule ?? []) ids.push(e.playlistId);
-      for (const g of followedGroups(d, groups)) {
-        if (g.playNow) ids.push(g.playNow.playlistId);
-        for (const e of g.schedule ?? []) ids.push(e.playlistId);
-      }
-    }
-    const organizationIds = rows.flatMap((d) => (d.organizationId === null ? [] : [d.organizationId]));
-    const playlists = await this.playlistInfo(ids, organizationIds);
-    // Alerts on air (now playing): the cached takeover state of each organization, read at most once.
-    const alerts = await this.takeovers.onAir(organizationIds);
-    return { now: this.ctx.now(), groups, playlists, alerts, screenshotUrl: screenshotUrlOf };
-  }
-
-  async present(auth: AuthContext, d: Device): Promise<DeviceListItem> {
-    const orgIds = await this.orgIds(auth);
-    return presentDevice(d, await this.presentContext(orgIds, [d]));
-  }
-
+export class DevicesService extends DeviceSchedules {
   // ---- pairing ----
 
   /**
@@ -216,18 +132,6 @@ export class DevicesService {
     const out = { active: 0, inactive: 0, offline: 0, updating: 0, total: rows.length };
     for (const d of rows) out[presentDevice(d, ctx).status] += 1;
     return out;
-  }
-
-  // ---- changes ----
-
-  private async save(d: Device, set: Partial<Device>) {
-    return (await this.repo.updateDevice(d.id, { ...set, updatedAt: this.ctx.now() })) as Device;
-  }
-
-  /** Tells the affected screen and the CMS about a change to one device. */
-  private changed(d: Device, reason: string) {
-    this.screens.invalidate([d.id], 'inputs');
-    if (d.organizationId) this.screens.toOrganization(d.organizationId, 'devices', { reason });
   }
 
   async remove(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
@@ -434,97 +338,5 @@ export class DevicesService {
     const d = await this.device(auth, deviceKey);
     if (!d.screenshotKey || d.screenshotSha256 !== sha) throw notFound();
     return { key: d.screenshotKey, etag: sha, mimeType: 'image/jpeg', name: `screen-${d.id}.jpg` };
-  }
-
-  // ---- schedules ----
-
-  async schedule(auth: AuthContext, deviceKey: string): Promise<ScheduleResponse> {
-    const d = await this.device(auth, deviceKey);
-    return this.views.scheduleOf(d.organizationId ?? -1, d.schedule as ScheduleEntry[], d.playNow, d.timeZone);
-  }
-
-  private async saveSchedule(
-    auth: AuthContext,
-    d: Device,
-    schedule: ScheduleEntry[],
-    action: string,
-    meta: RequestMeta,
-    extra: Partial<Device> = {},
-  ) {
-    const row = await this.save(d, { schedule, ...extra });
-    await this.ctx.audit.byCaller(auth, {
-      action,
-      objectType: 'device',
-      objectId: d.id,
-      details: { entries: schedule.length },
-      ip: meta.ip,
-    });
-    this.changed(row, 'schedule');
-    return this.views.scheduleOf(row.organizationId ?? -1, row.schedule as ScheduleEntry[], row.playNow, row.timeZone);
-  }
-
-  async clearSchedule(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
-    const d = await this.device(auth, deviceKey);
-    return this.saveSchedule(auth, d, [], 'device.schedule.clear', meta, { playNow: null });
-  }
-
-  async removeScheduleEntry(auth: AuthContext, deviceKey: string, index: number, meta: RequestMeta) {
-    const d = await this.device(auth, deviceKey);
-    return this.saveSchedule(auth, d, dropEntry(d.schedule as ScheduleEntry[], index), 'device.schedule.remove', meta);
-  }
-
-  async updateScheduleEntry(auth: AuthContext, deviceKey: string, index: number, input: unknown, meta: RequestMeta) {
-    const d = await this.device(auth, deviceKey);
-    const entry = parseEntryInput(input);
-    await this.assignable.check(auth, entry.playlistId, 'scheduleEntry.playlistId');
-    return this.saveSchedule(auth, d, putEntry(d.schedule as ScheduleEntry[], index, entry), 'device.schedule.update', meta);
-  }
-
-  async stopPlayNow(auth: AuthContext, deviceKey: string, meta: RequestMeta) {
-    const d = await this.device(auth, deviceKey);
-    const row = await this.save(d, { playNow: null });
-    await this.ctx.audit.byCaller(auth, { action: 'device.playNow.stop', objectType: 'device', objectId: d.id, details: {}, ip: meta.ip });
-    this.changed(row, 'schedule');
-    return this.views.scheduleOf(row.organizationId ?? -1, row.schedule as ScheduleEntry[], null, row.timeZone);
-  }
-
-  /** "What plays when, and why" for `days` days from `from` (the shared resolver, the device's time zone). */
-  async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
-    const d = await this.device(auth, deviceKey);
-    const chain = await this.repo.followedGroups(d);
-    return this.views.timelineOf(d.organizationId ?? -1, resolverInput(d, chain), days, from);
-  }
-
-  // ---- assignment (spec 7.7 /playlist/assignToDevice) ----
-
-  async assignToDevice(auth: AuthContext, deviceKey: string, playlistId: number, data: ScheduleData, meta: RequestMeta) {
-    // Screens are managed by admins, owners, staff and screen managers (spec part 6).
-    if (!can(auth.role, 'devices.manage')) throw forbidden();
-    await this.assignable.check(auth, playlistId);
-    const d = await this.device(auth, deviceKey);
-    if (data.mode === 'playNow') {
-      const row = await this.save(d, { playNow: { playlistId, since: this.ctx.now().toISOString() } });
-      await this.ctx.audit.byCaller(auth, {
-        action: 'device.assign',
-        objectType: 'device',
-        objectId: d.id,
-        details: { playlistId, mode: 'playNow' },
-        ip: meta.ip,
-      });
-      this.changed(row, 'assigned');
-      return { ok: true as const, mode: 'playNow' as const, scheduleEntryIndex: null };
-    }
-    const entry = parseEntryInput({ ...data.entry, playlistId }, 'scheduleData.entry');
-    const schedule = [...(d.schedule as ScheduleEntry[]), entry];
-    const row = await this.save(d, { schedule });
-    await this.ctx.audit.byCaller(auth, {
-      action: 'device.assign',
-      objectType: 'device',
-      objectId: d.id,
-      details: { playlistId, mode: 'schedule' },
-      ip: meta.ip,
-    });
-    this.changed(row, 'assigned');
-    return { ok: true as const, mode: 'schedule' as const, scheduleEntryIndex: schedule.length - 1 };
   }
 }

@@ -19,6 +19,7 @@ import { formatDate } from '../../../i18n/dates.ts';
 import { useLocale } from '../../../state/locale.ts';
 import { SectionTitle } from '../sections/SectionTitle.tsx';
 import { securityApi, securityKeys } from './api.ts';
+import { type FreshProof, ProveDialog } from './ProveDialog.tsx';
 import { RecoveryCodesList, TotpSetup } from './TotpSetup.tsx';
 
 /** The account's Security section: authenticator app, recovery codes, passkeys (docs/security.md "Second factor"). */
@@ -69,7 +70,7 @@ export function SecuritySection() {
               void refresh();
             }}
           />
-          <PasskeysPart passkeys={data.passkeys} onChanged={done} />
+          <PasskeysPart passkeys={data.passkeys} withApp={data.totp} onChanged={done} />
         </Stack>
       ) : null}
     </Box>
@@ -94,12 +95,31 @@ function TotpPart({ on, onChanged }: { on: boolean; onChanged: (message: string,
       onChanged(t('security.totp.added'), result.recoveryCodes);
     },
   });
-  const remove = useMutation({ mutationFn: () => securityApi.totpRemove({}), onSuccess: () => onChanged(t('security.totp.removed'), []) });
+  const [proving, setProving] = useState(false);
+  const remove = useMutation({
+    mutationFn: (proof: FreshProof) => securityApi.totpRemove(proof),
+    onSuccess: () => {
+      setProving(false);
+      onChanged(t('security.totp.removed'), []);
+    },
+  });
   return (
     <Box component="section" aria-labelledby="security-totp">
       <PartTitle id="security-totp">{t('security.totp.title')}</PartTitle>
       <Typography sx={{ mb: 1 }}>{on ? t('security.totp.on') : t('security.totp.off')}</Typography>
-      <FormAlert error={remove.error ? toApiError(remove.error) : start.error ? toApiError(start.error) : null} />
+      <FormAlert error={start.error ? toApiError(start.error) : null} />
+      <ProveDialog
+        open={proving}
+        title={t('security.prove.totpTitle')}
+        withApp
+        pending={remove.isPending}
+        error={remove.error ? toApiError(remove.error) : null}
+        onConfirm={(proof) => remove.mutate(proof)}
+        onClose={() => {
+          setProving(false);
+          remove.reset();
+        }}
+      />
       {start.data && !on ? (
         <TotpSetup
           secret={start.data.secret}
@@ -113,7 +133,7 @@ function TotpPart({ on, onChanged }: { on: boolean; onChanged: (message: string,
           }}
         />
       ) : on ? (
-        <Button variant="outlined" color="error" onClick={() => remove.mutate()} disabled={remove.isPending} data-testid="totp-remove">
+        <Button variant="outlined" color="error" onClick={() => setProving(true)} data-testid="totp-remove">
           {t('security.totp.remove')}
         </Button>
       ) : (
@@ -155,7 +175,15 @@ function RecoveryPart({ left, usable, onCodes }: { left: number; usable: boolean
   );
 }
 
-function PasskeysPart({ passkeys, onChanged }: { passkeys: PasskeyInfo[]; onChanged: (message: string) => void }) {
+function PasskeysPart({
+  passkeys,
+  withApp,
+  onChanged,
+}: {
+  passkeys: PasskeyInfo[];
+  withApp: boolean;
+  onChanged: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<ApiError | string | null>(null);
@@ -195,7 +223,7 @@ function PasskeysPart({ passkeys, onChanged }: { passkeys: PasskeyInfo[]; onChan
       {passkeys.length > 0 ? (
         <List aria-label={t('security.passkeys.listLabel')} data-testid="passkey-list">
           {passkeys.map((p) => (
-            <PasskeyRow key={p.id} passkey={p} onChanged={onChanged} />
+            <PasskeyRow key={p.id} passkey={p} withApp={withApp} onChanged={onChanged} />
           ))}
         </List>
       ) : null}
@@ -230,7 +258,7 @@ function PasskeysPart({ passkeys, onChanged }: { passkeys: PasskeyInfo[]; onChan
   );
 }
 
-function PasskeyRow({ passkey, onChanged }: { passkey: PasskeyInfo; onChanged: (message: string) => void }) {
+function PasskeyRow({ passkey, withApp, onChanged }: { passkey: PasskeyInfo; withApp: boolean; onChanged: (message: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
@@ -242,12 +270,16 @@ function PasskeyRow({ passkey, onChanged }: { passkey: PasskeyInfo; onChanged: (
       onChanged(t('security.passkeys.renamed'));
     },
   });
+  const [proving, setProving] = useState(false);
   const remove = useMutation({
-    mutationFn: () => securityApi.passkeyRemove({ id: passkey.id }),
-    onSuccess: () => onChanged(t('security.passkeys.removed')),
+    mutationFn: (proof: FreshProof) => securityApi.passkeyRemove({ id: passkey.id, ...proof }),
+    onSuccess: () => {
+      setProving(false);
+      onChanged(t('security.passkeys.removed'));
+    },
   });
   const date = formatDate(passkey.createdAt, locale, 'sentence');
-  const failed = rename.error ?? remove.error;
+  const failed = rename.error;
   return (
     <ListItem disableGutters sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="passkey-row">
       {editing ? (
@@ -290,8 +322,7 @@ function PasskeyRow({ passkey, onChanged }: { passkey: PasskeyInfo; onChanged: (
             <Button
               size="small"
               color="error"
-              onClick={() => remove.mutate()}
-              disabled={remove.isPending}
+              onClick={() => setProving(true)}
               aria-label={`${t('security.passkeys.remove')}: ${passkey.name}`}
             >
               {t('security.passkeys.remove')}
@@ -299,6 +330,18 @@ function PasskeyRow({ passkey, onChanged }: { passkey: PasskeyInfo; onChanged: (
           </Stack>
         </>
       )}
+      <ProveDialog
+        open={proving}
+        title={t('security.prove.passkeyTitle', { name: passkey.name })}
+        withApp={withApp}
+        pending={remove.isPending}
+        error={remove.error ? toApiError(remove.error) : null}
+        onConfirm={(proof) => remove.mutate(proof)}
+        onClose={() => {
+          setProving(false);
+          remove.reset();
+        }}
+      />
       {failed ? (
         <Box sx={{ width: '100%' }}>
           <FormAlert error={toApiError(failed)} />

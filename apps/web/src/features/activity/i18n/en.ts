@@ -19,6 +19,8 @@ const activityEn = {
   newBadge: 'New',
   someone: 'Someone',
   actingFrom: 'Acting from {{organization}} in {{target}}',
+  /** The actor of an entry made with an API token; the sentence follows it (`<actor/> published …`). */
+  actorViaToken: '<name>{{name}}</name> via the API token <token>“{{token}}”</token>',
   feedLabel: 'Activity entries',
   empty: 'Nothing has happened here yet.',
   emptyFiltered: 'No entries match these filters.',

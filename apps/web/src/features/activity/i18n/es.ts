@@ -19,6 +19,8 @@ const activityEs: Widen<typeof en> = {
   newBadge: 'Nuevo',
   someone: 'Alguien',
   actingFrom: 'Desde {{organization}} en {{target}}',
+  /** The actor of an entry made with an API token; the sentence follows it (`<actor/> published …`). */
+  actorViaToken: '<name>{{name}}</name>, mediante el token de API <token>«{{token}}»</token>,',
   feedLabel: 'Entradas de actividad',
   empty: 'Todavía no ha pasado nada aquí.',
   emptyFiltered: 'Ninguna entrada coincide con estos filtros.',

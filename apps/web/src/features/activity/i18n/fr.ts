@@ -19,6 +19,8 @@ const activityFr: Widen<typeof en> = {
   newBadge: 'Nouveau',
   someone: 'Quelqu’un',
   actingFrom: 'Depuis {{organization}} dans {{target}}',
+  /** The actor of an entry made with an API token; the sentence follows it (`<actor/> published …`). */
+  actorViaToken: '<name>{{name}}</name>, via le jeton d’API <token>« {{token}} »</token>,',
   feedLabel: 'Entrées d’activité',
   empty: 'Il ne s’est encore rien passé ici.',
   emptyFiltered: 'Aucune entrée ne correspond à ces filtres.',

@@ -19,6 +19,8 @@ const activitySv: Widen<typeof en> = {
   newBadge: 'Ny',
   someone: 'Någon',
   actingFrom: 'Från {{organization}} i {{target}}',
+  /** The actor of an entry made with an API token; the sentence follows it (`<actor/> published …`). */
+  actorViaToken: '<name>{{name}}</name> via API-token <token>”{{token}}”</token>',
   feedLabel: 'Aktivitetshändelser',
   empty: 'Inget har hänt här ännu.',
   emptyFiltered: 'Inga händelser matchar filtren.',

@@ -1,6 +1,12 @@
 /** English text of the dashboard. Every other language has exactly these keys. */
 const dashboardEn = {
   dashboard: {
+    approvals: {
+      title: 'Waiting for your approval',
+      count_one: 'Changes to {{count}} playlist are waiting for your approval. Screens keep the last approved version until you decide.',
+      count_other: 'Changes to {{count}} playlists are waiting for your approval. Screens keep the last approved version until you decide.',
+      review: 'Review changes',
+    },
     expiring: {
       title: 'Content that stops showing soon',
       intro_one: 'These stop showing on screens within the next day.',

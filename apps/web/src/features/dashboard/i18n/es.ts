@@ -4,6 +4,14 @@ import type en from './en.ts';
 /** Spanish text of the dashboard. */
 const dashboardEs: Widen<typeof en> = {
   dashboard: {
+    approvals: {
+      title: 'Pendiente de tu aprobación',
+      count_one:
+        'Hay cambios en {{count}} lista de reproducción pendientes de tu aprobación. Las pantallas mantienen la última versión aprobada hasta que decidas.',
+      count_other:
+        'Hay cambios en {{count}} listas de reproducción pendientes de tu aprobación. Las pantallas mantienen la última versión aprobada hasta que decidas.',
+      review: 'Revisar los cambios',
+    },
     expiring: {
       title: 'Contenido que deja de mostrarse pronto',
       intro_one: 'Esto deja de mostrarse en las pantallas durante el próximo día.',

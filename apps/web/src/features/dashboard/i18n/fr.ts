@@ -4,6 +4,14 @@ import type en from './en.ts';
 /** French text of the dashboard. */
 const dashboardFr: Widen<typeof en> = {
   dashboard: {
+    approvals: {
+      title: 'En attente de votre approbation',
+      count_one:
+        'Des modifications de {{count}} playlist attendent votre approbation. Les écrans gardent la dernière version approuvée jusqu’à votre décision.',
+      count_other:
+        'Des modifications de {{count}} playlists attendent votre approbation. Les écrans gardent la dernière version approuvée jusqu’à votre décision.',
+      review: 'Examiner les modifications',
+    },
     expiring: {
       title: 'Contenu qui cesse bientôt de s’afficher',
       intro_one: 'Ces éléments cessent de s’afficher sur les écrans dans la journée qui vient.',

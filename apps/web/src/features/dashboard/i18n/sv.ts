@@ -4,6 +4,14 @@ import type en from './en.ts';
 /** Swedish text of the dashboard. */
 const dashboardSv: Widen<typeof en> = {
   dashboard: {
+    approvals: {
+      title: 'Väntar på ditt godkännande',
+      count_one:
+        'Ändringar i {{count}} spellista väntar på ditt godkännande. Skärmarna behåller den senast godkända versionen tills du har bestämt dig.',
+      count_other:
+        'Ändringar i {{count}} spellistor väntar på ditt godkännande. Skärmarna behåller den senast godkända versionen tills du har bestämt dig.',
+      review: 'Granska ändringarna',
+    },
     expiring: {
       title: 'Innehåll som snart slutar visas',
       intro_one: 'Detta slutar visas på skärmarna inom det närmaste dygnet.',

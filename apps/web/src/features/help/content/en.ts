@@ -310,6 +310,7 @@ const howto: HelpContent['howto'] = {
         'Content creators and staff then see ’Submit for approval’ instead of ’Publish’ in the playlist editor. Screens keep playing the last approved version until the changes are approved; a playlist that was never approved is not played. Editing the playlist again withdraws the submission, so submit again when you are done.',
         'Owners and admins still publish directly. On the Playlists page they see how many submissions are waiting; open one to see every slide that was added, removed, changed or moved, drawn as it will look on screen, then approve it or reject it with a reason. The person who sent it gets an e-mail and the activity log records each step. You cannot approve your own submission.',
         'Alerts and screen messages are never held for approval.',
+        'The dashboard, and the number beside Playlists in the menu, show owners and admins how many playlist changes are waiting for their approval; choose Review changes to open the list.',
       ],
     },
     {
@@ -321,6 +322,8 @@ const howto: HelpContent['howto'] = {
         'Passkeys: choose Add a passkey and follow your browser. A passkey lets you sign in with your fingerprint, face or device PIN; on the sign-in page choose Sign in with a passkey, no password needed. A passkey also counts as a second factor.',
         "Owners and administrators can require a second factor for the organization's owners and administrators, or for everyone, on the organization's Info tab. Sub-organizations follow the same rule and can only be stricter. Anyone the rule covers who has no second factor sets up an authenticator app right after entering their password.",
         'Lost your phone and your recovery codes? Ask an owner or administrator of your organization (or of the organization that manages it): they can reset your second factors on the Users page, and you then sign in with your password.',
+        "To remove your authenticator app or a passkey, confirm it is you: enter the current code from your authenticator app, or your password if you have no app. If you signed up with Google and have neither, first set a password with 'Forgot your password?' on the sign-in page.",
+        "Owners and admins can reset the second factor of anyone in their organization except themselves, other admins included. The owner's second factor can only be reset by the organization that manages yours.",
       ],
     },
   ],
@@ -336,6 +339,10 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Single sign-on with SAML 2.0: besides OpenID Connect, owners and admins can now connect an identity provider that speaks SAML 2.0, such as Microsoft Entra ID, Okta or Keycloak. Choose SAML 2.0 in the organization’s Single sign-on settings, copy the entity ID and ACS URL shown there into your identity provider, and give us its metadata URL.',
         'Video walls: lay a group out as columns and rows of screens, with the bezel between them and each screen’s place and rotation. One playlist designed at the wall’s full size plays across all of its screens, and the editor shows where the screens and bezels are.',
+        "Removing your authenticator app or a passkey now asks for the current code from your authenticator app (or your password if you have no app), so someone at your unlocked computer cannot take your second factor away. Owners and admins can reset the second factor of other admins on the Users page; the owner's stays out of an admin's reach.",
+        'Owners and admins see on the dashboard, and beside Playlists in the menu, how many playlist changes are waiting for their approval.',
+        'The activity log names the API token when something was done through one, for example: Ana via the API token CI deploy published the playlist Lobby.',
+        "Webhooks: 'An alert ends' is now also sent when an alert ends by itself at the end of its duration, 'An upload could not be processed' also when processing still fails after several tries, and 'A playlist is published' also when a playlist change is approved.",
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',
@@ -545,6 +552,7 @@ const usermanual: HelpContent['usermanual'] = {
       bullets: [
         'Only public internet addresses are accepted: addresses on a private or local network are refused, also if the address changes later.',
         'Screen offline and back online events follow the offline notification settings of the organization.',
+        "An alert that ends by itself at the end of its duration sends 'An alert ends' within about 15 seconds; approving a playlist change sends 'A playlist is published', as publishing directly does; an upload that cannot be processed, also after several tries, sends 'An upload could not be processed'.",
       ],
     },
     {
@@ -686,6 +694,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Scopes say what a token may do: Read (see playlists, media, screens, schedules and more), Content (media, playlists, slides, templates and widgets), Screens (screens, groups, schedules and assigning playlists), Alerts and messages, and Users. A token never does more than the role of the person who made it: if that person’s role is lowered, the token is lowered too, and if they are removed or leave the organization, their tokens stop working.',
         'A token works only in its own organization. It can never manage API tokens, sign in, change an account or password, buy or change licences, or change the organization’s settings. The list shows who made each token, when it expires and when and from where it was last used; Revoke stops a token at once. Creating and revoking a token appear in the activity log.',
         'To use a token, send it in the Authorization header as “Bearer” followed by the token. The developer documentation (docs/api-tokens.md) has a short example script that uploads a picture, puts it on a slide and plays it on a screen.',
+        'In the activity log, what was done with a token appears as done by the person who made it, through that token, for example: Ana via the API token CI deploy published the playlist Lobby.',
       ],
     },
   ],

@@ -314,6 +314,7 @@ const howto: HelpContent['howto'] = {
         'Entonces los creadores de contenido y el personal ven «Enviar para aprobación» en lugar de «Publicar» en el editor de listas. Las pantallas siguen reproduciendo la última versión aprobada hasta que se aprueben los cambios; una lista que nunca se aprobó no se reproduce. Si vuelves a editar la lista, el envío se retira, así que envíala de nuevo cuando termines.',
         'Los propietarios y administradores siguen publicando directamente. En la página de listas de reproducción ven cuántos envíos están pendientes; al abrir uno ven cada diapositiva añadida, eliminada, modificada o movida tal como se verá en pantalla, y la aprueban o la rechazan con un motivo. La persona que la envió recibe un correo y el registro de actividad guarda cada paso. No puedes aprobar tu propio envío.',
         'Las alertas y los mensajes de pantalla nunca se retienen para su aprobación.',
+        'El panel, y el número junto a Listas de reproducción en el menú, muestran a los propietarios y administradores cuántos cambios de listas de reproducción esperan su aprobación; elige Revisar los cambios para abrir la lista.',
       ],
     },
     {
@@ -325,6 +326,8 @@ const howto: HelpContent['howto'] = {
         'Llaves de acceso: elige Añadir una llave de acceso y sigue las indicaciones del navegador. Con una llave de acceso inicias sesión con tu huella, tu cara o el PIN del dispositivo; en la página de inicio de sesión elige Iniciar sesión con una llave de acceso, sin contraseña. Una llave de acceso también cuenta como segundo factor.',
         'Los propietarios y administradores pueden exigir un segundo factor a los propietarios y administradores de la organización, o a todos, en la pestaña Información de la organización. Las suborganizaciones siguen la misma regla y solo pueden ser más estrictas. Quien esté cubierto por la regla y no tenga segundo factor configura una aplicación de autenticación justo después de introducir su contraseña.',
         '¿Has perdido el teléfono y los códigos de recuperación? Pide ayuda a un propietario o administrador de tu organización (o de la organización que la gestiona): puede restablecer tus segundos factores en la página Usuarios, y después inicias sesión con tu contraseña.',
+        'Para quitar la aplicación de autenticación o una llave de acceso, confirma que eres tú: introduce el código actual de tu aplicación de autenticación, o tu contraseña si no tienes aplicación. Si te registraste con Google y no tienes ninguna de las dos, crea primero una contraseña con «¿Has olvidado tu contraseña?» en la página de inicio de sesión.',
+        'Los propietarios y administradores pueden restablecer el segundo factor de cualquier persona de su organización salvo el suyo propio, también el de otros administradores. El segundo factor del propietario solo lo puede restablecer la organización que gestiona la tuya.',
       ],
     },
   ],
@@ -341,6 +344,10 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Inicio de sesión único con SAML 2.0: además de OpenID Connect, los propietarios y administradores ya pueden conectar un proveedor de identidad que use SAML 2.0, como Microsoft Entra ID, Okta o Keycloak. Elige SAML 2.0 en la configuración de Inicio de sesión único de la organización, copia en tu proveedor de identidad el ID de entidad y la URL de ACS que aparecen allí, e indícanos la URL de sus metadatos.',
         'Videowalls: organiza un grupo en columnas y filas de pantallas, con el marco entre ellas y la posición y la rotación de cada pantalla. Una sola lista de reproducción diseñada al tamaño completo del videowall se reproduce en todas sus pantallas, y el editor muestra dónde están las pantallas y los marcos.',
+        'Quitar la aplicación de autenticación o una llave de acceso ahora pide el código actual de la aplicación (o tu contraseña si no tienes aplicación), para que nadie que use tu ordenador desbloqueado pueda quitarte el segundo factor. Los propietarios y administradores pueden restablecer el segundo factor de otros administradores en la página Usuarios; el del propietario queda fuera del alcance de un administrador.',
+        'Los propietarios y administradores ven en el panel, y junto a Listas de reproducción en el menú, cuántos cambios de listas de reproducción esperan su aprobación.',
+        'El registro de actividad nombra el token de API cuando algo se hizo con uno, por ejemplo: Ana, mediante el token de API CI deploy, publicó la lista de reproducción Lobby.',
+        'Webhooks: «Termina una alerta» ahora también se envía cuando una alerta termina sola al acabar su duración, «No se pudo procesar un archivo subido» también cuando el procesamiento sigue fallando tras varios intentos, y «Se publica una lista de reproducción» también cuando se aprueba un cambio de una lista.',
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',
@@ -550,6 +557,7 @@ const usermanual: HelpContent['usermanual'] = {
       bullets: [
         'Solo se aceptan direcciones públicas de internet: las direcciones de una red privada o local se rechazan, también si la dirección cambia más tarde.',
         'Los eventos de pantalla desconectada y de nuevo en línea siguen la configuración de avisos de desconexión de la organización.',
+        'Una alerta que termina sola al acabar su duración envía «Termina una alerta» en unos 15 segundos; aprobar un cambio de una lista envía «Se publica una lista de reproducción», igual que publicar directamente; un archivo subido que no se puede procesar, también tras varios intentos, envía «No se pudo procesar un archivo subido».',
       ],
     },
     {
@@ -691,6 +699,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Los ámbitos indican lo que puede hacer un token: Lectura (ver listas de reproducción, medios, pantallas, programaciones y más), Contenido (medios, listas de reproducción, diapositivas, plantillas y widgets), Pantallas (pantallas, grupos, programaciones y asignación de listas de reproducción), Alertas y mensajes, y Usuarios. Un token nunca hace más que el rol de la persona que lo creó: si se rebaja el rol de esa persona, el token también se rebaja, y si se elimina o deja la organización, sus tokens dejan de funcionar.',
         'Un token solo funciona en su propia organización. Nunca puede gestionar tokens de API, iniciar sesión, cambiar una cuenta o contraseña, comprar o cambiar licencias ni cambiar la configuración de la organización. La lista muestra quién creó cada token, cuándo caduca y cuándo y desde dónde se usó por última vez; Revocar detiene un token de inmediato. La creación y la revocación de un token aparecen en el registro de actividad.',
         'Para usar un token, envíalo en el encabezado Authorization como «Bearer» seguido del token. La documentación para desarrolladores (docs/api-tokens.md) incluye un breve script de ejemplo que sube una imagen, la coloca en una diapositiva y la muestra en una pantalla.',
+        'En el registro de actividad, lo que se hizo con un token aparece como hecho por la persona que lo creó, mediante ese token, por ejemplo: Ana, mediante el token de API CI deploy, publicó la lista de reproducción Lobby.',
       ],
     },
   ],

@@ -314,6 +314,7 @@ const howto: HelpContent['howto'] = {
         'Les créateurs de contenu et le personnel voient alors « Envoyer pour approbation » au lieu de « Publier » dans l’éditeur de playlists. Les écrans continuent de diffuser la dernière version approuvée jusqu’à l’approbation ; une playlist jamais approuvée n’est pas diffusée. Modifier à nouveau la playlist retire la demande : renvoyez-la quand vous avez terminé.',
         'Les propriétaires et les administrateurs publient toujours directement. Sur la page Playlists, ils voient combien de demandes attendent ; en ouvrant une demande, ils voient chaque diapositive ajoutée, supprimée, modifiée ou déplacée telle qu’elle apparaîtra à l’écran, puis l’approuvent ou la refusent avec un motif. La personne qui l’a envoyée reçoit un e-mail et le journal d’activité enregistre chaque étape. Vous ne pouvez pas approuver votre propre demande.',
         'Les alertes et les messages d’écran ne sont jamais retenus pour approbation.',
+        'Le tableau de bord, et le nombre à côté de Playlists dans le menu, indiquent aux propriétaires et administrateurs combien de modifications de playlists attendent leur approbation ; choisissez Examiner les modifications pour ouvrir la liste.',
       ],
     },
     {
@@ -327,6 +328,8 @@ const howto: HelpContent['howto'] = {
         'Clés d’accès : choisissez Ajouter une clé d’accès et suivez votre navigateur. Une clé d’accès vous permet de vous connecter avec votre empreinte, votre visage ou le code PIN de l’appareil ; sur la page de connexion, choisissez Se connecter avec une clé d’accès, sans mot de passe. Une clé d’accès compte aussi comme second facteur.',
         'Les propriétaires et administrateurs peuvent exiger un second facteur pour les propriétaires et administrateurs de l’organisation, ou pour tout le monde, dans l’onglet Informations de l’organisation. Les sous-organisations suivent la même règle et ne peuvent qu’être plus strictes. Toute personne concernée par la règle qui n’a pas de second facteur configure une application d’authentification juste après avoir saisi son mot de passe.',
         'Vous avez perdu votre téléphone et vos codes de récupération ? Demandez à un propriétaire ou administrateur de votre organisation (ou de l’organisation qui la gère) : il peut réinitialiser vos seconds facteurs sur la page Utilisateurs, puis vous vous connectez avec votre mot de passe.',
+        'Pour supprimer votre application d’authentification ou une clé d’accès, confirmez votre identité : saisissez le code actuel de votre application d’authentification, ou votre mot de passe si vous n’avez pas d’application. Si vous vous êtes inscrit avec Google et n’avez ni l’un ni l’autre, créez d’abord un mot de passe avec « Mot de passe oublié ? » sur la page de connexion.',
+        'Les propriétaires et administrateurs peuvent réinitialiser le second facteur de toute personne de leur organisation sauf le leur, y compris celui d’autres administrateurs. Le second facteur du propriétaire ne peut être réinitialisé que par l’organisation qui gère la vôtre.',
       ],
     },
   ],
@@ -344,6 +347,10 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Authentification unique avec SAML 2.0 : en plus d’OpenID Connect, les propriétaires et administrateurs peuvent maintenant connecter un fournisseur d’identité qui utilise SAML 2.0, comme Microsoft Entra ID, Okta ou Keycloak. Choisissez SAML 2.0 dans les réglages Authentification unique de l’organisation, copiez l’ID d’entité et l’URL ACS affichés dans votre fournisseur d’identité, et indiquez-nous l’URL de ses métadonnées.',
         'Murs d’écrans : disposez un groupe en colonnes et en lignes d’écrans, avec le cadre qui les sépare, la place et la rotation de chaque écran. Une seule playlist conçue à la taille du mur entier est lue sur tous ses écrans, et l’éditeur montre où sont les écrans et les cadres.',
+        'Supprimer l’application d’authentification ou une clé d’accès demande désormais le code actuel de l’application (ou votre mot de passe si vous n’avez pas d’application) : personne ne peut vous retirer votre second facteur depuis votre ordinateur resté déverrouillé. Les propriétaires et administrateurs peuvent réinitialiser le second facteur d’autres administrateurs sur la page Utilisateurs ; celui du propriétaire reste hors de portée d’un administrateur.',
+        'Les propriétaires et administrateurs voient sur le tableau de bord, et à côté de Playlists dans le menu, combien de modifications de playlists attendent leur approbation.',
+        'Le journal d’activité nomme le jeton d’API quand une action a été faite avec un jeton, par exemple : Ana, via le jeton d’API CI deploy, a publié la playlist Lobby.',
+        'Webhooks : « Une alerte se termine » est désormais aussi envoyé quand une alerte se termine d’elle-même à la fin de sa durée, « Un fichier envoyé n’a pas pu être traité » aussi quand le traitement échoue encore après plusieurs essais, et « Une playlist est publiée » aussi quand une modification de playlist est approuvée.',
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',
@@ -553,6 +560,7 @@ const usermanual: HelpContent['usermanual'] = {
       bullets: [
         'Seules les adresses publiques d’internet sont acceptées : les adresses d’un réseau privé ou local sont refusées, y compris si l’adresse change plus tard.',
         'Les événements d’écran déconnecté et de retour en ligne suivent les paramètres de notification hors ligne de l’organisation.',
+        'Une alerte qui se termine d’elle-même à la fin de sa durée envoie « Une alerte se termine » en 15 secondes environ ; approuver une modification de playlist envoie « Une playlist est publiée », comme une publication directe ; un fichier envoyé qui ne peut pas être traité, même après plusieurs essais, envoie « Un fichier envoyé n’a pas pu être traité ».',
       ],
     },
     {
@@ -694,6 +702,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Les portées indiquent ce qu’un jeton peut faire : Lecture (voir les playlists, les médias, les écrans, les programmations et plus encore), Contenu (médias, playlists, diapositives, modèles et widgets), Écrans (écrans, groupes, programmations et attribution de playlists), Alertes et messages, et Utilisateurs. Un jeton ne fait jamais plus que le rôle de la personne qui l’a créé : si le rôle de cette personne est abaissé, le jeton l’est aussi, et si elle est supprimée ou quitte l’organisation, ses jetons cessent de fonctionner.',
         'Un jeton ne fonctionne que dans sa propre organisation. Il ne peut jamais gérer les jetons d’API, se connecter, modifier un compte ou un mot de passe, acheter ou modifier des licences, ni modifier les paramètres de l’organisation. La liste indique qui a créé chaque jeton, quand il expire, et quand et d’où il a été utilisé pour la dernière fois ; Révoquer arrête un jeton immédiatement. La création et la révocation d’un jeton figurent dans le journal d’activité.',
         'Pour utiliser un jeton, envoyez-le dans l’en-tête Authorization sous la forme « Bearer » suivi du jeton. La documentation pour les développeurs (docs/api-tokens.md) contient un court script d’exemple qui importe une image, la place sur une diapositive et l’affiche sur un écran.',
+        'Dans le journal d’activité, ce qui a été fait avec un jeton apparaît comme fait par la personne qui l’a créé, via ce jeton, par exemple : Ana, via le jeton d’API CI deploy, a publié la playlist Lobby.',
       ],
     },
   ],

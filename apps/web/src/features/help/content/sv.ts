@@ -312,6 +312,7 @@ const howto: HelpContent['howto'] = {
         'Innehållsskapare och personal ser då ”Skicka för godkännande” i stället för ”Publicera” i spellisteredigeraren. Skärmarna fortsätter att spela den senast godkända versionen tills ändringarna godkänns; en spellista som aldrig godkänts spelas inte. Om du redigerar spellistan igen dras begäran tillbaka, så skicka den igen när du är klar.',
         'Ägare och administratörer publicerar fortfarande direkt. På sidan Spellistor ser de hur många begäranden som väntar; när de öppnar en ser de varje bild som lagts till, tagits bort, ändrats eller flyttats, så som den kommer att se ut på skärmen, och godkänner eller avvisar den med en anledning. Den som skickade den får ett e-postmeddelande och aktivitetsloggen sparar varje steg. Du kan inte godkänna din egen begäran.',
         'Larm och skärmmeddelanden hålls aldrig inne för godkännande.',
+        'Översikten, och siffran bredvid Spellistor i menyn, visar ägare och administratörer hur många ändringar i spellistor som väntar på deras godkännande; välj Granska ändringarna för att öppna listan.',
       ],
     },
     {
@@ -325,6 +326,8 @@ const howto: HelpContent['howto'] = {
         'Nycklar: välj Lägg till en nyckel och följ webbläsarens anvisningar. Med en nyckel loggar du in med fingeravtryck, ansikte eller enhetens PIN-kod; välj Logga in med en nyckel på inloggningssidan, utan lösenord. En nyckel räknas också som andra faktor.',
         'Ägare och administratörer kan kräva en andra faktor för organisationens ägare och administratörer, eller för alla, på organisationens flik Info. Underorganisationer följer samma regel och kan bara vara strängare. Den som omfattas av regeln men saknar andra faktor konfigurerar en autentiseringsapp direkt efter lösenordet.',
         'Har du tappat bort telefonen och återställningskoderna? Be en ägare eller administratör i din organisation (eller i organisationen som hanterar den): de kan återställa dina andra faktorer på sidan Användare, och sedan loggar du in med ditt lösenord.',
+        'För att ta bort autentiseringsappen eller en nyckel bekräftar du att det är du: ange den aktuella koden från autentiseringsappen, eller ditt lösenord om du inte har någon app. Om du registrerade dig med Google och har inget av dem skapar du först ett lösenord med ”Glömt lösenordet?” på inloggningssidan.',
+        'Ägare och administratörer kan återställa den andra faktorn för alla i organisationen utom sig själva, även för andra administratörer. Ägarens andra faktor kan bara återställas av den organisation som hanterar din.',
       ],
     },
   ],
@@ -340,6 +343,10 @@ const releasenotes: HelpContent['releasenotes'] = {
       bullets: [
         'Enkel inloggning med SAML 2.0: förutom OpenID Connect kan ägare och administratörer nu ansluta en identitetsleverantör som använder SAML 2.0, till exempel Microsoft Entra ID, Okta eller Keycloak. Välj SAML 2.0 i organisationens inställningar för Enkel inloggning, kopiera entitets-ID:t och ACS-URL:en som visas där till er identitetsleverantör och ange dess metadata-URL.',
         'Videoväggar: lägg upp en grupp som kolumner och rader av skärmar, med ramen mellan dem och varje skärms plats och rotation. En enda spellista gjord i hela väggens storlek spelas på alla dess skärmar, och redigeraren visar var skärmarna och ramarna finns.',
+        'Att ta bort autentiseringsappen eller en nyckel kräver nu den aktuella koden från appen (eller ditt lösenord om du inte har någon app), så att ingen vid din olåsta dator kan ta bort din andra faktor. Ägare och administratörer kan återställa andra administratörers andra faktor på sidan Användare; ägarens är utom räckhåll för en administratör.',
+        'Ägare och administratörer ser på översikten, och bredvid Spellistor i menyn, hur många ändringar i spellistor som väntar på deras godkännande.',
+        'Aktivitetsloggen namnger API-token när något gjordes med en sådan, till exempel: Ana via API-token CI deploy publicerade spellistan Lobby.',
+        'Webhooks: ”Ett larm avslutas” skickas nu även när ett larm avslutas av sig självt när dess tid är slut, ”En uppladdning kunde inte bearbetas” även när bearbetningen fortfarande misslyckas efter flera försök, och ”En spellista publiceras” även när en ändring i en spellista godkänns.',
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
@@ -549,6 +556,7 @@ const usermanual: HelpContent['usermanual'] = {
       bullets: [
         'Bara offentliga internetadresser godtas: adresser i ett privat eller lokalt nätverk avvisas, även om adressen ändras senare.',
         'Händelserna skärm offline och online igen följer organisationens inställningar för offlineaviseringar.',
+        'Ett larm som avslutas av sig självt när dess tid är slut skickar ”Ett larm avslutas” inom ungefär 15 sekunder; att godkänna en ändring i en spellista skickar ”En spellista publiceras”, precis som att publicera direkt; en uppladdning som inte kan bearbetas, även efter flera försök, skickar ”En uppladdning kunde inte bearbetas”.',
       ],
     },
     {
@@ -690,6 +698,7 @@ const usermanual: HelpContent['usermanual'] = {
         'Behörigheterna anger vad en token får göra: Läsa (se spellistor, media, skärmar, scheman och mer), Innehåll (media, spellistor, bilder, mallar och widgetar), Skärmar (skärmar, grupper, scheman och tilldelning av spellistor), Larm och meddelanden samt Användare. En token gör aldrig mer än rollen hos personen som skapade den: om personens roll sänks, sänks även token, och om personen tas bort eller lämnar organisationen slutar hens token att fungera.',
         'En token fungerar bara i sin egen organisation. Den kan aldrig hantera API-token, logga in, ändra ett konto eller lösenord, köpa eller ändra licenser eller ändra organisationens inställningar. Listan visar vem som skapade varje token, när den går ut och när och varifrån den senast användes; Återkalla stoppar en token direkt. När en token skapas eller återkallas syns det i aktivitetsloggen.',
         'För att använda en token skickar du den i Authorization-huvudet som ”Bearer” följt av token. Utvecklardokumentationen (docs/api-tokens.md) har ett kort exempelskript som laddar upp en bild, lägger den på en bild i en spellista och visar den på en skärm.',
+        'I aktivitetsloggen visas det som gjorts med en token som gjort av den som skapade den, via den token, till exempel: Ana via API-token CI deploy publicerade spellistan Lobby.',
       ],
     },
   ],

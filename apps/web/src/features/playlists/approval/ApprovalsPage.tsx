@@ -10,21 +10,15 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { approvalApi, approvalKeys } from './api.ts';
+import { useWaitingApprovals } from './waiting.ts';
 
 export const formatWhen = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-/** The submissions waiting (owners and admins); also used for the count on the playlists page. */
-export function useWaitingApprovals(enabled = true) {
-  return useQuery({ queryKey: approvalKeys.list(), queryFn: () => approvalApi.list({}), enabled });
-}
 
 /** "N waiting for approval" on the playlists page (owners and admins, only when something waits). */
 export function WaitingForApprovalLink({ enabled }: { enabled: boolean }) {

@@ -32,6 +32,14 @@ const securityEn = {
       copy: 'Copy the codes',
       copied: 'The codes have been copied.',
     },
+    prove: {
+      totpTitle: 'Remove the authenticator app?',
+      passkeyTitle: 'Remove the passkey “{{name}}”?',
+      codeText: 'To confirm it is you, enter the current six-digit code from your authenticator app.',
+      passwordText: 'To confirm it is you, enter your password.',
+      password: 'Your password',
+      confirm: 'Remove',
+    },
     passkeys: {
       title: 'Passkeys',
       intro:

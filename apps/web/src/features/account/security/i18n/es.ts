@@ -33,6 +33,14 @@ const securityEs: SecurityTranslations = {
       copy: 'Copiar los códigos',
       copied: 'Se han copiado los códigos.',
     },
+    prove: {
+      totpTitle: '¿Quitar la aplicación de autenticación?',
+      passkeyTitle: '¿Quitar la llave de acceso «{{name}}»?',
+      codeText: 'Para confirmar que eres tú, introduce el código de seis dígitos que muestra ahora tu aplicación de autenticación.',
+      passwordText: 'Para confirmar que eres tú, introduce tu contraseña.',
+      password: 'Tu contraseña',
+      confirm: 'Quitar',
+    },
     passkeys: {
       title: 'Llaves de acceso',
       intro:

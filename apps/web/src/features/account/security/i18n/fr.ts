@@ -33,6 +33,15 @@ const securityFr: SecurityTranslations = {
       copy: 'Copier les codes',
       copied: 'Les codes ont été copiés.',
     },
+    prove: {
+      totpTitle: 'Supprimer l’application d’authentification ?',
+      passkeyTitle: 'Supprimer la clé d’accès « {{name}} » ?',
+      codeText:
+        'Pour confirmer votre identité, saisissez le code à six chiffres affiché maintenant par votre application d’authentification.',
+      passwordText: 'Pour confirmer votre identité, saisissez votre mot de passe.',
+      password: 'Votre mot de passe',
+      confirm: 'Supprimer',
+    },
     passkeys: {
       title: 'Clés d’accès',
       intro:

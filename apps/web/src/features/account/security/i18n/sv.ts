@@ -33,6 +33,14 @@ const securitySv: SecurityTranslations = {
       copy: 'Kopiera koderna',
       copied: 'Koderna har kopierats.',
     },
+    prove: {
+      totpTitle: 'Ta bort autentiseringsappen?',
+      passkeyTitle: 'Ta bort nyckeln ”{{name}}”?',
+      codeText: 'Bekräfta att det är du genom att ange den sexsiffriga kod som autentiseringsappen visar just nu.',
+      passwordText: 'Bekräfta att det är du genom att ange ditt lösenord.',
+      password: 'Ditt lösenord',
+      confirm: 'Ta bort',
+    },
     passkeys: {
       title: 'Nycklar',
       intro:
