@@ -41,7 +41,7 @@ export type SleepHours = z.infer<typeof sleepHours>;
 export const SLEEP_DUPLICATE_DATE = 'SLEEP_DUPLICATE_DATE' as const;
 
 /** The first date named twice among the exceptions (the server refuses it), else null. */
-export function sleepHoursError(h: SleepHours): { path: string; code: string } | null {
+export function sleepHoursError(h: SleepHours): { path: string; code: typeof SLEEP_DUPLICATE_DATE } | null {
   const seen = new Set<string>();
   for (const [i, e] of h.exceptions.entries()) {
     if (seen.has(e.date)) return { path: `exceptions.${i}.date`, code: SLEEP_DUPLICATE_DATE };

@@ -103,6 +103,8 @@ export const ACTIVITY_ACTIONS = {
   'group.dynamic.create': 'screens',
   'group.dynamic.update': 'screens',
   'group.dynamic.remove': 'screens',
+  'device.sleepHours': 'screens',
+  'group.sleepHours': 'screens',
   'organization.screen_health': 'screens',
   // what plays where and when
   'device.assign': 'schedules',

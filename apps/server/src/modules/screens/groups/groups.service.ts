@@ -62,6 +62,7 @@ export class GroupsService {
       playNow: g.playNow ? { ...g.playNow, playlistName: names.get(g.playNow.playlistId, g.organizationId)?.name ?? null } : null,
       scheduleCount: (g.schedule ?? []).length,
       rule: g.rule ? { match: g.rule.match, tags: [...g.rule.tags] } : null,
+      sleepHours: g.sleepHours ?? null,
     }));
   }
 
@@ -102,6 +103,7 @@ export class GroupsService {
       playNow: null,
       scheduleCount: 0,
       rule: null,
+      sleepHours: null,
     };
   }
 
