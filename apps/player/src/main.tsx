@@ -15,5 +15,6 @@ setUpKiosk();
 registerServiceWorker();
 const engine = new Engine();
 createRoot(document.getElementById('player') as HTMLElement).render(<App engine={engine} />);
-startKioskHeartbeat(() => 'awake');
+// The installer's watchdog switches the display off over HDMI-CEC while the screen sleeps.
+startKioskHeartbeat(() => (engine.sleeping ? 'sleeping' : 'awake'));
 void engine.start();

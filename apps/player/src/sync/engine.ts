@@ -1,4 +1,4 @@
-import { nextChange, type PlaylistWindows, type ResolverInput, resolveAt, windowsOf } from '@signage/schedule';
+import { asleepAt, nextChange, nextSleepChange, type PlaylistWindows, type ResolverInput, resolveAt, windowsOf } from '@signage/schedule';
 import type { PairedManifest, PlayerAlert, PlayerManifest } from '@signage/shared';
 import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
 import { APP_VERSION, POP_FLUSH_MS, RESOLVE_MAX_MS, TAKEOVERS_START_WAIT_MS } from '../config.ts';
@@ -94,6 +94,7 @@ export class Engine {
                 manifestVersion: this.applied.manifest.version,
                 updating: this.updating,
                 programOnScreen: this.state.kind === 'paired' && !!this.state.program,
+                sleeping: this.sleeping,
               }
             : null,
         clockChanged: () => this.resolve(),
@@ -132,6 +133,11 @@ export class Engine {
       takeovers: (data) => this.takeovers.event(data),
       screenshot: () => void this.reports.screenshot(),
     });
+  }
+
+  /** Inside its sleep hours with no alert on screen (the kiosk's watchdog switches the display off). */
+  get sleeping(): boolean {
+    return this.state.kind === 'paired' && this.state.sleeping;
   }
 
   /** True while the event stream is connected. */
@@ -396,22 +402,38 @@ export class Engine {
     let program: Program | null = null;
     let alert: PlayerAlert | null = null;
     let next: Date | null = null;
+    // Sleep hours are decided here, on the player's own clock from the cached manifest, so a screen
+    // sleeps and wakes on time offline too; an alert still takes the screen (safety first).
+    const { sleepHours, timeZone: zone } = manifest.device;
+    let asleep = false;
+    let sleepChange: number | null = null;
+    try {
+      asleep = asleepAt(sleepHours, zone, t);
+      sleepChange = nextSleepChange(sleepHours, zone, t);
+    } catch (err) {
+      console.warn('player: sleep hours', err);
+    }
     try {
       const resolution = resolveAt(input, now);
       next = nextChange(input, now);
       const source = resolution.source;
       // An alert shows whether or not the device is enabled: the server decides who it targets.
       alert = source.kind === 'alert' ? (held.alerts.find((a) => a.activationId === source.alertId) ?? null) : null;
-      if (!alert && manifest.device.active && resolution.playlistId !== null) {
+      if (!alert && !asleep && manifest.device.active && resolution.playlistId !== null) {
         const p = this.programs.get(String(resolution.playlistId));
         program = p?.slides.length ? p : null;
       }
     } catch (err) {
       console.warn('player: schedule', err);
     }
-    const messages = messagesAt(held.messages, t);
+    const sleeping = asleep && !alert;
+    const messages = sleeping ? [] : messagesAt(held.messages, t);
     const messageChange = nextMessageChange(held.messages, t);
-    const at = Math.min(next ? next.getTime() : Number.POSITIVE_INFINITY, messageChange ?? Number.POSITIVE_INFINITY);
+    const at = Math.min(
+      next ? next.getTime() : Number.POSITIVE_INFINITY,
+      messageChange ?? Number.POSITIVE_INFINITY,
+      sleepChange ?? Number.POSITIVE_INFINITY,
+    );
     const wait = Number.isFinite(at) ? Math.max(0, at - t) : RESOLVE_MAX_MS;
     this.resolveTimer = setTimeout(() => this.resolve(), Math.min(RESOLVE_MAX_MS, wait + 5));
     const audio = alert ? alertAudioFile(alert) : null;
@@ -420,6 +442,7 @@ export class Engine {
     if (
       current &&
       current.manifest === manifest &&
+      current.sleeping === sleeping &&
       current.program === program &&
       current.alert === alert &&
       current.alertAudioUrl === alertAudioUrl &&
@@ -431,6 +454,7 @@ export class Engine {
     this.set({
       kind: 'paired',
       manifest,
+      sleeping,
       program,
       alert,
       alertAudioUrl,
@@ -438,6 +462,8 @@ export class Engine {
       themeUrl: current?.manifest === manifest ? current.themeUrl : (url) => (url ? (this.urls.get(urlKey(url)) ?? url) : null),
       mediaMime: current?.manifest === manifest ? current.mediaMime : (id) => mime.get(id),
     });
+    // Going to sleep or waking is told at once (the CMS shows "Sleeping"), not a heartbeat later.
+    if (current && current.sleeping !== sleeping) void this.reports.heartbeat();
   }
 
   // ---- alerts and messages (the takeover channel, docs/alerts.md) ----
@@ -469,7 +495,10 @@ export class Engine {
 
   /** Plays that ended, as proof-of-play records (each with its own uuid). */
   recordPlays(ended: Ended[], wallNow = this.now().getTime(), clockNow = performance.now()): void {
-    this.reports.recordPlays(ended, wallNow, clockNow);
+    // Nothing that began inside the sleep hours counts (a play cut short by the start of sleep began before it).
+    const device = this.applied?.manifest.device;
+    if (device?.sleepHours) ended = ended.filter((e) => !asleepAt(device.sleepHours, device.timeZone, wallNow - (clockNow - e.startedAt)));
+    if (ended.length) this.reports.recordPlays(ended, wallNow, clockNow);
   }
 
   private popLoop(gen: number) {
