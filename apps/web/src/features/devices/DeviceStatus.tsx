@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<DeviceStatus, 'success' | 'info' | 'error' | 'default'> = {
   active: 'success',
   updating: 'info',
+  // Planned: grey, never the red of offline (docs/screens.md "Sleep hours").
+  sleeping: 'default',
   offline: 'error',
   inactive: 'default',
 };

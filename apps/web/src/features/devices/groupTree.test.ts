@@ -13,6 +13,7 @@ const g = (id: number, name: string, parentId: number): GroupItem => ({
   rule: null,
   playNow: null,
   scheduleCount: 0,
+  sleepHours: null,
 });
 
 describe('group tree', () => {

@@ -209,6 +209,8 @@ const activityEn = {
     device_tags: '<actor/> changed the tags of the screen <obj/>',
     group_dynamic_create: '<actor/> created the dynamic group <obj/>',
     group_dynamic_update: '<actor/> changed the dynamic group <obj/>',
+    device_sleepHours: '<actor/> changed the sleep hours of the screen <obj/>',
+    group_sleepHours: '<actor/> changed the sleep hours of the group <obj/>',
     group_dynamic_remove: '<actor/> removed the dynamic group <obj/>',
     device_assign: '<actor/> assigned <target/> to the screen <obj/>',
     device_schedule_update: '<actor/> changed the schedule of the screen <obj/>',

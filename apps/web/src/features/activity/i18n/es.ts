@@ -209,6 +209,8 @@ const activityEs: Widen<typeof en> = {
     device_tags: '<actor/> cambió las etiquetas de la pantalla <obj/>',
     group_dynamic_create: '<actor/> creó el grupo dinámico <obj/>',
     group_dynamic_update: '<actor/> cambió el grupo dinámico <obj/>',
+    device_sleepHours: '<actor/> cambió las horas de reposo de la pantalla <obj/>',
+    group_sleepHours: '<actor/> cambió las horas de reposo del grupo <obj/>',
     group_dynamic_remove: '<actor/> quitó el grupo dinámico <obj/>',
     device_assign: '<actor/> asignó <target/> a la pantalla <obj/>',
     device_schedule_update: '<actor/> cambió la programación de la pantalla <obj/>',

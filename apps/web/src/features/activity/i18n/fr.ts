@@ -209,6 +209,8 @@ const activityFr: Widen<typeof en> = {
     device_tags: '<actor/> a modifié les étiquettes de l’écran <obj/>',
     group_dynamic_create: '<actor/> a créé le groupe dynamique <obj/>',
     group_dynamic_update: '<actor/> a modifié le groupe dynamique <obj/>',
+    device_sleepHours: '<actor/> a modifié les heures de veille de l’écran <obj/>',
+    group_sleepHours: '<actor/> a modifié les heures de veille du groupe <obj/>',
     group_dynamic_remove: '<actor/> a retiré le groupe dynamique <obj/>',
     device_assign: '<actor/> a attribué <target/> à l’écran <obj/>',
     device_schedule_update: '<actor/> a modifié la programmation de l’écran <obj/>',

@@ -209,6 +209,8 @@ const activitySv: Widen<typeof en> = {
     device_tags: '<actor/> ändrade taggarna på skärmen <obj/>',
     group_dynamic_create: '<actor/> skapade den dynamiska gruppen <obj/>',
     group_dynamic_update: '<actor/> ändrade den dynamiska gruppen <obj/>',
+    device_sleepHours: '<actor/> ändrade vilotiderna för skärmen <obj/>',
+    group_sleepHours: '<actor/> ändrade vilotiderna för gruppen <obj/>',
     group_dynamic_remove: '<actor/> tog bort den dynamiska gruppen <obj/>',
     device_assign: '<actor/> tilldelade <target/> till skärmen <obj/>',
     device_schedule_update: '<actor/> ändrade schemat för skärmen <obj/>',
