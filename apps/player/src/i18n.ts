@@ -7,7 +7,7 @@
 const TEXT = {
   en: {
     starting: 'Starting…',
-    sleeping: 'Sleeping (display off as planned)',
+    sleeping: 'Asleep (display off as planned)',
     pairTitle: 'Pair this screen',
     pairCode: 'Pairing code',
     pairStep1: 'Sign in to the CMS at',
@@ -28,7 +28,7 @@ const TEXT = {
   },
   es: {
     starting: 'Iniciando…',
-    sleeping: 'En reposo (pantalla apagada según lo previsto)',
+    sleeping: 'Apagada según su horario',
     pairTitle: 'Vincular esta pantalla',
     pairCode: 'Código de vinculación',
     pairStep1: 'Inicia sesión en el CMS en',
@@ -49,7 +49,7 @@ const TEXT = {
   },
   fr: {
     starting: 'Démarrage…',
-    sleeping: 'En veille (écran éteint comme prévu)',
+    sleeping: 'Éteint selon ses horaires',
     pairTitle: 'Associer cet écran',
     pairCode: "Code d'association",
     pairStep1: 'Connectez-vous au CMS sur',
@@ -70,7 +70,7 @@ const TEXT = {
   },
   sv: {
     starting: 'Startar…',
-    sleeping: 'Vilar (skärmen avstängd enligt plan)',
+    sleeping: 'Avstängd enligt sina tider',
     pairTitle: 'Parkoppla den här skärmen',
     pairCode: 'Parkopplingskod',
     pairStep1: 'Logga in i CMS:et på',

@@ -8,9 +8,9 @@ export const SLEEP_ERROR_MESSAGES = {
   },
   SLEEP_DAYS_REQUIRED: {
     en: 'Choose at least one day of the week for each sleep period.',
-    es: 'Elige al menos un día de la semana para cada periodo de reposo.',
-    fr: 'Choisissez au moins un jour de la semaine pour chaque période de veille.',
-    sv: 'Välj minst en veckodag för varje viloperiod.',
+    es: 'Elige al menos un día de la semana para cada periodo de apagado.',
+    fr: 'Choisissez au moins un jour de la semaine pour chaque période d’extinction.',
+    sv: 'Välj minst en veckodag för varje avstängningsperiod.',
   },
   SLEEP_DATE_INVALID: {
     en: 'Enter a date, for example 2026-12-24.',
@@ -26,8 +26,8 @@ export const SLEEP_ERROR_MESSAGES = {
   },
   SLEEP_TOO_MANY: {
     en: 'Sleep hours can have at most 20 periods and 100 exceptions.',
-    es: 'Las horas de reposo admiten como máximo 20 periodos y 100 excepciones.',
-    fr: 'Les heures de veille comptent au plus 20 périodes et 100 exceptions.',
-    sv: 'Vilotider kan ha högst 20 perioder och 100 undantag.',
+    es: 'Las horas de apagado admiten como máximo 20 periodos y 100 excepciones.',
+    fr: 'Les heures d’extinction comptent au plus 20 périodes et 100 exceptions.',
+    sv: 'Avstängningstider kan ha högst 20 perioder och 100 undantag.',
   },
 };

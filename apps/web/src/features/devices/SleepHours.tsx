@@ -16,6 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../api/client.ts';
+import { visuallyHidden } from '../../components/a11y.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useLocale } from '../../state/locale.ts';
 import { deviceKeys, devicesApi } from './api.ts';
@@ -97,8 +98,12 @@ function RuleRow({
         sx={{ flexWrap: 'wrap' }}
       >
         {DAYS.map((d) => (
-          <ToggleButton key={d} value={d} aria-label={names.get(d)?.long} sx={{ minWidth: 44, textTransform: 'none' }}>
-            {names.get(d)?.short}
+          <ToggleButton key={d} value={d} sx={{ minWidth: 44, textTransform: 'none' }}>
+            {/* Short on screen, the whole day's name for screen readers (no name/label mismatch). */}
+            <span aria-hidden="true">{names.get(d)?.short}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {names.get(d)?.long}
+            </Box>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
