@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerApi } from './owner-api.ts';
-import { type Browser, expectAccessible, launchBrowser, openSignedIn, screenshot, type Stack, startStack } from './support.ts';
+import path from 'node:path';
+import {
+  type Browser,
+  expectAccessible,
+  launchBrowser,
+  openSignedIn,
+  screenshot,
+  screenshotDir,
+  type Stack,
+  startStack,
+} from './support.ts';
 
 /**
  * Sleep hours (docs/screens.md "Sleep hours") in Chromium: set on a screen's page (English, 1280, axe)
@@ -71,6 +81,7 @@ describe('sleep hours', () => {
     await card.getByText(/The screen is asleep now/).waitFor();
     await expectAccessible(page, 'screen page with sleep hours');
     await screenshot(page, 'cms-sleep-hours-en-1280');
+    await card.screenshot({ path: path.join(screenshotDir, 'cms-sleep-hours-card-en-1280.png') });
 
     // The player: black, nothing playing, and the kiosk beat asks the watchdog to switch the TV off.
     await player.locator('[data-view="sleeping"]').waitFor({ timeout: 30_000 });
@@ -103,6 +114,7 @@ describe('sleep hours', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await expectAccessible(page, 'screen page with sleep hours, phone');
     await screenshot(page, 'cms-sleep-hours-es-390');
+    await card.screenshot({ path: path.join(screenshotDir, 'cms-sleep-hours-card-es-390.png') });
     await page.close();
   }, 60_000);
 });

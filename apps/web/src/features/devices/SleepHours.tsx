@@ -92,13 +92,14 @@ function RuleRow({
     >
       <ToggleButtonGroup
         size="small"
+        color="primary"
         value={rule.days}
         onChange={(_, days: Weekday[]) => onChange({ ...rule, days: DAYS.filter((d) => days.includes(d)) })}
         aria-label={t('devices.sleep.days', { n })}
         sx={{ flexWrap: 'wrap' }}
       >
         {DAYS.map((d) => (
-          <ToggleButton key={d} value={d} sx={{ minWidth: 44, textTransform: 'none' }}>
+          <ToggleButton key={d} value={d} sx={{ minWidth: { xs: 38, sm: 44 }, px: { xs: 0.5, sm: 1 }, textTransform: 'none' }}>
             {/* Short on screen, the whole day's name for screen readers (no name/label mismatch). */}
             <span aria-hidden="true">{names.get(d)?.short}</span>
             <Box component="span" sx={visuallyHidden}>
@@ -115,7 +116,7 @@ function RuleRow({
           value={rule.from}
           onChange={(e) => onChange({ ...rule, from: e.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('devices.sleep.fromOf', { n }) } }}
-          sx={{ width: 130 }}
+          sx={{ flex: '1 1 130px', maxWidth: 170 }}
         />
         <TextField
           type="time"
@@ -124,7 +125,7 @@ function RuleRow({
           value={rule.until}
           onChange={(e) => onChange({ ...rule, until: e.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('devices.sleep.untilOf', { n }) } }}
-          sx={{ width: 130 }}
+          sx={{ flex: '1 1 130px', maxWidth: 170 }}
         />
         <IconButton onClick={onRemove} aria-label={t('devices.sleep.removePeriod', { n })}>
           <DeleteOutline />
