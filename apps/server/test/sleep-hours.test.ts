@@ -59,6 +59,10 @@ describe('setting sleep hours', () => {
     await t.app.services.screens.idle();
     expect((await manifest(one)).device.sleepHours).toEqual(own);
     expect((await manifest(two)).device.sleepHours).toEqual(nights);
+    // "What plays when" shows the nights as asleep stretches (the screen's zone: Stockholm).
+    const timeline = await ok(t, a(), '/device/timeline', { deviceKey: two.deviceKey, days: 7, from: '2030-01-07T00:00:00.000Z' });
+    const sleep = timeline.spans.filter((s: { source: { kind: string } }) => s.source.kind === 'sleep');
+    expect(sleep[0]).toMatchObject({ start: '2030-01-07T21:00:00.000Z', end: '2030-01-08T05:00:00.000Z', playlistId: null });
 
     await ok(t, a(), '/device/setSleepHours', { deviceKey: one.deviceKey, sleepHours: null });
     await t.app.services.screens.idle();

@@ -57,6 +57,8 @@ export {
 export {
   asleepAt,
   asleepAtWall,
+  asleepSpans,
+  cutBySleep,
   effectiveSleepHours,
   hasSleepHours,
   nextSleepChange,

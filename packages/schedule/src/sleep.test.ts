@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asleepAt, effectiveSleepHours, nextSleepChange, type SleepHours, sleepHours, sleepHoursError } from './sleep.ts';
+import {
+  asleepAt,
+  asleepSpans,
+  cutBySleep,
+  effectiveSleepHours,
+  nextSleepChange,
+  type SleepHours,
+  sleepHours,
+  sleepHoursError,
+} from './sleep.ts';
 
 const STO = 'Europe/Stockholm';
 const NY = 'America/New_York';
@@ -133,5 +142,35 @@ describe('sleep hours: next change, precedence, validation', () => {
       ],
     };
     expect(sleepHoursError(twice)).toEqual({ path: 'exceptions.1.date', code: 'SLEEP_DUPLICATE_DATE' });
+  });
+});
+
+describe('sleep hours: timeline stretches', () => {
+  it('lists the asleep stretches of a range and cuts spans around them (alerts are never cut)', () => {
+    const from = at('2026-03-04T12:00:00Z'); // Wed 13:00 Stockholm
+    const to = at('2026-03-06T12:00:00Z'); // Fri 13:00
+    expect(asleepSpans(nights, STO, from, to)).toEqual([
+      { start: at('2026-03-04T21:00:00Z'), end: at('2026-03-05T05:00:00Z') },
+      { start: at('2026-03-05T21:00:00Z'), end: at('2026-03-06T05:00:00Z') },
+    ]);
+    type S = { start: string; end: string; source: { kind: string }; playlistId: number | null };
+    const iso = (t: number) => new Date(t).toISOString();
+    const spans: S[] = [
+      { start: iso(from), end: iso(at('2026-03-05T12:00:00Z')), source: { kind: 'devicePlayNow' }, playlistId: 7 },
+      { start: iso(at('2026-03-05T12:00:00Z')), end: iso(to), source: { kind: 'alert' }, playlistId: 9 },
+    ];
+    const cut = cutBySleep(spans, asleepSpans(nights, STO, from, to), (a, b) => ({
+      start: a,
+      end: b,
+      source: { kind: 'sleep' },
+      playlistId: null,
+    }));
+    expect(cut.map((s) => [s.source.kind, s.start, s.end])).toEqual([
+      ['devicePlayNow', iso(from), '2026-03-04T21:00:00.000Z'],
+      ['sleep', '2026-03-04T21:00:00.000Z', '2026-03-05T05:00:00.000Z'],
+      ['devicePlayNow', '2026-03-05T05:00:00.000Z', '2026-03-05T12:00:00.000Z'],
+      ['alert', '2026-03-05T12:00:00.000Z', iso(to)],
+    ]);
+    expect(cutBySleep(spans, [], () => spans[0] as S)).toBe(spans);
   });
 });

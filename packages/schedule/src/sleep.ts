@@ -132,3 +132,63 @@ export function effectiveSleepHours(
   for (const g of groups) if (g.sleepHours) return g.sleepHours;
   return null;
 }
+
+/** The asleep stretches `[start, end)` (epoch ms) of sleep hours within `[from, to)`. */
+export function asleepSpans(
+  h: SleepHours | null | undefined,
+  timeZone: string,
+  from: number,
+  to: number,
+): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  if (!hasSleepHours(h)) return out;
+  let t = from;
+  let asleep = asleepAt(h, timeZone, t);
+  while (t < to) {
+    const change = nextSleepChange(h, timeZone, t) ?? Number.POSITIVE_INFINITY;
+    const end = Math.min(change, to);
+    if (asleep) out.push({ start: t, end });
+    t = end;
+    asleep = !asleep;
+  }
+  return out;
+}
+
+/**
+ * Timeline spans (ISO `start`/`end`) with the asleep stretches cut out and shown as their own spans
+ * (`sleep` = what to put there), so "what plays when" says the screen is off at night. Alerts are
+ * never cut (an alert wakes the screen).
+ */
+export function cutBySleep<T extends { start: string; end: string; source: { kind: string } }>(
+  spans: T[],
+  sleep: Array<{ start: number; end: number }>,
+  asleep: (start: string, end: string) => T,
+): T[] {
+  if (sleep.length === 0) return spans;
+  const out: T[] = [];
+  for (const s of spans) {
+    let a = Date.parse(s.start);
+    const b = Date.parse(s.end);
+    if (s.source.kind === 'alert') {
+      out.push(s);
+      continue;
+    }
+    for (const z of sleep) {
+      if (z.end <= a || z.start >= b) continue;
+      if (z.start > a) out.push({ ...s, start: new Date(a).toISOString(), end: new Date(z.start).toISOString() });
+      const until = Math.min(z.end, b);
+      out.push(asleep(new Date(Math.max(z.start, a)).toISOString(), new Date(until).toISOString()));
+      a = until;
+    }
+    if (a < b) out.push({ ...s, start: new Date(a).toISOString(), end: new Date(b).toISOString() });
+  }
+  // Neighbouring asleep pieces (a night cut at a span edge) become one.
+  const merged: T[] = [];
+  for (const s of out) {
+    const last = merged[merged.length - 1];
+    if (last && last.source.kind === 'sleep' && s.source.kind === 'sleep' && last.end === s.start)
+      merged[merged.length - 1] = { ...last, end: s.end };
+    else merged.push(s);
+  }
+  return merged;
+}

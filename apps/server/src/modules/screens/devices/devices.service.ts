@@ -1,4 +1,4 @@
-import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
+import { effectiveSleepHours, isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import {
   can,
   type DeviceInfo,
@@ -492,7 +492,8 @@ export class DevicesService {
   async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
     const d = await this.device(auth, deviceKey);
     const chain = await this.repo.followedGroups(d);
-    return this.views.timelineOf(d.organizationId ?? -1, resolverInput(d, chain), days, from);
+    const sleep = effectiveSleepHours(d.sleepHours, chain);
+    return this.views.timelineOf(d.organizationId ?? -1, resolverInput(d, chain), days, from, sleep);
   }
 
   // ---- assignment (spec 7.7 /playlist/assignToDevice) ----

@@ -1,4 +1,4 @@
-import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
+import { effectiveSleepHours, isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import { can, type DeviceListItem, ROOT_GROUP_ID, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices, type TagRule } from '../../../db/schema/index.ts';
@@ -370,7 +370,8 @@ export class GroupsService {
     const memberZone = g ? await this.firstMemberZone(g) : null;
     const zone = timeZone ?? (memberZone || 'UTC');
     const orgId = g?.organizationId ?? auth.organization.id;
-    return this.views.timelineOf(orgId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
+    const sleep = effectiveSleepHours(null, chain);
+    return this.views.timelineOf(orgId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from, sleep);
   }
 
   private async saveGroup(auth: AuthContext, g: DeviceGroup, set: Partial<DeviceGroup>, action: string, meta: RequestMeta) {

@@ -375,6 +375,7 @@ const devicesEn = {
     failed: 'The screenshot could not be requested. Try again.',
   },
   sleep: {
+    timeline: 'Asleep (display off)',
     nothing: 'Nothing (asleep)',
     title: 'Sleep hours',
     help: 'When this screen’s display is off: black, nothing plays and nothing is counted. An alert still wakes it. Times are in the screen’s time zone.',

@@ -384,6 +384,7 @@ const devicesEs: Widen<typeof en> = {
     failed: 'No se pudo pedir la captura. Vuelve a intentarlo.',
   },
   sleep: {
+    timeline: 'Apagada (sin imagen)',
     nothing: 'Nada (apagada según su horario)',
     title: 'Horas de apagado',
     help: 'Cuándo se apaga la imagen de esta pantalla: negro, no se reproduce nada y no se cuenta nada. Una alerta la enciende igualmente. Las horas están en la zona horaria de la pantalla.',

@@ -386,6 +386,7 @@ const devicesFr: Widen<typeof en> = {
     failed: 'La capture n’a pas pu être demandée. Réessayez.',
   },
   sleep: {
+    timeline: 'Éteint (pas d’affichage)',
     nothing: 'Rien (éteint selon ses horaires)',
     title: 'Heures d’extinction',
     help: 'Quand l’affichage de cet écran est éteint : noir, rien n’est diffusé ni compté. Une alerte le rallume quand même. Les heures sont celles du fuseau horaire de l’écran.',

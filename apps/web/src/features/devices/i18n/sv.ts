@@ -382,6 +382,7 @@ const devicesSv: Widen<typeof en> = {
     failed: 'Skärmbilden kunde inte begäras. Försök igen.',
   },
   sleep: {
+    timeline: 'Avstängd (ingen bild)',
     nothing: 'Inget (avstängd enligt sina tider)',
     title: 'Avstängningstider',
     help: 'När skärmens bild är avstängd: svart, inget spelas och inget räknas. Ett larm slår ändå på den. Tiderna gäller i skärmens tidszon.',
