@@ -162,7 +162,7 @@ function ExceptionRow({
         value={exception.date}
         onChange={(e) => onChange({ ...exception, date: e.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': t('devices.sleep.dateOf', { n }) } }}
-        sx={{ width: 170 }}
+        sx={{ flex: '0 1 170px', minWidth: 150 }}
       />
       <TextField
         select
@@ -170,7 +170,7 @@ function ExceptionRow({
         label={t('devices.sleep.mode')}
         value={exception.mode}
         onChange={(e) => onChange({ ...exception, mode: e.target.value as SleepException['mode'] })}
-        sx={{ minWidth: 200 }}
+        sx={{ flex: '0 1 260px', minWidth: 180 }}
       >
         <MenuItem value="awake">{t('devices.sleep.modeAwake')}</MenuItem>
         <MenuItem value="sleep">{t('devices.sleep.modeSleep')}</MenuItem>
