@@ -74,6 +74,9 @@ const activityEn = {
   },
   unnamed: 'an item',
   details: {
+    sleepCleared: 'sleep hours removed',
+    sleepPeriods_one: '{{count}} period, exceptions: {{exceptions}}',
+    sleepPeriods_other: '{{count}} periods, exceptions: {{exceptions}}',
     tagsAdded: 'added {{tags}}',
     tagsRemoved: 'removed {{tags}}',
     ruleAll: 'all of {{tags}}',

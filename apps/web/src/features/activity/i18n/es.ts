@@ -74,6 +74,9 @@ const activityEs: Widen<typeof en> = {
   },
   unnamed: 'un elemento',
   details: {
+    sleepCleared: 'horas de apagado quitadas',
+    sleepPeriods_one: '{{count}} periodo, excepciones: {{exceptions}}',
+    sleepPeriods_other: '{{count}} periodos, excepciones: {{exceptions}}',
     tagsAdded: 'añadió {{tags}}',
     tagsRemoved: 'quitó {{tags}}',
     ruleAll: 'todas: {{tags}}',

@@ -74,6 +74,9 @@ const activitySv: Widen<typeof en> = {
   },
   unnamed: 'ett objekt',
   details: {
+    sleepCleared: 'avstängningstider borttagna',
+    sleepPeriods_one: '{{count}} period, undantag: {{exceptions}}',
+    sleepPeriods_other: '{{count}} perioder, undantag: {{exceptions}}',
     tagsAdded: 'lade till {{tags}}',
     tagsRemoved: 'tog bort {{tags}}',
     ruleAll: 'alla av {{tags}}',
