@@ -75,8 +75,8 @@ const activityFr: Widen<typeof en> = {
   unnamed: 'un élément',
   details: {
     sleepCleared: 'heures d’extinction retirées',
-    sleepPeriods_one: '{{count}} période, exceptions: {{exceptions}}',
-    sleepPeriods_other: '{{count}} périodes, exceptions: {{exceptions}}',
+    sleepPeriods_one: '{{count}} période, exceptions : {{exceptions}}',
+    sleepPeriods_other: '{{count}} périodes, exceptions : {{exceptions}}',
     tagsAdded: 'ajout de {{tags}}',
     tagsRemoved: 'retrait de {{tags}}',
     ruleAll: 'toutes : {{tags}}',
