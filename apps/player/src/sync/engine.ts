@@ -1,4 +1,4 @@
-import { asleepAt, nextChange, nextSleepChange, type PlaylistWindows, type ResolverInput, resolveAt, windowsOf } from '@signage/schedule';
+import { nextChange, type PlaylistWindows, type ResolverInput, resolveAt, windowsOf } from '@signage/schedule';
 import type { PairedManifest, PlayerAlert, PlayerManifest } from '@signage/shared';
 import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
 import { APP_VERSION, POP_FLUSH_MS, RESOLVE_MAX_MS, TAKEOVERS_START_WAIT_MS } from '../config.ts';
@@ -11,6 +11,7 @@ import { LocalFiles } from './files.ts';
 import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
 import { type NowPlaying, Reports } from './reports.ts';
 import type { EngineState } from './state.ts';
+import { awakePlays, sleepAt } from './sleep.ts';
 import { EventStream } from './stream.ts';
 import { TakeoverChannel } from './takeover-channel.ts';
 import { alertAudioFile, messagesAt, nextMessageChange, resolverAlerts } from './takeovers.ts';
@@ -402,17 +403,8 @@ export class Engine {
     let program: Program | null = null;
     let alert: PlayerAlert | null = null;
     let next: Date | null = null;
-    // Sleep hours are decided here, on the player's own clock from the cached manifest, so a screen
-    // sleeps and wakes on time offline too; an alert still takes the screen (safety first).
-    const { sleepHours, timeZone: zone } = manifest.device;
-    let asleep = false;
-    let sleepChange: number | null = null;
-    try {
-      asleep = asleepAt(sleepHours, zone, t);
-      sleepChange = nextSleepChange(sleepHours, zone, t);
-    } catch (err) {
-      console.warn('player: sleep hours', err);
-    }
+    // Asleep inside the sleep hours, offline too; an alert still takes the screen (safety first).
+    const { asleep, change: sleepChange } = sleepAt(manifest.device, t);
     try {
       const resolution = resolveAt(input, now);
       next = nextChange(input, now);
@@ -495,10 +487,9 @@ export class Engine {
 
   /** Plays that ended, as proof-of-play records (each with its own uuid). */
   recordPlays(ended: Ended[], wallNow = this.now().getTime(), clockNow = performance.now()): void {
-    // Nothing that began inside the sleep hours counts (a play cut short by the start of sleep began before it).
-    const device = this.applied?.manifest.device;
-    if (device?.sleepHours) ended = ended.filter((e) => !asleepAt(device.sleepHours, device.timeZone, wallNow - (clockNow - e.startedAt)));
-    if (ended.length) this.reports.recordPlays(ended, wallNow, clockNow);
+    // Nothing that began inside the sleep hours counts.
+    const awake = awakePlays(ended, this.applied?.manifest.device, wallNow, clockNow);
+    if (awake.length) this.reports.recordPlays(awake, wallNow, clockNow);
   }
 
   private popLoop(gen: number) {
