@@ -39,6 +39,10 @@ export function App({ engine }: { engine: Engine }) {
   }
   if (state.kind === 'pairing') return <PairingView code={state.code} expiresAt={state.expiresAt} serverUrl={state.serverUrl} />;
 
+  // Sleep hours: black and silent (docs/screens.md "Sleep hours"); an alert wakes the screen, so
+  // `sleeping` is false while one is on air.
+  if (state.sleeping) return <main className="sleeping" data-view="sleeping" aria-label={t.sleeping} />;
+
   const { manifest, program, themeUrl, mediaMime, alert, alertAudioUrl, messages } = state;
   const letterbox = manifest.theme.navBarColor ?? '#000000';
   return (

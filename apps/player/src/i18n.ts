@@ -7,6 +7,7 @@
 const TEXT = {
   en: {
     starting: 'Starting…',
+    sleeping: 'Asleep (display off as planned)',
     pairTitle: 'Pair this screen',
     pairCode: 'Pairing code',
     pairStep1: 'Sign in to the CMS at',
@@ -27,6 +28,7 @@ const TEXT = {
   },
   es: {
     starting: 'Iniciando…',
+    sleeping: 'Apagada según su horario',
     pairTitle: 'Vincular esta pantalla',
     pairCode: 'Código de vinculación',
     pairStep1: 'Inicia sesión en el CMS en',
@@ -47,6 +49,7 @@ const TEXT = {
   },
   fr: {
     starting: 'Démarrage…',
+    sleeping: 'Éteint selon ses horaires',
     pairTitle: 'Associer cet écran',
     pairCode: "Code d'association",
     pairStep1: 'Connectez-vous au CMS sur',
@@ -67,6 +70,7 @@ const TEXT = {
   },
   sv: {
     starting: 'Startar…',
+    sleeping: 'Avstängd enligt sina tider',
     pairTitle: 'Parkoppla den här skärmen',
     pairCode: 'Parkopplingskod',
     pairStep1: 'Logga in i CMS:et på',

@@ -1,14 +1,16 @@
 /**
  * Kiosk behaviour a web page can ask for: the screen stays awake (Screen Wake Lock, re-taken when
- * the page becomes visible again), no context menu, full screen on the first touch or key press
- * (browsers only allow it after a gesture; kiosk flags make it unnecessary). The cursor is hidden
- * by CSS.
+ * the page becomes visible again) except inside its sleep hours, when the lock is let go so the
+ * device's own power saving may turn the display off too; no context menu, full screen on the first
+ * touch or key press (browsers only allow it after a gesture; kiosk flags make it unnecessary). The
+ * cursor is hidden by CSS.
  */
-export function setUpKiosk(): void {
+export function setUpKiosk(): { setAsleep(asleep: boolean): void } {
   let lock: { release: () => Promise<void> } | null = null;
+  let asleep = false;
   const wake = async () => {
     try {
-      if (document.visibilityState === 'visible' && 'wakeLock' in navigator && !lock) {
+      if (!asleep && document.visibilityState === 'visible' && 'wakeLock' in navigator && !lock) {
         const l = await navigator.wakeLock.request('screen');
         lock = l;
         l.addEventListener('release', () => {
@@ -30,6 +32,17 @@ export function setUpKiosk(): void {
   };
   document.addEventListener('pointerdown', fullscreen, { passive: true });
   document.addEventListener('keydown', fullscreen);
+  return {
+    setAsleep(next: boolean) {
+      if (next === asleep) return;
+      asleep = next;
+      if (asleep) {
+        const held = lock;
+        lock = null;
+        void held?.release().catch(() => undefined);
+      } else void wake();
+    },
+  };
 }
 
 /** Registers the service worker (secure contexts only: https or localhost, or a kiosk flag). */

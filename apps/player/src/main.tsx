@@ -11,9 +11,12 @@ import './style.css';
  * the schedule says with the shared slide renderer, and reports back (docs/player.md).
  */
 document.documentElement.lang = lang;
-setUpKiosk();
+const kiosk = setUpKiosk();
 registerServiceWorker();
 const engine = new Engine();
+// Inside the sleep hours the wake lock is let go (the display may power-save as well).
+engine.subscribe(() => kiosk.setAsleep(engine.sleeping));
 createRoot(document.getElementById('player') as HTMLElement).render(<App engine={engine} />);
-startKioskHeartbeat(() => 'awake');
+// The installer's watchdog switches the display off over HDMI-CEC while the screen sleeps.
+startKioskHeartbeat(() => (engine.sleeping ? 'sleeping' : 'awake'));
 void engine.start();

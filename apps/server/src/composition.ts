@@ -43,6 +43,8 @@ import { ScreenHealthService } from './modules/screens/health/screen-health.serv
 import { ContentExpiryService } from './modules/playlists/content-expiry.ts';
 import { GroupsRepository } from './modules/screens/groups/groups.repository.ts';
 import { GroupsService } from './modules/screens/groups/groups.service.ts';
+import { SleepHoursRepository } from './modules/screens/sleep/sleep-hours.repository.ts';
+import { SleepHoursService } from './modules/screens/sleep/sleep-hours.service.ts';
 import { ManifestCache } from './modules/screens/manifests/manifest-cache.ts';
 import { ManifestRepository } from './modules/screens/manifests/manifest.repository.ts';
 import { PlayerRepository } from './modules/screens/player/player.repository.ts';
@@ -150,6 +152,7 @@ export interface Services {
   screens: ScreensRuntime;
   devices: DevicesService;
   groups: GroupsService;
+  sleepHours: SleepHoursService;
   player: PlayerService;
   /** Screen health (docs/insight.md "Screen health"): offline notifications and their check job. */
   screenHealth: ScreenHealthService;
@@ -254,6 +257,9 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const assignable = new AssignablePlaylists(tree, playlistsRepo, approval);
   const scheduleViews = new ScheduleViews(ctx, screensRepo, tree);
   const devices = new DevicesService(ctx, screensRepo, bus, live, storage, licences, tree, scheduleViews, assignable, takeovers);
+  const groupsRepo = new GroupsRepository(ctx.db);
+  const groups = new GroupsService(ctx, screensRepo, groupsRepo, bus, devices, scheduleViews, assignable);
+  const sleepHours = new SleepHoursService(ctx, new SleepHoursRepository(ctx.db), screensRepo, groupsRepo, bus, devices, groups);
 
   organizationData.tables.push('device_groups', 'devices');
 
@@ -285,7 +291,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const webhooks = new WebhooksService(ctx, access);
   ctx.webhooks = webhooks;
   const contentExpiry = new ContentExpiryService(ctx, playlistAccess);
-  const screenHealth = new ScreenHealthService(ctx, new ScreenHealthRepository(ctx.db), access);
+  const screenHealth = new ScreenHealthService(ctx, new ScreenHealthRepository(ctx.db), access, sleepHours);
   screenHealth.followUps.push(() => contentExpiry.check());
   return {
     storage,
@@ -342,7 +348,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     templates: new TemplatesService(ctx, playlistAccess, new TemplatesRepository(ctx.db), slides, slideThumbnails),
     screens,
     devices,
-    groups: new GroupsService(ctx, screensRepo, new GroupsRepository(ctx.db), bus, devices, scheduleViews, assignable),
+    groups,
+    sleepHours,
     player: new PlayerService(ctx, new PlayerRepository(ctx.db), manifests, bus, storage, tree),
     widgetSources: new WidgetSourcesService(ctx, storage),
     screenHealth,

@@ -54,3 +54,22 @@ export {
   windowState,
   windowsOf,
 } from './validity.ts';
+export {
+  asleepAt,
+  asleepAtWall,
+  asleepSpans,
+  cutBySleep,
+  effectiveSleepHours,
+  hasSleepHours,
+  nextSleepChange,
+  SLEEP_DUPLICATE_DATE,
+  SLEEP_MAX_EXCEPTIONS,
+  SLEEP_MAX_RULES,
+  type SleepException,
+  type SleepHours,
+  type SleepRule,
+  sleepException,
+  sleepHours,
+  sleepHoursError,
+  sleepRule,
+} from './sleep.ts';

@@ -11,6 +11,7 @@ import { CANVA_ERROR_MESSAGES } from './errors-canva.ts';
 import { SSO_ERROR_MESSAGES } from './errors-sso.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
 import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
+import { SLEEP_ERROR_MESSAGES } from './errors-sleep.ts';
 import { VALIDITY_ERROR_MESSAGES } from './errors-validity.ts';
 import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
 import { API_TOKEN_ERROR_MESSAGES } from './errors-api-tokens.ts';
@@ -34,6 +35,7 @@ export const ERROR_MESSAGES = {
   ...WEBHOOK_ERROR_MESSAGES,
   ...VALIDITY_ERROR_MESSAGES,
   ...WALL_ERROR_MESSAGES,
+  ...SLEEP_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

@@ -11,6 +11,7 @@ import { LocalFiles } from './files.ts';
 import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
 import { type NowPlaying, Reports } from './reports.ts';
 import type { EngineState } from './state.ts';
+import { awakePlays, sleepAt } from './sleep.ts';
 import { EventStream } from './stream.ts';
 import { TakeoverChannel } from './takeover-channel.ts';
 import { alertAudioFile, messagesAt, nextMessageChange, resolverAlerts } from './takeovers.ts';
@@ -94,6 +95,7 @@ export class Engine {
                 manifestVersion: this.applied.manifest.version,
                 updating: this.updating,
                 programOnScreen: this.state.kind === 'paired' && !!this.state.program,
+                sleeping: this.sleeping,
               }
             : null,
         clockChanged: () => this.resolve(),
@@ -132,6 +134,11 @@ export class Engine {
       takeovers: (data) => this.takeovers.event(data),
       screenshot: () => void this.reports.screenshot(),
     });
+  }
+
+  /** Inside its sleep hours with no alert on screen (the kiosk's watchdog switches the display off). */
+  get sleeping(): boolean {
+    return this.state.kind === 'paired' && this.state.sleeping;
   }
 
   /** True while the event stream is connected. */
@@ -396,22 +403,29 @@ export class Engine {
     let program: Program | null = null;
     let alert: PlayerAlert | null = null;
     let next: Date | null = null;
+    // Asleep inside the sleep hours, offline too; an alert still takes the screen (safety first).
+    const { asleep, change: sleepChange } = sleepAt(manifest.device, t);
     try {
       const resolution = resolveAt(input, now);
       next = nextChange(input, now);
       const source = resolution.source;
       // An alert shows whether or not the device is enabled: the server decides who it targets.
       alert = source.kind === 'alert' ? (held.alerts.find((a) => a.activationId === source.alertId) ?? null) : null;
-      if (!alert && manifest.device.active && resolution.playlistId !== null) {
+      if (!alert && !asleep && manifest.device.active && resolution.playlistId !== null) {
         const p = this.programs.get(String(resolution.playlistId));
         program = p?.slides.length ? p : null;
       }
     } catch (err) {
       console.warn('player: schedule', err);
     }
-    const messages = messagesAt(held.messages, t);
+    const sleeping = asleep && !alert;
+    const messages = sleeping ? [] : messagesAt(held.messages, t);
     const messageChange = nextMessageChange(held.messages, t);
-    const at = Math.min(next ? next.getTime() : Number.POSITIVE_INFINITY, messageChange ?? Number.POSITIVE_INFINITY);
+    const at = Math.min(
+      next ? next.getTime() : Number.POSITIVE_INFINITY,
+      messageChange ?? Number.POSITIVE_INFINITY,
+      sleepChange ?? Number.POSITIVE_INFINITY,
+    );
     const wait = Number.isFinite(at) ? Math.max(0, at - t) : RESOLVE_MAX_MS;
     this.resolveTimer = setTimeout(() => this.resolve(), Math.min(RESOLVE_MAX_MS, wait + 5));
     const audio = alert ? alertAudioFile(alert) : null;
@@ -420,6 +434,7 @@ export class Engine {
     if (
       current &&
       current.manifest === manifest &&
+      current.sleeping === sleeping &&
       current.program === program &&
       current.alert === alert &&
       current.alertAudioUrl === alertAudioUrl &&
@@ -431,6 +446,7 @@ export class Engine {
     this.set({
       kind: 'paired',
       manifest,
+      sleeping,
       program,
       alert,
       alertAudioUrl,
@@ -438,6 +454,8 @@ export class Engine {
       themeUrl: current?.manifest === manifest ? current.themeUrl : (url) => (url ? (this.urls.get(urlKey(url)) ?? url) : null),
       mediaMime: current?.manifest === manifest ? current.mediaMime : (id) => mime.get(id),
     });
+    // Going to sleep or waking is told at once (the CMS shows "Sleeping"), not a heartbeat later.
+    if (current && current.sleeping !== sleeping) void this.reports.heartbeat();
   }
 
   // ---- alerts and messages (the takeover channel, docs/alerts.md) ----
@@ -469,7 +487,9 @@ export class Engine {
 
   /** Plays that ended, as proof-of-play records (each with its own uuid). */
   recordPlays(ended: Ended[], wallNow = this.now().getTime(), clockNow = performance.now()): void {
-    this.reports.recordPlays(ended, wallNow, clockNow);
+    // Nothing that began inside the sleep hours counts.
+    const awake = awakePlays(ended, this.applied?.manifest.device, wallNow, clockNow);
+    if (awake.length) this.reports.recordPlays(awake, wallNow, clockNow);
   }
 
   private popLoop(gen: number) {

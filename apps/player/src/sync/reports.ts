@@ -23,7 +23,7 @@ export interface ReportsHost {
   /** Runs a server call; a revocation restarts the player, other errors are returned as null. */
   guard<T>(fn: () => Promise<T>): Promise<T | null>;
   /** What the heartbeat says of the screen, or null while no manifest is applied (no heartbeat then). */
-  screen(): { manifestVersion: string; updating: boolean; programOnScreen: boolean } | null;
+  screen(): { manifestVersion: string; updating: boolean; programOnScreen: boolean; sleeping?: boolean } | null;
   /** The learned clock offset changed: what plays is resolved again. */
   clockChanged(): void;
   /** Captures what is on screen as a JPEG (set by the view), or null. */
@@ -133,7 +133,7 @@ export class Reports {
     this.announced = true;
     const playing = screen.programOnScreen ? this.nowPlaying : null;
     const body: PlayerHeartbeatBody = {
-      status: screen.updating ? 'updating' : playing ? 'playing' : 'idle',
+      status: screen.sleeping ? 'sleeping' : screen.updating ? 'updating' : playing ? 'playing' : 'idle',
       appVersion: APP_VERSION,
       osVersion: osVersion(),
       timeZone: timeZone(),

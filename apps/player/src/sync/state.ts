@@ -8,7 +8,12 @@ export type EngineState =
   | {
       kind: 'paired';
       manifest: PairedManifest;
-      /** What plays now (null = the idle branding screen, or an alert has the screen). */
+      /**
+       * Inside the screen's sleep hours (docs/screens.md "Sleep hours"): black, nothing plays, no
+       * messages; false while an alert has the screen (an alert wakes it).
+       */
+      sleeping: boolean;
+      /** What plays now (null = the idle branding screen, asleep, or an alert has the screen). */
       program: Program | null;
       /** The alert on air, full screen over everything (the newest activation), else null. */
       alert: PlayerAlert | null;

@@ -105,6 +105,8 @@ export const ACTIVITY_ACTIONS = {
   'group.dynamic.remove': 'screens',
   'group.wall.update': 'screens',
   'group.wall.remove': 'screens',
+  'device.sleepHours': 'screens',
+  'group.sleepHours': 'screens',
   'organization.screen_health': 'screens',
   // what plays where and when
   'device.assign': 'schedules',

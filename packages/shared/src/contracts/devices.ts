@@ -1,4 +1,4 @@
-import { scheduleEntry } from '@signage/schedule';
+import { scheduleEntry, sleepHours } from '@signage/schedule';
 import { z } from 'zod';
 import { freeText, groupRef, jsonDocument, recordId, recordIdParam, sessionKey } from './common.ts';
 import { hashtag } from './organizations.ts';
@@ -60,8 +60,8 @@ export const DEVICE_TYPE_ASPECT: Record<DeviceType, string | null> = {
   STICK_LANDSCAPE: '16:9',
 };
 
-/** Spec part 4 device states. */
-export const DEVICE_STATUSES = ['active', 'updating', 'offline', 'inactive'] as const;
+/** Spec part 4 device states, plus `sleeping`: inside its planned sleep hours (docs/screens.md "Sleep hours"). */
+export const DEVICE_STATUSES = ['active', 'updating', 'sleeping', 'offline', 'inactive'] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 export const DEVICE_ROTATIONS = [0, 90, 180, 270] as const;
 /** The player sends a heartbeat every 30 s; offline after two missed ones. */
@@ -178,6 +178,10 @@ export const deviceListItem = z.object({
   /** The screen's tags (lower case, without '#'). */
   tags: z.array(z.string()),
   pairedAt: z.string().nullable(),
+  /** Its own sleep hours; null = it follows `sleepFrom` (or never sleeps). */
+  sleepHours: sleepHours.nullable(),
+  /** The group whose sleep hours it follows when it has none of its own (null = its own, or none). */
+  sleepFrom: z.object({ groupId: z.number().int(), groupName: z.string(), sleepHours }).nullable(),
 });
 export type DeviceListItem = z.infer<typeof deviceListItem>;
 /** /device/info answers the list item plus its schedule and group path. */
@@ -216,6 +220,8 @@ export const deviceStatsResponse = z.object({
   inactive: z.number().int(),
   offline: z.number().int(),
   updating: z.number().int(),
+  /** Inside their planned sleep hours (not counted as offline). */
+  sleeping: z.number().int(),
   total: z.number().int(),
 });
 export type DeviceStats = z.infer<typeof deviceStatsResponse>;
@@ -324,6 +330,8 @@ export const groupItem = z.object({
   rule: tagRuleView.nullable(),
   /** null = not a video wall; else its layout and the cells of its screens. */
   wall: wallView.nullable(),
+  /** When its screens sleep unless a screen has its own (null = none). */
+  sleepHours: sleepHours.nullable(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
 export const groupListBody = z.strictObject({
@@ -417,6 +425,10 @@ export const groupCreateDynamicBody = z.strictObject({
   rule: tagRule,
   organizationId: organizationId.optional(),
 });
+/** /device/setSleepHours: the screen's own sleep hours (null = follow its group's again). */
+export const deviceSetSleepHoursBody = z.strictObject({ sessionKey, deviceKey, sleepHours: sleepHours.nullable() });
+/** /group/setSleepHours: the sleep hours of a group's screens (null = none). */
+export const groupSetSleepHoursBody = z.strictObject({ sessionKey, id, sleepHours: sleepHours.nullable() });
 /** /group/updateRule: a dynamic group's new rule. */
 export const groupUpdateRuleBody = z.strictObject({ sessionKey, id, rule: tagRule });
 

@@ -1,4 +1,4 @@
-import { scheduleEntry } from '@signage/schedule';
+import { scheduleEntry, sleepHours } from '@signage/schedule';
 import { z } from 'zod';
 import { freeText, int4Count, recordId, recordIdParam } from './common.ts';
 import { manifestWall } from './walls.ts';
@@ -116,6 +116,8 @@ export const manifestPaired = z.object({
     timeZone: z.string(),
     organizationId: z.number().int(),
     active: z.boolean(),
+    /** When the display sleeps, in `timeZone` (docs/screens.md "Sleep hours"): the screen's own, else its nearest group's. */
+    sleepHours: sleepHours.nullable().optional(),
   }),
   theme: manifestTheme,
   /** The resolver input of @signage/schedule (timeZone, alerts, device, groups nearest first). */
@@ -151,7 +153,8 @@ export type PlayerEventName = (typeof PLAYER_EVENTS)[number];
  */
 export const playerManifestEvent = z.object({ version: z.string().optional() });
 
-export const PLAYER_STATES = ['playing', 'updating', 'idle'] as const;
+/** `sleeping`: inside its sleep hours, showing black (docs/screens.md "Sleep hours"). */
+export const PLAYER_STATES = ['playing', 'updating', 'idle', 'sleeping'] as const;
 export const playerHeartbeatBody = z.strictObject({
   status: z.enum(PLAYER_STATES),
   appVersion: text(40).default(''),

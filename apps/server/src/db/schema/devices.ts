@@ -1,3 +1,4 @@
+import type { SleepHours } from '@signage/schedule';
 import type { DeviceType } from '@signage/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -67,6 +68,8 @@ export const deviceGroups = pgTable(
     playNow: jsonb('play_now').$type<PlayNow | null>(),
     /** Ordered schedule entries, addressed by index. */
     schedule: jsonb('schedule').$type<StoredScheduleEntry[]>().notNull().default([]),
+    /** When its screens sleep (docs/screens.md "Sleep hours"); null = none of its own. */
+    sleepHours: jsonb('sleep_hours').$type<SleepHours | null>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -101,6 +104,8 @@ export const devices = pgTable(
     active: boolean('active').notNull().default(true),
     playNow: jsonb('play_now').$type<PlayNow | null>(),
     schedule: jsonb('schedule').$type<StoredScheduleEntry[]>().notNull().default([]),
+    /** Its own sleep hours (docs/screens.md "Sleep hours"); null = those of the nearest group that has some. */
+    sleepHours: jsonb('sleep_hours').$type<SleepHours | null>(),
     pairingCode: text('pairing_code'),
     pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true, mode: 'date' }),
     pairedAt: timestamp('paired_at', { withTimezone: true, mode: 'date' }),

@@ -35,6 +35,15 @@ describe('device status (spec part 4)', () => {
     expect(deviceStatus(device({ active: false, lastSeenAt: null }), now)).toBe('inactive');
   });
 
+  it('is sleeping when it says so, or when it is silent inside its planned sleep hours; an answer otherwise wins', () => {
+    expect(deviceStatus(device({ lastStatus: 'sleeping' }), now)).toBe('sleeping');
+    expect(deviceStatus(device({ lastSeenAt: null }), now, true)).toBe('sleeping');
+    expect(deviceStatus(device({ lastSeenAt: new Date(now.getTime() - 3_600_000) }), now, true)).toBe('sleeping');
+    // Woken by an alert (or a clock that differs): it answers with another state and shows it.
+    expect(deviceStatus(device({ lastStatus: 'playing' }), now, true)).toBe('active');
+    expect(deviceStatus(device({ active: false, lastStatus: 'sleeping' }), now, true)).toBe('inactive');
+  });
+
   it("names an unnamed device 'Screen {id}'", () => {
     expect(displayName(device())).toBe('Screen 7');
     expect(displayName(device({ name: 'Lobby' }))).toBe('Lobby');

@@ -1,4 +1,12 @@
-import { type ResolverAlert, type ResolverGroup, type ResolverInput, resolveAt, type ScheduleEntry } from '@signage/schedule';
+import {
+  asleepAt,
+  effectiveSleepHours,
+  type ResolverAlert,
+  type ResolverGroup,
+  type ResolverInput,
+  resolveAt,
+  type ScheduleEntry,
+} from '@signage/schedule';
 import {
   DEFAULT_DEVICE_NAME,
   DEVICE_TYPE_ASPECT,
@@ -36,12 +44,23 @@ export type LiveDevice = Pick<
   | 'playingSince'
   | 'fontFallbacks'
   | 'tags'
+  | 'sleepHours'
 >;
 
-/** Spec part 4 device state, from the CMS switch and the last heartbeat (offline after two missed). */
-export function deviceStatus(d: LiveDevice, now: Date): DeviceStatus {
+/**
+ * Spec part 4 device state, from the CMS switch and the last heartbeat (offline after two missed).
+ * `sleeping` (docs/screens.md "Sleep hours"): the screen says so, or it is silent inside its planned
+ * sleep hours (`plannedSleep`, its display and perhaps its power are off as planned: not offline).
+ * A screen that answers with another state is awake (an alert woke it), whatever the plan says.
+ */
+export function deviceStatus(
+  d: Pick<LiveDevice, 'active' | 'lastSeenAt' | 'lastStatus' | 'manifestVersion' | 'appliedManifestVersion'>,
+  now: Date,
+  plannedSleep = false,
+): DeviceStatus {
   if (!d.active) return 'inactive';
-  if (!d.lastSeenAt || now.getTime() - d.lastSeenAt.getTime() > OFFLINE_AFTER_MS) return 'offline';
+  if (!d.lastSeenAt || now.getTime() - d.lastSeenAt.getTime() > OFFLINE_AFTER_MS) return plannedSleep ? 'sleeping' : 'offline';
+  if (d.lastStatus === 'sleeping') return 'sleeping';
   if (d.lastStatus === 'updating') return 'updating';
   if (d.manifestVersion && d.appliedManifestVersion && d.manifestVersion !== d.appliedManifestVersion) return 'updating';
   return 'active';
@@ -109,8 +128,9 @@ function live(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>) {
       )
     : [];
   const resolved = d.organizationId ? resolveAt(resolverInput(d, chain, alerts), ctx.now) : { playlistId: null, source: { kind: 'idle' } };
-  const status = deviceStatus(d, ctx.now);
-  const reported = status === 'offline' || status === 'inactive' ? null : d.playing;
+  const sleepHours = effectiveSleepHours(d.sleepHours, chain);
+  const status = deviceStatus(d, ctx.now, asleepAt(sleepHours, d.timeZone, ctx.now.getTime()));
+  const reported = status === 'offline' || status === 'inactive' || status === 'sleeping' ? null : d.playing;
   const playlistId = reported?.playlistId ?? resolved.playlistId;
   const info = playlistId ? ctx.playlists.get(playlistId, d.organizationId) : undefined;
   const expected = resolved.playlistId ? ctx.playlists.get(resolved.playlistId, d.organizationId) : undefined;
@@ -137,6 +157,7 @@ function live(d: LiveDevice, ctx: Omit<PresentContext, 'screenshotUrl'>) {
 export function presentDevice(d: Device, ctx: PresentContext): DeviceListItem {
   const l = live(d, ctx);
   const group = d.groupId ? ctx.groups.get(d.groupId) : undefined;
+  const sleepGroup = d.sleepHours ? undefined : l.chain.find((g) => g.sleepHours);
   const playNowInfo = d.playNow ? ctx.playlists.get(d.playNow.playlistId, d.organizationId) : undefined;
   return {
     id: d.id,
@@ -170,6 +191,8 @@ export function presentDevice(d: Device, ctx: PresentContext): DeviceListItem {
     fontFallbacks: d.fontFallbacks ?? [],
     tags: d.tags ?? [],
     pairedAt: d.pairedAt?.toISOString() ?? null,
+    sleepHours: d.sleepHours ?? null,
+    sleepFrom: sleepGroup?.sleepHours ? { groupId: sleepGroup.id, groupName: sleepGroup.name, sleepHours: sleepGroup.sleepHours } : null,
   };
 }
 

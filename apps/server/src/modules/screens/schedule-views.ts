@@ -1,9 +1,22 @@
-import { hasWindow, type ResolverInput, type ScheduleEntry, slideSkipsAt, timeline } from '@signage/schedule';
+import {
+  asleepSpans,
+  cutBySleep,
+  hasWindow,
+  type ResolverInput,
+  type ScheduleEntry,
+  type SleepHours,
+  type Span,
+  slideSkipsAt,
+  timeline,
+} from '@signage/schedule';
 import type { DeviceTimeline, ScheduleResponse, TimelineSlideWindow } from '@signage/shared';
 import { playlistIdsOf } from './devices.presenter.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { OrganizationTree } from '../tenancy/organization-tree.ts';
 import type { ScreensRepository } from './screens.repository.ts';
+
+/** A resolver span whose source may also be `sleep` (inside the screen's sleep hours). */
+type ViewSpan = Omit<Span, 'source'> & { source: { kind: string } & Record<string, unknown> };
 
 /** How device and group schedules read in the CMS: entries with playlist names, timelines of the shared resolver. */
 export class ScheduleViews {
@@ -40,12 +53,23 @@ export class ScheduleViews {
     };
   }
 
-  /** The labelled spans of a resolver input, with playlist names (device and group timelines). */
-  async timelineOf(organizationId: number, input: ResolverInput, days: number, from?: string): Promise<DeviceTimeline> {
+  /**
+   * The labelled spans of a resolver input, with playlist names (device and group timelines); the
+   * stretches inside `sleepHours` are spans of their own (`source.kind` 'sleep', nothing plays).
+   */
+  async timelineOf(
+    organizationId: number,
+    input: ResolverInput,
+    days: number,
+    from?: string,
+    sleepHours: SleepHours | null = null,
+  ): Promise<DeviceTimeline> {
     const start = from ? new Date(from) : this.ctx.now();
     const end = new Date(start.getTime() + days * 86_400_000);
     const windows = await this.repo.validityWindows(playlistIdsOf(input));
-    const spans = timeline({ ...input, windows }, start, end);
+    const sleep = asleepSpans(sleepHours, input.timeZone, start.getTime(), end.getTime());
+    const resolved: ViewSpan[] = timeline({ ...input, windows }, start, end);
+    const spans = cutBySleep(resolved, sleep, (a, b): ViewSpan => ({ start: a, end: b, playlistId: null, source: { kind: 'sleep' } }));
     const names = await this.names(organizationId, [
       ...spans.map((s) => s.playlistId).filter((id): id is number => id !== null),
       ...spans.map((s) => s.skipped?.playlistId).filter((id): id is number => id !== undefined),

@@ -143,6 +143,12 @@ export function detailLine(item: ActivityItem, t: TFunction, locale: Locale): st
     case 'group.schedule.remove':
       if (num(d.entries) !== null) parts.push(t('activity.details.entries', { count: d.entries as number }));
       break;
+    case 'device.sleepHours':
+    case 'group.sleepHours':
+      if (d.cleared === true) parts.push(t('activity.details.sleepCleared'));
+      else if (num(d.rules) !== null)
+        parts.push(t('activity.details.sleepPeriods', { count: d.rules as number, exceptions: num(d.exceptions) ?? 0 }));
+      break;
     case 'device.tags':
       if (list(d.added).length)
         parts.push(

@@ -46,6 +46,14 @@ export function DashboardScreens() {
                 data-tone={statusTone('offline', stats.data.offline)}
                 data-testid="dashboard-offline-count"
               />
+              {/* Asleep as planned: counted apart from offline, in neutral grey (docs/screens.md "Sleep hours"). */}
+              {stats.data.sleeping > 0 && (
+                <Chip
+                  size="small"
+                  label={`${t('devices.status.sleeping')}: ${stats.data.sleeping}`}
+                  data-testid="dashboard-sleeping-count"
+                />
+              )}
               <Chip size="small" label={`${t('devices.status.inactive')}: ${stats.data.inactive}`} />
             </Box>
           ) : null}

@@ -32,6 +32,7 @@ import { deliveryText, nowPlayingText, relativeTime, StatusChip } from './Device
 import { groupOptions } from './groupTree.ts';
 import { LIVE_REFRESH_MS, useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
+import { SleepHoursEditor } from './SleepHours.tsx';
 import { OfflineSinceText } from './OfflineScreens.tsx';
 import { ScreenNowCard } from './ScreenNowCard.tsx';
 import { Timeline } from './Timeline.tsx';
@@ -273,6 +274,9 @@ function DeviceEditor({ device }: { device: DeviceInfo }) {
         <Grid size={{ xs: 12, lg: 7 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Section title={t('devices.tags.title')}>
             <DeviceTagsEditor device={device} onSaved={setNotice} />
+          </Section>
+          <Section title={t('devices.sleep.title')} testId="device-sleep">
+            <SleepHoursEditor kind="device" device={device} onSaved={setNotice} />
           </Section>
           <Section title={t('devices.screenNow.title')} testId="screen-now">
             <ScreenNowCard device={device} />

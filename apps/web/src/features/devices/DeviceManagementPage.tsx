@@ -133,6 +133,7 @@ function DeviceManagement({ tab, otp }: { tab: TabName; otp?: string }) {
           value={stats.data?.offline}
           color={statusToneColor(statusTone('offline', stats.data?.offline))}
         />
+        <Stat label={t('devices.status.sleeping')} value={stats.data?.sleeping} color="text.secondary" />
       </Box>
       <Tabs
         value={tab}

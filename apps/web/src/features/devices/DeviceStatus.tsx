@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<DeviceStatus, 'success' | 'info' | 'error' | 'default'> = {
   active: 'success',
   updating: 'info',
+  // Planned: grey, never the red of offline (docs/screens.md "Sleep hours").
+  sleeping: 'default',
   offline: 'error',
   inactive: 'default',
 };
@@ -50,7 +52,9 @@ export function deliveryText(device: Pick<DeviceListItem, 'delivery' | 'nowPlayi
   return t('devices.delivery.unknown');
 }
 
-export function nowPlayingText(device: Pick<DeviceListItem, 'nowPlaying'>, t: TFn): string {
+export function nowPlayingText(device: Pick<DeviceListItem, 'nowPlaying'> & Partial<Pick<DeviceListItem, 'status'>>, t: TFn): string {
+  // Asleep: nothing plays (the schedule's playlist resumes when it wakes).
+  if (device.status === 'sleeping') return t('devices.sleep.nothing');
   const np = device.nowPlaying;
   if (!np || np.playlistId === null) return t('devices.idle');
   return np.playlistName ?? t('devices.playlistNumber', { id: np.playlistId });

@@ -26,6 +26,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { deviceKeys, devicesApi } from './api.ts';
 import { Section } from './DeviceEditPage.tsx';
+import { SleepHoursEditor } from './SleepHours.tsx';
 import { Timeline } from './Timeline.tsx';
 import { StatusChip } from './DeviceStatus.tsx';
 import { deviceEditPath } from './DevicesList.tsx';
@@ -225,6 +226,11 @@ function GroupEditor({ group }: { group: GroupItem }) {
             </Section>
           </Grid>
         )}
+        <Grid size={12}>
+          <Section title={t('devices.sleep.title')} testId="group-sleep">
+            <SleepHoursEditor kind="group" group={group} onSaved={setNotice} />
+          </Section>
+        </Grid>
         <Grid size={12}>
           <Section title={t('devices.timeline.title')} testId="group-timeline">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

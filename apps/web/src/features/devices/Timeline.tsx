@@ -35,6 +35,8 @@ export function sourceLabel(source: Record<string, unknown>, t: TFn): string {
       return t('devices.timeline.groupPlayNow', { group });
     case 'groupSchedule':
       return t('devices.timeline.groupSchedule', { group, n });
+    case 'sleep':
+      return t('devices.sleep.timeline');
     default:
       return t('devices.timeline.idle');
   }
@@ -79,7 +81,12 @@ export function Timeline({ target }: { target: TimelineTarget }) {
   }
   const wallMs = (iso: string) => Date.parse(`${wall(timeZone, iso)}:00Z`);
   const label = (s: TimelineSpan) =>
-    `${s.playlistName ?? (s.playlistId ? t('devices.playlistNumber', { id: s.playlistId }) : t('devices.idle'))}`;
+    s.source.kind === 'sleep'
+      ? t('devices.sleep.timeline')
+      : `${s.playlistName ?? (s.playlistId ? t('devices.playlistNumber', { id: s.playlistId }) : t('devices.idle'))}`;
+  // Asleep stretches: a dark bar (the display is off), never a playlist's colour.
+  const barColor = (s: TimelineSpan) =>
+    s.source.kind === 'sleep' ? 'grey.800' : s.playlistId === null ? null : playlistColor(s.playlistId);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="timeline">
@@ -99,7 +106,8 @@ export function Timeline({ target }: { target: TimelineTarget }) {
                 {spans.map((s) => {
                   const a = Math.max(wallMs(s.start), dayStart);
                   const b = Math.min(wallMs(s.end), dayEnd);
-                  if (b <= a || s.playlistId === null) return null;
+                  const color = barColor(s);
+                  if (b <= a || color === null) return null;
                   return (
                     <Tooltip key={`${s.start}-${day}`} title={`${label(s)} — ${sourceLabel(s.source, t)}`}>
                       <Box
@@ -109,7 +117,7 @@ export function Timeline({ target }: { target: TimelineTarget }) {
                           bottom: 0,
                           left: `${((a - dayStart) / DAY_MS) * 100}%`,
                           width: `${((b - a) / DAY_MS) * 100}%`,
-                          bgcolor: playlistColor(s.playlistId),
+                          bgcolor: color,
                         }}
                       />
                     </Tooltip>
@@ -129,13 +137,13 @@ export function Timeline({ target }: { target: TimelineTarget }) {
                 width: 10,
                 height: 10,
                 borderRadius: '50%',
-                bgcolor: s.playlistId === null ? 'grey.400' : playlistColor(s.playlistId),
+                bgcolor: barColor(s) ?? 'grey.400',
                 mr: 1.5,
                 flexShrink: 0,
               }}
             />
             <ListItemText
-              primary={s.source.kind === 'idle' ? label(s) : `${label(s)} — ${sourceLabel(s.source, t)}`}
+              primary={s.source.kind === 'idle' || s.source.kind === 'sleep' ? label(s) : `${label(s)} — ${sourceLabel(s.source, t)}`}
               secondary={
                 <>
                   {`${timeFmt.format(new Date(wallMs(s.start)))} – ${timeFmt.format(new Date(wallMs(s.end)))}`}

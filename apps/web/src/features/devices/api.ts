@@ -20,6 +20,8 @@ import type {
   deviceScheduleIndexBody,
   deviceSetNameBody,
   deviceSetTagsBody,
+  deviceSetSleepHoursBody,
+  groupSetSleepHoursBody,
   deviceTagListBody,
   deviceTagListResponse,
   deviceTagsBulkBody,
@@ -100,6 +102,8 @@ export const devicesApi = {
   /** Tags (docs/screens.md "Tags and dynamic groups"): one screen's, several at once, every tag in use. */
   setTags: endpoint<typeof deviceSetTagsBody, typeof deviceListItem>('/device/setTags'),
   bulkTags: endpoint<typeof deviceTagsBulkBody, typeof countResult>('/device/tags'),
+  /** Sleep hours (docs/screens.md "Sleep hours"): the screen's own, null = its group's again. */
+  setSleepHours: endpoint<typeof deviceSetSleepHoursBody, typeof deviceListItem>('/device/setSleepHours'),
   tagList: endpoint<typeof deviceTagListBody, typeof deviceTagListResponse>('/device/tagList'),
   /** Offline notifications (docs/insight.md "Screen health"): settings, candidates, the screens offline now. */
   health: {
@@ -117,6 +121,7 @@ export const devicesApi = {
     updateRule: endpoint<typeof groupUpdateRuleBody, typeof groupDetailsResponse>('/group/updateRule'),
     updateWall: endpoint<typeof groupUpdateWallBody, typeof groupDetailsResponse>('/group/updateWall'),
     createWallPlaylist: createPlaylist,
+    setSleepHours: endpoint<typeof groupSetSleepHoursBody, typeof groupDetailsResponse>('/group/setSleepHours'),
     remove: endpoint<typeof groupIdBody, typeof okResult>('/group/remove'),
     listDevices: endpoint<typeof groupListDevicesBody, typeof deviceListResponse>('/group/listDevices'),
     addDevice: endpoint<typeof groupAddDeviceBody, typeof deviceListItem>('/group/addDevice'),

@@ -14,6 +14,7 @@ const g = (id: number, name: string, parentId: number): GroupItem => ({
   wall: null,
   playNow: null,
   scheduleCount: 0,
+  sleepHours: null,
 });
 
 describe('group tree', () => {

@@ -1,4 +1,4 @@
-import type { ScheduleEntry } from '@signage/schedule';
+import { effectiveSleepHours, type ScheduleEntry } from '@signage/schedule';
 import { can, type DeviceTimeline, type ScheduleData, type ScheduleResponse } from '@signage/shared';
 import type { Device } from '../../../db/schema/index.ts';
 import { forbidden } from '../../../lib/errors.ts';
@@ -66,7 +66,8 @@ export class DeviceSchedules extends DevicesBase {
   async timeline(auth: AuthContext, deviceKey: string, days: number, from?: string): Promise<DeviceTimeline> {
     const d = await this.device(auth, deviceKey);
     const chain = await this.repo.followedGroups(d);
-    return this.views.timelineOf(d.organizationId ?? -1, resolverInput(d, chain), days, from);
+    const sleep = effectiveSleepHours(d.sleepHours, chain);
+    return this.views.timelineOf(d.organizationId ?? -1, resolverInput(d, chain), days, from, sleep);
   }
 
   // ---- assignment (spec 7.7 /playlist/assignToDevice) ----

@@ -15,6 +15,7 @@ import {
   deviceScheduleIndexBody,
   deviceScreenshotParams,
   deviceSetNameBody,
+  deviceSetSleepHoursBody,
   deviceSetTagsBody,
   deviceTagListBody,
   deviceTagListResponse,
@@ -42,7 +43,7 @@ const tags = ['devices'];
 /** Devices (spec 7.6 with its exact paths and fields; docs/screens.md). */
 export async function devicesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { devices: service, storage } = app.services;
+  const { devices: service, storage, sleepHours } = app.services;
 
   const post = jsonPost(app, tags);
 
@@ -101,6 +102,14 @@ export async function devicesRoutes(appBase: FastifyInstance) {
   );
   post('/device/setTags', "Replace the screen's tags (dynamic groups follow)", deviceSetTagsBody, deviceListItem, write, (b, r) =>
     service.setTags(caller(r), b.deviceKey, b.tags, metaOf(r)),
+  );
+  post(
+    '/device/setSleepHours',
+    "Set the screen's own sleep hours (null = follow its group's)",
+    deviceSetSleepHoursBody,
+    deviceListItem,
+    write,
+    (b, r) => sleepHours.setDevice(caller(r), b.deviceKey, b.sleepHours, metaOf(r)),
   );
   post('/device/tags', 'Add and remove tags on several screens', deviceTagsBulkBody, countResult, write, (b, r) =>
     service.bulkTags(caller(r), b.deviceKeys, b.add, b.remove, metaOf(r)),

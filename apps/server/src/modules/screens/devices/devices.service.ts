@@ -129,7 +129,7 @@ export class DevicesService extends DeviceSchedules {
     const orgId = await this.visibleOrg(auth, organizationId);
     const rows = await this.repo.listDevices([orgId]);
     const ctx = await this.presentContext([orgId], []);
-    const out = { active: 0, inactive: 0, offline: 0, updating: 0, total: rows.length };
+    const out = { active: 0, inactive: 0, offline: 0, updating: 0, sleeping: 0, total: rows.length };
     for (const d of rows) out[presentDevice(d, ctx).status] += 1;
     return out;
   }

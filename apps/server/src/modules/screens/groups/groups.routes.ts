@@ -8,6 +8,7 @@ import {
   groupCreateDynamicBody,
   groupUpdateRuleBody,
   groupUpdateWallBody,
+  groupSetSleepHoursBody,
   groupCreateResponse,
   groupDetailsBody,
   groupDetailsResponse,
@@ -74,6 +75,14 @@ export async function groupsRoutes(appBase: FastifyInstance) {
     groupDetailsResponse,
     write,
     (b, r) => service.updateWall(caller(r), b.id, b.wall, metaOf(r)),
+  );
+  post(
+    '/group/setSleepHours',
+    "Set the sleep hours of the group's screens (those without their own; null = none)",
+    groupSetSleepHoursBody,
+    groupDetailsResponse,
+    write,
+    (b, r) => app.services.sleepHours.setGroup(caller(r), b.id, b.sleepHours, metaOf(r)),
   );
   post('/group/remove', 'Remove a group; its devices and sub-groups move to its parent', groupIdBody, okResult, write, (b, r) =>
     service.remove(caller(r), b.id, metaOf(r)),

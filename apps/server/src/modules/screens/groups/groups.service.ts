@@ -1,4 +1,4 @@
-import { isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
+import { effectiveSleepHours, isValidTimeZone, type ScheduleEntry } from '@signage/schedule';
 import { can, type DeviceListItem, ROOT_GROUP_ID, type DeviceTimeline, type GroupItem, type ScheduleData } from '@signage/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Device, type DeviceGroup, deviceGroups, devices, type TagRule } from '../../../db/schema/index.ts';
@@ -67,6 +67,7 @@ export class GroupsService {
       scheduleCount: (g.schedule ?? []).length,
       rule: g.rule ? { match: g.rule.match, tags: [...g.rule.tags] } : null,
       wall: presentWall(g.wall, wallMembers.get(g.id) ?? new Map()),
+      sleepHours: g.sleepHours ?? null,
     }));
   }
 
@@ -108,6 +109,7 @@ export class GroupsService {
       scheduleCount: 0,
       rule: null,
       wall: null,
+      sleepHours: null,
     };
   }
 
@@ -395,7 +397,8 @@ export class GroupsService {
     const memberZone = g ? await this.firstMemberZone(g) : null;
     const zone = timeZone ?? (memberZone || 'UTC');
     const orgId = g?.organizationId ?? auth.organization.id;
-    return this.views.timelineOf(orgId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from);
+    const sleep = effectiveSleepHours(null, chain);
+    return this.views.timelineOf(orgId, resolverInput({ timeZone: zone, playNow: null, schedule: [] }, chain), days, from, sleep);
   }
 
   private async saveGroup(auth: AuthContext, g: DeviceGroup, set: Partial<DeviceGroup>, action: string, meta: RequestMeta) {

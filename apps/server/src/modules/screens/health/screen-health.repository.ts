@@ -150,7 +150,8 @@ export class ScreenHealthRepository {
    * has been offline longer than its threshold (never shorter than the product's offline rule). A
    * screen with an open incident is skipped by the unique partial index, whoever inserts first.
    */
-  async open(now: Date, minuteMs: number, offlineAfterMs: number): Promise<void> {
+  async open(now: Date, minuteMs: number, offlineAfterMs: number, exceptDeviceIds: number[] = []): Promise<void> {
+    const except = exceptDeviceIds.length ? sql`and d.id <> all(${`{${exceptDeviceIds.join(',')}}`}::int[])` : sql``;
     await this.db.execute(sql`
       insert into screen_incidents (organization_id, device_id, offline_since)
       select d.organization_id, d.id, coalesce(d.last_seen_at, d.paired_at)
@@ -159,7 +160,17 @@ export class ScreenHealthRepository {
       where d.active and d.paired_at is not null
         and coalesce(d.last_seen_at, d.paired_at)
           < ${ts(now)} - greatest(s.threshold_minutes * ${minuteMs}, ${offlineAfterMs}) * interval '1 millisecond'
+        ${except}
       on conflict (device_id) where recovered_at is null do nothing`);
+  }
+
+  /** Each organization with notifications on, and how long its screens may be silent (ms) before an incident. */
+  async thresholds(minuteMs: number, offlineAfterMs: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ organizationId: screenHealthSettings.organizationId, minutes: screenHealthSettings.thresholdMinutes })
+      .from(screenHealthSettings)
+      .where(eq(screenHealthSettings.enabled, true));
+    return new Map(rows.map((r) => [r.organizationId, Math.max(r.minutes * minuteMs, offlineAfterMs)]));
   }
 
   /** Claims the open incidents not yet mailed: the conditional UPDATE hands each to exactly one run. */

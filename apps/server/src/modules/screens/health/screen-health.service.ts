@@ -13,6 +13,11 @@ export const MAIL_LIST_CAP = 50;
 export const OFFLINE_LIST_CAP = 200;
 const DEFAULTS = { enabled: false, thresholdMinutes: 30, recipientUserIds: [] as number[], notifyRecovery: true };
 
+/** Which screens slept as planned lately (SleepHoursService): health leaves them alone. */
+export interface PlannedSleep {
+  restingIds(now: Date, windows: Map<number, number>): Promise<Set<number>>;
+}
+
 /** What one run of the check did (tests read it). */
 export interface CheckResult {
   opened: number;
@@ -39,6 +44,7 @@ export class ScreenHealthService {
     private readonly ctx: AppContext,
     private readonly repo: ScreenHealthRepository,
     private readonly access: OrgAccess,
+    private readonly sleep?: PlannedSleep,
   ) {}
 
   /** The organization a call is about: the acting one, or a sub-organization the caller manages. */
@@ -54,11 +60,15 @@ export class ScreenHealthService {
   }
 
   private async view(organizationId: number): Promise<ScreenHealthResponse> {
-    const [row, candidates, offline] = await Promise.all([
+    const now = this.ctx.now();
+    const [row, candidates, silent, asleep] = await Promise.all([
       this.repo.settings(organizationId),
       this.repo.candidates(organizationId),
-      this.repo.offline(organizationId, this.ctx.now(), OFFLINE_AFTER_MS, OFFLINE_LIST_CAP),
+      this.repo.offline(organizationId, now, OFFLINE_AFTER_MS, OFFLINE_LIST_CAP),
+      this.sleep?.restingIds(now, new Map([[organizationId, 0]])) ?? new Set<number>(),
     ]);
+    // A screen asleep as planned is not offline (docs/screens.md "Sleep hours").
+    const offline = silent.filter((d) => !asleep.has(d.id));
     const settings = row
       ? {
           enabled: row.enabled,
@@ -146,7 +156,13 @@ export class ScreenHealthService {
     const now = this.ctx.now();
     await this.repo.closeSilently(now);
     const recovered = await this.repo.closeRecovered(now, OFFLINE_AFTER_MS);
-    await this.repo.open(now, this.ctx.config.screenHealth.minuteMs, OFFLINE_AFTER_MS);
+    const minuteMs = this.ctx.config.screenHealth.minuteMs;
+    // Planned sleep is not an outage: a screen that slept at any moment of its organization's threshold
+    // gets no incident now (after waking it has the whole threshold to come back).
+    const resting = this.sleep
+      ? await this.sleep.restingIds(now, await this.repo.thresholds(minuteMs, OFFLINE_AFTER_MS))
+      : new Set<number>();
+    await this.repo.open(now, minuteMs, OFFLINE_AFTER_MS, [...resting]);
     const opened = await this.repo.claimNew(now);
     // Webhooks (docs/webhooks.md): each incident is claimed by one run, and its id makes the event id.
     for (const i of opened)

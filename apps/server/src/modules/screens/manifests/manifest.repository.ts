@@ -22,6 +22,7 @@ export class ManifestRepository {
         schedule: devices.schedule,
         manifestVersion: devices.manifestVersion,
         tags: devices.tags,
+        sleepHours: devices.sleepHours,
       })
       .from(devices)
       .where(anyInt(devices.id, ids));

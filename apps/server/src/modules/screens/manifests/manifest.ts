@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { ResolverInput } from '@signage/schedule';
+import { effectiveSleepHours, type ResolverInput, type SleepHours } from '@signage/schedule';
 import { DEFAULT_ACCENT, type ManifestPlaylist, type ManifestWall, type PairedManifest, storedAspect } from '@signage/shared';
 import { type WidgetSource, widgetSourceKey, widgetSourceOf } from '@signage/slides/widgets/models';
 import type { AppContext } from '../../../core/context.ts';
@@ -40,6 +40,8 @@ export interface ManifestInputs {
   interactive: boolean;
   timeZone: string;
   active: boolean;
+  /** The screen's own sleep hours, else its nearest followed group's (null = never sleeps). */
+  sleepHours: SleepHours | null;
   input: ResolverInput;
   /** The screen's cell on a video wall (its own group's), or null. */
   wall: ManifestWall | null;
@@ -82,7 +84,7 @@ export type ManifestDevice = Pick<
   Device,
   'id' | 'organizationId' | 'groupId' | 'rotation' | 'interactive' | 'timeZone' | 'active' | 'playNow' | 'schedule' | 'manifestVersion'
 > &
-  Partial<Pick<Device, 'tags'>>;
+  Partial<Pick<Device, 'tags' | 'sleepHours'>>;
 
 type MediaRow = { id: number; sha256: string; sizeBytes: number; mimeType: string };
 type PlaylistPart = { playlist: ManifestPlaylist; mediaIds: Set<number>; widgetSources: WidgetSource[] };
@@ -243,16 +245,19 @@ export class ManifestBuilder {
       d.schedule ?? [],
       d.tags ?? [],
       onWall,
+      d.sleepHours ?? null,
     ]);
     const known = this.inputsByRow.get(rowKey);
     if (known) return known;
-    const input = resolverInput(d, await this.followed({ ...d, organizationId: d.organizationId }));
+    const followed = await this.followed({ ...d, organizationId: d.organizationId });
+    const input = resolverInput(d, followed);
     const parts = {
       organizationId: d.organizationId,
       rotation: onWall ? onWall.rotation : d.rotation,
       interactive: d.interactive,
       timeZone: d.timeZone,
       active: d.active,
+      sleepHours: effectiveSleepHours(d.sleepHours, followed),
       input,
       wall: onWall?.wall ?? null,
     };
@@ -294,6 +299,7 @@ export class ManifestBuilder {
         timeZone: inputs.timeZone,
         organizationId: inputs.organizationId,
         active: inputs.active,
+        sleepHours: inputs.sleepHours,
       },
       theme: {
         ...theme,

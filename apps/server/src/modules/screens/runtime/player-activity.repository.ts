@@ -24,6 +24,7 @@ const liveColumns = {
   playingSince: devices.playingSince,
   fontFallbacks: devices.fontFallbacks,
   tags: devices.tags,
+  sleepHours: devices.sleepHours,
 };
 
 /** The same columns as a raw statement answers them (snake case; dates and jsonb as the driver gives them). */
@@ -45,6 +46,7 @@ interface RawLiveRow {
   playing_since: Date | string | null;
   font_fallbacks: string[] | string | null;
   tags: unknown;
+  sleep_hours: unknown;
 }
 
 const dateOf = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -75,6 +77,7 @@ function liveRowOf(r: RawLiveRow): LiveDevice {
     playingSince: dateOf(r.playing_since),
     fontFallbacks: textArrayOf(r.font_fallbacks),
     tags: jsonOf(r.tags) ?? [],
+    sleepHours: jsonOf(r.sleep_hours),
   };
 }
 
@@ -174,7 +177,8 @@ export class PlayerActivityRepository {
       from v
       where d.id = v.id
       returning d.id, d.device_key, d.organization_id, d.group_id, d.time_zone, d.play_now, d.schedule, d.active,
-        d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since, d.font_fallbacks, d.tags`);
+        d.last_seen_at, d.last_status, d.manifest_version, d.applied_manifest_version, d.applied_at, d.playing, d.playing_since, d.font_fallbacks, d.tags,
+        d.sleep_hours`);
     return rowsOf<RawLiveRow>(result).map(liveRowOf);
   }
 

@@ -76,6 +76,9 @@ const activityEn = {
   },
   unnamed: 'an item',
   details: {
+    sleepCleared: 'sleep hours removed',
+    sleepPeriods_one: '{{count}} period, exceptions: {{exceptions}}',
+    sleepPeriods_other: '{{count}} periods, exceptions: {{exceptions}}',
     tagsAdded: 'added {{tags}}',
     tagsRemoved: 'removed {{tags}}',
     ruleAll: 'all of {{tags}}',
@@ -213,6 +216,8 @@ const activityEn = {
     group_dynamic_update: '<actor/> changed the dynamic group <obj/>',
     group_wall_update: '<actor/> changed the video wall <obj/>',
     group_wall_remove: '<actor/> made <obj/> a normal group again (no longer a video wall)',
+    device_sleepHours: '<actor/> changed the sleep hours of the screen <obj/>',
+    group_sleepHours: '<actor/> changed the sleep hours of the group <obj/>',
     group_dynamic_remove: '<actor/> removed the dynamic group <obj/>',
     device_assign: '<actor/> assigned <target/> to the screen <obj/>',
     device_schedule_update: '<actor/> changed the schedule of the screen <obj/>',

@@ -76,6 +76,9 @@ const activityEs: Widen<typeof en> = {
   },
   unnamed: 'un elemento',
   details: {
+    sleepCleared: 'horas de apagado quitadas',
+    sleepPeriods_one: '{{count}} periodo, excepciones: {{exceptions}}',
+    sleepPeriods_other: '{{count}} periodos, excepciones: {{exceptions}}',
     tagsAdded: 'añadió {{tags}}',
     tagsRemoved: 'quitó {{tags}}',
     ruleAll: 'todas: {{tags}}',
@@ -213,6 +216,8 @@ const activityEs: Widen<typeof en> = {
     group_dynamic_update: '<actor/> cambió el grupo dinámico <obj/>',
     group_wall_update: '<actor/> cambió el videowall <obj/>',
     group_wall_remove: '<actor/> volvió a convertir <obj/> en un grupo normal (ya no es un videowall)',
+    device_sleepHours: '<actor/> cambió las horas de apagado de la pantalla <obj/>',
+    group_sleepHours: '<actor/> cambió las horas de apagado del grupo <obj/>',
     group_dynamic_remove: '<actor/> quitó el grupo dinámico <obj/>',
     device_assign: '<actor/> asignó <target/> a la pantalla <obj/>',
     device_schedule_update: '<actor/> cambió la programación de la pantalla <obj/>',

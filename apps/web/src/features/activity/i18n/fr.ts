@@ -76,6 +76,9 @@ const activityFr: Widen<typeof en> = {
   },
   unnamed: 'un élément',
   details: {
+    sleepCleared: 'heures d’extinction retirées',
+    sleepPeriods_one: '{{count}} période, exceptions : {{exceptions}}',
+    sleepPeriods_other: '{{count}} périodes, exceptions : {{exceptions}}',
     tagsAdded: 'ajout de {{tags}}',
     tagsRemoved: 'retrait de {{tags}}',
     ruleAll: 'toutes : {{tags}}',
@@ -213,6 +216,8 @@ const activityFr: Widen<typeof en> = {
     group_dynamic_update: '<actor/> a modifié le groupe dynamique <obj/>',
     group_wall_update: '<actor/> a modifié le mur d’écrans <obj/>',
     group_wall_remove: '<actor/> a refait de <obj/> un groupe normal (ce n’est plus un mur d’écrans)',
+    device_sleepHours: '<actor/> a modifié les heures d’extinction de l’écran <obj/>',
+    group_sleepHours: '<actor/> a modifié les heures d’extinction du groupe <obj/>',
     group_dynamic_remove: '<actor/> a retiré le groupe dynamique <obj/>',
     device_assign: '<actor/> a attribué <target/> à l’écran <obj/>',
     device_schedule_update: '<actor/> a modifié la programmation de l’écran <obj/>',

@@ -76,6 +76,9 @@ const activitySv: Widen<typeof en> = {
   },
   unnamed: 'ett objekt',
   details: {
+    sleepCleared: 'avstängningstider borttagna',
+    sleepPeriods_one: '{{count}} period, undantag: {{exceptions}}',
+    sleepPeriods_other: '{{count}} perioder, undantag: {{exceptions}}',
     tagsAdded: 'lade till {{tags}}',
     tagsRemoved: 'tog bort {{tags}}',
     ruleAll: 'alla av {{tags}}',
@@ -213,6 +216,8 @@ const activitySv: Widen<typeof en> = {
     group_dynamic_update: '<actor/> ändrade den dynamiska gruppen <obj/>',
     group_wall_update: '<actor/> ändrade videoväggen <obj/>',
     group_wall_remove: '<actor/> gjorde <obj/> till en vanlig grupp igen (inte längre en videovägg)',
+    device_sleepHours: '<actor/> ändrade avstängningstiderna för skärmen <obj/>',
+    group_sleepHours: '<actor/> ändrade avstängningstiderna för gruppen <obj/>',
     group_dynamic_remove: '<actor/> tog bort den dynamiska gruppen <obj/>',
     device_assign: '<actor/> tilldelade <target/> till skärmen <obj/>',
     device_schedule_update: '<actor/> ändrade schemat för skärmen <obj/>',

@@ -200,6 +200,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Sleep hours: turn screens off at night and on weekends',
+      paragraphs: [
+        "Open a screen or a group and find 'Sleep hours'. Switch them on and set when the display should be off, for example Monday to Friday from 22:00 until 06:00. A period that ends earlier than it starts runs past midnight; the same time twice means the whole day, which is how you set weekends.",
+        "Add exceptions for dates that differ: 'Stays on all day' for an open Sunday, 'Sleeps all day' for a holiday. Times follow the screen's own time zone.",
+        "A group's sleep hours apply to all its screens, unless a screen has its own. While asleep a screen shows black, plays nothing and counts no plays, even without a network connection. An alert still wakes it. The screens list shows it as 'Sleeping', not 'Offline', and no offline e-mail is sent for planned sleep. A screen set up with the kiosk installer also switches the television off and on over HDMI.",
+      ],
+    },
+    {
       heading: 'Invite a user',
       paragraphs: [
         "Owners and admins: open 'Users', choose 'Add user', enter the e-mail address and choose a role. The person receives an e-mail with a link to set a password; an invitation can be resent from the same page.",
@@ -343,6 +351,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Owners and admins see on the dashboard, and beside Playlists in the menu, how many playlist changes are waiting for their approval.',
         'The activity log names the API token when something was done through one, for example: Ana via the API token CI deploy published the playlist Lobby.',
         "Webhooks: 'An alert ends' is now also sent when an alert ends by itself at the end of its duration, 'An upload could not be processed' also when processing still fails after several tries, and 'A playlist is published' also when a playlist change is approved.",
+        "Sleep hours: set when a screen or a group of screens is off (nights, weekends, holidays). Sleeping screens show black, play and count nothing, are listed as 'Sleeping' rather than 'Offline' and send no offline e-mails; an alert still wakes them, and kiosk screens switch the television off and on.",
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',

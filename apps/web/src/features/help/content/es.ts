@@ -204,6 +204,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Horas de apagado: apagar las pantallas por la noche y los fines de semana',
+      paragraphs: [
+        "Abre una pantalla o un grupo y busca 'Horas de apagado'. Actívalas e indica cuándo debe apagarse la imagen, por ejemplo de lunes a viernes de 22:00 a 06:00. Un periodo que termina antes de empezar pasa la medianoche; la misma hora dos veces significa el día entero, y así se configuran los fines de semana.",
+        "Añade excepciones para las fechas distintas: 'Encendida todo el día' para un domingo de apertura, 'Apagada todo el día' para un festivo. Las horas siguen la zona horaria de cada pantalla.",
+        "Las horas de apagado de un grupo se aplican a todas sus pantallas, salvo a las que tienen las suyas propias. Apagada, la pantalla muestra negro, no reproduce nada y no cuenta reproducciones, aunque no tenga conexión. Una alerta la enciende igualmente. La lista de pantallas la muestra 'Apagada', no 'Sin conexión', y no se envía ningún correo de desconexión por un apagado previsto. Una pantalla instalada con el instalador de quiosco también apaga y enciende el televisor por HDMI.",
+      ],
+    },
+    {
       heading: 'Invitar a un usuario',
       paragraphs: [
         "Propietarios y administradores: abre 'Usuarios', elige 'Añadir usuario', escribe la dirección de correo y elige un rol. La persona recibe un correo con un enlace para establecer su contraseña; la invitación puede reenviarse desde la misma página.",
@@ -348,6 +356,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Los propietarios y administradores ven en el panel, y junto a Listas de reproducción en el menú, cuántos cambios de listas de reproducción esperan su aprobación.',
         'El registro de actividad nombra el token de API cuando algo se hizo con uno, por ejemplo: Ana, mediante el token de API CI deploy, publicó la lista de reproducción Lobby.',
         'Webhooks: «Termina una alerta» ahora también se envía cuando una alerta termina sola al acabar su duración, «No se pudo procesar un archivo subido» también cuando el procesamiento sigue fallando tras varios intentos, y «Se publica una lista de reproducción» también cuando se aprueba un cambio de una lista.',
+        "Horas de apagado: indica cuándo está apagada una pantalla o un grupo de pantallas (noches, fines de semana, festivos). Las pantallas apagadas muestran negro, no reproducen ni cuentan nada, aparecen como 'Apagada' y no 'Sin conexión' y no generan correos de desconexión; una alerta las enciende igualmente, y las pantallas de quiosco apagan y encienden el televisor.",
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',

@@ -204,6 +204,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Heures d’extinction : éteindre les écrans la nuit et le week-end',
+      paragraphs: [
+        'Ouvrez un écran ou un groupe et trouvez « Heures d’extinction ». Activez-les et indiquez quand l’affichage doit être éteint, par exemple du lundi au vendredi de 22:00 à 06:00. Une période qui finit avant de commencer passe minuit ; deux fois la même heure signifie toute la journée, c’est ainsi qu’on règle le week-end.',
+        'Ajoutez des exceptions pour les dates différentes : « Reste allumé toute la journée » pour un dimanche d’ouverture, « Éteint toute la journée » pour un jour férié. Les heures suivent le fuseau horaire de chaque écran.',
+        'Les heures d’extinction d’un groupe s’appliquent à tous ses écrans, sauf à ceux qui ont les leurs. Éteint, l’écran est noir, ne diffuse rien et ne compte aucune diffusion, même sans connexion. Une alerte le rallume quand même. La liste des écrans l’affiche « Éteint » et non « Hors ligne », et aucun e-mail de déconnexion n’est envoyé pour une extinction prévue. Un écran installé avec l’installateur kiosque éteint et rallume aussi le téléviseur par HDMI.',
+      ],
+    },
+    {
       heading: 'Inviter un utilisateur',
       paragraphs: [
         "Propriétaires et administrateurs : ouvrez 'Utilisateurs', choisissez 'Ajouter un utilisateur', saisissez l’adresse e-mail et choisissez un rôle. La personne reçoit un e-mail avec un lien pour définir son mot de passe ; l’invitation peut être renvoyée depuis la même page.",
@@ -351,6 +359,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Les propriétaires et administrateurs voient sur le tableau de bord, et à côté de Playlists dans le menu, combien de modifications de playlists attendent leur approbation.',
         'Le journal d’activité nomme le jeton d’API quand une action a été faite avec un jeton, par exemple : Ana, via le jeton d’API CI deploy, a publié la playlist Lobby.',
         'Webhooks : « Une alerte se termine » est désormais aussi envoyé quand une alerte se termine d’elle-même à la fin de sa durée, « Un fichier envoyé n’a pas pu être traité » aussi quand le traitement échoue encore après plusieurs essais, et « Une playlist est publiée » aussi quand une modification de playlist est approuvée.',
+        'Heures d’extinction : indiquez quand un écran ou un groupe d’écrans est éteint (nuits, week-ends, jours fériés). Les écrans éteints sont noirs, ne diffusent et ne comptent rien, apparaissent « Éteint » et non « Hors ligne » et n’envoient pas d’e-mail de déconnexion ; une alerte les rallume quand même, et les écrans kiosque éteignent et rallument le téléviseur.',
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',

@@ -202,6 +202,14 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Avstängningstider: stäng av skärmar på natten och helgerna',
+      paragraphs: [
+        "Öppna en skärm eller en grupp och leta upp 'Avstängningstider'. Slå på dem och ange när bilden ska vara avstängd, till exempel måndag till fredag från 22:00 till 06:00. En period som slutar tidigare än den börjar går över midnatt; samma tid två gånger betyder hela dagen, och så ställer du in helger.",
+        "Lägg till undantag för datum som avviker: 'På hela dagen' för en öppen söndag, 'Avstängd hela dagen' för en helgdag. Tiderna följer varje skärms egen tidszon.",
+        "En grupps avstängningstider gäller alla dess skärmar, utom de som har egna. När skärmen är avstängd är den svart, spelar inget och räknar inga visningar, även utan nätverk. Ett larm slår ändå på den. Skärmlistan visar den som 'Avstängd', inte 'Offline', och inget offline-mejl skickas för planerad avstängning. En skärm som installerats med kioskinstallationen stänger också av och slår på tv:n via HDMI.",
+      ],
+    },
+    {
       heading: 'Bjud in en användare',
       paragraphs: [
         "Ägare och administratörer: öppna 'Användare', välj 'Lägg till användare', ange e-postadressen och välj en roll. Personen får ett e-postmeddelande med en länk för att välja lösenord; inbjudan kan skickas igen från samma sida.",
@@ -347,6 +355,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Ägare och administratörer ser på översikten, och bredvid Spellistor i menyn, hur många ändringar i spellistor som väntar på deras godkännande.',
         'Aktivitetsloggen namnger API-token när något gjordes med en sådan, till exempel: Ana via API-token CI deploy publicerade spellistan Lobby.',
         'Webhooks: ”Ett larm avslutas” skickas nu även när ett larm avslutas av sig självt när dess tid är slut, ”En uppladdning kunde inte bearbetas” även när bearbetningen fortfarande misslyckas efter flera försök, och ”En spellista publiceras” även när en ändring i en spellista godkänns.',
+        "Avstängningstider: ange när en skärm eller en grupp skärmar är avstängd (nätter, helger, helgdagar). Avstängda skärmar är svarta, spelar och räknar inget, visas som 'Avstängd' i stället för 'Offline' och skickar inga offline-mejl; ett larm slår ändå på dem, och kioskskärmar stänger av och slår på tv:n.",
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
