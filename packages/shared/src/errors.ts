@@ -11,6 +11,7 @@ import { CANVA_ERROR_MESSAGES } from './errors-canva.ts';
 import { SSO_ERROR_MESSAGES } from './errors-sso.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
 import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
+import { SYNC_ERROR_MESSAGES } from './errors-sync.ts';
 import { VALIDITY_ERROR_MESSAGES } from './errors-validity.ts';
 import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
 import { API_TOKEN_ERROR_MESSAGES } from './errors-api-tokens.ts';
@@ -32,6 +33,7 @@ export const ERROR_MESSAGES = {
   ...SECOND_FACTOR_ERROR_MESSAGES,
   ...WEBHOOK_ERROR_MESSAGES,
   ...VALIDITY_ERROR_MESSAGES,
+  ...SYNC_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

@@ -103,6 +103,8 @@ export const ACTIVITY_ACTIONS = {
   'group.dynamic.create': 'screens',
   'group.dynamic.update': 'screens',
   'group.dynamic.remove': 'screens',
+  'group.sync.on': 'screens',
+  'group.sync.off': 'screens',
   'organization.screen_health': 'screens',
   // what plays where and when
   'device.assign': 'schedules',

@@ -321,6 +321,8 @@ export const groupItem = z.object({
   scheduleCount: z.number().int(),
   /** null = a normal group; else a dynamic group: its members are the screens its rule matches (deviceCount counts them). */
   rule: tagRuleView.nullable(),
+  /** Synchronized playback (docs/player.md): the group's screens play on one shared timeline. */
+  sync: z.boolean(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
 export const groupListBody = z.strictObject({
@@ -416,6 +418,8 @@ export const groupCreateDynamicBody = z.strictObject({
 });
 /** /group/updateRule: a dynamic group's new rule. */
 export const groupUpdateRuleBody = z.strictObject({ sessionKey, id, rule: tagRule });
+/** /group/updateSync: turn synchronized playback on or off (not on the root -1). */
+export const groupUpdateSyncBody = z.strictObject({ sessionKey, id: groupRef, sync: z.boolean() });
 
 // ---- CMS live events (GET /api/events, SSE) ----
 /** `event: device` data. */

@@ -55,6 +55,11 @@ export const deviceGroups = pgTable(
     playNow: jsonb('play_now').$type<PlayNow | null>(),
     /** Ordered schedule entries, addressed by index. */
     schedule: jsonb('schedule').$type<StoredScheduleEntry[]>().notNull().default([]),
+    /**
+     * Synchronized playback (docs/player.md, "Synchronized playback"): null = off; else the instant it
+     * was turned on, the anchor of the shared timeline its screens play on.
+     */
+    syncSince: timestamp('sync_since', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

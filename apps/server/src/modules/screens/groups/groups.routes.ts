@@ -7,6 +7,7 @@ import {
   groupCreateBody,
   groupCreateDynamicBody,
   groupUpdateRuleBody,
+  groupUpdateSyncBody,
   groupCreateResponse,
   groupDetailsBody,
   groupDetailsResponse,
@@ -65,6 +66,14 @@ export async function groupsRoutes(appBase: FastifyInstance) {
   );
   post('/group/updateRule', "Change a dynamic group's tag rule", groupUpdateRuleBody, groupDetailsResponse, write, (b, r) =>
     service.updateRule(caller(r), b.id, b.rule, metaOf(r)),
+  );
+  post(
+    '/group/updateSync',
+    "Synchronized playback on or off: the group's screens play one shared timeline",
+    groupUpdateSyncBody,
+    groupDetailsResponse,
+    write,
+    (b, r) => service.updateSync(caller(r), b.id, b.sync, metaOf(r)),
   );
   post('/group/remove', 'Remove a group; its devices and sub-groups move to its parent', groupIdBody, okResult, write, (b, r) =>
     service.remove(caller(r), b.id, metaOf(r)),

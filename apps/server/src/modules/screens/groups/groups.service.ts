@@ -62,6 +62,7 @@ export class GroupsService {
       playNow: g.playNow ? { ...g.playNow, playlistName: names.get(g.playNow.playlistId, g.organizationId)?.name ?? null } : null,
       scheduleCount: (g.schedule ?? []).length,
       rule: g.rule ? { match: g.rule.match, tags: [...g.rule.tags] } : null,
+      sync: g.syncSince !== null,
     }));
   }
 
@@ -102,6 +103,7 @@ export class GroupsService {
       playNow: null,
       scheduleCount: 0,
       rule: null,
+      sync: false,
     };
   }
 
@@ -261,6 +263,30 @@ export class GroupsService {
       ip: meta.ip,
     });
     this.screens.invalidate([...new Set([...before, ...after])], 'groups');
+    this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
+    return this.details(auth, g.id);
+  }
+
+  /**
+   * /group/updateSync: synchronized playback on or off (docs/player.md). Turning it on anchors the
+   * group's shared timeline at this instant; turning it on again while on keeps the running anchor
+   * (screens never restart). The root is refused (400 GROUP_ROOT_SYNC).
+   */
+  async updateSync(auth: AuthContext, id: number, sync: boolean, meta: RequestMeta): Promise<GroupItem> {
+    if (id === ROOT_GROUP_ID) throw new AppError(400, 'GROUP_ROOT_SYNC', undefined, { id: 'GROUP_ROOT_SYNC' });
+    const g = await this.group(auth, id);
+    if ((g.syncSince !== null) === sync) return this.details(auth, g.id);
+    const now = this.ctx.now();
+    await this.groups.update(g.id, { syncSince: sync ? now : null, updatedAt: now });
+    await this.ctx.audit.byCaller(auth, {
+      action: sync ? 'group.sync.on' : 'group.sync.off',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { name: g.name },
+      ip: meta.ip,
+    });
+    if (g.rule) this.screens.invalidate(await this.repo.membersOfRule(g), 'groups');
+    else await this.screens.groupsChanged([g.id]);
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
     return this.details(auth, g.id);
   }

@@ -40,6 +40,7 @@ export interface ManifestInputs {
   timeZone: string;
   active: boolean;
   input: ResolverInput;
+  sync: { groupId: number; anchor: string } | null;
 }
 
 /** The data sources of the widget elements in slide documents (unknown types and invalid props have none). */
@@ -240,7 +241,10 @@ export class ManifestBuilder {
     ]);
     const known = this.inputsByRow.get(rowKey);
     if (known) return known;
-    const input = resolverInput(d, await this.followed({ ...d, organizationId: d.organizationId }));
+    const followed = await this.followed({ ...d, organizationId: d.organizationId });
+    const input = resolverInput(d, followed);
+    // The nearest followed group with synchronized playback on gives the shared timeline's anchor.
+    const syncGroup = followed.find((g) => g.syncSince);
     const parts = {
       organizationId: d.organizationId,
       rotation: d.rotation,
@@ -248,6 +252,7 @@ export class ManifestBuilder {
       timeZone: d.timeZone,
       active: d.active,
       input,
+      sync: syncGroup?.syncSince ? { groupId: syncGroup.id, anchor: syncGroup.syncSince.toISOString() } : null,
     };
     const inputs = { key: versionOf(parts), ...parts };
     this.inputsByRow.set(rowKey, inputs);
@@ -294,6 +299,7 @@ export class ManifestBuilder {
         organizationName: org?.name ?? '',
       },
       schedule: input,
+      sync: inputs.sync,
       playlists,
       media: mediaRows.map((m) => ({
         id: m.id,

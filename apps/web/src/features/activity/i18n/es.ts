@@ -210,6 +210,8 @@ const activityEs: Widen<typeof en> = {
     group_dynamic_create: '<actor/> creó el grupo dinámico <obj/>',
     group_dynamic_update: '<actor/> cambió el grupo dinámico <obj/>',
     group_dynamic_remove: '<actor/> quitó el grupo dinámico <obj/>',
+    group_sync_on: '<actor/> activó la reproducción sincronizada del grupo <obj/>',
+    group_sync_off: '<actor/> desactivó la reproducción sincronizada del grupo <obj/>',
     device_assign: '<actor/> asignó <target/> a la pantalla <obj/>',
     device_schedule_update: '<actor/> cambió la programación de la pantalla <obj/>',
     device_schedule_remove: '<actor/> quitó una entrada de la programación de la pantalla <obj/>',

@@ -210,6 +210,8 @@ const activityFr: Widen<typeof en> = {
     group_dynamic_create: '<actor/> a créé le groupe dynamique <obj/>',
     group_dynamic_update: '<actor/> a modifié le groupe dynamique <obj/>',
     group_dynamic_remove: '<actor/> a retiré le groupe dynamique <obj/>',
+    group_sync_on: '<actor/> a activé la lecture synchronisée du groupe <obj/>',
+    group_sync_off: '<actor/> a désactivé la lecture synchronisée du groupe <obj/>',
     device_assign: '<actor/> a attribué <target/> à l’écran <obj/>',
     device_schedule_update: '<actor/> a modifié la programmation de l’écran <obj/>',
     device_schedule_remove: '<actor/> a retiré une entrée de la programmation de l’écran <obj/>',
