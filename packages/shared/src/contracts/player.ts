@@ -178,6 +178,11 @@ export const playerHeartbeatBody = z.strictObject({
 });
 export type PlayerHeartbeatBody = z.infer<typeof playerHeartbeatBody>;
 export const playerHeartbeatResponse = z.object({ serverTime: z.string() });
+/**
+ * GET /api/player/time: one round trip of the clock estimation of synchronized playback
+ * (docs/player.md): the server's clock in epoch ms when it answered.
+ */
+export const playerTimeResponse = z.object({ serverMs: z.number() });
 
 export const proofOfPlayRecord = z.strictObject({
   id: z.uuid(),
