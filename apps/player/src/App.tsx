@@ -37,7 +37,7 @@ export function App({ engine }: { engine: Engine }) {
   }
   if (state.kind === 'pairing') return <PairingView code={state.code} expiresAt={state.expiresAt} serverUrl={state.serverUrl} />;
 
-  const { manifest, program, themeUrl, mediaMime, alert, alertAudioUrl, messages } = state;
+  const { manifest, program, themeUrl, mediaMime, alert, alertAudioUrl, messages, sync } = state;
   const letterbox = manifest.theme.navBarColor ?? '#000000';
   return (
     <Stage
@@ -54,6 +54,7 @@ export function App({ engine }: { engine: Engine }) {
           {!program && !alert && <IdleView manifest={manifest} themeUrl={themeUrl} clock={engine.now} />}
           <ProgramPlayer
             program={program}
+            sync={sync}
             width={width}
             height={height}
             interactive={manifest.device.interactive}

@@ -4,6 +4,7 @@ import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, use
 import { type WidgetDataEntry, WidgetEnvironmentProvider } from '@signage/slides/widgets';
 import { type Program, slidePlayableAt } from '../playback/program.ts';
 import { type Ended, type Play, Sequencer, slideOf } from '../playback/sequencer.ts';
+import type { SyncTimeline } from '../playback/sync-timeline.ts';
 import type { NowPlaying } from '../sync/engine.ts';
 import { fitSlide } from './layout.ts';
 
@@ -16,6 +17,8 @@ import { fitSlide } from './layout.ts';
  */
 export interface ProgramPlayerProps {
   program: Program | null;
+  /** Synchronized playback: the shared timeline every screen of the group plays (docs/player.md). */
+  sync?: SyncTimeline | null;
   width: number;
   height: number;
   interactive: boolean;
@@ -126,6 +129,7 @@ function announceSlide(root: HTMLElement | null, play: Play) {
 
 export function ProgramPlayer({
   program,
+  sync = null,
   width,
   height,
   interactive,
@@ -144,6 +148,7 @@ export function ProgramPlayer({
   const wallRef = useRef(wallClock);
   wallRef.current = wallClock;
   seq.playable = (slide) => slidePlayableAt(slide, wallRef.current());
+  seq.timeline = sync;
   const rootRef = useRef<HTMLDivElement>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -198,6 +203,21 @@ export function ProgramPlayer({
       if (timer) clearTimeout(timer);
     };
   }, [seq]);
+
+  // A synchronized screen that joins mid-slide (or was woken late) starts the slide's videos where
+  // the timeline is, not at their beginning.
+  const currentSeq = seq.current?.seq ?? 0;
+  useEffect(() => {
+    const cur = seq.current;
+    if (!sync || !cur) return;
+    const elapsed = cb.current.clock() - cur.startedAt;
+    if (elapsed < 40) return;
+    for (const v of layerOf(rootRef.current, cur.seq)?.querySelectorAll('video') ?? []) {
+      const length = Number.isFinite(v.duration) && v.duration > 0 ? v.duration : 0;
+      const at = elapsed / 1000;
+      v.currentTime = length && v.loop ? at % length : at;
+    }
+  }, [currentSeq, sync, seq]);
 
   // Popups close by themselves after `closeAfter` seconds.
   useEffect(() => {
