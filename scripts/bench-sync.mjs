@@ -145,7 +145,15 @@ class Api {
     });
     if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
     for (let i = 0; i < 240; i++) {
-      const list = await this.call('/media/list', { section: 'my', kind: 'all', folderId: null, search: '', tag: '', offset: 0, limit: 100 });
+      const list = await this.call('/media/list', {
+        section: 'my',
+        kind: 'all',
+        folderId: null,
+        search: '',
+        tag: '',
+        offset: 0,
+        limit: 100,
+      });
       const item = list.items.find((m) => m.name.startsWith(name.split('.')[0]));
       if (item?.status === 'ready') return item;
       if (item?.status === 'failed') throw new Error(`${name} failed processing`);
@@ -182,7 +190,18 @@ function slides(video) {
   const withVideo = {
     ...text(1, '#000000'),
     elements: [
-      { id: 'clip', type: 'video', x: 0, y: 0, width: 1920, height: 1080, mediaId: String(video.id), url: video.url, muted: true, autoplay: true },
+      {
+        id: 'clip',
+        type: 'video',
+        x: 0,
+        y: 0,
+        width: 1920,
+        height: 1080,
+        mediaId: String(video.id),
+        url: video.url,
+        muted: true,
+        autoplay: true,
+      },
     ],
   };
   return [text(0, '#1565C0'), withVideo, text(2, '#2E7D32'), text(3, '#6A1B9A')];
@@ -217,7 +236,10 @@ function inject({ offset, drift }) {
   const record = { slides: [], videos: [] };
   window.__syncBench = record;
   window.addEventListener('signage:slide', (e) => {
-    const entry = { index: e.detail.index, slideId: e.detail.slideId, dom: trueNow(), frame: Number.NaN };
+    // `startedAt` is the instant the player planned for the change, on its own (wrong) monotonic clock:
+    // mapped back to the true clock it shows the error of the screen's estimate of the server's clock.
+    const planned = offset !== 0 || drift !== 0 ? origin + (e.detail.startedAt - perfBase) / rate : origin + e.detail.startedAt;
+    const entry = { index: e.detail.index, slideId: e.detail.slideId, dom: trueNow(), frame: Number.NaN, planned };
     record.slides.push(entry);
     requestAnimationFrame((t) => {
       entry.frame = origin + t;
@@ -273,8 +295,8 @@ function skews(pages, key, slotOf) {
       const t = e.frame ?? e.at;
       if (!Number.isFinite(t)) continue;
       const slot = slotOf(t);
-      let row = bySlot.get(slot);
-      if (!row) bySlot.set(slot, (row = new Map()));
+      const row = bySlot.get(slot) ?? new Map();
+      bySlot.set(slot, row);
       if (!row.has(i)) row.set(i, t);
     }
   });
@@ -369,6 +391,17 @@ async function main() {
       const d = r.slides.filter((s) => calBySlot.has(slotOf(s.frame))).map((s) => s.frame - calBySlot.get(slotOf(s.frame)));
       const mean = d.reduce((a, b) => a + b, 0) / (d.length || 1);
       console.log(`  ${PERTURBED[i].name.padEnd(42)} ${ms(mean).padStart(9)} (${d.length} changes)`);
+    });
+    // The clock estimate alone (no rendering): each screen's planned change instant, on the true clock,
+    // against calibration A's (which is off by half a loopback round trip at most).
+    console.log('Clock estimate error: planned change instant vs calibration A (mean, max |error|)');
+    const planBySlot = new Map(calibration[0].slides.map((s) => [slotOf(s.frame), s.planned]));
+    records.forEach((r, i) => {
+      if (i === PERTURBED.length) return;
+      const d = r.slides.filter((s) => planBySlot.has(slotOf(s.frame))).map((s) => s.planned - planBySlot.get(slotOf(s.frame)));
+      const mean = d.reduce((a, b) => a + b, 0) / (d.length || 1);
+      const worst = Math.max(0, ...d.map(Math.abs));
+      console.log(`  ${screens[i].name.padEnd(42)} ${ms(mean).padStart(9)} ${ms(worst).padStart(9)}`);
     });
   } finally {
     for (const s of stops) s();

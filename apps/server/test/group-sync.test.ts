@@ -41,7 +41,8 @@ describe('synchronized playback on a group', () => {
     const on = await ok(t, k, '/group/updateSync', { id: wall.id, sync: true });
     expect(on).toMatchObject({ id: wall.id, sync: true });
     const [row] = await t.database.db.select().from(deviceGroups).where(eq(deviceGroups.id, wall.id));
-    const anchor = (row?.syncSince as Date).toISOString();
+    const anchor = (row?.syncSince as Date | undefined)?.toISOString();
+    expect(anchor).toBeTruthy();
     expect((await manifestOf(d1.deviceSecret)).sync).toEqual({ groupId: wall.id, anchor });
     // A screen of a sub-group follows the nearest group with sync on; a screen elsewhere does not.
     expect((await manifestOf(d2.deviceSecret)).sync).toEqual({ groupId: wall.id, anchor });

@@ -24,8 +24,10 @@ export interface ClockSample {
 
 /** Round trips slower than this say nothing useful about the offset. */
 export const MAX_SAMPLE_RTT_MS = 2_000;
-/** How many round trips the filter keeps (NTP's clock filter keeps 8). */
-export const SAMPLE_WINDOW = 16;
+/** How many round trips the filter keeps (NTP's clock filter keeps 8; ours spans about two minutes of bursts). */
+export const SAMPLE_WINDOW = 32;
+/** How many of the fastest round trips the estimate averages. */
+const NEAR_BEST = 5;
 /** A drift (clock rate difference) beyond this is a measurement artefact, not a crystal. */
 const MAX_DRIFT = 500e-6;
 
@@ -33,8 +35,8 @@ const MAX_DRIFT = 500e-6;
  * The offset of the local clock to the server's (`server = local + offset`), estimated NTP-style from
  * round trips: each gives `serverAt − midpoint(sentAt, receivedAt)`, wrong by at most half its round
  * trip (the part of the delay that is asymmetric). The filter keeps the last SAMPLE_WINDOW samples
- * and believes the one with the shortest round trip (least queueing, so least asymmetry); samples
- * slower than three times the best are outliers. With samples far enough apart, the drift of the
+ * and believes those with the shortest round trips (least queueing, so least asymmetry): the mean of
+ * the fastest few within a margin of the best; slower ones are outliers. With samples far enough apart, the drift of the
  * local clock (ppm) is fitted from the best sample of each half of the window, so the estimate keeps
  * following between re-estimations and offline.
  */
@@ -84,8 +86,17 @@ export class OffsetEstimator {
     const best = OffsetEstimator.best(this.samples);
     if (!best) return null;
     const rtt = best.receivedAt - best.sentAt;
-    const mid = (best.sentAt + best.receivedAt) / 2;
-    return { offsetMs: OffsetEstimator.offsetOf(best) + this.drift() * (at - mid), errorMs: rtt / 2 };
+    // The few samples nearly as fast as the best are averaged: their asymmetries are random, so the
+    // mean is steadier than any one of them (and a new best does not move the estimate by its error).
+    const margin = Math.max(2, rtt * 0.25);
+    const near = this.samples
+      .filter((s) => s.receivedAt - s.sentAt <= rtt + margin)
+      .sort((a, b) => a.receivedAt - a.sentAt - (b.receivedAt - b.sentAt))
+      .slice(0, NEAR_BEST);
+    const drift = this.drift();
+    let sum = 0;
+    for (const s of near) sum += OffsetEstimator.offsetOf(s) + drift * (at - (s.sentAt + s.receivedAt) / 2);
+    return { offsetMs: sum / near.length, errorMs: (rtt + margin) / 2 };
   }
 }
 

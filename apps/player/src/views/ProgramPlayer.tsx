@@ -207,6 +207,7 @@ export function ProgramPlayer({
   // A synchronized screen that joins mid-slide (or was woken late) starts the slide's videos where
   // the timeline is, not at their beginning.
   const currentSeq = seq.current?.seq ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the slide on screen changes (its play number).
   useEffect(() => {
     const cur = seq.current;
     if (!sync || !cur) return;

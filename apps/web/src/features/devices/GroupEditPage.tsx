@@ -33,6 +33,7 @@ import { descendantIds, groupOptions } from './groupTree.ts';
 import { useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
 import { DynamicGroupPanel, ruleSummary } from './DynamicGroups.tsx';
+import { GroupSyncSection } from './GroupSync.tsx';
 import { useLiveDeviceEvents } from './live.ts';
 
 /** /home/devicegroup/{groupId}/{orgId}: name, description, parent, devices and the group's schedule. */
@@ -187,6 +188,7 @@ function GroupEditor({ group }: { group: GroupItem }) {
               </Box>
             </Box>
           </Section>
+          <GroupSyncSection group={group} onSaved={setNotice} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           {rule ? (

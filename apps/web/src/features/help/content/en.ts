@@ -191,6 +191,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Play a group in sync',
+      paragraphs: [
+        "Screens side by side, such as a row of menu boards or the screens of a shop window, can change slides together. Open the group in 'Screens' → 'Groups' and turn on 'Screens of this group play in sync'. Its screens, and those of its sub-groups, then show the same slide, start videos and run transitions at the same moment, timed by the server's clock.",
+        'Give the group one playlist to play: the screens follow the same running timeline, so a screen switched on later, or restarted, joins the others where they are instead of starting from the first slide. Offline, a screen keeps time on its own; when it is back it catches up smoothly, without a jump. Slides change on time even if a screen has not finished loading the next one, so keep the media of synchronized playlists light enough for the slowest screen.',
+      ],
+    },
+    {
       heading: 'Invite a user',
       paragraphs: [
         "Owners and admins: open 'Users', choose 'Add user', enter the e-mail address and choose a role. The person receives an e-mail with a link to set a password; an invitation can be resent from the same page.",
@@ -325,6 +332,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Latest: second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
       paragraphs: [],
       bullets: [
+        'Play screens in sync: turn it on for a group and its screens change slides, start videos and run transitions at the same moment. A screen that starts later joins the others where they are, and a screen that was offline catches up smoothly.',
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',

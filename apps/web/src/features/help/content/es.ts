@@ -195,6 +195,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Reproducir un grupo sincronizado',
+      paragraphs: [
+        "Las pantallas colocadas una al lado de otra, como una fila de menús o las pantallas de un escaparate, pueden cambiar de diapositiva a la vez. Abre el grupo en 'Pantallas' → 'Grupos' y activa 'Las pantallas de este grupo se reproducen sincronizadas'. Sus pantallas, y las de sus subgrupos, muestran entonces la misma diapositiva, inician los vídeos y hacen las transiciones en el mismo instante, según el reloj del servidor.",
+        'Asigna al grupo una sola lista de reproducción: las pantallas siguen la misma línea de tiempo en curso, así que una pantalla que se enciende más tarde, o que se reinicia, se une a las demás donde están en lugar de empezar por la primera diapositiva. Sin conexión, la pantalla mantiene el ritmo por sí sola; cuando se reconecta, se vuelve a ajustar con suavidad, sin saltos. Las diapositivas cambian a su hora aunque una pantalla no haya terminado de cargar la siguiente, así que usa en las listas sincronizadas archivos que la pantalla más lenta pueda cargar a tiempo.',
+      ],
+    },
+    {
       heading: 'Invitar a un usuario',
       paragraphs: [
         "Propietarios y administradores: abre 'Usuarios', elige 'Añadir usuario', escribe la dirección de correo y elige un rol. La persona recibe un correo con un enlace para establecer su contraseña; la invitación puede reenviarse desde la misma página.",
@@ -330,6 +337,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Lo último: segundo factor, inicio de sesión único, tokens de API, webhooks, aprobación, etiquetas de pantallas y fechas de visualización',
       paragraphs: [],
       bullets: [
+        'Reproducción sincronizada: actívala en un grupo y sus pantallas cambian de diapositiva, inician los vídeos y hacen las transiciones en el mismo instante. Una pantalla que arranca más tarde se une donde están las demás, y una que estuvo sin conexión se vuelve a ajustar con suavidad.',
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',

@@ -195,6 +195,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Faire jouer un groupe en synchronisation',
+      paragraphs: [
+        'Des écrans côte à côte, comme une rangée de menus ou les écrans d’une vitrine, peuvent changer de diapositive ensemble. Ouvrez le groupe dans « Écrans » → « Groupes » et activez « Les écrans de ce groupe jouent en synchronisation ». Ses écrans, et ceux de ses sous-groupes, affichent alors la même diapositive, lancent les vidéos et jouent les transitions au même instant, d’après l’horloge du serveur.',
+        'Donnez au groupe une seule playlist : les écrans suivent la même chronologie en cours, donc un écran allumé plus tard, ou redémarré, rejoint les autres là où ils en sont au lieu de reprendre à la première diapositive. Hors ligne, un écran garde le rythme seul ; à son retour, il se recale en douceur, sans saut. Les diapositives changent à l’heure même si un écran n’a pas fini de charger la suivante : gardez des médias assez légers pour l’écran le plus lent.',
+      ],
+    },
+    {
       heading: 'Inviter un utilisateur',
       paragraphs: [
         "Propriétaires et administrateurs : ouvrez 'Utilisateurs', choisissez 'Ajouter un utilisateur', saisissez l’adresse e-mail et choisissez un rôle. La personne reçoit un e-mail avec un lien pour définir son mot de passe ; l’invitation peut être renvoyée depuis la même page.",
@@ -333,6 +340,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Dernièrement : second facteur, authentification unique, jetons d’API, webhooks, approbation, étiquettes d’écrans et dates d’affichage',
       paragraphs: [],
       bullets: [
+        'Lecture synchronisée : activez-la sur un groupe et ses écrans changent de diapositive, lancent les vidéos et jouent les transitions au même instant. Un écran qui démarre plus tard rejoint les autres là où ils en sont, et un écran resté hors ligne se recale en douceur.',
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',

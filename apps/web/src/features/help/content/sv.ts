@@ -193,6 +193,13 @@ const howto: HelpContent['howto'] = {
       ],
     },
     {
+      heading: 'Spela upp en grupp i takt',
+      paragraphs: [
+        'Skärmar bredvid varandra, till exempel en rad menytavlor eller skärmarna i ett skyltfönster, kan byta bild samtidigt. Öppna gruppen under ”Skärmar” → ”Grupper” och slå på ”Skärmarna i den här gruppen spelar i takt”. Dess skärmar, och skärmarna i dess undergrupper, visar då samma bild, startar videor och kör övergångar i samma ögonblick, efter serverns klocka.',
+        'Ge gruppen en enda spellista: skärmarna följer samma pågående tidslinje, så en skärm som slås på senare, eller startas om, hoppar in där de andra är i stället för att börja om från första bilden. Utan anslutning håller skärmen takten på egen hand; när den är tillbaka justerar den sig mjukt, utan hopp. Bilderna byts i tid även om en skärm inte har hunnit läsa in nästa, så håll media i synkroniserade spellistor lätta nog för den långsammaste skärmen.',
+      ],
+    },
+    {
       heading: 'Bjud in en användare',
       paragraphs: [
         "Ägare och administratörer: öppna 'Användare', välj 'Lägg till användare', ange e-postadressen och välj en roll. Personen får ett e-postmeddelande med en länk för att välja lösenord; inbjudan kan skickas igen från samma sida.",
@@ -329,6 +336,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Senast: andra faktor, enkel inloggning, API-token, webhooks, godkännande, skärmtaggar och visningsdatum',
       paragraphs: [],
       bullets: [
+        'Synkroniserad uppspelning: slå på den för en grupp så byter dess skärmar bild, startar videor och kör övergångar i samma ögonblick. En skärm som startar senare hoppar in där de andra är, och en skärm som varit utan anslutning justerar sig mjukt.',
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
