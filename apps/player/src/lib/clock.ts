@@ -28,6 +28,10 @@ export const MAX_SAMPLE_RTT_MS = 2_000;
 export const SAMPLE_WINDOW = 32;
 /** How many of the fastest round trips the estimate averages. */
 const NEAR_BEST = 5;
+/** The estimate uses the round trips of this last stretch (ms): older ones only give the drift. */
+const RECENT_MS = 45_000;
+/** The drift is fitted only across samples at least this far apart (ms). */
+const DRIFT_SPAN_MS = 45_000;
 /** A drift (clock rate difference) beyond this is a measurement artefact, not a crystal. */
 const MAX_DRIFT = 500e-6;
 
@@ -36,9 +40,9 @@ const MAX_DRIFT = 500e-6;
  * round trips: each gives `serverAt − midpoint(sentAt, receivedAt)`, wrong by at most half its round
  * trip (the part of the delay that is asymmetric). The filter keeps the last SAMPLE_WINDOW samples
  * and believes those with the shortest round trips (least queueing, so least asymmetry): the mean of
- * the fastest few within a margin of the best; slower ones are outliers. With samples far enough apart, the drift of the
- * local clock (ppm) is fitted from the best sample of each half of the window, so the estimate keeps
- * following between re-estimations and offline.
+ * the fastest few recent ones within a margin of the best; slower ones are outliers. With samples far
+ * enough apart, the drift of the local clock (ppm) is fitted between the two halves of the window, so
+ * the estimate keeps following between re-estimations and offline.
  */
 export class OffsetEstimator {
   private samples: ClockSample[] = [];
@@ -59,44 +63,66 @@ export class OffsetEstimator {
     return s.serverAt - (s.sentAt + s.receivedAt) / 2;
   }
 
-  private static best(samples: ClockSample[]): ClockSample | null {
-    let best: ClockSample | null = null;
-    for (const s of samples) if (!best || s.receivedAt - s.sentAt < best.receivedAt - best.sentAt) best = s;
-    return best;
+  private static mid(s: ClockSample): number {
+    return (s.sentAt + s.receivedAt) / 2;
   }
 
-  /** The fitted drift (server ms per local ms − 1), 0 while the samples span less than 20 s. */
+  /**
+   * The fastest few samples (within a margin of the best round trip), fastest first: their
+   * asymmetries are random, so their mean is steadier than any one of them.
+   */
+  private static nearBest(samples: ClockSample[]): { near: ClockSample[]; boundMs: number } | null {
+    if (samples.length === 0) return null;
+    const sorted = [...samples].sort((a, b) => a.receivedAt - a.sentAt - (b.receivedAt - b.sentAt));
+    const best = (sorted[0] as ClockSample).receivedAt - (sorted[0] as ClockSample).sentAt;
+    const margin = Math.max(2, best * 0.25);
+    const near = sorted.filter((s) => s.receivedAt - s.sentAt <= best + margin).slice(0, NEAR_BEST);
+    return { near, boundMs: (best + margin) / 2 };
+  }
+
+  /** The mean offset and instant of the fastest few samples. */
+  private static centre(samples: ClockSample[]): { offset: number; at: number } | null {
+    const picked = OffsetEstimator.nearBest(samples);
+    if (!picked) return null;
+    let offset = 0;
+    let at = 0;
+    for (const s of picked.near) {
+      offset += OffsetEstimator.offsetOf(s);
+      at += OffsetEstimator.mid(s);
+    }
+    return { offset: offset / picked.near.length, at: at / picked.near.length };
+  }
+
+  /**
+   * The fitted drift (server ms per local ms − 1) between the older and the newer half of the window,
+   * each taken at its fastest few samples; 0 while they are less than DRIFT_SPAN_MS apart (noise
+   * over a short span would be a large false drift).
+   */
   drift(): number {
     const n = this.samples.length;
-    if (n < 4) return 0;
-    const older = OffsetEstimator.best(this.samples.slice(0, n >> 1));
-    const newer = OffsetEstimator.best(this.samples.slice(n >> 1));
-    if (!older || !newer) return 0;
-    const span = (newer.sentAt + newer.receivedAt) / 2 - (older.sentAt + older.receivedAt) / 2;
-    if (span < 20_000) return 0;
-    const d = (OffsetEstimator.offsetOf(newer) - OffsetEstimator.offsetOf(older)) / span;
+    if (n < 8) return 0;
+    const older = OffsetEstimator.centre(this.samples.slice(0, n >> 1));
+    const newer = OffsetEstimator.centre(this.samples.slice(n >> 1));
+    if (!older || !newer || newer.at - older.at < DRIFT_SPAN_MS) return 0;
+    const d = (newer.offset - older.offset) / (newer.at - older.at);
     return Math.max(-MAX_DRIFT, Math.min(MAX_DRIFT, d));
   }
 
   /**
-   * The offset at local instant `at` (ms), or null before any sample: the shortest round trip's,
-   * carried forward by the drift; `errorMs` bounds it (half that round trip).
+   * The offset at local instant `at` (ms), or null before any sample: the mean of the fastest recent
+   * samples (those of the last RECENT_MS before the newest), each carried to `at` by the drift;
+   * `errorMs` bounds it (half the slowest round trip averaged).
    */
   estimate(at: number): { offsetMs: number; errorMs: number } | null {
-    const best = OffsetEstimator.best(this.samples);
-    if (!best) return null;
-    const rtt = best.receivedAt - best.sentAt;
-    // The few samples nearly as fast as the best are averaged: their asymmetries are random, so the
-    // mean is steadier than any one of them (and a new best does not move the estimate by its error).
-    const margin = Math.max(2, rtt * 0.25);
-    const near = this.samples
-      .filter((s) => s.receivedAt - s.sentAt <= rtt + margin)
-      .sort((a, b) => a.receivedAt - a.sentAt - (b.receivedAt - b.sentAt))
-      .slice(0, NEAR_BEST);
+    const last = this.samples.at(-1);
+    if (!last) return null;
+    const since = OffsetEstimator.mid(last) - RECENT_MS;
+    const picked = OffsetEstimator.nearBest(this.samples.filter((s) => OffsetEstimator.mid(s) >= since));
+    if (!picked) return null;
     const drift = this.drift();
     let sum = 0;
-    for (const s of near) sum += OffsetEstimator.offsetOf(s) + drift * (at - (s.sentAt + s.receivedAt) / 2);
-    return { offsetMs: sum / near.length, errorMs: (rtt + margin) / 2 };
+    for (const s of picked.near) sum += OffsetEstimator.offsetOf(s) + drift * (at - OffsetEstimator.mid(s));
+    return { offsetMs: sum / picked.near.length, errorMs: picked.boundMs };
   }
 }
 
