@@ -11,6 +11,7 @@ const g = (id: number, name: string, parentId: number): GroupItem => ({
   deviceCount: 0,
   childCount: 0,
   rule: null,
+  sync: false,
   playNow: null,
   scheduleCount: 0,
 });
