@@ -26,17 +26,20 @@ export function GroupSyncSection({ group, onSaved }: { group: GroupItem; onSaved
   });
   const checked = save.isPending && save.variables !== undefined ? save.variables : group.sync;
   return (
-    <Section title={t('devices.sync.title')} testId="group-sync">
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <FormAlert error={save.error ? toApiError(save.error) : null} />
-        <FormControlLabel
-          control={<Switch checked={checked} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} />}
-          label={t('devices.sync.label')}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {t('devices.sync.help')}
-        </Typography>
-      </Box>
-    </Section>
+    // Below the details card, in the same column: the grid's gap between them.
+    <Box sx={{ mt: 2 }}>
+      <Section title={t('devices.sync.title')} testId="group-sync">
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <FormAlert error={save.error ? toApiError(save.error) : null} />
+          <FormControlLabel
+            control={<Switch checked={checked} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} />}
+            label={t('devices.sync.label')}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('devices.sync.help')}
+          </Typography>
+        </Box>
+      </Section>
+    </Box>
   );
 }
