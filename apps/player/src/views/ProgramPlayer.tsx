@@ -127,6 +127,21 @@ function announceSlide(root: HTMLElement | null, play: Play) {
   window.dispatchEvent(new CustomEvent<SlideShownDetail>('signage:slide', { detail }));
 }
 
+/**
+ * Synchronized playback: the videos of the slide that just came on start in the same task as the
+ * change (the layer was mounted ahead, buffered), not after React's next commit and paint, so the
+ * screens of a group start them together.
+ */
+function startVideos(root: HTMLElement | null, play: Play) {
+  const doc = slideOf(play).doc;
+  for (const v of layerOf(root, play.seq)?.querySelectorAll('video') ?? []) {
+    const id = v.closest<HTMLElement>('[data-element-id]')?.dataset.elementId;
+    const el = id ? doc.elements.find((e) => e.id === id) : undefined;
+    const autoplay = el ? el.type === 'video' && el.autoplay : v.dataset.elementType === 'background-video';
+    if (autoplay && v.paused) void v.play().catch(() => undefined);
+  }
+}
+
 export function ProgramPlayer({
   program,
   sync = null,
@@ -189,6 +204,7 @@ export function ProgramPlayer({
       }
       if (cur && cur.seq !== lastSeq) {
         lastSeq = cur.seq;
+        if (seq.timeline) startVideos(rootRef.current, cur);
         announceSlide(rootRef.current, cur);
       }
       rerender();
