@@ -17,11 +17,12 @@
  * Each page records the true time of every slide change (the untouched clock saved before the
  * injection: the change's dispatch, and the start of the next animation frame, when it is painted)
  * and of every video's `playing` event. Changes are matched across pages by their slot on the
- * timeline; the skew of a change is the spread (max − min) of its true times over the pages.
+ * timeline; the skew of a change is the spread (max − min) of its true times over the pages. The raw
+ * records of the last run are kept in .bench/sync-last.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -364,7 +365,10 @@ async function main() {
     // Slots: changes fall on whole slide durations of the timeline; the calibration's first change is the reference.
     const ref = records[PERTURBED.length].slides[0]?.frame;
     const slotOf = (t) => Math.round((t - ref) / SLIDE_MS);
-    const videoSlotOf = (t) => Math.round((t - ref) / (SLIDE_MS * 4));
+    // Videos start once a loop (four slides), at the video slide's slot: counted from the first start seen.
+    const vref = records[PERTURBED.length].videos[0]?.at ?? ref;
+    const videoSlotOf = (t) => Math.round((t - vref) / (SLIDE_MS * 4));
+    writeFileSync(path.join(root, '.bench/sync-last.json'), JSON.stringify({ screens, records }));
     const perturbed = records.slice(0, PERTURBED.length);
     const calibration = records.slice(PERTURBED.length);
     const domOnly = (rs) => rs.map((r) => ({ slides: r.slides.map((s) => ({ frame: s.dom })) }));

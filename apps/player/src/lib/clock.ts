@@ -26,8 +26,11 @@ export interface ClockSample {
 export const MAX_SAMPLE_RTT_MS = 2_000;
 /** How many round trips the filter keeps (NTP's clock filter keeps 8; ours spans about two minutes of bursts). */
 export const SAMPLE_WINDOW = 32;
-/** How many of the fastest round trips the estimate averages. */
-const NEAR_BEST = 5;
+/**
+ * How many of the fastest round trips the drift fit averages at each end. The offset itself is the
+ * fastest recent round trip's (NTP's clock filter): averaging slower ones adds their one-way queueing.
+ */
+const NEAR_BEST = 3;
 /** The estimate uses the round trips of this last stretch (ms): older ones only give the drift. */
 const RECENT_MS = 45_000;
 /** The drift is fitted only across samples at least this far apart (ms). */
@@ -39,8 +42,8 @@ const MAX_DRIFT = 500e-6;
  * The offset of the local clock to the server's (`server = local + offset`), estimated NTP-style from
  * round trips: each gives `serverAt − midpoint(sentAt, receivedAt)`, wrong by at most half its round
  * trip (the part of the delay that is asymmetric). The filter keeps the last SAMPLE_WINDOW samples
- * and believes those with the shortest round trips (least queueing, so least asymmetry): the mean of
- * the fastest few recent ones within a margin of the best; slower ones are outliers. With samples far
+ * and believes the one with the shortest round trip among the recent ones (least queueing, so least
+ * asymmetry); slower ones are outliers. With samples far
  * enough apart, the drift of the local clock (ppm) is fitted between the two halves of the window, so
  * the estimate keeps following between re-estimations and offline.
  */
@@ -71,13 +74,14 @@ export class OffsetEstimator {
    * The fastest few samples (within a margin of the best round trip), fastest first: their
    * asymmetries are random, so their mean is steadier than any one of them.
    */
-  private static nearBest(samples: ClockSample[]): { near: ClockSample[]; boundMs: number } | null {
+  private static nearBest(samples: ClockSample[], count = NEAR_BEST): { near: ClockSample[]; boundMs: number } | null {
     if (samples.length === 0) return null;
     const sorted = [...samples].sort((a, b) => a.receivedAt - a.sentAt - (b.receivedAt - b.sentAt));
     const best = (sorted[0] as ClockSample).receivedAt - (sorted[0] as ClockSample).sentAt;
     const margin = Math.max(2, best * 0.25);
-    const near = sorted.filter((s) => s.receivedAt - s.sentAt <= best + margin).slice(0, NEAR_BEST);
-    return { near, boundMs: (best + margin) / 2 };
+    const near = sorted.filter((s) => s.receivedAt - s.sentAt <= best + margin).slice(0, count);
+    const slowest = (near.at(-1) as ClockSample).receivedAt - (near.at(-1) as ClockSample).sentAt;
+    return { near, boundMs: slowest / 2 };
   }
 
   /** The mean offset and instant of the fastest few samples. */
@@ -109,15 +113,18 @@ export class OffsetEstimator {
   }
 
   /**
-   * The offset at local instant `at` (ms), or null before any sample: the mean of the fastest recent
-   * samples (those of the last RECENT_MS before the newest), each carried to `at` by the drift;
-   * `errorMs` bounds it (half the slowest round trip averaged).
+   * The offset at local instant `at` (ms), or null before any sample: the fastest of the recent
+   * samples (those of the last RECENT_MS before the newest), carried to `at` by the drift; `errorMs`
+   * bounds it (half its round trip).
    */
   estimate(at: number): { offsetMs: number; errorMs: number } | null {
     const last = this.samples.at(-1);
     if (!last) return null;
     const since = OffsetEstimator.mid(last) - RECENT_MS;
-    const picked = OffsetEstimator.nearBest(this.samples.filter((s) => OffsetEstimator.mid(s) >= since));
+    const picked = OffsetEstimator.nearBest(
+      this.samples.filter((s) => OffsetEstimator.mid(s) >= since),
+      1,
+    );
     if (!picked) return null;
     const drift = this.drift();
     let sum = 0;
