@@ -148,13 +148,28 @@ export class SlewedClock {
   /** The applied offset at `since` (local ms), slewing towards the estimate's offset. */
   private applied: number | null = null;
   private since = 0;
+  /** When the fallback was last used (local ms), or null. */
+  private fallbackAt: number | null = null;
 
-  constructor(private readonly estimator: OffsetEstimator) {}
+  /** `fallback`: the offset before any round trip (a screen started offline: its own wall clock). */
+  constructor(
+    private readonly estimator: OffsetEstimator,
+    private readonly fallback: () => number = () => 0,
+  ) {}
 
-  /** The offset in force at local instant `at` (0 before any estimate). */
+  /** The offset in force at local instant `at` (the fallback before any estimate). */
   offset(at: number): number {
     const target = this.estimator.estimate(at)?.offsetMs;
-    if (target === undefined) return this.applied ?? 0;
+    if (target === undefined) {
+      if (this.applied !== null) return this.applied;
+      // Played on the fallback so far: the first estimate slews from it too (when within the step threshold).
+      this.fallbackAt = at;
+      return this.fallback();
+    }
+    if (this.applied === null && this.fallbackAt !== null) {
+      this.applied = this.fallback();
+      this.since = this.fallbackAt;
+    }
     if (this.applied === null || Math.abs(target - this.applied) > STEP_THRESHOLD_MS) {
       this.applied = target;
       this.since = at;

@@ -92,4 +92,15 @@ describe('SlewedClock', () => {
     e.add(trip(100, 120_000, 1, 1));
     expect(c.offset(102)).toBeCloseTo(120_000, 6);
   });
+
+  it('a screen that played on its wall clock (offline start) slews from it to the first estimate', () => {
+    const e = new OffsetEstimator();
+    const c = new SlewedClock(e, () => 10_000);
+    expect(c.offset(0)).toBe(10_000);
+    expect(c.offset(1_000)).toBe(10_000);
+    e.add(trip(1_000, 10_300, 1, 1));
+    // 300 ms to make up: at most 5 % of the time since, never a jump.
+    expect(c.offset(1_016)).toBeCloseTo(10_000 + 16 * SLEW_RATE, 6);
+    expect(c.offset(20_000)).toBeCloseTo(10_300, 6);
+  });
 });

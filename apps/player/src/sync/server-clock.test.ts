@@ -60,4 +60,15 @@ describe('SyncPlayback', () => {
     expect(sync.clock.toServer(local) - local).toBeCloseTo(5_000, 6);
     expect(sync.now()?.getTime()).toBeCloseTo(65_000, 0);
   });
+
+  it('started offline (no round trip yet), the timeline runs on the device’s wall clock', () => {
+    vi.setSystemTime(new Date('2026-12-06T09:00:05.000Z'));
+    const local = 1_234;
+    const host = { generation: () => 1, later: (ms: number, fn: () => void) => setTimeout(fn, ms), serverTime: async () => null };
+    const sync = new SyncPlayback(host, () => local);
+    sync.follow(manifest({ groupId: 1, anchor: '2026-12-06T09:00:00.000Z' }), 1);
+    expect(sync.clock.toServer(local)).toBe(Date.parse('2026-12-06T09:00:05.000Z'));
+    // 5 s into the timeline of 2-s slides: the third slide, 1 s in.
+    expect(sync.timeline?.at([2000, 2000, 2000], local)).toMatchObject({ index: 2, startedAt: local - 1000 });
+  });
 });

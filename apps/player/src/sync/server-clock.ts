@@ -27,13 +27,16 @@ export interface ServerClockHost {
  */
 export class ServerClock implements SyncClock {
   readonly estimator = new OffsetEstimator();
-  private readonly slewed = new SlewedClock(this.estimator);
+  private readonly slewed: SlewedClock;
   private running = -1;
 
   constructor(
     private readonly host: ServerClockHost,
     private readonly local: () => number = () => performance.now(),
-  ) {}
+  ) {
+    // Before the first round trip (a screen started offline) the device's own wall clock stands in.
+    this.slewed = new SlewedClock(this.estimator, () => Date.now() - this.local());
+  }
 
   /** True once a round trip has given an estimate. */
   get known(): boolean {
@@ -107,7 +110,7 @@ export class SyncPlayback {
     if (this.timeline?.anchorMs !== anchor) this.timeline = new SyncTimeline(anchor, this.clock);
   }
 
-  /** The server's time while synchronized and estimated, else null. */
+  /** The server's time while synchronized and estimated, else null (the schedule keeps its own clock). */
   now(): Date | null {
     return this.timeline && this.clock.known ? new Date(this.clock.now()) : null;
   }
