@@ -1,4 +1,3 @@
-import { isSynchronized } from '@signage/shared';
 import { ViewportFrame } from '@signage/slides/render';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { t } from './i18n.ts';
@@ -43,7 +42,7 @@ export function App({ engine }: { engine: Engine }) {
   // `sleeping` is false while one is on air.
   if (state.sleeping) return <main className="sleeping" data-view="sleeping" aria-label={t.sleeping} />;
 
-  const { manifest, program, themeUrl, mediaMime, alert, alertAudioUrl, messages } = state;
+  const { manifest, program, themeUrl, mediaMime, alert, alertAudioUrl, messages, sync } = state;
   const letterbox = manifest.theme.navBarColor ?? '#000000';
   return (
     <Stage
@@ -64,6 +63,7 @@ export function App({ engine }: { engine: Engine }) {
             {(full) => (
               <ProgramPlayer
                 program={program}
+                sync={sync}
                 width={full.width}
                 height={full.height}
                 interactive={manifest.device.interactive}
@@ -73,7 +73,6 @@ export function App({ engine }: { engine: Engine }) {
                 wallClock={() => engine.now().getTime()}
                 timeZone={manifest.device.timeZone}
                 widgetData={engine.widgets.get}
-                synchronized={isSynchronized(manifest)}
               />
             )}
           </ViewportFrame>

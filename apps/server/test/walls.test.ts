@@ -75,8 +75,14 @@ describe('video walls', () => {
     expect(bl.wall).toMatchObject({ column: 0, row: 1 });
     expect(bl.device.rotation).toBe(180);
     expect((await manifest(p.tl)).wall.viewport).toEqual({ x: 0, y: 0, width: 1920 / 3860, height: 1080 / 2180 });
-    // A screen of the organization outside the wall gets no viewport.
-    expect((await manifest(p.outside)).wall).toBeUndefined();
+    // Making a wall turns synchronized playback on: every member plays the wall's one timeline.
+    expect(br.sync).toMatchObject({ groupId: wallId });
+    expect(bl.sync).toEqual(br.sync);
+    expect((await ok(t, a(), '/group/details', { id: wallId })).sync).toBe(true);
+    // A screen of the organization outside the wall gets no viewport and no timeline.
+    const outside = await manifest(p.outside);
+    expect(outside.wall).toBeUndefined();
+    expect(outside.sync ?? null).toBeNull();
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'group.wall.update'));
     expect(audit.length).toBe(1);
   });

@@ -12,6 +12,7 @@ import { SSO_ERROR_MESSAGES } from './errors-sso.ts';
 import { STOCK_ERROR_MESSAGES } from './errors-stock.ts';
 import { PAYMENT_ERROR_MESSAGES } from './errors-payments.ts';
 import { SLEEP_ERROR_MESSAGES } from './errors-sleep.ts';
+import { SYNC_ERROR_MESSAGES } from './errors-sync.ts';
 import { VALIDITY_ERROR_MESSAGES } from './errors-validity.ts';
 import { WIDGET_ERROR_MESSAGES } from './errors-widgets.ts';
 import { API_TOKEN_ERROR_MESSAGES } from './errors-api-tokens.ts';
@@ -36,6 +37,7 @@ export const ERROR_MESSAGES = {
   ...VALIDITY_ERROR_MESSAGES,
   ...WALL_ERROR_MESSAGES,
   ...SLEEP_ERROR_MESSAGES,
+  ...SYNC_ERROR_MESSAGES,
   VALIDATION_FAILED: {
     en: 'Please check the highlighted fields.',
     es: 'Revisa los campos marcados.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupUpdateWallBody } from './contracts/walls.ts';
-import { cellRect, isSynchronized, physicalToWall, wallAspect, wallPlacementProblem, wallSize, wallViewport } from './wall.ts';
+import { cellRect, physicalToWall, wallAspect, wallPlacementProblem, wallSize, wallViewport } from './wall.ts';
 
 const twoByTwo = { columns: 2, rows: 2, screenWidth: 1920, screenHeight: 1080, bezel: 0 };
 const bezelled = { ...twoByTwo, bezel: 20 };
@@ -109,10 +109,5 @@ describe('placement and input', () => {
       'WALL_ROTATION_INVALID',
     ]);
     expect(groupUpdateWallBody.parse({ sessionKey: 'k', id: 1, wall: null }).wall).toBeNull();
-  });
-
-  it('a wall member plays in sync, any other screen not', () => {
-    expect(isSynchronized({ wall: { column: 0 } })).toBe(true);
-    expect(isSynchronized({})).toBe(false);
   });
 });

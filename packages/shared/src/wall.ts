@@ -108,9 +108,3 @@ export function wallPlacementProblem(
   }
   return null;
 }
-
-/**
- * Whether a manifest's screen plays in step with others: THE hook of synchronized playback. Today a
- * wall member is the only such screen; the player's sequencer asks this before choosing a timeline.
- */
-export const isSynchronized = (manifest: { wall?: unknown }): boolean => manifest.wall !== undefined && manifest.wall !== null;

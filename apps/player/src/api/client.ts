@@ -81,6 +81,12 @@ export class PlayerApi {
     return this.json('/api/player/heartbeat', body);
   }
 
+  /** The server's clock (epoch ms), for the NTP-style round trips of synchronized playback. */
+  async serverTime(): Promise<number> {
+    const res = await this.request('/api/player/time');
+    return ((await res.json()) as { response: { serverMs: number } }).response.serverMs;
+  }
+
   proofOfPlay(records: ProofOfPlayRecord[]): Promise<{ accepted: number }> {
     return this.json('/api/player/proof-of-play', { records });
   }

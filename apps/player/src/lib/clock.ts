@@ -14,3 +14,182 @@ export function clockOffset(serverMs: number, sentAt: number, receivedAt: number
   if (next !== 0 && current !== 0 && Math.abs(next - current) <= CLOCK_TOLERANCE_MS) return null;
   return next;
 }
+
+/** One NTP-style round trip (ms): the local clock when sent and received, the server's clock in between. */
+export interface ClockSample {
+  sentAt: number;
+  serverAt: number;
+  receivedAt: number;
+}
+
+/** Round trips slower than this say nothing useful about the offset. */
+export const MAX_SAMPLE_RTT_MS = 2_000;
+/** How many round trips the filter keeps (NTP's clock filter keeps 8; ours spans about two minutes of bursts). */
+export const SAMPLE_WINDOW = 32;
+/**
+ * How many of the fastest round trips the drift fit averages at each end. The offset itself is the
+ * fastest recent round trip's (NTP's clock filter): averaging slower ones adds their one-way queueing.
+ */
+const NEAR_BEST = 3;
+/** The estimate uses the round trips of this last stretch (ms): older ones only give the drift. */
+const RECENT_MS = 45_000;
+/** The drift is fitted only across samples at least this far apart (ms). */
+const DRIFT_SPAN_MS = 45_000;
+/** A drift (clock rate difference) beyond this is a measurement artefact, not a crystal. */
+const MAX_DRIFT = 500e-6;
+
+/**
+ * The offset of the local clock to the server's (`server = local + offset`), estimated NTP-style from
+ * round trips: each gives `serverAt − midpoint(sentAt, receivedAt)`, wrong by at most half its round
+ * trip (the part of the delay that is asymmetric). The filter keeps the last SAMPLE_WINDOW samples
+ * and believes the one with the shortest round trip among the recent ones (least queueing, so least
+ * asymmetry); slower ones are outliers. With samples far
+ * enough apart, the drift of the local clock (ppm) is fitted between the two halves of the window, so
+ * the estimate keeps following between re-estimations and offline.
+ */
+export class OffsetEstimator {
+  private samples: ClockSample[] = [];
+
+  add(s: ClockSample): boolean {
+    const rtt = s.receivedAt - s.sentAt;
+    if (!Number.isFinite(s.serverAt) || !(rtt >= 0) || rtt > MAX_SAMPLE_RTT_MS) return false;
+    this.samples.push(s);
+    if (this.samples.length > SAMPLE_WINDOW) this.samples.shift();
+    return true;
+  }
+
+  get count(): number {
+    return this.samples.length;
+  }
+
+  private static offsetOf(s: ClockSample): number {
+    return s.serverAt - (s.sentAt + s.receivedAt) / 2;
+  }
+
+  private static mid(s: ClockSample): number {
+    return (s.sentAt + s.receivedAt) / 2;
+  }
+
+  /**
+   * The fastest few samples (within a margin of the best round trip), fastest first: their
+   * asymmetries are random, so their mean is steadier than any one of them.
+   */
+  private static nearBest(samples: ClockSample[], count = NEAR_BEST): { near: ClockSample[]; boundMs: number } | null {
+    if (samples.length === 0) return null;
+    const sorted = [...samples].sort((a, b) => a.receivedAt - a.sentAt - (b.receivedAt - b.sentAt));
+    const best = (sorted[0] as ClockSample).receivedAt - (sorted[0] as ClockSample).sentAt;
+    const margin = Math.max(2, best * 0.25);
+    const near = sorted.filter((s) => s.receivedAt - s.sentAt <= best + margin).slice(0, count);
+    const slowest = (near.at(-1) as ClockSample).receivedAt - (near.at(-1) as ClockSample).sentAt;
+    return { near, boundMs: slowest / 2 };
+  }
+
+  /** The mean offset and instant of the fastest few samples. */
+  private static centre(samples: ClockSample[]): { offset: number; at: number } | null {
+    const picked = OffsetEstimator.nearBest(samples);
+    if (!picked) return null;
+    let offset = 0;
+    let at = 0;
+    for (const s of picked.near) {
+      offset += OffsetEstimator.offsetOf(s);
+      at += OffsetEstimator.mid(s);
+    }
+    return { offset: offset / picked.near.length, at: at / picked.near.length };
+  }
+
+  /**
+   * The fitted drift (server ms per local ms − 1) between the older and the newer half of the window,
+   * each taken at its fastest few samples; 0 while they are less than DRIFT_SPAN_MS apart (noise
+   * over a short span would be a large false drift).
+   */
+  drift(): number {
+    const n = this.samples.length;
+    if (n < 8) return 0;
+    const older = OffsetEstimator.centre(this.samples.slice(0, n >> 1));
+    const newer = OffsetEstimator.centre(this.samples.slice(n >> 1));
+    if (!older || !newer || newer.at - older.at < DRIFT_SPAN_MS) return 0;
+    const d = (newer.offset - older.offset) / (newer.at - older.at);
+    return Math.max(-MAX_DRIFT, Math.min(MAX_DRIFT, d));
+  }
+
+  /**
+   * The offset at local instant `at` (ms), or null before any sample: the fastest of the recent
+   * samples (those of the last RECENT_MS before the newest), carried to `at` by the drift; `errorMs`
+   * bounds it (half its round trip).
+   */
+  estimate(at: number): { offsetMs: number; errorMs: number } | null {
+    const last = this.samples.at(-1);
+    if (!last) return null;
+    const since = OffsetEstimator.mid(last) - RECENT_MS;
+    const picked = OffsetEstimator.nearBest(
+      this.samples.filter((s) => OffsetEstimator.mid(s) >= since),
+      1,
+    );
+    if (!picked) return null;
+    const drift = this.drift();
+    let sum = 0;
+    for (const s of picked.near) sum += OffsetEstimator.offsetOf(s) + drift * (at - OffsetEstimator.mid(s));
+    return { offsetMs: sum / picked.near.length, errorMs: picked.boundMs };
+  }
+}
+
+/** The greatest rate at which a running timeline's clock is corrected (a 5 % slew: invisible in slide timing). */
+export const SLEW_RATE = 0.05;
+/** A correction larger than this is stepped at once (a screen minutes off plays the right slide first). */
+export const STEP_THRESHOLD_MS = 1_000;
+
+/**
+ * The server's clock as a synchronized screen runs it: the local monotonic clock plus the estimated
+ * offset, corrected by slewing (never stepping backwards or jumping) so the shared timeline moves
+ * on without a visible jump when a new estimate arrives — after a reconnect too. Offline it keeps the
+ * last estimate (and its drift). Pure: every call takes the local time.
+ */
+export class SlewedClock {
+  /** The applied offset at `since` (local ms), slewing towards the estimate's offset. */
+  private applied: number | null = null;
+  private since = 0;
+  /** When the fallback was last used (local ms), or null. */
+  private fallbackAt: number | null = null;
+
+  /** `fallback`: the offset before any round trip (a screen started offline: its own wall clock). */
+  constructor(
+    private readonly estimator: OffsetEstimator,
+    private readonly fallback: () => number = () => 0,
+  ) {}
+
+  /** The offset in force at local instant `at` (the fallback before any estimate). */
+  offset(at: number): number {
+    const target = this.estimator.estimate(at)?.offsetMs;
+    if (target === undefined) {
+      if (this.applied !== null) return this.applied;
+      // Played on the fallback so far: the first estimate slews from it too (when within the step threshold).
+      this.fallbackAt = at;
+      return this.fallback();
+    }
+    if (this.applied === null && this.fallbackAt !== null) {
+      this.applied = this.fallback();
+      this.since = this.fallbackAt;
+    }
+    if (this.applied === null || Math.abs(target - this.applied) > STEP_THRESHOLD_MS) {
+      this.applied = target;
+      this.since = at;
+      return target;
+    }
+    const elapsed = Math.max(0, at - this.since);
+    const diff = target - this.applied;
+    const step = Math.sign(diff) * Math.min(Math.abs(diff), elapsed * SLEW_RATE);
+    this.applied += step;
+    this.since = Math.max(this.since, at);
+    return this.applied;
+  }
+
+  /** Server time (epoch ms) at local instant `at`. */
+  serverAt(at: number): number {
+    return at + this.offset(at);
+  }
+
+  /** The local instant at which the server's clock reads `server` (with the offset in force now). */
+  localAt(server: number, now: number): number {
+    return server - this.offset(now);
+  }
+}

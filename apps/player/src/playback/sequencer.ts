@@ -1,4 +1,5 @@
 import type { PlayableSlide, Program } from './program.ts';
+import type { SyncTimeline } from './sync-timeline.ts';
 
 /**
  * The playback sequencing, pure and clock-injected (every method takes `now` in ms). Three layers at
@@ -15,6 +16,8 @@ export interface Play {
   index: number;
   /** ms on the player clock; NaN while upcoming. */
   startedAt: number;
+  /** Synchronized playback: the start of its slot on the shared timeline (server ms). */
+  slotAt?: number;
 }
 
 export interface Ended {
@@ -52,7 +55,29 @@ export class Sequencer {
    */
   playable: (slide: PlayableSlide) => boolean = () => true;
 
+  /**
+   * Synchronized playback (docs/player.md): when set, which slide plays and when each change happens
+   * come from the shared timeline, not from when this screen started; changes happen on time even if
+   * the next slide is not ready (the screens stay together), and a program starts mid-slide.
+   */
+  timeline: SyncTimeline | null = null;
+
   constructor(private readonly maxWaitMs = MAX_READY_WAIT_MS) {}
+
+  /** The durations of the timeline's loop: a slide that may not show now has none. */
+  private durations(program: Program): number[] {
+    return program.slides.map((s) => (this.playable(s) ? s.durationMs : 0));
+  }
+
+  /** The timeline's play at `now` for `program` (reusing `reuse` when it is that slide), or null. */
+  private synced(program: Program, now: number, reuse?: Play | null): Play | null {
+    const at = this.timeline?.at(this.durations(program), now);
+    if (!at) return null;
+    const play = reuse && reuse.program === program && reuse.index === at.index ? reuse : this.make(program, at.index);
+    play.startedAt = at.startedAt;
+    play.slotAt = at.slot.startsAt;
+    return play;
+  }
 
   /** The first index from `from` on (wrapping, `from` itself last when `includeFrom` is false) whose slide may show, or -1. */
   private nextPlayable(program: Program, from: number, includeFrom: boolean): number {
@@ -94,6 +119,12 @@ export class Sequencer {
       return ended;
     }
     const first = Math.max(0, this.nextPlayable(program, 0, true));
+    const joined = this.timeline && !this.current ? this.synced(program, now) : null;
+    if (joined) {
+      this.current = joined;
+      this.upcoming = this.successor(joined);
+      return [];
+    }
     if (!this.current) {
       this.current = { ...this.make(program, first), startedAt: now };
       this.upcoming = this.successor(this.current);
@@ -109,6 +140,11 @@ export class Sequencer {
    * no other slide may show (it replays in place).
    */
   private successor(play: Play): Play | null {
+    if (this.timeline && play.slotAt !== undefined) {
+      const durations = this.durations(play.program);
+      const next = this.timeline.after(durations, play.slotAt);
+      return next && next.index !== play.index ? this.make(play.program, next.index) : null;
+    }
     const n = play.program.slides.length;
     if (n <= 1) return null;
     const next = this.nextPlayable(play.program, play.index, false);
@@ -119,6 +155,12 @@ export class Sequencer {
   /** ms until the current slide's time is up (≤ 0 = due). */
   remaining(now: number): number {
     if (!this.current) return Number.POSITIVE_INFINITY;
+    if (this.timeline && this.current.slotAt !== undefined) {
+      const at = this.timeline.at(this.durations(this.current.program), now);
+      if (!at) return Number.POSITIVE_INFINITY;
+      // Another slot than the one on screen (its time is up, or the clock estimate moved): due now.
+      return at.slot.startsAt === this.current.slotAt && at.index === this.current.index ? at.endsAt - now : 0;
+    }
     return this.current.startedAt + slideOf(this.current).durationMs - now;
   }
 
@@ -134,6 +176,7 @@ export class Sequencer {
     const switching = !!this.upcoming && this.upcoming.program !== cur.program;
     const due = this.remaining(now) <= 0;
     if (!switching && !due) return [];
+    if (this.timeline && !switching && cur.slotAt !== undefined) return this.syncedChange(cur, now);
     // The slide lined up may have left its window meanwhile, or another may have entered its own.
     if (!switching && (!this.upcoming || !this.playable(slideOf(this.upcoming)))) {
       const next = this.successor(cur);
@@ -163,14 +206,34 @@ export class Sequencer {
     return { ok: true, ended: this.promote(now) };
   }
 
-  private promote(now: number): Ended[] {
+  /**
+   * A synchronized change: the slot the timeline says, at the instant it says (a screen woken a little
+   * late starts the slide, its transition and its videos that much into them), ready or not.
+   */
+  private syncedChange(cur: Play, now: number): Ended[] {
+    const next = this.synced(cur.program, now, this.upcoming);
+    if (!next) return [];
+    if (next.index === cur.index && next !== this.upcoming) {
+      // One playable slide: it replays in place on the timeline.
+      const ended = this.endCurrent(now);
+      cur.startedAt = next.startedAt;
+      cur.slotAt = next.slotAt;
+      return ended;
+    }
+    this.upcoming = next;
+    return this.promote(now, next.startedAt);
+  }
+
+  private promote(now: number, startedAt = now): Ended[] {
     const cur = this.current as Play;
-    const next = this.upcoming as Play;
+    let next = this.upcoming as Play;
+    // A new program on a synchronized screen joins the running timeline.
+    if (this.timeline && next.slotAt === undefined) next = this.synced(next.program, now, next) ?? next;
     const ended = this.endCurrent(now);
-    next.startedAt = now;
+    next.startedAt = next.slotAt === undefined ? startedAt : next.startedAt;
     const transition = slideOf(next).doc.animation;
     const ms = transition.style === 'none' ? 0 : transition.durationMs;
-    this.outgoing = ms > 0 ? { play: cur, until: now + ms } : null;
+    this.outgoing = ms > 0 && next.startedAt + ms > now ? { play: cur, until: next.startedAt + ms } : null;
     this.current = next;
     this.upcoming = this.successor(next);
     this.waitingSince = null;

@@ -10,6 +10,7 @@ import { type Credentials, type PlayerStorage, store } from '../storage/db.ts';
 import { LocalFiles } from './files.ts';
 import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
 import { type NowPlaying, Reports } from './reports.ts';
+import { SyncPlayback } from './server-clock.ts';
 import type { EngineState } from './state.ts';
 import { awakePlays, sleepAt } from './sleep.ts';
 import { EventStream } from './stream.ts';
@@ -70,6 +71,8 @@ export class Engine {
   private takeovers: TakeoverChannel;
   /** Heartbeats, the schedule clock's offset, proof of play and screenshots. */
   private reports: Reports;
+  /** Synchronized playback: the server's clock from NTP-style round trips, and the shared timeline. */
+  readonly sync: SyncPlayback;
   /** The data of the manifest's widgets (weather, news …), kept for offline starts. */
   readonly widgets: WidgetData;
   private widgetTimer: ReturnType<typeof setTimeout> | null = null;
@@ -103,6 +106,7 @@ export class Engine {
       },
       storage,
     );
+    this.sync = new SyncPlayback({ generation, later, serverTime: () => this.guard(() => api.serverTime()) });
     this.takeovers = new TakeoverChannel({
       api,
       storage,
@@ -360,6 +364,7 @@ export class Engine {
     };
     this.programs = new Map(Object.entries(manifest.playlists).map(([id, p]) => [id, buildProgram(p, lookup, manifest.device.timeZone)]));
     this.applied = { manifest, etag };
+    this.sync.follow(manifest, this.generation);
     this.etag = etag;
     this.resolve();
     // Files the new manifest dropped may still be on screen until the new program takes over: their
@@ -438,6 +443,7 @@ export class Engine {
       current.program === program &&
       current.alert === alert &&
       current.alertAudioUrl === alertAudioUrl &&
+      current.sync === this.sync.timeline &&
       sameList(current.messages, messages)
     ) {
       return;
@@ -450,6 +456,7 @@ export class Engine {
       program,
       alert,
       alertAudioUrl,
+      sync: this.sync.timeline,
       messages: current && sameList(current.messages, messages) ? current.messages : messages,
       themeUrl: current?.manifest === manifest ? current.themeUrl : (url) => (url ? (this.urls.get(urlKey(url)) ?? url) : null),
       mediaMime: current?.manifest === manifest ? current.mediaMime : (id) => mime.get(id),
@@ -524,6 +531,9 @@ export class Engine {
     return this.reports.heartbeat();
   }
 
-  /** The schedule's clock: the player's own, corrected by the learned offset. */
-  now = (): Date => this.reports.now();
+  /**
+   * The schedule's clock: the player's own corrected by the heartbeats' offset; on a synchronized
+   * screen the server's as the round trips estimate it (its screens change playlists together).
+   */
+  now = (): Date => this.sync.now() ?? this.reports.now();
 }

@@ -1,5 +1,6 @@
 import type { PairedManifest, PlayerAlert, PlayerMessage } from '@signage/shared';
 import type { Program } from '../playback/program.ts';
+import type { SyncTimeline } from '../playback/sync-timeline.ts';
 
 /** What the engine tells the views: they subscribe to it and never talk to the server. */
 export type EngineState =
@@ -19,6 +20,8 @@ export type EngineState =
       alert: PlayerAlert | null;
       /** Its audio as a local blob URL, once stored (the alert never waits for it). */
       alertAudioUrl: string | null;
+      /** Synchronized playback: the group's shared timeline (docs/player.md), else null. */
+      sync: SyncTimeline | null;
       /** The messages shown now, oldest first (over the program and the idle screen, under an alert). */
       messages: PlayerMessage[];
       /** URL to show a theme image from (local blob when cached). */

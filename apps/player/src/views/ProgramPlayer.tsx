@@ -3,8 +3,8 @@ import { collectFontIds, fontState, loadFonts, needsFrameClock, OverlayView, Sli
 import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { type WidgetDataEntry, WidgetEnvironmentProvider } from '@signage/slides/widgets';
 import { type Program, slidePlayableAt } from '../playback/program.ts';
-import { type Ended, type Play, type Sequencer, slideOf } from '../playback/sequencer.ts';
-import { sequencerFor } from '../playback/timeline.ts';
+import { type Ended, type Play, Sequencer, slideOf } from '../playback/sequencer.ts';
+import type { SyncTimeline } from '../playback/sync-timeline.ts';
 import type { NowPlaying } from '../sync/engine.ts';
 import { fitSlide } from './layout.ts';
 
@@ -17,6 +17,8 @@ import { fitSlide } from './layout.ts';
  */
 export interface ProgramPlayerProps {
   program: Program | null;
+  /** Synchronized playback: the shared timeline every screen of the group plays (docs/player.md). */
+  sync?: SyncTimeline | null;
   width: number;
   height: number;
   interactive: boolean;
@@ -32,8 +34,6 @@ export interface ProgramPlayerProps {
   timeZone?: string;
   /** Widget data by source key (docs/widgets.md). */
   widgetData?: (key: string) => WidgetDataEntry | undefined;
-  /** This screen plays in step with others (a video wall's member): see `sequencerFor`. */
-  synchronized?: boolean;
 }
 
 interface Popup {
@@ -127,8 +127,24 @@ function announceSlide(root: HTMLElement | null, play: Play) {
   window.dispatchEvent(new CustomEvent<SlideShownDetail>('signage:slide', { detail }));
 }
 
+/**
+ * Synchronized playback: the videos of the slide that just came on start in the same task as the
+ * change (the layer was mounted ahead, buffered), not after React's next commit and paint, so the
+ * screens of a group start them together.
+ */
+function startVideos(root: HTMLElement | null, play: Play) {
+  const doc = slideOf(play).doc;
+  for (const v of layerOf(root, play.seq)?.querySelectorAll('video') ?? []) {
+    const id = v.closest<HTMLElement>('[data-element-id]')?.dataset.elementId;
+    const el = id ? doc.elements.find((e) => e.id === id) : undefined;
+    const autoplay = el ? el.type === 'video' && el.autoplay : v.dataset.elementType === 'background-video';
+    if (autoplay && v.paused) void v.play().catch(() => undefined);
+  }
+}
+
 export function ProgramPlayer({
   program,
+  sync = null,
   width,
   height,
   interactive,
@@ -139,15 +155,15 @@ export function ProgramPlayer({
   wallClock = () => Date.now(),
   timeZone,
   widgetData = () => undefined,
-  synchronized = false,
 }: ProgramPlayerProps) {
   const seqRef = useRef<Sequencer | null>(null);
-  seqRef.current ??= sequencerFor(synchronized);
+  seqRef.current ??= new Sequencer();
   const seq = seqRef.current;
   // Validity windows are read on the (corrected) wall clock, the one the schedule runs on.
   const wallRef = useRef(wallClock);
   wallRef.current = wallClock;
   seq.playable = (slide) => slidePlayableAt(slide, wallRef.current());
+  seq.timeline = sync;
   const rootRef = useRef<HTMLDivElement>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -188,6 +204,7 @@ export function ProgramPlayer({
       }
       if (cur && cur.seq !== lastSeq) {
         lastSeq = cur.seq;
+        if (seq.timeline) startVideos(rootRef.current, cur);
         announceSlide(rootRef.current, cur);
       }
       rerender();
@@ -202,6 +219,22 @@ export function ProgramPlayer({
       if (timer) clearTimeout(timer);
     };
   }, [seq]);
+
+  // A synchronized screen that joins mid-slide (or was woken late) starts the slide's videos where
+  // the timeline is, not at their beginning.
+  const currentSeq = seq.current?.seq ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the slide on screen changes (its play number).
+  useEffect(() => {
+    const cur = seq.current;
+    if (!sync || !cur) return;
+    const elapsed = cb.current.clock() - cur.startedAt;
+    if (elapsed < 40) return;
+    for (const v of layerOf(rootRef.current, cur.seq)?.querySelectorAll('video') ?? []) {
+      const length = Number.isFinite(v.duration) && v.duration > 0 ? v.duration : 0;
+      const at = elapsed / 1000;
+      v.currentTime = length && v.loop ? at % length : at;
+    }
+  }, [currentSeq, sync, seq]);
 
   // Popups close by themselves after `closeAfter` seconds.
   useEffect(() => {

@@ -107,6 +107,8 @@ export const ACTIVITY_ACTIONS = {
   'group.wall.remove': 'screens',
   'device.sleepHours': 'screens',
   'group.sleepHours': 'screens',
+  'group.sync.on': 'screens',
+  'group.sync.off': 'screens',
   'organization.screen_health': 'screens',
   // what plays where and when
   'device.assign': 'schedules',

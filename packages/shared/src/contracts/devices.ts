@@ -332,6 +332,8 @@ export const groupItem = z.object({
   wall: wallView.nullable(),
   /** When its screens sleep unless a screen has its own (null = none). */
   sleepHours: sleepHours.nullable(),
+  /** Synchronized playback (docs/player.md): the group's screens play on one shared timeline. */
+  sync: z.boolean(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
 export const groupListBody = z.strictObject({
@@ -431,6 +433,8 @@ export const deviceSetSleepHoursBody = z.strictObject({ sessionKey, deviceKey, s
 export const groupSetSleepHoursBody = z.strictObject({ sessionKey, id, sleepHours: sleepHours.nullable() });
 /** /group/updateRule: a dynamic group's new rule. */
 export const groupUpdateRuleBody = z.strictObject({ sessionKey, id, rule: tagRule });
+/** /group/updateSync: turn synchronized playback on or off (not on the root -1). */
+export const groupUpdateSyncBody = z.strictObject({ sessionKey, id: groupRef, sync: z.boolean() });
 
 // ---- CMS live events (GET /api/events, SSE) ----
 /** `event: device` data. */

@@ -129,6 +129,11 @@ export const manifestPaired = z.object({
     device: z.object({ playNow: playNow.nullable(), schedule: z.array(scheduleEntry) }),
     groups: z.array(z.object({ id: z.number().int(), name: z.string(), playNow: playNow.nullable(), schedule: z.array(scheduleEntry) })),
   }),
+  /**
+   * Synchronized playback (docs/player.md): the nearest followed group with sync on, and the anchor of
+   * its shared timeline (ISO instant on the server's clock); null = the screen plays on its own.
+   */
+  sync: z.object({ groupId: z.number().int(), anchor: z.string() }).nullable().optional(),
   /** Keyed by playlist id (as a string). */
   playlists: z.record(z.string(), manifestPlaylist),
   media: z.array(manifestMedia),
@@ -179,6 +184,11 @@ export const playerHeartbeatBody = z.strictObject({
 });
 export type PlayerHeartbeatBody = z.infer<typeof playerHeartbeatBody>;
 export const playerHeartbeatResponse = z.object({ serverTime: z.string() });
+/**
+ * GET /api/player/time: one round trip of the clock estimation of synchronized playback
+ * (docs/player.md): the server's clock in epoch ms when it answered.
+ */
+export const playerTimeResponse = z.object({ serverMs: z.number() });
 
 export const proofOfPlayRecord = z.strictObject({
   id: z.uuid(),

@@ -70,6 +70,11 @@ export const deviceGroups = pgTable(
     schedule: jsonb('schedule').$type<StoredScheduleEntry[]>().notNull().default([]),
     /** When its screens sleep (docs/screens.md "Sleep hours"); null = none of its own. */
     sleepHours: jsonb('sleep_hours').$type<SleepHours | null>(),
+    /**
+     * Synchronized playback (docs/player.md, "Synchronized playback"): null = off; else the instant it
+     * was turned on, the anchor of the shared timeline its screens play on.
+     */
+    syncSince: timestamp('sync_since', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -34,6 +34,7 @@ import { descendantIds, groupOptions } from './groupTree.ts';
 import { useDevices, useGroups } from './hooks.ts';
 import { SchedulePanel } from './schedule/SchedulePanel.tsx';
 import { DynamicGroupPanel, ruleSummary } from './DynamicGroups.tsx';
+import { GroupSyncSection } from './GroupSync.tsx';
 import { useLiveDeviceEvents } from './live.ts';
 import { WallPanel } from './WallPanel.tsx';
 
@@ -191,6 +192,7 @@ function GroupEditor({ group }: { group: GroupItem }) {
               </Box>
             </Box>
           </Section>
+          <GroupSyncSection group={group} onSaved={setNotice} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           {rule ? (

@@ -12,6 +12,7 @@ const g = (id: number, name: string, parentId: number): GroupItem => ({
   childCount: 0,
   rule: null,
   wall: null,
+  sync: false,
   playNow: null,
   scheduleCount: 0,
   sleepHours: null,

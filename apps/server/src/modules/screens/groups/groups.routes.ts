@@ -9,6 +9,7 @@ import {
   groupUpdateRuleBody,
   groupUpdateWallBody,
   groupSetSleepHoursBody,
+  groupUpdateSyncBody,
   groupCreateResponse,
   groupDetailsBody,
   groupDetailsResponse,
@@ -83,6 +84,14 @@ export async function groupsRoutes(appBase: FastifyInstance) {
     groupDetailsResponse,
     write,
     (b, r) => app.services.sleepHours.setGroup(caller(r), b.id, b.sleepHours, metaOf(r)),
+  );
+  post(
+    '/group/updateSync',
+    "Synchronized playback on or off: the group's screens play one shared timeline",
+    groupUpdateSyncBody,
+    groupDetailsResponse,
+    write,
+    (b, r) => service.updateSync(caller(r), b.id, b.sync, metaOf(r)),
   );
   post('/group/remove', 'Remove a group; its devices and sub-groups move to its parent', groupIdBody, okResult, write, (b, r) =>
     service.remove(caller(r), b.id, metaOf(r)),

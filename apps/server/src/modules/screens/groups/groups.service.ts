@@ -68,6 +68,7 @@ export class GroupsService {
       rule: g.rule ? { match: g.rule.match, tags: [...g.rule.tags] } : null,
       wall: presentWall(g.wall, wallMembers.get(g.id) ?? new Map()),
       sleepHours: g.sleepHours ?? null,
+      sync: g.syncSince !== null,
     }));
   }
 
@@ -110,6 +111,7 @@ export class GroupsService {
       rule: null,
       wall: null,
       sleepHours: null,
+      sync: false,
     };
   }
 
@@ -210,7 +212,10 @@ export class GroupsService {
     const g = await this.group(auth, id);
     if (g.rule) throw dynamicRefused('id');
     const wall = input ? await storedWallOf(input, g, (orgId, keys) => this.repo.devicesByKeys([orgId], keys)) : null;
-    await this.groups.update(g.id, { wall, updatedAt: this.ctx.now() });
+    // A wall's screens must change slides together: making a wall turns synchronized playback on
+    // (its anchor is kept when it was on already).
+    const now = this.ctx.now();
+    await this.groups.update(g.id, { wall, ...(wall && g.syncSince === null ? { syncSince: now } : {}), updatedAt: now });
     await this.ctx.audit.byCaller(auth, {
       action: wall ? 'group.wall.update' : 'group.wall.remove',
       objectType: 'device_group',
@@ -290,6 +295,30 @@ export class GroupsService {
       ip: meta.ip,
     });
     this.screens.invalidate([...new Set([...before, ...after])], 'groups');
+    this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
+    return this.details(auth, g.id);
+  }
+
+  /**
+   * /group/updateSync: synchronized playback on or off (docs/player.md). Turning it on anchors the
+   * group's shared timeline at this instant; turning it on again while on keeps the running anchor
+   * (screens never restart). The root is refused (400 GROUP_ROOT_SYNC).
+   */
+  async updateSync(auth: AuthContext, id: number, sync: boolean, meta: RequestMeta): Promise<GroupItem> {
+    if (id === ROOT_GROUP_ID) throw new AppError(400, 'GROUP_ROOT_SYNC', undefined, { id: 'GROUP_ROOT_SYNC' });
+    const g = await this.group(auth, id);
+    if ((g.syncSince !== null) === sync) return this.details(auth, g.id);
+    const now = this.ctx.now();
+    await this.groups.update(g.id, { syncSince: sync ? now : null, updatedAt: now });
+    await this.ctx.audit.byCaller(auth, {
+      action: sync ? 'group.sync.on' : 'group.sync.off',
+      objectType: 'device_group',
+      objectId: g.id,
+      details: { name: g.name },
+      ip: meta.ip,
+    });
+    if (g.rule) this.screens.invalidate(await this.repo.membersOfRule(g), 'groups');
+    else await this.screens.groupsChanged([g.id]);
     this.screens.toOrganization(g.organizationId, 'devices', { reason: 'groups' });
     return this.details(auth, g.id);
   }

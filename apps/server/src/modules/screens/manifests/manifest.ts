@@ -45,6 +45,7 @@ export interface ManifestInputs {
   input: ResolverInput;
   /** The screen's cell on a video wall (its own group's), or null. */
   wall: ManifestWall | null;
+  sync: { groupId: number; anchor: string } | null;
 }
 
 /** The data sources of the widget elements in slide documents (unknown types and invalid props have none). */
@@ -232,7 +233,8 @@ export class ManifestBuilder {
   async inputsOf(d: ManifestDevice): Promise<ManifestInputs | null> {
     if (d.organizationId === null) return null;
     // A wall member's viewport is its own: the wall part is one of the inputs (devices differ by it).
-    const onWall = manifestWallOf(d.groupId === null ? undefined : (await this.chain(d.groupId))[0], d.id);
+    const ownGroup = d.groupId === null ? undefined : (await this.chain(d.groupId))[0];
+    const onWall = manifestWallOf(ownGroup, d.id);
     // Every field the inputs are made of (the group chain is this builder's, read once per group).
     const rowKey = JSON.stringify([
       d.organizationId,
@@ -251,6 +253,9 @@ export class ManifestBuilder {
     if (known) return known;
     const followed = await this.followed({ ...d, organizationId: d.organizationId });
     const input = resolverInput(d, followed);
+    // The nearest followed group with synchronized playback on gives the shared timeline's anchor.
+    // A video wall's screens play on their own wall's timeline (a wall turns synchronized playback on).
+    const syncGroup = (onWall && ownGroup?.syncSince ? ownGroup : undefined) ?? followed.find((g) => g.syncSince);
     const parts = {
       organizationId: d.organizationId,
       rotation: onWall ? onWall.rotation : d.rotation,
@@ -260,6 +265,7 @@ export class ManifestBuilder {
       sleepHours: effectiveSleepHours(d.sleepHours, followed),
       input,
       wall: onWall?.wall ?? null,
+      sync: syncGroup?.syncSince ? { groupId: syncGroup.id, anchor: syncGroup.syncSince.toISOString() } : null,
     };
     const inputs = { key: versionOf(parts), ...parts };
     this.inputsByRow.set(rowKey, inputs);
@@ -307,6 +313,7 @@ export class ManifestBuilder {
         organizationName: org?.name ?? '',
       },
       schedule: input,
+      sync: inputs.sync,
       playlists,
       media: mediaRows.map((m) => ({
         id: m.id,

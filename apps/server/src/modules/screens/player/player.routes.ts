@@ -7,6 +7,7 @@ import {
   playerProofOfPlayResponse,
   playerRegisterBody,
   playerRegisterResponse,
+  playerTimeResponse,
   recordIdParam,
   SCREENSHOT_MAX_BYTES,
 } from '@signage/shared';
@@ -103,6 +104,19 @@ export async function playerRoutes(appBase: FastifyInstance) {
       await writes.heartbeat(playerOf(r), b);
       return { serverTime: app.ctx.now().toISOString() };
     },
+  );
+
+  app.get(
+    '/player/time',
+    {
+      schema: {
+        tags,
+        summary: "The server's clock (epoch ms): one round trip of a synchronized screen's clock estimation",
+        response: { 200: envelope(playerTimeResponse) },
+      },
+      config: device,
+    },
+    async () => ok({ serverMs: app.ctx.now().getTime() }),
   );
 
   post(

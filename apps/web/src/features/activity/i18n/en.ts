@@ -219,6 +219,8 @@ const activityEn = {
     device_sleepHours: '<actor/> changed the sleep hours of the screen <obj/>',
     group_sleepHours: '<actor/> changed the sleep hours of the group <obj/>',
     group_dynamic_remove: '<actor/> removed the dynamic group <obj/>',
+    group_sync_on: '<actor/> turned on synchronized playback for the group <obj/>',
+    group_sync_off: '<actor/> turned off synchronized playback for the group <obj/>',
     device_assign: '<actor/> assigned <target/> to the screen <obj/>',
     device_schedule_update: '<actor/> changed the schedule of the screen <obj/>',
     device_schedule_remove: '<actor/> removed a schedule entry of the screen <obj/>',

@@ -219,6 +219,8 @@ const activityEs: Widen<typeof en> = {
     device_sleepHours: '<actor/> cambió las horas de apagado de la pantalla <obj/>',
     group_sleepHours: '<actor/> cambió las horas de apagado del grupo <obj/>',
     group_dynamic_remove: '<actor/> quitó el grupo dinámico <obj/>',
+    group_sync_on: '<actor/> activó la reproducción sincronizada del grupo <obj/>',
+    group_sync_off: '<actor/> desactivó la reproducción sincronizada del grupo <obj/>',
     device_assign: '<actor/> asignó <target/> a la pantalla <obj/>',
     device_schedule_update: '<actor/> cambió la programación de la pantalla <obj/>',
     device_schedule_remove: '<actor/> quitó una entrada de la programación de la pantalla <obj/>',

@@ -219,6 +219,8 @@ const activityFr: Widen<typeof en> = {
     device_sleepHours: '<actor/> a modifié les heures d’extinction de l’écran <obj/>',
     group_sleepHours: '<actor/> a modifié les heures d’extinction du groupe <obj/>',
     group_dynamic_remove: '<actor/> a retiré le groupe dynamique <obj/>',
+    group_sync_on: '<actor/> a activé la lecture synchronisée du groupe <obj/>',
+    group_sync_off: '<actor/> a désactivé la lecture synchronisée du groupe <obj/>',
     device_assign: '<actor/> a attribué <target/> à l’écran <obj/>',
     device_schedule_update: '<actor/> a modifié la programmation de l’écran <obj/>',
     device_schedule_remove: '<actor/> a retiré une entrée de la programmation de l’écran <obj/>',

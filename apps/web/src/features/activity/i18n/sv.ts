@@ -219,6 +219,8 @@ const activitySv: Widen<typeof en> = {
     device_sleepHours: '<actor/> ändrade avstängningstiderna för skärmen <obj/>',
     group_sleepHours: '<actor/> ändrade avstängningstiderna för gruppen <obj/>',
     group_dynamic_remove: '<actor/> tog bort den dynamiska gruppen <obj/>',
+    group_sync_on: '<actor/> slog på synkroniserad uppspelning för gruppen <obj/>',
+    group_sync_off: '<actor/> slog av synkroniserad uppspelning för gruppen <obj/>',
     device_assign: '<actor/> tilldelade <target/> till skärmen <obj/>',
     device_schedule_update: '<actor/> ändrade schemat för skärmen <obj/>',
     device_schedule_remove: '<actor/> tog bort en schemapost för skärmen <obj/>',

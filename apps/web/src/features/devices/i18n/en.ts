@@ -186,6 +186,13 @@ const devicesEn = {
     saved: 'Rule saved.',
     open: 'Open {{name}}',
   },
+  sync: {
+    title: 'Play in sync',
+    label: 'Screens of this group play in sync',
+    help: 'The screens of this group (and of its sub-groups) show the same slide, start videos and run transitions at the same moment, timed by the server’s clock. A screen that starts later joins where the others are. Offline, a screen keeps time on its own and catches up smoothly when it is back.',
+    on: 'The screens of {{name}} now play in sync.',
+    off: 'The screens of {{name}} now play on their own.',
+  },
   groups: {
     tree: 'Groups',
     create: 'New group',

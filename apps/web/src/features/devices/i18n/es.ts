@@ -195,6 +195,13 @@ const devicesEs: Widen<typeof en> = {
     saved: 'Regla guardada.',
     open: 'Abrir {{name}}',
   },
+  sync: {
+    title: 'Reproducción sincronizada',
+    label: 'Las pantallas de este grupo se reproducen sincronizadas',
+    help: 'Las pantallas de este grupo (y de sus subgrupos) muestran la misma diapositiva, inician los vídeos y hacen las transiciones en el mismo instante, según el reloj del servidor. Una pantalla que arranca más tarde se une donde están las demás. Sin conexión, la pantalla mantiene el ritmo por sí sola y se vuelve a ajustar con suavidad cuando se reconecta.',
+    on: 'Las pantallas de {{name}} ahora se reproducen sincronizadas.',
+    off: 'Las pantallas de {{name}} ahora se reproducen cada una por su cuenta.',
+  },
   groups: {
     tree: 'Grupos',
     create: 'Nuevo grupo',

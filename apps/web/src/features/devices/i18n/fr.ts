@@ -193,6 +193,13 @@ const devicesFr: Widen<typeof en> = {
     saved: 'Règle enregistrée.',
     open: 'Ouvrir {{name}}',
   },
+  sync: {
+    title: 'Lecture synchronisée',
+    label: 'Les écrans de ce groupe jouent en synchronisation',
+    help: 'Les écrans de ce groupe (et de ses sous-groupes) affichent la même diapositive, lancent les vidéos et jouent les transitions au même instant, d’après l’horloge du serveur. Un écran qui démarre plus tard rejoint les autres là où ils en sont. Hors ligne, un écran garde le rythme seul et se recale en douceur à son retour.',
+    on: 'Les écrans de {{name}} jouent désormais en synchronisation.',
+    off: 'Les écrans de {{name}} jouent désormais chacun de leur côté.',
+  },
   groups: {
     tree: 'Groupes',
     create: 'Nouveau groupe',

@@ -192,6 +192,13 @@ const devicesSv: Widen<typeof en> = {
     saved: 'Regeln har sparats.',
     open: 'Öppna {{name}}',
   },
+  sync: {
+    title: 'Synkroniserad uppspelning',
+    label: 'Skärmarna i den här gruppen spelar i takt',
+    help: 'Skärmarna i den här gruppen (och i dess undergrupper) visar samma bild, startar videor och kör övergångar i samma ögonblick, efter serverns klocka. En skärm som startar senare hoppar in där de andra är. Utan anslutning håller skärmen takten på egen hand och justerar sig mjukt när den är tillbaka.',
+    on: 'Skärmarna i {{name}} spelar nu i takt.',
+    off: 'Skärmarna i {{name}} spelar nu var för sig.',
+  },
   groups: {
     tree: 'Grupper',
     create: 'Ny grupp',

@@ -197,6 +197,7 @@ const howto: HelpContent['howto'] = {
         'The bezel is the gap between the pictures of two screens side by side — both frames together — in pixels of the screen. Measure it with a ruler and divide by the size of one pixel: on a 55" Full HD screen a pixel is about 0.63 mm, so a 5 mm gap is 8 pixels. Nothing of the slide is shown behind the bezels, so lines and text stay straight across the wall.',
         'Then place each screen: drag its name onto its place on the wall, or choose its column and row. If a screen hangs upside down or sideways, choose its rotation. Save the wall.',
         'Create a playlist at the size the wall page names (for example 3840x2160 for four Full HD screens without bezels) and assign it to the group. Each screen shows its own part of every slide. While you edit that playlist, the editor shows where the screens and the bezels are, so you can keep text off the bezels.',
+        "A video wall always plays in sync: making a group a wall turns on 'Screens of this group play in sync', so all its screens change slides at the same moment.",
       ],
     },
     {
@@ -205,6 +206,13 @@ const howto: HelpContent['howto'] = {
         "Open a screen or a group and find 'Sleep hours'. Switch them on and set when the display should be off, for example Monday to Friday from 22:00 until 06:00. A period that ends earlier than it starts runs past midnight; the same time twice means the whole day, which is how you set weekends.",
         "Add exceptions for dates that differ: 'Stays on all day' for an open Sunday, 'Sleeps all day' for a holiday. Times follow the screen's own time zone.",
         "A group's sleep hours apply to all its screens, unless a screen has its own. While asleep a screen shows black, plays nothing and counts no plays, even without a network connection. An alert still wakes it. The screens list shows it as 'Sleeping', not 'Offline', and no offline e-mail is sent for planned sleep. A screen set up with the kiosk installer also switches the television off and on over HDMI.",
+      ],
+    },
+    {
+      heading: 'Play a group in sync',
+      paragraphs: [
+        "Screens side by side, such as a row of menu boards or the screens of a shop window, can change slides together. Open the group in 'Screens' → 'Groups' and turn on 'Screens of this group play in sync'. Its screens, and those of its sub-groups, then show the same slide, start videos and run transitions at the same moment, timed by the server's clock.",
+        'Give the group one playlist to play: the screens follow the same running timeline, so a screen switched on later, or restarted, joins the others where they are instead of starting from the first slide. Offline, a screen keeps time on its own; when it is back it catches up smoothly, without a jump. Slides change on time even if a screen has not finished loading the next one, so keep the media of synchronized playlists light enough for the slowest screen.',
       ],
     },
     {
@@ -352,6 +360,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'The activity log names the API token when something was done through one, for example: Ana via the API token CI deploy published the playlist Lobby.',
         "Webhooks: 'An alert ends' is now also sent when an alert ends by itself at the end of its duration, 'An upload could not be processed' also when processing still fails after several tries, and 'A playlist is published' also when a playlist change is approved.",
         "Sleep hours: set when a screen or a group of screens is off (nights, weekends, holidays). Sleeping screens show black, play and count nothing, are listed as 'Sleeping' rather than 'Offline' and send no offline e-mails; an alert still wakes them, and kiosk screens switch the television off and on.",
+        'Play screens in sync: turn it on for a group and its screens change slides, start videos and run transitions at the same moment. A screen that starts later joins the others where they are, and a screen that was offline catches up smoothly.',
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',

@@ -201,6 +201,7 @@ const howto: HelpContent['howto'] = {
         'El marco es el espacio entre las imágenes de dos pantallas contiguas —los dos bordes juntos—, en píxeles de la pantalla. Mídelo con una regla y divídelo por el tamaño de un píxel: en una pantalla Full HD de 55" un píxel mide unos 0,63 mm, así que un espacio de 5 mm son 8 píxeles. Detrás de los marcos no se muestra nada de la diapositiva, así que las líneas y el texto siguen rectos en todo el videowall.',
         'Después coloca cada pantalla: arrastra su nombre a su posición en el videowall o elige su columna y su fila. Si una pantalla está boca abajo o de lado, elige su rotación. Guarda el videowall.',
         'Crea una lista de reproducción del tamaño que indica la página del videowall (por ejemplo 3840x2160 para cuatro pantallas Full HD sin marcos) y asígnala al grupo. Cada pantalla muestra su parte de cada diapositiva. Mientras editas esa lista, el editor muestra dónde están las pantallas y los marcos, para que puedas mantener el texto fuera de los marcos.',
+        "Un videowall siempre se reproduce sincronizado: al convertir un grupo en videowall se activa 'Las pantallas de este grupo se reproducen sincronizadas', así que todas sus pantallas cambian de diapositiva en el mismo momento.",
       ],
     },
     {
@@ -209,6 +210,13 @@ const howto: HelpContent['howto'] = {
         "Abre una pantalla o un grupo y busca 'Horas de apagado'. Actívalas e indica cuándo debe apagarse la imagen, por ejemplo de lunes a viernes de 22:00 a 06:00. Un periodo que termina antes de empezar pasa la medianoche; la misma hora dos veces significa el día entero, y así se configuran los fines de semana.",
         "Añade excepciones para las fechas distintas: 'Encendida todo el día' para un domingo de apertura, 'Apagada todo el día' para un festivo. Las horas siguen la zona horaria de cada pantalla.",
         "Las horas de apagado de un grupo se aplican a todas sus pantallas, salvo a las que tienen las suyas propias. Apagada, la pantalla muestra negro, no reproduce nada y no cuenta reproducciones, aunque no tenga conexión. Una alerta la enciende igualmente. La lista de pantallas la muestra 'Apagada', no 'Sin conexión', y no se envía ningún correo de desconexión por un apagado previsto. Una pantalla instalada con el instalador de quiosco también apaga y enciende el televisor por HDMI.",
+      ],
+    },
+    {
+      heading: 'Reproducir un grupo sincronizado',
+      paragraphs: [
+        "Las pantallas colocadas una al lado de otra, como una fila de menús o las pantallas de un escaparate, pueden cambiar de diapositiva a la vez. Abre el grupo en 'Pantallas' → 'Grupos' y activa 'Las pantallas de este grupo se reproducen sincronizadas'. Sus pantallas, y las de sus subgrupos, muestran entonces la misma diapositiva, inician los vídeos y hacen las transiciones en el mismo instante, según el reloj del servidor.",
+        'Asigna al grupo una sola lista de reproducción: las pantallas siguen la misma línea de tiempo en curso, así que una pantalla que se enciende más tarde, o que se reinicia, se une a las demás donde están en lugar de empezar por la primera diapositiva. Sin conexión, la pantalla mantiene el ritmo por sí sola; cuando se reconecta, se vuelve a ajustar con suavidad, sin saltos. Las diapositivas cambian a su hora aunque una pantalla no haya terminado de cargar la siguiente, así que usa en las listas sincronizadas archivos que la pantalla más lenta pueda cargar a tiempo.',
       ],
     },
     {
@@ -357,6 +365,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'El registro de actividad nombra el token de API cuando algo se hizo con uno, por ejemplo: Ana, mediante el token de API CI deploy, publicó la lista de reproducción Lobby.',
         'Webhooks: «Termina una alerta» ahora también se envía cuando una alerta termina sola al acabar su duración, «No se pudo procesar un archivo subido» también cuando el procesamiento sigue fallando tras varios intentos, y «Se publica una lista de reproducción» también cuando se aprueba un cambio de una lista.',
         "Horas de apagado: indica cuándo está apagada una pantalla o un grupo de pantallas (noches, fines de semana, festivos). Las pantallas apagadas muestran negro, no reproducen ni cuentan nada, aparecen como 'Apagada' y no 'Sin conexión' y no generan correos de desconexión; una alerta las enciende igualmente, y las pantallas de quiosco apagan y encienden el televisor.",
+        'Reproducción sincronizada: actívala en un grupo y sus pantallas cambian de diapositiva, inician los vídeos y hacen las transiciones en el mismo instante. Una pantalla que arranca más tarde se une donde están las demás, y una que estuvo sin conexión se vuelve a ajustar con suavidad.',
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',

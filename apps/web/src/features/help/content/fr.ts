@@ -201,6 +201,7 @@ const howto: HelpContent['howto'] = {
         'Le cadre est l’écart entre les images de deux écrans voisins — les deux bordures ensemble — en pixels de l’écran. Mesurez-le avec une règle et divisez par la taille d’un pixel : sur un écran Full HD de 55", un pixel mesure environ 0,63 mm, donc un écart de 5 mm fait 8 pixels. Rien de la diapositive n’est affiché derrière les cadres : les lignes et le texte restent droits d’un écran à l’autre.',
         'Placez ensuite chaque écran : faites glisser son nom à sa place sur le mur, ou choisissez sa colonne et sa ligne. Si un écran est accroché à l’envers ou de côté, choisissez sa rotation. Enregistrez le mur.',
         'Créez une playlist à la taille indiquée par la page du mur (par exemple 3840x2160 pour quatre écrans Full HD sans cadre) et attribuez-la au groupe. Chaque écran affiche sa part de chaque diapositive. Pendant que vous modifiez cette playlist, l’éditeur montre où sont les écrans et les cadres, pour garder le texte hors des cadres.',
+        'Un mur d’écrans joue toujours en synchronisation : transformer un groupe en mur active « Les écrans de ce groupe jouent en synchronisation », si bien que tous ses écrans changent de diapositive au même moment.',
       ],
     },
     {
@@ -209,6 +210,13 @@ const howto: HelpContent['howto'] = {
         'Ouvrez un écran ou un groupe et trouvez « Heures d’extinction ». Activez-les et indiquez quand l’affichage doit être éteint, par exemple du lundi au vendredi de 22:00 à 06:00. Une période qui finit avant de commencer passe minuit ; deux fois la même heure signifie toute la journée, c’est ainsi qu’on règle le week-end.',
         'Ajoutez des exceptions pour les dates différentes : « Reste allumé toute la journée » pour un dimanche d’ouverture, « Éteint toute la journée » pour un jour férié. Les heures suivent le fuseau horaire de chaque écran.',
         'Les heures d’extinction d’un groupe s’appliquent à tous ses écrans, sauf à ceux qui ont les leurs. Éteint, l’écran est noir, ne diffuse rien et ne compte aucune diffusion, même sans connexion. Une alerte le rallume quand même. La liste des écrans l’affiche « Éteint » et non « Hors ligne », et aucun e-mail de déconnexion n’est envoyé pour une extinction prévue. Un écran installé avec l’installateur kiosque éteint et rallume aussi le téléviseur par HDMI.',
+      ],
+    },
+    {
+      heading: 'Faire jouer un groupe en synchronisation',
+      paragraphs: [
+        'Des écrans côte à côte, comme une rangée de menus ou les écrans d’une vitrine, peuvent changer de diapositive ensemble. Ouvrez le groupe dans « Écrans » → « Groupes » et activez « Les écrans de ce groupe jouent en synchronisation ». Ses écrans, et ceux de ses sous-groupes, affichent alors la même diapositive, lancent les vidéos et jouent les transitions au même instant, d’après l’horloge du serveur.',
+        'Donnez au groupe une seule playlist : les écrans suivent la même chronologie en cours, donc un écran allumé plus tard, ou redémarré, rejoint les autres là où ils en sont au lieu de reprendre à la première diapositive. Hors ligne, un écran garde le rythme seul ; à son retour, il se recale en douceur, sans saut. Les diapositives changent à l’heure même si un écran n’a pas fini de charger la suivante : gardez des médias assez légers pour l’écran le plus lent.',
       ],
     },
     {
@@ -360,6 +368,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Le journal d’activité nomme le jeton d’API quand une action a été faite avec un jeton, par exemple : Ana, via le jeton d’API CI deploy, a publié la playlist Lobby.',
         'Webhooks : « Une alerte se termine » est désormais aussi envoyé quand une alerte se termine d’elle-même à la fin de sa durée, « Un fichier envoyé n’a pas pu être traité » aussi quand le traitement échoue encore après plusieurs essais, et « Une playlist est publiée » aussi quand une modification de playlist est approuvée.',
         'Heures d’extinction : indiquez quand un écran ou un groupe d’écrans est éteint (nuits, week-ends, jours fériés). Les écrans éteints sont noirs, ne diffusent et ne comptent rien, apparaissent « Éteint » et non « Hors ligne » et n’envoient pas d’e-mail de déconnexion ; une alerte les rallume quand même, et les écrans kiosque éteignent et rallument le téléviseur.',
+        'Lecture synchronisée : activez-la sur un groupe et ses écrans changent de diapositive, lancent les vidéos et jouent les transitions au même instant. Un écran qui démarre plus tard rejoint les autres là où ils en sont, et un écran resté hors ligne se recale en douceur.',
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',

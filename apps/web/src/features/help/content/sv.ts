@@ -199,6 +199,7 @@ const howto: HelpContent['howto'] = {
         'Ramen är avståndet mellan bilderna på två skärmar bredvid varandra – båda kanterna tillsammans – i skärmens pixlar. Mät den med en linjal och dela med storleken på en pixel: på en 55" Full HD-skärm är en pixel ungefär 0,63 mm, så ett avstånd på 5 mm är 8 pixlar. Bakom ramarna visas inget av bilden, så linjer och text fortsätter raka över hela väggen.',
         'Placera sedan varje skärm: dra dess namn till dess plats på väggen eller välj kolumn och rad. Om en skärm hänger upp och ner eller på sidan väljer du dess rotation. Spara väggen.',
         'Skapa en spellista i den storlek som väggens sida anger (till exempel 3840x2160 för fyra Full HD-skärmar utan ramar) och tilldela den till gruppen. Varje skärm visar sin del av varje bild. När du redigerar spellistan visar redigeraren var skärmarna och ramarna finns, så att du kan hålla text borta från ramarna.',
+        "En videovägg spelar alltid i takt: när en grupp görs till en vägg slås 'Skärmarna i den här gruppen spelar i takt' på, så att alla dess skärmar byter bild i samma ögonblick.",
       ],
     },
     {
@@ -207,6 +208,13 @@ const howto: HelpContent['howto'] = {
         "Öppna en skärm eller en grupp och leta upp 'Avstängningstider'. Slå på dem och ange när bilden ska vara avstängd, till exempel måndag till fredag från 22:00 till 06:00. En period som slutar tidigare än den börjar går över midnatt; samma tid två gånger betyder hela dagen, och så ställer du in helger.",
         "Lägg till undantag för datum som avviker: 'På hela dagen' för en öppen söndag, 'Avstängd hela dagen' för en helgdag. Tiderna följer varje skärms egen tidszon.",
         "En grupps avstängningstider gäller alla dess skärmar, utom de som har egna. När skärmen är avstängd är den svart, spelar inget och räknar inga visningar, även utan nätverk. Ett larm slår ändå på den. Skärmlistan visar den som 'Avstängd', inte 'Offline', och inget offline-mejl skickas för planerad avstängning. En skärm som installerats med kioskinstallationen stänger också av och slår på tv:n via HDMI.",
+      ],
+    },
+    {
+      heading: 'Spela upp en grupp i takt',
+      paragraphs: [
+        'Skärmar bredvid varandra, till exempel en rad menytavlor eller skärmarna i ett skyltfönster, kan byta bild samtidigt. Öppna gruppen under ”Skärmar” → ”Grupper” och slå på ”Skärmarna i den här gruppen spelar i takt”. Dess skärmar, och skärmarna i dess undergrupper, visar då samma bild, startar videor och kör övergångar i samma ögonblick, efter serverns klocka.',
+        'Ge gruppen en enda spellista: skärmarna följer samma pågående tidslinje, så en skärm som slås på senare, eller startas om, hoppar in där de andra är i stället för att börja om från första bilden. Utan anslutning håller skärmen takten på egen hand; när den är tillbaka justerar den sig mjukt, utan hopp. Bilderna byts i tid även om en skärm inte har hunnit läsa in nästa, så håll media i synkroniserade spellistor lätta nog för den långsammaste skärmen.',
       ],
     },
     {
@@ -356,6 +364,7 @@ const releasenotes: HelpContent['releasenotes'] = {
         'Aktivitetsloggen namnger API-token när något gjordes med en sådan, till exempel: Ana via API-token CI deploy publicerade spellistan Lobby.',
         'Webhooks: ”Ett larm avslutas” skickas nu även när ett larm avslutas av sig självt när dess tid är slut, ”En uppladdning kunde inte bearbetas” även när bearbetningen fortfarande misslyckas efter flera försök, och ”En spellista publiceras” även när en ändring i en spellista godkänns.',
         "Avstängningstider: ange när en skärm eller en grupp skärmar är avstängd (nätter, helger, helgdagar). Avstängda skärmar är svarta, spelar och räknar inget, visas som 'Avstängd' i stället för 'Offline' och skickar inga offline-mejl; ett larm slår ändå på dem, och kioskskärmar stänger av och slår på tv:n.",
+        'Synkroniserad uppspelning: slå på den för en grupp så byter dess skärmar bild, startar videor och kör övergångar i samma ögonblick. En skärm som startar senare hoppar in där de andra är, och en skärm som varit utan anslutning justerar sig mjukt.',
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',

@@ -1,0 +1,1 @@
+ALTER TABLE "device_groups" ADD COLUMN "sync_since" timestamp with time zone;
