@@ -98,6 +98,8 @@ describe('the playlist overlay', () => {
     await entry.click();
     await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('editor-under').waitFor();
+    // The slide under the overlay is shown dimmed.
+    expect(Number(await page.getByTestId('editor-under').evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     await expect.poll(() => page.getByTestId('overlay-help').isVisible()).toBe(true);
     // The overlay's canvas draws no background: the slide under it shows through.
     expect(
@@ -137,6 +139,7 @@ describe('the playlist overlay', () => {
     const over = page.getByTestId('editor-over');
     await over.waitFor();
     expect(await over.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(Number(await over.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     await expect.poll(() => over.locator('[data-element-type="text"]').count()).toBe(1);
     // The strip's thumbnails draw it on every slide.
     await expect.poll(() => page.getByTestId('slide-strip').locator('[data-overlay-view] [data-element-type="text"]').count()).toBe(2);
