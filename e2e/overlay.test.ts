@@ -98,6 +98,8 @@ describe('the playlist overlay', () => {
     await entry.click();
     await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('editor-under').waitFor();
+    // The slide under the overlay is shown dimmed.
+    expect(Number(await page.getByTestId('editor-under').evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     await expect.poll(() => page.getByTestId('overlay-help').isVisible()).toBe(true);
     // The overlay's canvas draws no background: the slide under it shows through.
     expect(
@@ -137,6 +139,7 @@ describe('the playlist overlay', () => {
     const over = page.getByTestId('editor-over');
     await over.waitFor();
     expect(await over.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(Number(await over.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     await expect.poll(() => over.locator('[data-element-type="text"]').count()).toBe(1);
     // The strip's thumbnails draw it on every slide.
     await expect.poll(() => page.getByTestId('slide-strip').locator('[data-overlay-view] [data-element-type="text"]').count()).toBe(2);
@@ -192,6 +195,34 @@ describe('the playlist overlay', () => {
       ),
     ).toBe(true);
     await expectAccessible(screen, 'player with the playlist overlay');
+
+    // A screen message is drawn above the overlay (docs/player.md, "Playlist overlay"). Both layers let
+    // touches through, so hit-testing is switched on for this check only: the topmost layer at the
+    // message's middle must be the message, not the overlay's full-screen layer.
+    await api('/messages/create', {
+      text: 'The car park closes at 18:00 today',
+      style: 'banner',
+      position: 'bottom',
+      speed: 'normal',
+      backgroundColor: '#000000',
+      textColor: '#FFEB3B',
+      startsAt: null,
+      endsAt: new Date(Date.now() + 120_000).toISOString(),
+      targets: { all: false, deviceKeys: [deviceKey], groupIds: [] },
+    });
+    const message = screen.locator('[data-message-id]');
+    await message.waitFor({ timeout: 15_000 });
+    await overlayText.waitFor();
+    const hit = await screen.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '[data-playlist-overlay], [data-playlist-overlay] *, .message-overlay * { pointer-events: auto !important; }';
+      document.head.append(style);
+      const box = (document.querySelector('[data-message-id]') as HTMLElement).getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      style.remove();
+      return { message: top?.closest('[data-message-id]') !== null, overlay: top?.closest('[data-playlist-overlay]') !== null };
+    });
+    expect(hit).toEqual({ message: true, overlay: false });
     await screen.close();
   }, 180_000);
 });

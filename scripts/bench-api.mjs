@@ -35,25 +35,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { now, root, sleep } from './bench-fanout/common.mjs';
 import { fmt, pct } from './bench-fanout/report.mjs';
 import { call, freePort, memoryOf, startServer, stop, trivialRate } from './bench-fanout/server.mjs';
-
-/** Least-squares slope of [time ms, value] pairs, per ms (0 with fewer than two). */
-function slope(points) {
-  if (points.length < 2) return 0;
-  const n = points.length;
-  const mx = points.reduce((a, [x]) => a + x, 0) / n;
-  const my = points.reduce((a, [, y]) => a + y, 0) / n;
-  const sxy = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0);
-  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
-  return sxx === 0 ? 0 : sxy / sxx;
-}
+import { copyRow, withDb } from './bench-api/database.mjs';
+import { cpuLine, fullCollections, load, slope } from './bench-api/measure.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -109,45 +99,6 @@ function send(method, pathName, body, headers = {}) {
 }
 
 const ipOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-/** The database before the server starts (PGlite in DATA_DIR, or PostgreSQL). */
-async function withDb(env, dataDir, fn) {
-  if (env.DATABASE_URL) {
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    try {
-      return await fn(async (text, params) => (await client.query(text, params)).rows);
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    return await fn(async (text, params) => (await db.query(text, params)).rows);
-  } finally {
-    await db.close();
-  }
-}
-
-/** Copies a row (all columns but id), some replaced; answers the new id. */
-async function copyRow(q, table, id, overrides) {
-  const cols = await q(
-    `select column_name, data_type from information_schema.columns
-     where table_schema = current_schema() and table_name = $1 and column_name <> 'id' and is_generated = 'NEVER'`,
-    [table],
-  );
-  const params = [id];
-  const select = cols.map(({ column_name: c, data_type: type }) => {
-    if (!(c in overrides)) return `"${c}"`;
-    params.push(overrides[c]);
-    return `$${params.length}::${type === 'ARRAY' ? 'text[]' : type}`;
-  });
-  const names = cols.map(({ column_name: c }) => `"${c}"`).join(', ');
-  const [row] = await q(`insert into "${table}" (${names}) select ${select.join(', ')} from "${table}" where id = $1 returning id`, params);
-  return row.id;
-}
 
 /** Organizations, users (admins, the demo owner's password hash) and paired screens, straight into the database. */
 async function prepare(env, dataDir) {
@@ -348,43 +299,6 @@ async function firstBeats(secrets) {
   };
   await Promise.all(Array.from({ length: 32 }, one));
   await sleep(3000);
-}
-
-const cpuLine = () => {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model ?? '?'}`;
-};
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
-
-/**
- * The full (mark-compact) collections V8 printed to the server's log (BENCH_SERVER_TRACE_GC=1) after
- * `from` (bench clock; the log's times count from the server's start, about `startedAt`): the heap
- * before and after each, MB. Null without the trace.
- */
-function fullCollections(logFile, startedAt, from) {
-  let text = '';
-  try {
-    text = readFileSync(logFile, 'utf8');
-  } catch {
-    return null;
-  }
-  if (!/Scavenge|Mark-Compact/.test(text)) return null;
-  const rows = [...text.matchAll(/\s(\d+) ms: Mark-Compact(?: \(reduce\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g)]
-    .map((m) => ({ t: startedAt + Number(m[1]), before: Number(m[2]), after: Number(m[3]) }))
-    .filter((r) => r.t >= from);
-  const after = rows.map((r) => r.after);
-  return {
-    n: rows.length,
-    first: after[0] ?? '-',
-    last: after.at(-1) ?? '-',
-    min: after.length ? Math.min(...after) : '-',
-    max: after.length ? Math.max(...after) : '-',
-    maxBefore: rows.length ? Math.max(...rows.map((r) => r.before)) : '-',
-  };
 }
 
 async function main() {

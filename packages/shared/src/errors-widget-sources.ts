@@ -1,0 +1,105 @@
+/** Error messages of the widgets' outside sources: web addresses, news feeds, spreadsheets, social connections (docs/widgets.md), spread into ERROR_MESSAGES. */
+export const WIDGET_SOURCE_ERROR_MESSAGES = {
+  WEBSITE_NOT_EMBEDDABLE: {
+    en: 'This website cannot be embedded. Please try a different one.',
+    es: 'Este sitio web no se puede insertar. Prueba con otro.',
+    fr: 'Ce site web ne peut pas être intégré. Veuillez en essayer un autre.',
+    sv: 'Den här webbplatsen kan inte bäddas in. Försök med en annan.',
+  },
+  WEB_ADDRESS_INVALID: {
+    en: 'Please enter a valid web address.',
+    es: 'Introduce una dirección web válida.',
+    fr: 'Veuillez saisir une adresse web valide.',
+    sv: 'Ange en giltig webbadress.',
+  },
+  NEWS_NOT_RSS2: {
+    en: 'This is not an RSS 2.0 feed. Only RSS 2.0 feeds can be shown.',
+    es: 'Esto no es un feed RSS 2.0. Solo se pueden mostrar feeds RSS 2.0.',
+    fr: "Ceci n'est pas un flux RSS 2.0. Seuls les flux RSS 2.0 peuvent être affichés.",
+    sv: 'Det här är inte ett RSS 2.0-flöde. Endast RSS 2.0-flöden kan visas.',
+  },
+  SPREADSHEET_INVALID_URL_OR_RANGE: {
+    en: 'Invalid URL or range',
+    es: 'URL o rango no válido',
+    fr: 'URL ou plage non valide',
+    sv: 'Ogiltig URL eller ogiltigt område',
+  },
+  SPREADSHEET_CHECK_ACCESS: {
+    en: 'Check access: the sheet must be shared publicly',
+    es: 'Comprueba el acceso: la hoja debe compartirse públicamente',
+    fr: "Vérifiez l'accès : la feuille doit être partagée publiquement",
+    sv: 'Kontrollera åtkomsten: kalkylbladet måste delas offentligt',
+  },
+  SPREADSHEET_SYNC_FAILED: {
+    en: 'Sync failed',
+    es: 'Error de sincronización',
+    fr: 'Échec de la synchronisation',
+    sv: 'Synkroniseringen misslyckades',
+  },
+  SPREADSHEET_FILE_INVALID: {
+    en: 'The file must be a CSV or XLSX spreadsheet of at most 5 MB.',
+    es: 'El archivo debe ser una hoja de cálculo CSV o XLSX de 5 MB como máximo.',
+    fr: 'Le fichier doit être une feuille de calcul CSV ou XLSX de 5 Mo maximum.',
+    sv: 'Filen måste vara ett CSV- eller XLSX-kalkylblad på högst 5 MB.',
+  },
+  WIDGET_NOT_AVAILABLE: {
+    en: 'This widget is not offered on this server.',
+    es: 'Este widget no está disponible en este servidor.',
+    fr: "Ce widget n'est pas proposé sur ce serveur.",
+    sv: 'Den här widgeten erbjuds inte på den här servern.',
+  },
+  SOCIAL_CONNECTION_FAILED: {
+    en: 'The connection to the social network was unsuccessful. Please try again.',
+    es: 'La conexión con la red social no se ha completado. Inténtalo de nuevo.',
+    fr: 'La connexion au réseau social a échoué. Veuillez réessayer.',
+    sv: 'Anslutningen till det sociala nätverket misslyckades. Försök igen.',
+  },
+  SOCIAL_NO_PAGES_FOUND: {
+    en: 'No pages found. Connect an account that manages at least one page.',
+    es: 'No se encontraron páginas. Conecta una cuenta que administre al menos una página.',
+    fr: 'Aucune page trouvée. Connectez un compte qui gère au moins une page.',
+    sv: 'Inga sidor hittades. Anslut ett konto som hanterar minst en sida.',
+  },
+  SOCIAL_NOT_CONNECTED: {
+    en: 'No social network account is connected, or the connection was removed. Connect a page again.',
+    es: 'No hay ninguna cuenta de red social conectada, o la conexión se eliminó. Vuelve a conectar una página.',
+    fr: "Aucun compte de réseau social n'est connecté, ou la connexion a été supprimée. Reconnectez une page.",
+    sv: 'Inget konto på sociala nätverk är anslutet, eller så togs anslutningen bort. Anslut en sida igen.',
+  },
+  WIDGET_INVALID: {
+    en: 'Please check the widget settings.',
+    es: 'Revisa la configuración del widget.',
+    fr: 'Veuillez vérifier les réglages du widget.',
+    sv: 'Kontrollera widgetens inställningar.',
+  },
+  WIDGET_SOURCE_UNREACHABLE: {
+    en: 'The source could not be reached. We will try again shortly.',
+    es: 'No se ha podido acceder a la fuente. Lo volveremos a intentar en breve.',
+    fr: 'La source est injoignable. Nous réessaierons sous peu.',
+    sv: 'Källan gick inte att nå. Vi försöker igen strax.',
+  },
+  WIDGET_SOURCE_BLOCKED: {
+    en: 'This address cannot be used.',
+    es: 'Esta dirección no se puede usar.',
+    fr: 'Cette adresse ne peut pas être utilisée.',
+    sv: 'Den här adressen kan inte användas.',
+  },
+  WIDGET_SOURCE_INVALID: {
+    en: 'The source answered with something we could not read.',
+    es: 'La fuente respondió con algo que no hemos podido leer.',
+    fr: 'La source a répondu avec un contenu illisible.',
+    sv: 'Källan svarade med något vi inte kunde läsa.',
+  },
+  WIDGET_SOURCE_FAILED: {
+    en: 'Updating this widget failed. We will try again shortly.',
+    es: 'No se ha podido actualizar este widget. Lo volveremos a intentar en breve.',
+    fr: 'La mise à jour de ce widget a échoué. Nous réessaierons sous peu.',
+    sv: 'Det gick inte att uppdatera widgeten. Vi försöker igen strax.',
+  },
+  WIDGET_SOURCE_UNKNOWN: {
+    en: 'This widget has no data source.',
+    es: 'Este widget no tiene fuente de datos.',
+    fr: "Ce widget n'a pas de source de données.",
+    sv: 'Den här widgeten har ingen datakälla.',
+  },
+};
