@@ -318,7 +318,7 @@ const howto: HelpContent['howto'] = {
       paragraphs: ['A second factor protects your account even if someone learns your password. Set it up under Account → Security.'],
       bullets: [
         'Authenticator app: choose Set up an authenticator app, scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or 1Password (or type the key shown), and enter the six-digit code the app shows. From then on, after your password you are asked for the current code.',
-        'Recovery codes: when you set up your first second factor you get ten recovery codes. Keep them somewhere safe; each one signs you in once if you lose your phone or passkey. Create new ones at any time: the old ones then stop working.',
+        'Recovery codes: when you set up your first second factor you get ten recovery codes. Keep them somewhere safe; each one signs you in once if you lose your phone or passkey. Create new ones at any time: confirm it is you with the current code from your authenticator app (or your password if you have no app), and the old ones stop working.',
         'Passkeys: choose Add a passkey and follow your browser. A passkey lets you sign in with your fingerprint, face or device PIN; on the sign-in page choose Sign in with a passkey, no password needed. A passkey also counts as a second factor.',
         "Owners and administrators can require a second factor for the organization's owners and administrators, or for everyone, on the organization's Info tab. Sub-organizations follow the same rule and can only be stricter. Anyone the rule covers who has no second factor sets up an authenticator app right after entering their password.",
         'Lost your phone and your recovery codes? Ask an owner or administrator of your organization (or of the organization that manages it): they can reset your second factors on the Users page, and you then sign in with your password.',
@@ -337,6 +337,7 @@ const releasenotes: HelpContent['releasenotes'] = {
       heading: 'Latest: second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
       paragraphs: [],
       bullets: [
+        'Creating new recovery codes now also asks for the current code from your authenticator app (or your password if you have no app), so someone at your unlocked computer cannot make codes that get past your second factor.',
         'Single sign-on with SAML 2.0: besides OpenID Connect, owners and admins can now connect an identity provider that speaks SAML 2.0, such as Microsoft Entra ID, Okta or Keycloak. Choose SAML 2.0 in the organization’s Single sign-on settings, copy the entity ID and ACS URL shown there into your identity provider, and give us its metadata URL.',
         'Video walls: lay a group out as columns and rows of screens, with the bezel between them and each screen’s place and rotation. One playlist designed at the wall’s full size plays across all of its screens, and the editor shows where the screens and bezels are.',
         "Removing your authenticator app or a passkey now asks for the current code from your authenticator app (or your password if you have no app), so someone at your unlocked computer cannot take your second factor away. Owners and admins can reset the second factor of other admins on the Users page; the owner's stays out of an admin's reach.",
