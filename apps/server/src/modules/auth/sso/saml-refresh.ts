@@ -16,6 +16,8 @@ export const SAML_REFRESH_TIMING = {
   everyMs: 24 * 3_600_000,
   /** Each instance looks for connections due this often (queuing is idempotent: one live job per organization). */
   sweepMs: 3_600_000,
+  /** The first look after the server starts. */
+  firstSweepMs: 60_000,
 };
 
 /** What a refresh did: `changed` when the certificates or the sign-in address moved; `error` an error code, '' when it worked. */
@@ -44,6 +46,7 @@ function codeOf(error: AppError): string {
 export class SamlRefresh {
   private readonly egress: Egress;
   private timer: NodeJS.Timeout | null = null;
+  private first: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -62,17 +65,19 @@ export class SamlRefresh {
   }
 
   start() {
-    if (this.timer) return;
-    void this.sweep().catch((error) => this.ctx.log.error({ err: error }, 'sso: SAML metadata sweep failed'));
-    this.timer = setInterval(
-      () => void this.sweep().catch((error) => this.ctx.log.error({ err: error }, 'sso: SAML metadata sweep failed')),
-      SAML_REFRESH_TIMING.sweepMs,
-    );
+    if (this.timer || this.first) return;
+    const run = () => void this.sweep().catch((error) => this.ctx.log.error({ err: error }, 'sso: SAML metadata sweep failed'));
+    // A first look soon after start (a server restarted more often than hourly still refreshes), not during it.
+    this.first = setTimeout(run, SAML_REFRESH_TIMING.firstSweepMs);
+    this.first.unref();
+    this.timer = setInterval(run, SAML_REFRESH_TIMING.sweepMs);
     this.timer.unref();
   }
 
   stop() {
+    if (this.first) clearTimeout(this.first);
     if (this.timer) clearInterval(this.timer);
+    this.first = null;
     this.timer = null;
   }
 
