@@ -357,6 +357,12 @@ describe('SAML single sign-on: certificate rollover (the metadata address read a
       expect((await lastRefusal())?.reason).toMatch(/signature/i);
       expect(await dailyRun()).toBeGreaterThanOrEqual(1);
       expect(await certsOf(r.id)).toEqual([bare(idp.certPem)]);
+      const taken = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'organization.sso_saml_refreshed'), eq(auditLog.organizationId, r.id)));
+      expect(taken).toHaveLength(1);
+      expect(taken[0]).toMatchObject({ actorUserId: null, details: { certs: 1, entryPointChanged: false } });
       const { cont } = await samlSignIn(email, { nameId: email });
       expect(json(cont as never).response).toMatchObject({ email, organizationId: r.id });
       expect((await samlSignIn(email, { nameId: email, wrongKey: true })).location).toBe('/?error=SSO_SIGNIN_FAILED');
@@ -388,6 +394,12 @@ describe('SAML single sign-on: certificate rollover (the metadata address read a
         expect(await certsOf(s.id)).toEqual(before);
       }
       expect(warn.mock.calls.some(([, message]) => String(message).includes('SAML metadata refresh failed'))).toBe(true);
+      expect(
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'organization.sso_saml_refreshed'), eq(auditLog.organizationId, s.id))),
+      ).toHaveLength(0);
       // The daily run with broken metadata: the same, and sign-in with the saved certificate still works.
       idp.metadataOverride = '<<not xml';
       await dailyRun();

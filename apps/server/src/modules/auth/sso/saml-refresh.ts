@@ -141,7 +141,18 @@ export class SamlRefresh {
         samlRefreshError: '',
       })
       .where(same);
-    if (changed) this.ctx.log.info({ organizationId, certs: idp.certs.length }, 'sso: SAML provider metadata changed, taken');
+    if (changed) {
+      this.ctx.log.info({ organizationId, certs: idp.certs.length }, 'sso: SAML provider metadata changed, taken');
+      // No actor: the schedule (or "Refresh now", whose caller changed nothing but the moment).
+      await this.ctx.audit.record({
+        organizationId,
+        actorUserId: null,
+        action: 'organization.sso_saml_refreshed',
+        objectType: 'organization',
+        objectId: organizationId,
+        details: { certs: idp.certs.length, entryPointChanged: idp.entryPoint !== row.samlEntryPoint },
+      });
+    }
     return { refreshed: true, changed, error: '' };
   }
 }
