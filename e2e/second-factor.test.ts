@@ -112,8 +112,20 @@ describe('second factor', () => {
     await page.getByTestId('passkey-sign-in').click();
     await page.waitForURL(/\/home$/);
 
-    // Removing the passkey asks for the password (no authenticator app); a wrong one changes nothing.
+    // New recovery codes ask for the same proof, in the same dialog: a wrong password makes none.
     await page.goto(`${base}/home/account?section=security`);
+    await page.getByTestId('recovery-regenerate').click();
+    const codesDialog = page.getByRole('dialog', { name: 'Create new recovery codes?' });
+    await codesDialog.getByLabel('Your password').fill('Not-the-password1');
+    await codesDialog.getByTestId('prove-confirm').click();
+    await expect.poll(() => codesDialog.getByText('password is not correct', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByTestId('recovery-codes').count()).toBe(0);
+    await codesDialog.getByLabel('Your password').fill(PASSWORD);
+    await codesDialog.getByTestId('prove-confirm').click();
+    await expect.poll(() => page.getByTestId('recovery-codes').locator('li').count(), { timeout: 10_000 }).toBe(10);
+    await page.getByTestId('recovery-codes-done').click();
+
+    // Removing the passkey asks for the password (no authenticator app); a wrong one changes nothing.
     await page.getByRole('button', { name: 'Remove: Work laptop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the passkey “Work laptop”?' });
     await dialog.getByLabel('Your password').fill('Not-the-password1');

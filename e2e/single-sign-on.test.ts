@@ -111,6 +111,12 @@ describe('single sign-on', () => {
     await form.locator('input[name="samlMetadataUrl"]').fill(samlIdp.metadataUrl);
     await form.getByTestId('sso-save').click();
     await page.getByText('L’authentification unique a été enregistrée.').waitFor({ timeout: 15_000 });
+    // Read when saved, and again daily; "Refresh now" reads it at once.
+    const refresh = form.getByTestId('saml-refresh');
+    await refresh.getByText('Dernière lecture', { exact: false }).waitFor({ timeout: 15_000 });
+    await refresh.getByRole('button', { name: 'Actualiser maintenant' }).click();
+    await expect.poll(() => refresh.getByRole('button', { name: 'Actualiser maintenant' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await refresh.getByRole('alert').count()).toBe(0);
     await expectAccessible(page, 'SAML single sign-on settings (fr, 390)');
     await screenshot(page, 'sso-saml-settings-fr-390');
     await page.close();

@@ -109,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     services.statsRetention.start();
     services.webhooks.start();
     services.alerts.start();
+    services.samlRefresh.start();
   });
   app.addHook('onClose', async () => {
     stopJobNudges();
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await services.screenHealth.stop();
     await services.statsRetention.stop();
     await services.alerts.stop();
+    services.samlRefresh.stop();
     await services.webhooks.stop();
     await services.screens.close();
     services.storage.destroy?.();

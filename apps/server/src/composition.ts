@@ -93,6 +93,7 @@ import { InvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { openAiCompatible } from './modules/assistant/ai-provider.ts';
 import { googleOidcClient } from './modules/auth/google-oidc.ts';
+import { SamlRefresh } from './modules/auth/sso/saml-refresh.ts';
 import { SamlService } from './modules/auth/sso/saml.service.ts';
 import { SsoAccounts } from './modules/auth/sso/sso-accounts.ts';
 import { SsoService } from './modules/auth/sso/sso.service.ts';
@@ -129,6 +130,8 @@ export interface Services {
   sso: SsoService;
   /** SAML 2.0 sign-in of an organization (docs/sso.md). */
   saml: SamlService;
+  /** The daily re-read of SAML providers' metadata addresses (docs/sso.md). */
+  samlRefresh: SamlRefresh;
   impersonation: ImpersonationService;
   users: UsersService;
   usersAdmin: UsersAdminService;
@@ -281,7 +284,8 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
   const auth = new AuthService(ctx, usersRepo, tree, orgRows, sessions, emailTokens, licences, secondFactor);
   const ssoAccounts = new SsoAccounts(ctx, usersRepo, licences);
   const saml = new SamlService(ctx, ssoAccounts);
-  const sso = new SsoService(ctx, usersRepo, auth, access, ssoAccounts, saml);
+  const samlRefresh = new SamlRefresh(ctx);
+  const sso = new SsoService(ctx, usersRepo, auth, access, ssoAccounts, saml, samlRefresh);
   auth.passwordAllowed = (user) => sso.passwordAllowed(user);
   const signUp = new SignUpService(ctx, usersRepo, orgRows, emailTokens, licences);
 
@@ -308,6 +312,7 @@ export function createServices(ctx: AppContext, hub: EventHub, storage: MediaSto
     googleSignIn: new GoogleSignInService(ctx, usersRepo, auth, signUp, googleClient(ctx)),
     sso,
     saml,
+    samlRefresh,
     impersonation,
     users: new UsersService(ctx, usersRepo, emailTokens, sessions),
     usersAdmin: new UsersAdminService(

@@ -48,6 +48,13 @@ export interface SamlTestIdp {
   /** The AuthnRequests received (their ID, Issuer, ACS address). */
   requests: Array<{ id: string; issuer: string; acs: string }>;
   metadataXml(): string;
+  /**
+   * A certificate rollover: from now on the provider signs with its other key and its metadata lists
+   * only that certificate (`certPem` follows); `wrongKey` then means the old key.
+   */
+  rollCertificate(): void;
+  /** When set, what the metadata address answers instead of the real metadata (broken or foreign metadata). */
+  metadataOverride: string | null;
   close(): Promise<void>;
 }
 
@@ -82,10 +89,14 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp> {
     certPem: IDP.cert,
     next: null,
     requests: [],
+    metadataOverride: null,
+    rollCertificate: () => {
+      idp.certPem = idp.certPem === IDP.cert ? OTHER.cert : IDP.cert;
+    },
     metadataXml: () =>
       `<?xml version="1.0"?><md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${entityId}">` +
       `<md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">` +
-      `<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${bare(IDP.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>` +
+      `<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${bare(idp.certPem)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>` +
       `<md:NameIDFormat>${EMAIL_FORMAT}</md:NameIDFormat>` +
       `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${url}/sso-post"/>` +
       `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${url}/sso"/>` +
@@ -96,7 +107,7 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp> {
   server.on('request', (req, res) => {
     const at = new URL(req.url ?? '/', url);
     if (at.pathname === '/metadata') {
-      res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(idp.metadataXml());
+      res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(idp.metadataOverride ?? idp.metadataXml());
       return;
     }
     if (at.pathname !== '/sso') {
@@ -118,7 +129,7 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp> {
       return;
     }
     const xml = responseXml(entityId, received, login);
-    const signed = signAs(xml, login);
+    const signed = signAs(xml, login, idp.certPem === IDP.cert ? [IDP, OTHER] : [OTHER, IDP]);
     const html =
       `<!doctype html><html><body onload="document.forms[0].submit()"><form method="post" action="${esc(received.acs)}">` +
       `<input type="hidden" name="SAMLResponse" value="${esc(Buffer.from(signed).toString('base64'))}">` +
@@ -129,8 +140,9 @@ export async function startSamlTestIdp(): Promise<SamlTestIdp> {
   return idp;
 }
 
-function signAs(xml: string, login: SamlLogin): string {
-  const { key, cert } = login.wrongKey ? OTHER : IDP;
+/** `pair`: the provider's current key first, the one it does not publish second. */
+function signAs(xml: string, login: SamlLogin, pair: [typeof IDP, typeof IDP]): string {
+  const { key, cert } = login.wrongKey ? pair[1] : pair[0];
   const how = login.sign ?? 'assertion';
   let out = xml;
   if (how === 'assertion' || how === 'both') out = sign(out, 'Assertion', key, cert);

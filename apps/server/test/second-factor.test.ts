@@ -309,6 +309,79 @@ describe('removing a factor needs a fresh proof', () => {
   });
 });
 
+describe('new recovery codes need the same fresh proof', () => {
+  const regenerate = (key: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    call(t, 'POST', '/api/users/me/security/recoveryCodes', key, body, headers);
+  const minted = async (userId: number) =>
+    (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.recovery_codes_regenerated'))).filter(
+      (e) => e.objectId === String(userId),
+    );
+
+  it('a stolen session alone mints nothing; wrong proofs count toward the per-user limit; a current code does', async () => {
+    const { email, user } = await addUserIn();
+    const { secret, sessionKey, recoveryCodes } = await withTotp(email);
+    const wrong = '000000' === (await codeAt(secret)) ? '111111' : '000000';
+    for (const body of [{}, { password: STRONG_PASSWORD }, { code: wrong }]) {
+      const res = await regenerate(sessionKey, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json(res).errorCode).toBe('SECOND_FACTOR_INVALID');
+      expect(json(res).response).toBeUndefined();
+    }
+    const es = await regenerate(sessionKey, { code: wrong }, { 'accept-language': 'es' });
+    expect(json(es).message).toBe(ERROR_MESSAGES.SECOND_FACTOR_INVALID.es);
+    expect(await minted(user.id)).toHaveLength(0);
+    // The fifth wrong proof used up the per-user limit: even the right code now waits.
+    await regenerate(sessionKey, { code: wrong });
+    expect((await regenerate(sessionKey, { code: await codeAt(secret) })).statusCode).toBe(429);
+    // The limit is shared with the sign-in step: a right code there waits as well.
+    const { challenge } = await passwordStep(email);
+    expect((await verify({ challenge, method: 'totp', code: await codeAt(secret) })).statusCode).toBe(429);
+    expect(await minted(user.id)).toHaveLength(0);
+    // The old codes still work (nothing changed).
+    t.clock.advance(16 * 60_000);
+    const [first, second] = recoveryCodes as [string, string];
+    const used = await verify({ challenge: (await passwordStep(email)).challenge, method: 'recovery', code: first });
+    expect(used.statusCode).toBe(200);
+
+    const ok = await regenerate(sessionKey, { code: await codeAt(secret) });
+    expect(ok.statusCode).toBe(200);
+    const fresh = json(ok).response.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(await minted(user.id)).toHaveLength(1);
+    // The same code does not prove twice; the old codes stopped working.
+    expect(json(await regenerate(sessionKey, { code: await codeAt(secret) })).errorCode).toBe('SECOND_FACTOR_INVALID');
+    const old = await verify({ challenge: (await passwordStep(email)).challenge, method: 'recovery', code: second });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('with passkeys and no app, the password; a wrong one changes nothing', async () => {
+    const { email, user } = await addUserIn();
+    const { sessionKey } = await login(t, email);
+    await t.database.db.insert(userPasskeys).values({
+      userId: user.id,
+      credentialId: `cred-r-${user.id}`,
+      publicKey: 'pk',
+      counter: 0,
+      transports: [],
+      name: 'Laptop',
+      createdAt: t.clock.now(),
+    });
+    for (const body of [{}, { password: 'not the password' }, { code: '123456' }]) {
+      const res = await regenerate(sessionKey, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json(res).errorCode).toBe('PASSWORD_INCORRECT');
+    }
+    expect(await minted(user.id)).toHaveLength(0);
+    expect((await regenerate(sessionKey, { password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(await minted(user.id)).toHaveLength(1);
+    // Without a password (Google) and without an app: told how to get one.
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const google = await regenerate(sessionKey, { password: STRONG_PASSWORD });
+    expect(json(google).errorCode).toBe('SECOND_FACTOR_PASSWORD_NEEDED');
+    expect(await minted(user.id)).toHaveLength(1);
+  });
+});
+
 describe('an admin resets factors of others in their organization', () => {
   it('another admin’s: yes; the owner’s: 403 and nothing changed', async () => {
     const org = await signedUpOrg(t, 'Resets');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SAML_REFRESH_JOB, SAML_REFRESH_TIMING } from '../src/modules/auth/sso/saml-refresh.ts';
 import { auditLog, ssoConnections, users } from '../src/db/schema/index.ts';
 import { addUser, buildTestApp, json, login, mailCount, post, signUp, someAddress, STRONG_PASSWORD, type TestApp } from './helpers.ts';
 import { type SamlLogin, type SamlTestIdp, startSamlTestIdp } from './saml-test-idp.ts';
@@ -327,5 +328,103 @@ describe('SAML single sign-on: SSO only', () => {
     expect(await mailCount(t)).toBe(before);
     const { cont } = await samlSignIn(admin.email, { nameId: admin.email });
     expect(json(cont as never).response).toMatchObject({ id: admin.user.id, role: 'admin' });
+  });
+});
+
+describe('SAML single sign-on: certificate rollover (the metadata address read again)', () => {
+  const bare = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
+  const refreshNow = (o: { id: number; key: string }) => post(t.app, `/api/organizations/${o.id}/sso/samlRefresh`, {}, auth(o.key));
+  const certsOf = async (id: number) =>
+    (await t.database.db.select().from(ssoConnections).where(eq(ssoConnections.organizationId, id)))[0]?.samlIdpCerts;
+  /** The daily run, a day and a minute from now: the sweep queues, the job queue runs. */
+  const dailyRun = async () => {
+    const queued = await t.app.services.samlRefresh.sweep(new Date(t.clock.now().getTime() + SAML_REFRESH_TIMING.everyMs + 60_000));
+    await t.app.ctx.jobs.idle(SAML_REFRESH_JOB);
+    return queued;
+  };
+
+  it('the daily refresh takes the rolled certificate: a response signed with the new key is accepted, the old key refused', async () => {
+    const r = await org('Saml Roll');
+    const saved = json(await save(r, settings(r.domain))).response;
+    expect(saved).toMatchObject({ samlRefreshError: '', samlRefreshedAt: expect.any(String) });
+    // Just read when saving: nothing is due today.
+    expect(await t.app.services.samlRefresh.sweep()).toBe(0);
+    idp.rollCertificate();
+    try {
+      const email = `rae@${r.domain}`;
+      // Before the refresh, the new key's signature is refused.
+      expect((await samlSignIn(email, { nameId: email })).location).toBe('/?error=SSO_SIGNIN_FAILED');
+      expect((await lastRefusal())?.reason).toMatch(/signature/i);
+      expect(await dailyRun()).toBeGreaterThanOrEqual(1);
+      expect(await certsOf(r.id)).toEqual([bare(idp.certPem)]);
+      const taken = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'organization.sso_saml_refreshed'), eq(auditLog.organizationId, r.id)));
+      expect(taken).toHaveLength(1);
+      expect(taken[0]).toMatchObject({ actorUserId: null, details: { certs: 1, entryPointChanged: false } });
+      const { cont } = await samlSignIn(email, { nameId: email });
+      expect(json(cont as never).response).toMatchObject({ email, organizationId: r.id });
+      expect((await samlSignIn(email, { nameId: email, wrongKey: true })).location).toBe('/?error=SSO_SIGNIN_FAILED');
+      // Tried just now: the next run waits a day; the job ran once and is gone.
+      expect(await t.app.services.samlRefresh.sweep()).toBe(0);
+      const view = json(await post(t.app, `/api/organizations/${r.id}/sso`, {}, auth(r.key))).response;
+      expect(view).toMatchObject({ samlRefreshError: '', samlCertCount: 1 });
+      expect(Date.parse(view.samlRefreshedAt)).toBeGreaterThanOrEqual(Date.parse(saved.samlRefreshedAt));
+    } finally {
+      idp.rollCertificate();
+    }
+  });
+
+  it('invalid or foreign metadata leaves the old certificate; the failure is logged at warn and shown; Refresh now', async () => {
+    const s = await org('Saml Stale');
+    const saved = json(await save(s, settings(s.domain))).response;
+    const before = await certsOf(s.id);
+    const warn = vi.spyOn(t.app.ctx.log, 'warn');
+    try {
+      for (const [metadata, code] of [
+        ['<<not xml', 'SSO_SAML_METADATA_INVALID'],
+        [`<EntityDescriptor entityID="${idp.entityId}"/>`, 'SSO_SAML_METADATA_INVALID'],
+        [idp.metadataXml().replaceAll(`entityID="${idp.entityId}"`, 'entityID="https://another.test/idp"'), 'SSO_SAML_METADATA_OTHER_IDP'],
+      ] as const) {
+        idp.metadataOverride = metadata;
+        const res = await refreshNow(s);
+        expect(res.statusCode).toBe(200);
+        expect(json(res).response).toMatchObject({ samlRefreshError: code, samlRefreshedAt: saved.samlRefreshedAt, samlCertCount: 1 });
+        expect(await certsOf(s.id)).toEqual(before);
+      }
+      expect(warn.mock.calls.some(([, message]) => String(message).includes('SAML metadata refresh failed'))).toBe(true);
+      expect(
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'organization.sso_saml_refreshed'), eq(auditLog.organizationId, s.id))),
+      ).toHaveLength(0);
+      // The daily run with broken metadata: the same, and sign-in with the saved certificate still works.
+      idp.metadataOverride = '<<not xml';
+      await dailyRun();
+      expect(await certsOf(s.id)).toEqual(before);
+      const email = `sam@${s.domain}`;
+      expect((await samlSignIn(email, { nameId: email })).location).toBe('/authflow/sso');
+    } finally {
+      idp.metadataOverride = null;
+      warn.mockRestore();
+    }
+    const fixed = json(await refreshNow(s)).response;
+    expect(fixed).toMatchObject({ samlRefreshError: '', samlCertCount: 1 });
+    expect(Date.parse(fixed.samlRefreshedAt)).toBeGreaterThanOrEqual(Date.parse(saved.samlRefreshedAt));
+
+    // Refused: another organization (404), a role without the settings (403), nothing to read (400, a clear field error).
+    const other = await org('Saml Other');
+    expect((await post(t.app, `/api/organizations/${s.id}/sso/samlRefresh`, {}, auth(other.key))).statusCode).toBe(404);
+    const staff = await addUser(t, s.id, 'staff');
+    const staffKey = (await login(t, staff.email)).sessionKey;
+    expect((await post(t.app, `/api/organizations/${s.id}/sso/samlRefresh`, {}, auth(staffKey))).statusCode).toBe(403);
+    const none = await refreshNow(other);
+    expect(none.statusCode).toBe(400);
+    expect(json(none).fields).toMatchObject({ samlMetadataUrl: expect.objectContaining({ code: 'FIELD_REQUIRED' }) });
+    // Pasted metadata has no address to read again.
+    await save(s, settings(s.domain, { samlMetadataUrl: '', samlMetadataXml: idp.metadataXml() }));
+    expect((await refreshNow(s)).statusCode).toBe(400);
   });
 });

@@ -78,6 +78,12 @@ export const SSO_ERROR_MESSAGES = {
     fr: 'Impossible de lire les métadonnées SAML du fournisseur d’identité à cette adresse. Vérifiez l’adresse ou collez les métadonnées.',
     sv: 'Vi kunde inte läsa identitetsleverantörens SAML-metadata på den här adressen. Kontrollera adressen eller klistra in metadatan i stället.',
   },
+  SSO_SAML_METADATA_OTHER_IDP: {
+    en: 'The metadata at this address now describes another identity provider (another entity ID). Check the address and save the settings again.',
+    es: 'Los metadatos de esta dirección describen ahora otro proveedor de identidad (otro ID de entidad). Comprueba la dirección y vuelve a guardar la configuración.',
+    fr: 'Les métadonnées à cette adresse décrivent désormais un autre fournisseur d’identité (un autre ID d’entité). Vérifiez l’adresse et enregistrez à nouveau les paramètres.',
+    sv: 'Metadatan på den här adressen beskriver nu en annan identitetsleverantör (ett annat entitets-ID). Kontrollera adressen och spara inställningarna igen.',
+  },
   SSO_SAML_CERT_INVALID: {
     en: 'Enter the identity provider’s signing certificate (X.509, PEM or base64).',
     es: 'Introduce el certificado de firma del proveedor de identidad (X.509, PEM o base64).',

@@ -144,6 +144,7 @@ export const ACTIVITY_ACTIONS = {
   'organization.approval_setting': 'organizations',
   'organization.sso_saved': 'organizations',
   'organization.sso_removed': 'organizations',
+  'organization.sso_saml_refreshed': 'organizations',
   'organization.moved': 'organizations',
   'organization.content_transferred': 'organizations',
   'organization.deleted': 'organizations',

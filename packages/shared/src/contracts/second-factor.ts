@@ -97,11 +97,13 @@ export const passkeyAddBody = z.strictObject({
 });
 export const passkeyRenameBody = z.strictObject({ sessionKey: sessionKey.optional(), id: recordId, name: requiredText(60) });
 /**
- * Removing a factor needs a fresh proof besides the session (docs/decisions.md "Removing a second
- * factor"): a current authenticator code when the account has an app, else the account password.
+ * Removing a factor, or new recovery codes, needs a fresh proof besides the session (docs/decisions.md
+ * "Removing a second factor"): a current authenticator code when the account has an app, else the
+ * account password.
  */
 const freshProof = { code: code.optional(), password: anyPassword.optional() };
 export const totpRemoveBody = z.strictObject({ sessionKey: sessionKey.optional(), ...freshProof });
+export const recoveryCodesRegenerateBody = z.strictObject({ sessionKey: sessionKey.optional(), ...freshProof });
 export const passkeyRemoveBody = z.strictObject({ sessionKey: sessionKey.optional(), id: recordId, ...freshProof });
 
 // The organization's rule and an admin's reset.

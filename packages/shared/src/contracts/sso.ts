@@ -127,6 +127,13 @@ export const ssoConfigResponse = z.object({
   /** How many signing certificates of the provider are saved (they are public; the form shows the count). */
   samlCertCount: z.number().int(),
   samlEmailAttribute: z.string(),
+  /**
+   * A metadata address is read again daily (docs/sso.md): when it was last taken, last tried, and the
+   * error code of the last try ('' when it worked). Null: never (or no metadata address).
+   */
+  samlRefreshedAt: z.string().nullable(),
+  samlRefreshTriedAt: z.string().nullable(),
+  samlRefreshError: z.string(),
 });
 export type SsoConfig = z.infer<typeof ssoConfigResponse>;
 export const ssoRemoveResponse = z.object({ removed: z.boolean() });

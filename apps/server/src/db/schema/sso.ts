@@ -27,6 +27,13 @@ export const ssoConnections = pgTable('sso_connections', {
   samlIdpCerts: jsonb('saml_idp_certs').$type<string[]>().notNull().default([]),
   /** SAML: where the provider's metadata was read (empty when pasted or entered by hand). */
   samlMetadataUrl: text('saml_metadata_url').notNull().default(''),
+  /**
+   * SAML with a metadata address: read again daily (./modules/auth/sso/saml-refresh.ts). When it was last
+   * read and taken, last tried, and the error code of the last try ('' when it succeeded).
+   */
+  samlRefreshedAt: timestamp('saml_refreshed_at', { withTimezone: true, mode: 'date' }),
+  samlRefreshTriedAt: timestamp('saml_refresh_tried_at', { withTimezone: true, mode: 'date' }),
+  samlRefreshError: text('saml_refresh_error').notNull().default(''),
   /** SAML: the attribute holding the e-mail address; empty: the NameID (format emailAddress). */
   samlEmailAttribute: text('saml_email_attribute').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

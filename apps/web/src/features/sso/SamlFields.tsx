@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SsoConfig } from '@signage/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import type { SamlSource, SsoForm } from './sso-form.ts';
@@ -37,10 +38,12 @@ interface Props {
   config: SsoConfig;
   set: <K extends keyof SsoForm>(key: K, value: SsoForm[K]) => void;
   field: (name: string) => string | undefined;
+  /** Under the metadata address: the daily refresh's status (once an address is saved). */
+  refreshStatus?: ReactNode;
 }
 
 /** SAML 2.0 settings (docs/sso.md): our SP details to copy, then the provider's metadata or address and certificate. */
-export function SamlFields({ form, config, set, field }: Props) {
+export function SamlFields({ form, config, set, field, refreshStatus }: Props) {
   const { t } = useTranslation();
   const source = form.samlSource;
   return (
@@ -94,6 +97,7 @@ export function SamlFields({ form, config, set, field }: Props) {
           required
         />
       ) : null}
+      {source === 'url' ? refreshStatus : null}
       {source === 'xml' ? (
         <TextField
           label={t('sso.settings.samlMetadataXml')}

@@ -23,6 +23,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ssoApi, ssoKeys } from './api.ts';
 import { CopyField, SamlFields } from './SamlFields.tsx';
+import { SamlRefreshStatus } from './SamlRefreshStatus.tsx';
 import { bodyOf, formOf, type SsoForm as Form } from './sso-form.ts';
 
 /**
@@ -88,7 +89,17 @@ export function SsoSection({ organizationId, onNotice }: { organizationId: numbe
               </RadioGroup>
             </Box>
             {form.protocol === 'saml' ? (
-              <SamlFields form={form} config={config.data} set={set} field={field} />
+              <SamlFields
+                form={form}
+                config={config.data}
+                set={set}
+                field={field}
+                refreshStatus={
+                  config.data.protocol === 'saml' && config.data.samlMetadataUrl ? (
+                    <SamlRefreshStatus organizationId={organizationId} config={config.data} />
+                  ) : null
+                }
+              />
             ) : (
               <>
                 <CopyField

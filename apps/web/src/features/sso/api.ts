@@ -17,6 +17,8 @@ export const ssoApi = {
   get: (id: number) => endpoint<typeof ssoConfigBody, typeof ssoConfigResponse>(`/organizations/${id}/sso`)({}),
   save: (id: number, body: BodyOf<typeof ssoSaveBody>) =>
     endpoint<typeof ssoSaveBody, typeof ssoConfigResponse>(`/organizations/${id}/sso/save`)(body),
+  /** Read the SAML provider's metadata address again now (a failure is answered as the last error). */
+  samlRefresh: (id: number) => endpoint<typeof ssoConfigBody, typeof ssoConfigResponse>(`/organizations/${id}/sso/samlRefresh`)({}),
   remove: (id: number) => endpoint<typeof ssoConfigBody, typeof ssoRemoveResponse>(`/organizations/${id}/sso/remove`)({}),
   discover: endpoint<typeof ssoDiscoverBody, typeof ssoDiscoverResponse>('/auth/sso/discover', open),
   /** After the provider's redirect (the ticket is an HttpOnly cookie): the session. */

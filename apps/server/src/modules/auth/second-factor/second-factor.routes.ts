@@ -13,6 +13,7 @@ import {
   passkeyRemoveBody,
   totpRemoveBody,
   passkeyRenameBody,
+  recoveryCodesRegenerateBody,
   recoveryCodesResponse,
   resetSecondFactorBody,
   secondFactorEnrolConfirmBody,
@@ -183,11 +184,11 @@ export async function secondFactorRoutes(appBase: FastifyInstance) {
   );
   post(
     '/users/me/security/recoveryCodes',
-    'New recovery codes (the old ones stop working)',
-    securityBody,
+    'New recovery codes, the old ones stop working (with a current authenticator code, or the password without an app)',
+    recoveryCodesRegenerateBody,
     recoveryCodesResponse,
     accountWrite,
-    (_b, r) => secondFactor.regenerateRecoveryCodes(caller(r), metaOf(r)),
+    (b, r) => secondFactor.regenerateRecoveryCodes(caller(r), { code: b.code, password: b.password }, metaOf(r)),
     me,
   );
   post(

@@ -10,7 +10,7 @@ import { limit } from '../../../lib/rate-limiter.ts';
 import type { AuthenticatorTransportLike, RelyingParty } from './second-factor-factors.ts';
 import { SecondFactorSignIn } from './second-factor-sign-in.ts';
 
-/** What proves the caller afresh before a factor is removed. */
+/** What proves the caller afresh before a factor is removed or new recovery codes are issued. */
 export interface FreshProof {
   code?: string;
   password?: string;
@@ -83,8 +83,9 @@ export class SecondFactorService extends SecondFactorSignIn {
   }
 
   /**
-   * A fresh proof before a factor goes (docs/decisions.md "Removing a second factor"): a session alone
-   * (a borrowed computer, a stolen cookie) must not strip the account's second factor. With an
+   * A fresh proof before a factor goes or new recovery codes are issued (docs/decisions.md "Removing a
+   * second factor"): a session alone (a borrowed computer, a stolen cookie) must not strip the account's
+   * second factor, nor mint recovery codes that pass it. With an
    * authenticator app, a current code from it (once: the step advances); without one, the password.
    * Wrong proofs count against the same per-user limit as wrong codes at sign-in.
    */
@@ -128,10 +129,11 @@ export class SecondFactorService extends SecondFactorSignIn {
     return { removed: true as const };
   }
 
-  /** New recovery codes (the old ones stop working); only with a factor they recover. */
-  async regenerateRecoveryCodes(auth: AuthContext, meta: RequestMeta) {
+  /** New recovery codes (the old ones stop working); only with a factor they recover, and a fresh proof. */
+  async regenerateRecoveryCodes(auth: AuthContext, proof: FreshProof, meta: RequestMeta) {
     const status = await this.status(auth);
     if (!status.totp && status.passkeys.length === 0) throw new AppError(400, 'VALIDATION_FAILED');
+    await this.proveFresh(auth, proof);
     const recoveryCodes = await this.issueRecoveryCodes(auth.user.id);
     await this.ctx.audit.byCaller(auth, {
       organizationId: auth.user.organizationId,

@@ -75,6 +75,21 @@ export async function ssoRoutes(appBase: FastifyInstance) {
     async (request) => ok(await sso.save(caller(request), request.params.id, request.body, request.ip)),
   );
   app.post(
+    '/organizations/:id/sso/samlRefresh',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary:
+          'Read the SAML identity provider’s metadata address again now (certificate rollover); a failure keeps the saved certificates and is answered as the last error',
+        params: idParams,
+        body: ssoConfigBody,
+        response: { 200: envelope(ssoConfigResponse) },
+      },
+      config: write,
+    },
+    async (request) => ok(await sso.refreshSaml(caller(request), request.params.id)),
+  );
+  app.post(
     '/organizations/:id/sso/remove',
     {
       schema: {

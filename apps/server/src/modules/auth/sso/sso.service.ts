@@ -14,6 +14,7 @@ import type { AuthService } from '../auth.service.ts';
 import { googleOidcClient, type OidcClient, OidcError, type OidcIdentity } from '../google-oidc.ts';
 import type { UsersRepository } from '../users.repository.ts';
 import { fetchIdpMetadata, normalizeCert, parseIdpMetadata, type SamlIdp, spOf } from './saml-idp.ts';
+import type { SamlRefresh } from './saml-refresh.ts';
 import type { SamlService } from './saml.service.ts';
 import { domainOf, type SsoAccounts, ssoFailed } from './sso-accounts.ts';
 
@@ -66,6 +67,7 @@ export class SsoService {
     private readonly access: OrgAccess,
     private readonly accounts: SsoAccounts,
     private readonly saml: SamlService,
+    private readonly samlRefresh: SamlRefresh,
   ) {
     this.clientFor = (connection) =>
       googleOidcClient(connection, userAddressEgress(ctx), () => ctx.now(), {
@@ -125,6 +127,9 @@ export class SsoService {
       samlMetadataUrl: connection?.samlMetadataUrl ?? '',
       samlCertCount: connection?.samlIdpCerts.length ?? 0,
       samlEmailAttribute: connection?.samlEmailAttribute ?? '',
+      samlRefreshedAt: connection?.samlRefreshedAt?.toISOString() ?? null,
+      samlRefreshTriedAt: connection?.samlRefreshTriedAt?.toISOString() ?? null,
+      samlRefreshError: connection?.samlRefreshError ?? '',
     };
   }
 
@@ -225,7 +230,16 @@ export class SsoService {
       this.ctx.log.info({ reason: error instanceof OidcError ? error.reason : String(error) }, 'sso: issuer check failed');
       throw fieldError('issuer', 'SSO_ISSUER_UNREACHABLE');
     }
-    const none = { samlIdpEntityId: '', samlEntryPoint: '', samlIdpCerts: [] as string[], samlMetadataUrl: '', samlEmailAttribute: '' };
+    const none = {
+      samlIdpEntityId: '',
+      samlEntryPoint: '',
+      samlIdpCerts: [] as string[],
+      samlMetadataUrl: '',
+      samlEmailAttribute: '',
+      samlRefreshedAt: null,
+      samlRefreshTriedAt: null,
+      samlRefreshError: '',
+    };
     return { issuer: body.issuer, clientId: body.clientId, sealedClientSecret: encryptSecret(key, clientSecret), ...none };
   }
 
@@ -256,7 +270,13 @@ export class SsoService {
       idp = { entityId: body.samlIdpEntityId, entryPoint: body.samlEntryPoint, certs };
     }
     if (!https(idp.entryPoint)) throw fieldError(body.samlMetadataXml.trim() ? 'samlMetadataXml' : 'samlEntryPoint', 'SSO_ADDRESS_INVALID');
+    // Read from the address just now: the daily refresh counts from here.
+    const readNow = !body.samlMetadataXml.trim() && Boolean(body.samlMetadataUrl);
+    const now = readNow ? this.ctx.now() : null;
     return {
+      samlRefreshedAt: now,
+      samlRefreshTriedAt: now,
+      samlRefreshError: '',
       issuer: '',
       clientId: '',
       sealedClientSecret: '',
@@ -266,6 +286,19 @@ export class SsoService {
       samlMetadataUrl: body.samlMetadataXml.trim() ? '' : body.samlMetadataUrl,
       samlEmailAttribute: body.samlEmailAttribute,
     };
+  }
+
+  /**
+   * "Refresh now" on the SSO tab: reads the provider's metadata address at once (the daily refresh's own
+   * step). A failure is not an error of the request: it is answered in the settings' last error, the
+   * saved certificates unchanged. Without a SAML metadata address there is nothing to read (400).
+   */
+  async refreshSaml(auth: AuthContext, id: number): Promise<SsoConfig> {
+    const org = await this.own(auth, id);
+    const connection = await this.connectionOf(org.id);
+    if (connection?.protocol !== 'saml' || !connection.samlMetadataUrl) throw fieldError('samlMetadataUrl', 'FIELD_REQUIRED');
+    await this.samlRefresh.refresh(org.id);
+    return this.view(org.id, await this.connectionOf(org.id), await this.domainsOf(org.id));
   }
 
   async remove(auth: AuthContext, id: number, ip: string): Promise<{ removed: boolean }> {

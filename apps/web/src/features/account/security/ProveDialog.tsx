@@ -11,17 +11,22 @@ import type { ApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 
-/** What the server takes as a fresh proof before a factor is removed (docs/decisions.md "Removing a second factor"). */
+/**
+ * What the server takes as a fresh proof before a factor is removed or new recovery codes are issued
+ * (docs/decisions.md "Removing a second factor").
+ */
 export type FreshProof = { code: string } | { password: string };
 
 /**
- * Asks for a fresh proof before a factor goes: a current code from the authenticator app when the
- * account has one, else the password. The session alone is not enough.
+ * Asks for a fresh proof before a factor goes or new recovery codes are made: a current code from the
+ * authenticator app when the account has one, else the password. The session alone is not enough.
  */
 export function ProveDialog({
   open,
   title,
   withApp,
+  confirmLabel,
+  destructive = true,
   pending,
   error,
   onConfirm,
@@ -29,6 +34,9 @@ export function ProveDialog({
 }: {
   open: boolean;
   title: string;
+  /** The confirm button's words (default: "Remove"). */
+  confirmLabel?: string;
+  destructive?: boolean;
   withApp: boolean;
   pending: boolean;
   error: ApiError | null;
@@ -83,8 +91,14 @@ export function ProveDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('security.totp.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={pending || !value.trim()} data-testid="prove-confirm">
-            {t('security.prove.confirm')}
+          <Button
+            type="submit"
+            color={destructive ? 'error' : 'primary'}
+            variant="contained"
+            disabled={pending || !value.trim()}
+            data-testid="prove-confirm"
+          >
+            {confirmLabel ?? t('security.prove.confirm')}
           </Button>
         </DialogActions>
       </form>

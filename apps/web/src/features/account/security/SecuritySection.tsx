@@ -65,6 +65,7 @@ export function SecuritySection() {
           <RecoveryPart
             left={data.recoveryCodesLeft}
             usable={data.totp || data.passkeys.length > 0}
+            withApp={data.totp}
             onCodes={(c) => {
               setCodes(c);
               void refresh();
@@ -145,17 +146,45 @@ function TotpPart({ on, onChanged }: { on: boolean; onChanged: (message: string,
   );
 }
 
-function RecoveryPart({ left, usable, onCodes }: { left: number; usable: boolean; onCodes: (codes: string[]) => void }) {
+function RecoveryPart({
+  left,
+  usable,
+  withApp,
+  onCodes,
+}: {
+  left: number;
+  usable: boolean;
+  withApp: boolean;
+  onCodes: (codes: string[]) => void;
+}) {
   const { t } = useTranslation();
+  const [proving, setProving] = useState(false);
+  // New codes pass the second factor: the same fresh proof as removing a factor.
   const regenerate = useMutation({
-    mutationFn: () => securityApi.regenerateRecoveryCodes({}),
-    onSuccess: (result) => onCodes(result.recoveryCodes),
+    mutationFn: (proof: FreshProof) => securityApi.regenerateRecoveryCodes(proof),
+    onSuccess: (result) => {
+      setProving(false);
+      onCodes(result.recoveryCodes);
+    },
   });
   return (
     <Box component="section" aria-labelledby="security-recovery">
       <PartTitle id="security-recovery">{t('security.recovery.title')}</PartTitle>
       <Typography sx={{ mb: 1 }}>{usable ? t('security.recovery.left', { count: left }) : t('security.recovery.none')}</Typography>
-      <FormAlert error={regenerate.error ? toApiError(regenerate.error) : null} />
+      <ProveDialog
+        open={proving}
+        title={t('security.prove.recoveryTitle')}
+        confirmLabel={t('security.prove.recoveryConfirm')}
+        destructive={false}
+        withApp={withApp}
+        pending={regenerate.isPending}
+        error={regenerate.error ? toApiError(regenerate.error) : null}
+        onConfirm={(proof) => regenerate.mutate(proof)}
+        onClose={() => {
+          setProving(false);
+          regenerate.reset();
+        }}
+      />
       {usable ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} id="security-recovery-help">
@@ -163,9 +192,9 @@ function RecoveryPart({ left, usable, onCodes }: { left: number; usable: boolean
           </Typography>
           <Button
             variant="outlined"
-            onClick={() => regenerate.mutate()}
-            disabled={regenerate.isPending}
+            onClick={() => setProving(true)}
             aria-describedby="security-recovery-help"
+            data-testid="recovery-regenerate"
           >
             {t('security.recovery.regenerate')}
           </Button>

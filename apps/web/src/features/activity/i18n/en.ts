@@ -253,6 +253,8 @@ const activityEn = {
     organization_approval_setting: '<actor/> changed whether <obj/> requires approval before publishing',
     organization_sso_saved: '<actor/> changed the single sign-on of <obj/>',
     organization_sso_removed: '<actor/> disconnected the single sign-on of <obj/>',
+    organization_sso_saml_refreshed:
+      'The single sign-on of <obj/> took a new signing certificate or sign-in address from the identity provider’s metadata',
     organization_screen_health: '<actor/> changed the offline notifications of <obj/>',
     organization_moved: '<actor/> moved <obj/> under <target/>',
     organization_content_transferred: '<actor/> transferred the content of <obj/> to <target/>',

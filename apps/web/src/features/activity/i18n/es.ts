@@ -253,6 +253,8 @@ const activityEs: Widen<typeof en> = {
     organization_approval_setting: '<actor/> cambió si <obj/> exige aprobación antes de publicar',
     organization_sso_saved: '<actor/> cambió el inicio de sesión único de <obj/>',
     organization_sso_removed: '<actor/> desconectó el inicio de sesión único de <obj/>',
+    organization_sso_saml_refreshed:
+      'El inicio de sesión único de <obj/> tomó un certificado de firma o una dirección de inicio de sesión nuevos de los metadatos del proveedor de identidad',
     organization_screen_health: '<actor/> cambió los avisos de pantallas desconectadas de <obj/>',
     organization_moved: '<actor/> movió <obj/> bajo <target/>',
     organization_content_transferred: '<actor/> transfirió el contenido de <obj/> a <target/>',

@@ -253,6 +253,8 @@ const activityFr: Widen<typeof en> = {
     organization_approval_setting: '<actor/> a modifié l’exigence d’approbation avant publication de <obj/>',
     organization_sso_saved: '<actor/> a modifié l’authentification unique de <obj/>',
     organization_sso_removed: '<actor/> a déconnecté l’authentification unique de <obj/>',
+    organization_sso_saml_refreshed:
+      'L’authentification unique de <obj/> a repris un nouveau certificat de signature ou une nouvelle adresse de connexion dans les métadonnées du fournisseur d’identité',
     organization_screen_health: '<actor/> a modifié les alertes d’écrans hors ligne de <obj/>',
     organization_moved: '<actor/> a déplacé <obj/> sous <target/>',
     organization_content_transferred: '<actor/> a transféré le contenu de <obj/> à <target/>',

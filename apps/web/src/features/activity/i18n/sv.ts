@@ -253,6 +253,8 @@ const activitySv: Widen<typeof en> = {
     organization_approval_setting: '<actor/> ändrade om <obj/> kräver godkännande före publicering',
     organization_sso_saved: '<actor/> ändrade den enkla inloggningen för <obj/>',
     organization_sso_removed: '<actor/> kopplade från den enkla inloggningen för <obj/>',
+    organization_sso_saml_refreshed:
+      'Den enkla inloggningen för <obj/> hämtade ett nytt signeringscertifikat eller en ny inloggningsadress från identitetsleverantörens metadata',
     organization_screen_health: '<actor/> ändrade aviseringarna om skärmar offline för <obj/>',
     organization_moved: '<actor/> flyttade <obj/> under <target/>',
     organization_content_transferred: '<actor/> överförde innehållet i <obj/> till <target/>',

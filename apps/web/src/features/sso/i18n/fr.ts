@@ -58,7 +58,12 @@ const ssoFr: SsoText = {
     samlSourceManual: 'URL de connexion et certificat',
     samlMetadataUrl: 'URL des métadonnées de votre fournisseur d’identité',
     samlMetadataUrlHelp:
-      'Nous la lisons à l’enregistrement. Enregistrez à nouveau pour prendre en compte un nouveau certificat de signature.',
+      'Nous la lisons à l’enregistrement, puis chaque jour : un nouveau certificat de signature est pris en compte automatiquement.',
+    samlRefreshedAt: 'Nous lisons cette adresse chaque jour. Dernière lecture : {{date}}.',
+    samlNeverRefreshed: 'Nous lisons cette adresse chaque jour. Elle n’a pas encore été relue depuis l’enregistrement.',
+    samlRefreshFailed: 'La dernière tentative, le {{date}}, a échoué : les certificats de signature enregistrés restent utilisés.',
+    samlRefreshNow: 'Actualiser maintenant',
+    samlRefreshing: 'Lecture des métadonnées…',
     samlMetadataXml: 'XML des métadonnées de votre fournisseur d’identité',
     samlEntryPoint: 'URL de connexion de votre fournisseur d’identité (HTTP-Redirect)',
     samlIdpEntityId: 'ID d’entité de votre fournisseur d’identité (facultatif)',

@@ -35,6 +35,8 @@ const securityEn = {
     prove: {
       totpTitle: 'Remove the authenticator app?',
       passkeyTitle: 'Remove the passkey “{{name}}”?',
+      recoveryTitle: 'Create new recovery codes?',
+      recoveryConfirm: 'Create new codes',
       codeText: 'To confirm it is you, enter the current six-digit code from your authenticator app.',
       passwordText: 'To confirm it is you, enter your password.',
       password: 'Your password',

@@ -36,6 +36,8 @@ const securityEs: SecurityTranslations = {
     prove: {
       totpTitle: '¿Quitar la aplicación de autenticación?',
       passkeyTitle: '¿Quitar la llave de acceso «{{name}}»?',
+      recoveryTitle: '¿Crear nuevos códigos de recuperación?',
+      recoveryConfirm: 'Crear códigos nuevos',
       codeText: 'Para confirmar que eres tú, introduce el código de seis dígitos que muestra ahora tu aplicación de autenticación.',
       passwordText: 'Para confirmar que eres tú, introduce tu contraseña.',
       password: 'Tu contraseña',

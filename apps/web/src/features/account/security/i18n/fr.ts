@@ -36,6 +36,8 @@ const securityFr: SecurityTranslations = {
     prove: {
       totpTitle: 'Supprimer l’application d’authentification ?',
       passkeyTitle: 'Supprimer la clé d’accès « {{name}} » ?',
+      recoveryTitle: 'Créer de nouveaux codes de récupération ?',
+      recoveryConfirm: 'Créer de nouveaux codes',
       codeText:
         'Pour confirmer votre identité, saisissez le code à six chiffres affiché maintenant par votre application d’authentification.',
       passwordText: 'Pour confirmer votre identité, saisissez votre mot de passe.',

@@ -36,6 +36,8 @@ const securitySv: SecurityTranslations = {
     prove: {
       totpTitle: 'Ta bort autentiseringsappen?',
       passkeyTitle: 'Ta bort nyckeln ”{{name}}”?',
+      recoveryTitle: 'Skapa nya återställningskoder?',
+      recoveryConfirm: 'Skapa nya koder',
       codeText: 'Bekräfta att det är du genom att ange den sexsiffriga kod som autentiseringsappen visar just nu.',
       passwordText: 'Bekräfta att det är du genom att ange ditt lösenord.',
       password: 'Ditt lösenord',
