@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
@@ -91,29 +91,43 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * One Chromium per test worker, shared by every file (the end-to-end files share one worker,
+ * `isolate: false`): starting and stopping Chromium for each file cost about 2–4 s of the lane's
+ * time per file. Each `launchBrowser` gets its own context — its own cookies, storage, service
+ * workers and caches — which is what a separate browser gave.
+ */
+let sharedChromium: Promise<PlaywrightBrowser> | undefined;
+function chromiumOnce(): Promise<PlaywrightBrowser> {
+  sharedChromium ??= chromium
+    .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs })
+    .then((browser) => {
+      browser.on('disconnected', () => {
+        sharedChromium = undefined;
+      });
+      return browser;
+    });
+  return sharedChromium;
+}
+
 export async function launchBrowser(options: { locale?: string } = {}): Promise<Browser> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'signage-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    locale: options.locale ?? 'en-US',
-    viewport: { width: 1280, height: 800 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromiumOnce();
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
   return {
     context,
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
