@@ -13,6 +13,28 @@ const databaseIndependent = [
   'apps/server/test/faults-disk.test.ts',
   'apps/server/test/faults-database.test.ts',
 ];
+/**
+ * Files whose subject does not depend on the database engine run in one pass only when `npm test` runs
+ * both (TEST_SPLIT_DATABASE_INDEPENDENT), chosen so the two passes stay about as long as each other
+ * (CI time; docs/decisions.md, "The test run and CI time"):
+ * - the generated sweeps try every route's authorization, bad bodies and credentials: the same SQL on
+ *   both engines, run on PostgreSQL (the engine of installations with several instances);
+ * - media processing limits, mail delivery through SMTP and the social and AI adapters talk to
+ *   ffmpeg, an SMTP server or fake providers: run on PGlite.
+ * Run directly, vitest keeps them in whichever pass it runs.
+ */
+const sweepsOnPostgresOnly = [
+  'apps/server/test/isolation-sweep.test.ts',
+  'apps/server/test/bad-body-sweep.test.ts',
+  'apps/server/test/credential-sweep.test.ts',
+];
+const adaptersOnPgliteOnly = [
+  'apps/server/test/media-limits.test.ts',
+  'apps/server/test/faults-mail.test.ts',
+  'apps/server/test/mail-smtp.test.ts',
+  'apps/server/test/social-widgets.test.ts',
+  'apps/server/test/assistant.test.ts',
+];
 const onPostgres = process.env.TEST_DB === 'postgres';
 /**
  * `npm test` runs the PGlite and PostgreSQL passes side by side (scripts/test.mjs) and sets
@@ -22,7 +44,11 @@ const onPostgres = process.env.TEST_DB === 'postgres';
  */
 const databaseIndependentOnPostgres = process.env.TEST_SPLIT_DATABASE_INDEPENDENT === '1';
 /** Those files run in exactly one pass: PostgreSQL's when split, PGlite's otherwise. */
-const excludedHere = onPostgres === databaseIndependentOnPostgres ? [] : databaseIndependent;
+const excludedHere = [
+  ...(onPostgres === databaseIndependentOnPostgres ? [] : databaseIndependent),
+  ...(databaseIndependentOnPostgres && !onPostgres ? sweepsOnPostgresOnly : []),
+  ...(databaseIndependentOnPostgres && onPostgres ? adaptersOnPgliteOnly : []),
+];
 
 export default defineConfig({
   test: {

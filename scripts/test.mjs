@@ -124,13 +124,21 @@ function findChromium() {
 // and the whole run was no shorter (docs/decisions.md, "The test run and CI time").
 const serial = !process.argv.includes('--parallel');
 
+// The typecheck (one core, about a minute) runs beside lint, the import rules and the build (CI time);
+// its output is kept in a file and printed when it ends.
+const typecheckLog = path.join(reports, 'typecheck.log');
+const typechecked = runAsync('typecheck (tsc)', 'npm', ['run', 'typecheck', '--silent'], {}, typecheckLog);
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 importRules();
-run('typecheck (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 
 // Built before the lanes start: the integration tests serve the CMS and player builds too.
 const chromium = findChromium();
 const built = chromium ? run('build (web, player, server)', 'npm', ['run', 'build', '--silent']) : false;
+await typechecked;
+if (existsSync(typecheckLog)) {
+  console.log('\n▶ typecheck (tsc): its output');
+  process.stdout.write(readFileSync(typecheckLog));
+}
 
 /**
  * The PGlite and PostgreSQL passes side by side: each runs its files one at a time in one worker, so
