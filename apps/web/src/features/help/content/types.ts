@@ -5,7 +5,7 @@ export type HelpDoc = {
   sections: { heading: string; paragraphs: string[]; bullets?: string[] }[];
 };
 
-/** The shape each language file (`en.ts`, `es.ts`, `fr.ts`, `sv.ts`) exports by default. */
+/** The shape each language's `index.ts` (`en/`, `es/`, `fr/`, `sv/`) exports by default; README.md says where each topic lives. */
 export type HelpContent = {
   contact: HelpDoc;
   support: HelpDoc;
