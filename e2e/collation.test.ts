@@ -250,7 +250,13 @@ describe('domain collation, user types and content transfer', () => {
     await own.getByRole('heading', { name: 'Domain collation and content transfer', exact: true }).waitFor();
     await own
       .getByRole('heading', {
-        name: 'Latest: second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
+        name: 'Latest: screens in sync, video walls, sleep hours and SAML single sign-on',
+      })
+      .waitFor();
+    await own
+      .getByRole('heading', {
+        name: 'Second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
+        exact: true,
       })
       .waitFor();
     await own.getByRole('heading', { name: 'Google sign-in and stock photos', exact: true }).waitFor();

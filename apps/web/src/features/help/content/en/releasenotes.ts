@@ -5,19 +5,25 @@ export const releasenotes: HelpContent['releasenotes'] = {
   intro: 'What each stage of Signage added, newest first. The version shown in Settings is 0.1.0.',
   sections: [
     {
-      heading: 'Latest: second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
+      heading: 'Latest: screens in sync, video walls, sleep hours and SAML single sign-on',
       paragraphs: [],
       bullets: [
-        'Single sign-on with SAML 2.0 now reads your identity provider’s metadata URL again every day, so a new signing certificate is picked up without saving the settings again. The settings show when it was last read and any problem, and Refresh now reads it at once.',
-        'Creating new recovery codes now also asks for the current code from your authenticator app (or your password if you have no app), so someone at your unlocked computer cannot make codes that get past your second factor.',
-        'Single sign-on with SAML 2.0: besides OpenID Connect, owners and admins can now connect an identity provider that speaks SAML 2.0, such as Microsoft Entra ID, Okta or Keycloak. Choose SAML 2.0 in the organization’s Single sign-on settings, copy the entity ID and ACS URL shown there into your identity provider, and give us its metadata URL.',
+        'Play screens in sync: turn it on for a group and its screens change slides, start videos and run transitions at the same moment. A screen that starts later joins the others where they are, and a screen that was offline catches up smoothly.',
         'Video walls: lay a group out as columns and rows of screens, with the bezel between them and each screen’s place and rotation. One playlist designed at the wall’s full size plays across all of its screens, and the editor shows where the screens and bezels are.',
+        "Sleep hours: set when a screen or a group of screens is off (nights, weekends, holidays). Sleeping screens show black, play and count nothing, are listed as 'Sleeping' rather than 'Offline' and send no offline e-mails; an alert still wakes them, and kiosk screens switch the television off and on.",
+        'Single sign-on with SAML 2.0: besides OpenID Connect, owners and admins can now connect an identity provider that speaks SAML 2.0, such as Microsoft Entra ID, Okta or Keycloak. Choose SAML 2.0 in the organization’s Single sign-on settings, copy the entity ID and ACS URL shown there into your identity provider, and give us its metadata URL.',
+        'Single sign-on with SAML 2.0 now reads your identity provider’s metadata URL again every day, so a new signing certificate is picked up without saving the settings again. The settings show when it was last read and any problem, and Refresh now reads it at once.',
         "Removing your authenticator app or a passkey now asks for the current code from your authenticator app (or your password if you have no app), so someone at your unlocked computer cannot take your second factor away. Owners and admins can reset the second factor of other admins on the Users page; the owner's stays out of an admin's reach.",
+        'Creating new recovery codes now also asks for the current code from your authenticator app (or your password if you have no app), so someone at your unlocked computer cannot make codes that get past your second factor.',
         'Owners and admins see on the dashboard, and beside Playlists in the menu, how many playlist changes are waiting for their approval.',
         'The activity log names the API token when something was done through one, for example: Ana via the API token CI deploy published the playlist Lobby.',
         "Webhooks: 'An alert ends' is now also sent when an alert ends by itself at the end of its duration, 'An upload could not be processed' also when processing still fails after several tries, and 'A playlist is published' also when a playlist change is approved.",
-        "Sleep hours: set when a screen or a group of screens is off (nights, weekends, holidays). Sleeping screens show black, play and count nothing, are listed as 'Sleeping' rather than 'Offline' and send no offline e-mails; an alert still wakes them, and kiosk screens switch the television off and on.",
-        'Play screens in sync: turn it on for a group and its screens change slides, start videos and run transitions at the same moment. A screen that starts later joins the others where they are, and a screen that was offline catches up smoothly.',
+      ],
+    },
+    {
+      heading: 'Second factor, single sign-on, API tokens, webhooks, approval, screen tags and start and end dates',
+      paragraphs: [],
+      bullets: [
         'A Debian computer or a Raspberry Pi becomes a screen that runs itself with one command (the kiosk installer at /player/kiosk/install.sh): the player starts full screen at every boot and is restarted if it stops or freezes.',
         'API tokens: owners and admins can let scripts and other systems use the API with a token instead of a password. Choose what each token may do and when it expires, copy it once, see when it was last used, and revoke it at any time.',
         'Tag your screens (#lobby, #east …) on a screen’s page or for several screens at once, and filter the screens list by tag.',

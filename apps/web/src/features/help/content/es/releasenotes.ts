@@ -5,20 +5,26 @@ export const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Lo que ha añadido cada etapa de Signage, de la más reciente a la más antigua. La versión que muestra Ajustes es la 0.1.0.',
   sections: [
     {
-      heading:
-        'Lo último: segundo factor, inicio de sesión único, tokens de API, webhooks, aprobación, etiquetas de pantallas y fechas de visualización',
+      heading: 'Lo último: pantallas sincronizadas, videowalls, horas de apagado e inicio de sesión único con SAML',
       paragraphs: [],
       bullets: [
-        'El inicio de sesión único con SAML 2.0 ahora vuelve a leer cada día la URL de metadatos de tu proveedor de identidad, así que un certificado de firma nuevo se recoge sin volver a guardar la configuración. La configuración muestra cuándo se leyó por última vez y cualquier problema, y Actualizar ahora la lee al momento.',
-        'Crear nuevos códigos de recuperación ahora también pide el código actual de tu aplicación de autenticación (o tu contraseña si no tienes aplicación), para que nadie que use tu ordenador desbloqueado pueda crear códigos que salten tu segundo factor.',
-        'Inicio de sesión único con SAML 2.0: además de OpenID Connect, los propietarios y administradores ya pueden conectar un proveedor de identidad que use SAML 2.0, como Microsoft Entra ID, Okta o Keycloak. Elige SAML 2.0 en la configuración de Inicio de sesión único de la organización, copia en tu proveedor de identidad el ID de entidad y la URL de ACS que aparecen allí, e indícanos la URL de sus metadatos.',
+        'Reproducción sincronizada: actívala en un grupo y sus pantallas cambian de diapositiva, inician los vídeos y hacen las transiciones en el mismo instante. Una pantalla que arranca más tarde se une donde están las demás, y una que estuvo sin conexión se vuelve a ajustar con suavidad.',
         'Videowalls: organiza un grupo en columnas y filas de pantallas, con el marco entre ellas y la posición y la rotación de cada pantalla. Una sola lista de reproducción diseñada al tamaño completo del videowall se reproduce en todas sus pantallas, y el editor muestra dónde están las pantallas y los marcos.',
+        "Horas de apagado: indica cuándo está apagada una pantalla o un grupo de pantallas (noches, fines de semana, festivos). Las pantallas apagadas muestran negro, no reproducen ni cuentan nada, aparecen como 'Apagada' y no 'Sin conexión' y no generan correos de desconexión; una alerta las enciende igualmente, y las pantallas de quiosco apagan y encienden el televisor.",
+        'Inicio de sesión único con SAML 2.0: además de OpenID Connect, los propietarios y administradores ya pueden conectar un proveedor de identidad que use SAML 2.0, como Microsoft Entra ID, Okta o Keycloak. Elige SAML 2.0 en la configuración de Inicio de sesión único de la organización, copia en tu proveedor de identidad el ID de entidad y la URL de ACS que aparecen allí, e indícanos la URL de sus metadatos.',
+        'El inicio de sesión único con SAML 2.0 ahora vuelve a leer cada día la URL de metadatos de tu proveedor de identidad, así que un certificado de firma nuevo se recoge sin volver a guardar la configuración. La configuración muestra cuándo se leyó por última vez y cualquier problema, y Actualizar ahora la lee al momento.',
         'Quitar la aplicación de autenticación o una llave de acceso ahora pide el código actual de la aplicación (o tu contraseña si no tienes aplicación), para que nadie que use tu ordenador desbloqueado pueda quitarte el segundo factor. Los propietarios y administradores pueden restablecer el segundo factor de otros administradores en la página Usuarios; el del propietario queda fuera del alcance de un administrador.',
+        'Crear nuevos códigos de recuperación ahora también pide el código actual de tu aplicación de autenticación (o tu contraseña si no tienes aplicación), para que nadie que use tu ordenador desbloqueado pueda crear códigos que salten tu segundo factor.',
         'Los propietarios y administradores ven en el panel, y junto a Listas de reproducción en el menú, cuántos cambios de listas de reproducción esperan su aprobación.',
         'El registro de actividad nombra el token de API cuando algo se hizo con uno, por ejemplo: Ana, mediante el token de API CI deploy, publicó la lista de reproducción Lobby.',
         'Webhooks: «Termina una alerta» ahora también se envía cuando una alerta termina sola al acabar su duración, «No se pudo procesar un archivo subido» también cuando el procesamiento sigue fallando tras varios intentos, y «Se publica una lista de reproducción» también cuando se aprueba un cambio de una lista.',
-        "Horas de apagado: indica cuándo está apagada una pantalla o un grupo de pantallas (noches, fines de semana, festivos). Las pantallas apagadas muestran negro, no reproducen ni cuentan nada, aparecen como 'Apagada' y no 'Sin conexión' y no generan correos de desconexión; una alerta las enciende igualmente, y las pantallas de quiosco apagan y encienden el televisor.",
-        'Reproducción sincronizada: actívala en un grupo y sus pantallas cambian de diapositiva, inician los vídeos y hacen las transiciones en el mismo instante. Una pantalla que arranca más tarde se une donde están las demás, y una que estuvo sin conexión se vuelve a ajustar con suavidad.',
+      ],
+    },
+    {
+      heading:
+        'Segundo factor, inicio de sesión único, tokens de API, webhooks, aprobación, etiquetas de pantallas y fechas de visualización',
+      paragraphs: [],
+      bullets: [
         'Un ordenador con Debian o una Raspberry Pi se convierte con un solo comando en una pantalla que funciona sola (el instalador de quiosco en /player/kiosk/install.sh): el reproductor se inicia a pantalla completa en cada arranque y se reinicia si se detiene o se bloquea.',
         'Tokens de API: los propietarios y administradores pueden permitir que scripts y otros sistemas usen la API con un token en lugar de una contraseña. Elige lo que puede hacer cada token y cuándo caduca, cópialo una vez, consulta cuándo se usó por última vez y revócalo cuando quieras.',
         'Etiqueta tus pantallas (#recepcion, #este …) en la página de una pantalla o en varias a la vez, y filtra la lista de pantallas por etiqueta.',

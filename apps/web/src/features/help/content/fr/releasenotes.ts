@@ -6,20 +6,25 @@ export const releasenotes: HelpContent['releasenotes'] = {
     'Ce que chaque étape de Signage a apporté, de la plus récente à la plus ancienne. La version affichée dans Paramètres est la 0.1.0.',
   sections: [
     {
-      heading:
-        'Dernièrement : second facteur, authentification unique, jetons d’API, webhooks, approbation, étiquettes d’écrans et dates d’affichage',
+      heading: 'Dernièrement : écrans synchronisés, murs d’écrans, heures d’extinction et authentification unique SAML',
       paragraphs: [],
       bullets: [
-        'L’authentification unique SAML 2.0 relit désormais chaque jour l’URL des métadonnées de votre fournisseur d’identité : un nouveau certificat de signature est pris en compte sans enregistrer à nouveau les réglages. Les réglages indiquent la date de la dernière lecture et tout problème, et Actualiser maintenant la relit tout de suite.',
-        'Créer de nouveaux codes de récupération demande désormais aussi le code actuel de votre application d’authentification (ou votre mot de passe si vous n’avez pas d’application) : une personne devant votre ordinateur déverrouillé ne peut pas créer de codes qui contournent votre second facteur.',
-        'Authentification unique avec SAML 2.0 : en plus d’OpenID Connect, les propriétaires et administrateurs peuvent maintenant connecter un fournisseur d’identité qui utilise SAML 2.0, comme Microsoft Entra ID, Okta ou Keycloak. Choisissez SAML 2.0 dans les réglages Authentification unique de l’organisation, copiez l’ID d’entité et l’URL ACS affichés dans votre fournisseur d’identité, et indiquez-nous l’URL de ses métadonnées.',
+        'Lecture synchronisée : activez-la sur un groupe et ses écrans changent de diapositive, lancent les vidéos et jouent les transitions au même instant. Un écran qui démarre plus tard rejoint les autres là où ils en sont, et un écran resté hors ligne se recale en douceur.',
         'Murs d’écrans : disposez un groupe en colonnes et en lignes d’écrans, avec le cadre qui les sépare, la place et la rotation de chaque écran. Une seule playlist conçue à la taille du mur entier est lue sur tous ses écrans, et l’éditeur montre où sont les écrans et les cadres.',
+        'Heures d’extinction : indiquez quand un écran ou un groupe d’écrans est éteint (nuits, week-ends, jours fériés). Les écrans éteints sont noirs, ne diffusent et ne comptent rien, apparaissent « Éteint » et non « Hors ligne » et n’envoient pas d’e-mail de déconnexion ; une alerte les rallume quand même, et les écrans kiosque éteignent et rallument le téléviseur.',
+        'Authentification unique avec SAML 2.0 : en plus d’OpenID Connect, les propriétaires et administrateurs peuvent maintenant connecter un fournisseur d’identité qui utilise SAML 2.0, comme Microsoft Entra ID, Okta ou Keycloak. Choisissez SAML 2.0 dans les réglages Authentification unique de l’organisation, copiez l’ID d’entité et l’URL ACS affichés dans votre fournisseur d’identité, et indiquez-nous l’URL de ses métadonnées.',
+        'L’authentification unique SAML 2.0 relit désormais chaque jour l’URL des métadonnées de votre fournisseur d’identité : un nouveau certificat de signature est pris en compte sans enregistrer à nouveau les réglages. Les réglages indiquent la date de la dernière lecture et tout problème, et Actualiser maintenant la relit tout de suite.',
         'Supprimer l’application d’authentification ou une clé d’accès demande désormais le code actuel de l’application (ou votre mot de passe si vous n’avez pas d’application) : personne ne peut vous retirer votre second facteur depuis votre ordinateur resté déverrouillé. Les propriétaires et administrateurs peuvent réinitialiser le second facteur d’autres administrateurs sur la page Utilisateurs ; celui du propriétaire reste hors de portée d’un administrateur.',
+        'Créer de nouveaux codes de récupération demande désormais aussi le code actuel de votre application d’authentification (ou votre mot de passe si vous n’avez pas d’application) : une personne devant votre ordinateur déverrouillé ne peut pas créer de codes qui contournent votre second facteur.',
         'Les propriétaires et administrateurs voient sur le tableau de bord, et à côté de Playlists dans le menu, combien de modifications de playlists attendent leur approbation.',
         'Le journal d’activité nomme le jeton d’API quand une action a été faite avec un jeton, par exemple : Ana, via le jeton d’API CI deploy, a publié la playlist Lobby.',
         'Webhooks : « Une alerte se termine » est désormais aussi envoyé quand une alerte se termine d’elle-même à la fin de sa durée, « Un fichier envoyé n’a pas pu être traité » aussi quand le traitement échoue encore après plusieurs essais, et « Une playlist est publiée » aussi quand une modification de playlist est approuvée.',
-        'Heures d’extinction : indiquez quand un écran ou un groupe d’écrans est éteint (nuits, week-ends, jours fériés). Les écrans éteints sont noirs, ne diffusent et ne comptent rien, apparaissent « Éteint » et non « Hors ligne » et n’envoient pas d’e-mail de déconnexion ; une alerte les rallume quand même, et les écrans kiosque éteignent et rallument le téléviseur.',
-        'Lecture synchronisée : activez-la sur un groupe et ses écrans changent de diapositive, lancent les vidéos et jouent les transitions au même instant. Un écran qui démarre plus tard rejoint les autres là où ils en sont, et un écran resté hors ligne se recale en douceur.',
+      ],
+    },
+    {
+      heading: 'Second facteur, authentification unique, jetons d’API, webhooks, approbation, étiquettes d’écrans et dates d’affichage',
+      paragraphs: [],
+      bullets: [
         'Un ordinateur sous Debian ou un Raspberry Pi devient un écran autonome en une seule commande (l’installateur kiosque à l’adresse /player/kiosk/install.sh) : le lecteur démarre en plein écran à chaque mise sous tension et redémarre s’il s’arrête ou se fige.',
         'Jetons d’API : les propriétaires et les administrateurs peuvent permettre à des scripts et à d’autres systèmes d’utiliser l’API avec un jeton plutôt qu’un mot de passe. Choisissez ce que chaque jeton peut faire et quand il expire, copiez-le une fois, voyez quand il a été utilisé pour la dernière fois et révoquez-le à tout moment.',
         'Étiquetez vos écrans (#accueil, #est …) sur la page d’un écran ou pour plusieurs à la fois, et filtrez la liste des écrans par étiquette.',

@@ -5,19 +5,25 @@ export const releasenotes: HelpContent['releasenotes'] = {
   intro: 'Vad varje steg i utvecklingen av Signage har lagt till, det senaste först. Versionen som visas under Inställningar är 0.1.0.',
   sections: [
     {
-      heading: 'Senast: andra faktor, enkel inloggning, API-token, webhooks, godkännande, skärmtaggar och visningsdatum',
+      heading: 'Senast: skärmar i takt, videoväggar, avstängningstider och enkel inloggning med SAML',
       paragraphs: [],
       bullets: [
-        'Enkel inloggning med SAML 2.0 läser nu identitetsleverantörens metadata-URL igen varje dag, så ett nytt signeringscertifikat hämtas utan att du behöver spara inställningarna igen. Inställningarna visar när den senast lästes och eventuella problem, och Uppdatera nu läser den direkt.',
-        'Att skapa nya återställningskoder kräver nu också den aktuella koden från autentiseringsappen (eller ditt lösenord om du inte har någon app), så att ingen vid din olåsta dator kan skapa koder som tar sig förbi din andra faktor.',
-        'Enkel inloggning med SAML 2.0: förutom OpenID Connect kan ägare och administratörer nu ansluta en identitetsleverantör som använder SAML 2.0, till exempel Microsoft Entra ID, Okta eller Keycloak. Välj SAML 2.0 i organisationens inställningar för Enkel inloggning, kopiera entitets-ID:t och ACS-URL:en som visas där till er identitetsleverantör och ange dess metadata-URL.',
+        'Synkroniserad uppspelning: slå på den för en grupp så byter dess skärmar bild, startar videor och kör övergångar i samma ögonblick. En skärm som startar senare hoppar in där de andra är, och en skärm som varit utan anslutning justerar sig mjukt.',
         'Videoväggar: lägg upp en grupp som kolumner och rader av skärmar, med ramen mellan dem och varje skärms plats och rotation. En enda spellista gjord i hela väggens storlek spelas på alla dess skärmar, och redigeraren visar var skärmarna och ramarna finns.',
+        "Avstängningstider: ange när en skärm eller en grupp skärmar är avstängd (nätter, helger, helgdagar). Avstängda skärmar är svarta, spelar och räknar inget, visas som 'Avstängd' i stället för 'Offline' och skickar inga offline-mejl; ett larm slår ändå på dem, och kioskskärmar stänger av och slår på tv:n.",
+        'Enkel inloggning med SAML 2.0: förutom OpenID Connect kan ägare och administratörer nu ansluta en identitetsleverantör som använder SAML 2.0, till exempel Microsoft Entra ID, Okta eller Keycloak. Välj SAML 2.0 i organisationens inställningar för Enkel inloggning, kopiera entitets-ID:t och ACS-URL:en som visas där till er identitetsleverantör och ange dess metadata-URL.',
+        'Enkel inloggning med SAML 2.0 läser nu identitetsleverantörens metadata-URL igen varje dag, så ett nytt signeringscertifikat hämtas utan att du behöver spara inställningarna igen. Inställningarna visar när den senast lästes och eventuella problem, och Uppdatera nu läser den direkt.',
         'Att ta bort autentiseringsappen eller en nyckel kräver nu den aktuella koden från appen (eller ditt lösenord om du inte har någon app), så att ingen vid din olåsta dator kan ta bort din andra faktor. Ägare och administratörer kan återställa andra administratörers andra faktor på sidan Användare; ägarens är utom räckhåll för en administratör.',
+        'Att skapa nya återställningskoder kräver nu också den aktuella koden från autentiseringsappen (eller ditt lösenord om du inte har någon app), så att ingen vid din olåsta dator kan skapa koder som tar sig förbi din andra faktor.',
         'Ägare och administratörer ser på översikten, och bredvid Spellistor i menyn, hur många ändringar i spellistor som väntar på deras godkännande.',
         'Aktivitetsloggen namnger API-token när något gjordes med en sådan, till exempel: Ana via API-token CI deploy publicerade spellistan Lobby.',
         'Webhooks: ”Ett larm avslutas” skickas nu även när ett larm avslutas av sig självt när dess tid är slut, ”En uppladdning kunde inte bearbetas” även när bearbetningen fortfarande misslyckas efter flera försök, och ”En spellista publiceras” även när en ändring i en spellista godkänns.',
-        "Avstängningstider: ange när en skärm eller en grupp skärmar är avstängd (nätter, helger, helgdagar). Avstängda skärmar är svarta, spelar och räknar inget, visas som 'Avstängd' i stället för 'Offline' och skickar inga offline-mejl; ett larm slår ändå på dem, och kioskskärmar stänger av och slår på tv:n.",
-        'Synkroniserad uppspelning: slå på den för en grupp så byter dess skärmar bild, startar videor och kör övergångar i samma ögonblick. En skärm som startar senare hoppar in där de andra är, och en skärm som varit utan anslutning justerar sig mjukt.',
+      ],
+    },
+    {
+      heading: 'Andra faktor, enkel inloggning, API-token, webhooks, godkännande, skärmtaggar och visningsdatum',
+      paragraphs: [],
+      bullets: [
         'En Debian-dator eller en Raspberry Pi blir med ett enda kommando en skärm som sköter sig själv (kioskinstalleraren på /player/kiosk/install.sh): spelaren startar i helskärm vid varje uppstart och startas om om den stannar eller fryser.',
         'API-token: ägare och administratörer kan låta skript och andra system använda API:t med en token i stället för ett lösenord. Välj vad varje token får göra och när den går ut, kopiera den en gång, se när den senast användes och återkalla den när som helst.',
         'Tagga dina skärmar (#entre, #ost …) på en skärms sida eller flera samtidigt, och filtrera skärmlistan på tagg.',
