@@ -24,7 +24,10 @@ describe('FramePacer', () => {
   it('estimates the period from the frames (median: a dropped frame is an outlier), and ignores pauses between frame loops', () => {
     const p = new FramePacer();
     let t = 0;
-    for (const d of [8.33, 8.33, 16.67, 8.33, 8.33, 400, 8.33]) p.frame((t += d));
+    for (const d of [8.33, 8.33, 16.67, 8.33, 8.33, 400, 8.33]) {
+      t += d;
+      p.frame(t);
+    }
     expect(p.periodMs).toBeCloseTo(8.33);
     const q = new FramePacer();
     for (const t2 of [0, 1000, 2000]) q.frame(t2);

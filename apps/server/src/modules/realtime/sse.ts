@@ -42,11 +42,16 @@ export class SseStream {
   private closed = false;
   private readonly closeHandlers: Array<() => void> = [];
 
+  /**
+   * `clock`: the server's clock (epoch ms) written into each keep-alive comment (`: keep-alive <ms>`),
+   * a one-way sample for a synchronized player's clock estimate (docs/player.md); clients ignore comments.
+   */
   constructor(
     private readonly reply: FastifyReply,
     keepAliveMs: number,
+    clock?: () => number,
   ) {
-    this.timer = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    this.timer = setInterval(() => this.write(clock ? `: keep-alive ${clock()}\n\n` : ': keep-alive\n\n'), keepAliveMs);
     this.timer.unref();
     reply.raw.on('close', () => this.close());
   }
@@ -94,7 +99,7 @@ export class SseStream {
 }
 
 /** Takes over the response and opens an event stream (the route must not send anything else). */
-export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveMs: number): SseStream {
+export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveMs: number, clock?: () => number): SseStream {
   const open = request.server.eventStreams;
   reply.hijack();
   if (open?.isClosing) {
@@ -114,7 +119,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveM
   reply.raw.write(': open\n\n');
   request.raw.socket?.setKeepAlive?.(true);
   request.raw.socket?.setTimeout?.(0);
-  const stream = new SseStream(reply, keepAliveMs);
+  const stream = new SseStream(reply, keepAliveMs, clock);
   open?.add(stream);
   return stream;
 }
