@@ -127,6 +127,19 @@ describe('OffsetEstimator drift under one-sided, jittered latency', () => {
     }
     expect(Math.abs(e.drift() - drift)).toBeLessThan(60e-6);
   });
+  it('fits it even when the fastest round trips of the window are close together in time', () => {
+    const e = new OffsetEstimator();
+    const drift = 180e-6;
+    // The middle bursts come back fastest: a fit between the fastest trips of each half would span 15 s only.
+    for (let b = 0; b < 8; b++) {
+      for (let k = 0; k < 4; k++) {
+        const t = b * 15_000 + k * 150;
+        const back = b === 3 || b === 4 ? 50 : 110;
+        e.add({ sentAt: t, serverAt: t + 2 + 37_000 + drift * t, receivedAt: t + 2 + back });
+      }
+    }
+    expect(Math.abs(e.drift() - drift)).toBeLessThan(20e-6);
+  });
 });
 
 describe('SlewedClock', () => {
