@@ -108,17 +108,18 @@ export class OffsetEstimator {
   }
 
   /**
-   * The fitted drift (server ms per local ms − 1) between the oldest and the newest quarter of the
-   * window: the mean of the slopes of its upper and of its lower bounds (the tightest few of each);
+   * The fitted drift (server ms per local ms − 1) between the older and the newer half of the window:
+   * the mean of the slopes of its upper and of its lower bounds (the tightest few of each half);
    * 0 while those are less than DRIFT_SPAN_MS apart (noise over a short span would be a large false
    * drift).
    */
   drift(): number {
     const n = this.samples.length;
     if (n < 8) return 0;
-    // The oldest and the newest quarter: their tightest bounds are far apart in time whichever they are.
-    const older = this.samples.slice(0, n >> 2);
-    const newer = this.samples.slice(n - (n >> 2));
+    // Halves, not quarters: a quarter (two bursts) has too few samples to filter a loaded host's
+    // delays (measured: false drifts of 250 ppm). Each direction's slope counts only over 30 s.
+    const older = this.samples.slice(0, n >> 1);
+    const newer = this.samples.slice(n >> 1);
     const slopes: number[] = [];
     for (const side of ['upper', 'lower'] as const) {
       const o = OffsetEstimator.envelope(older, side);
