@@ -16,11 +16,17 @@ describe('SseStream keep-alive', () => {
   it("carries the server's clock when given one (a synchronized player's one-way clock sample)", () => {
     const { reply, written } = fakeReply();
     let now = 1_765_000_000_000;
+    const start = now;
     const stream = new SseStream(reply, 25_000, () => now);
-    now += 25_000;
-    vi.advanceTimersByTime(25_000);
-    expect(written).toEqual([`: keep-alive ${now}\n\n`]);
+    // The first a second after the opening, then every keep-alive period.
+    now += 1_000;
+    vi.advanceTimersByTime(1_000);
+    now += 24_000;
+    vi.advanceTimersByTime(24_000);
+    expect(written).toEqual([`: keep-alive ${start + 1_000}\n\n`, `: keep-alive ${start + 25_000}\n\n`]);
     stream.close();
+    vi.advanceTimersByTime(60_000);
+    expect(written).toHaveLength(2);
   });
 
   it('is a bare comment without a clock, and stops when closed', () => {

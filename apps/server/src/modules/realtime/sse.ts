@@ -32,6 +32,9 @@ export class OpenStreams {
   }
 }
 
+/** When the first keep-alive with the server's clock follows the opening (ms). */
+const EARLY_CLOCK_MS = 1_000;
+
 /**
  * One server-sent-event stream. The keep-alive comment is written by a timer of its own, so it never
  * waits for database work (design brief section 7); writes to a slow client are dropped rather than
@@ -39,6 +42,7 @@ export class OpenStreams {
  */
 export class SseStream {
   private timer: NodeJS.Timeout | null;
+  private early: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly closeHandlers: Array<() => void> = [];
 
@@ -53,6 +57,11 @@ export class SseStream {
   ) {
     this.timer = setInterval(() => this.write(clock ? `: keep-alive ${clock()}\n\n` : ': keep-alive\n\n'), keepAliveMs);
     this.timer.unref();
+    // The first clock sample a second after the opening, not a whole keep-alive period later.
+    if (clock) {
+      this.early = setTimeout(() => this.write(`: keep-alive ${clock()}\n\n`), Math.min(EARLY_CLOCK_MS, keepAliveMs));
+      this.early.unref();
+    }
     reply.raw.on('close', () => this.close());
   }
 
@@ -93,6 +102,7 @@ export class SseStream {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.early) clearTimeout(this.early);
     for (const handler of this.closeHandlers.splice(0)) handler();
     if (!this.reply.raw.writableEnded) this.reply.raw.end();
   }
