@@ -234,19 +234,73 @@ function inject({ offset, drift }) {
     }
     window.Date = FakeDate;
   }
-  const record = { slides: [], videos: [] };
+  // Animation frames: their timestamps are on the page's monotonic clock, so a perturbed page gets
+  // them on its own (wrong, drifting) `performance` clock, like any other reading of it.
+  const realRaf = window.requestAnimationFrame.bind(window);
+  const toPage = offset !== 0 || drift !== 0 ? (t) => perfBase + t * rate : (t) => t;
+  const record = { slides: [], videos: [], frames: [], late: 0 };
   window.__syncBench = record;
+  // The true time of a change is the frame that paints it: the frame whose callbacks committed the
+  // new layer, or the next frame when it was committed in a task between frames. All pages of the
+  // browser share one frame clock, so a frame's begin time (on the true clock) is one time base.
+  let inFrame = null;
+  const pending = new Map();
+  const shown = (seq) => document.querySelector('[data-layer="current"]')?.getAttribute('data-layer-seq') === String(seq);
+  const settle = (t) => {
+    for (const [seq, entry] of pending) {
+      if (!shown(seq)) continue;
+      entry.frame = origin + t;
+      pending.delete(seq);
+    }
+  };
+  const poll = (t) => {
+    settle(t);
+    if (pending.size) realRaf(poll);
+  };
+  window.requestAnimationFrame = (cb) =>
+    realRaf((t) => {
+      inFrame = t;
+      try {
+        cb(toPage(t));
+      } finally {
+        inFrame = null;
+        settle(t);
+      }
+    });
   window.addEventListener('signage:slide', (e) => {
     // `startedAt` is the instant the player planned for the change, on its own (wrong) monotonic clock:
     // mapped back to the true clock it shows the error of the screen's estimate of the server's clock.
-    const planned = offset !== 0 || drift !== 0 ? origin + (e.detail.startedAt - perfBase) / rate : origin + e.detail.startedAt;
-    const entry = { index: e.detail.index, slideId: e.detail.slideId, dom: trueNow(), frame: Number.NaN, planned };
+    const planned = origin + (e.detail.startedAt - (offset !== 0 || drift !== 0 ? perfBase : 0)) / (offset !== 0 || drift !== 0 ? rate : 1);
+    const entry = {
+      index: e.detail.index,
+      slideId: e.detail.slideId,
+      dom: trueNow(),
+      frame: Number.NaN,
+      planned,
+      inFrame: inFrame !== null,
+    };
     record.slides.push(entry);
-    requestAnimationFrame((t) => {
-      entry.frame = origin + t;
-    });
+    // A change never shown (replaced before it was painted) is not waited for.
+    pending.clear();
+    if (inFrame !== null && shown(e.detail.seq)) entry.frame = origin + inFrame;
+    else {
+      record.late++;
+      pending.set(e.detail.seq, entry);
+      realRaf(poll);
+    }
   });
-  document.addEventListener('playing', () => record.videos.push({ at: trueNow() }), true);
+  document.addEventListener(
+    'playing',
+    (e) => {
+      const entry = { at: trueNow(), frame: Number.NaN };
+      record.videos.push(entry);
+      // The first frame of the running video on screen (its expected display time, true clock).
+      e.target.requestVideoFrameCallback?.((_now, meta) => {
+        entry.frame = origin + meta.expectedDisplayTime;
+      });
+    },
+    true,
+  );
 }
 
 async function launch() {
@@ -289,11 +343,11 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a');
 
 /** Per change (slot): the spread of the pages' true times; only slots every page of the set saw. */
-function skews(pages, key, slotOf) {
+function skews(pages, key, slotOf, timeOf = (e) => e.frame) {
   const bySlot = new Map();
   pages.forEach((p, i) => {
     for (const e of p[key]) {
-      const t = e.frame ?? e.at;
+      const t = timeOf(e);
       if (!Number.isFinite(t)) continue;
       const slot = slotOf(t);
       const row = bySlot.get(slot) ?? new Map();
@@ -356,7 +410,12 @@ async function main() {
     for (const { page } of pages) await page.locator('[data-layer="current"]').waitFor({ timeout: 60_000 });
     log(`${pages.length} screens playing; settling 10 s (first clock estimates, media)`);
     await sleep(10_000);
-    for (const { page } of pages) await page.evaluate(() => window.__syncBench.slides.splice(0) && window.__syncBench.videos.splice(0));
+    for (const { page } of pages)
+      await page.evaluate(() => {
+        window.__syncBench.slides.splice(0);
+        window.__syncBench.videos.splice(0);
+        window.__syncBench.late = 0;
+      });
     log(`measuring ${SECONDS} s (${Math.floor((SECONDS * 1000) / SLIDE_MS)} changes)`);
     await sleep(SECONDS * 1000);
     const records = [];
@@ -385,8 +444,15 @@ async function main() {
     console.log(line('  4 perturbed screens', skews(domOnly(perturbed), 'slides', slotOf)));
     console.log(line('  calibration: 2 true-clock screens', skews(domOnly(calibration), 'slides', slotOf)));
     console.log('Video start skew (`playing` event)');
+    const at = (e) => e.at;
+    console.log(line('  4 perturbed screens', skews(perturbed, 'videos', videoSlotOf, at)));
+    console.log(line('  calibration: 2 true-clock screens', skews(calibration, 'videos', videoSlotOf, at)));
+    console.log('Video start skew (first frame of the running video: its expected display time)');
     console.log(line('  4 perturbed screens', skews(perturbed, 'videos', videoSlotOf)));
     console.log(line('  calibration: 2 true-clock screens', skews(calibration, 'videos', videoSlotOf)));
+    console.log(
+      `Changes not committed inside an animation frame (painted one frame later, measured so): ${records.map((r) => r.late).join(', ')}`,
+    );
     // Each screen's mean lead (−) or lag (+) on the calibration pages: what its clock estimate is off by.
     console.log('Mean offset of each screen to the calibration pages (per change)');
     const calBySlot = new Map();

@@ -52,13 +52,13 @@ export class SseParser {
 }
 
 /**
- * Reads an event stream to its end: `onEvent` for each event, `onChunk` for every chunk received
- * (keep-alive comments included, e.g. to reset an idle timer).
+ * Reads an event stream to its end: `onEvent` for each event, `onChunk` for every chunk received with
+ * its text (keep-alive comments included, e.g. to reset an idle timer or read the server's time).
  */
 export async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: SseEvent) => void,
-  onChunk?: () => void,
+  onChunk?: (text: string) => void,
 ): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -66,7 +66,8 @@ export async function readEventStream(
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    onChunk?.();
-    for (const event of parser.push(decoder.decode(value, { stream: true }))) onEvent(event);
+    const text = decoder.decode(value, { stream: true });
+    onChunk?.(text);
+    for (const event of parser.push(text)) onEvent(event);
   }
 }

@@ -34,7 +34,9 @@ const NEAR_BEST = 3;
 /** The estimate uses the round trips of this last stretch (ms): older ones only give the drift. */
 const RECENT_MS = 45_000;
 /** The drift is fitted only across samples at least this far apart (ms). */
-const DRIFT_SPAN_MS = 45_000;
+const DRIFT_SPAN_MS = 30_000;
+/** How many one-way samples are kept (the event stream's keep-alives: one each 25 s). */
+const DOWNLINK_WINDOW = 8;
 /** A drift (clock rate difference) beyond this is a measurement artefact, not a crystal. */
 const MAX_DRIFT = 500e-6;
 
@@ -49,6 +51,7 @@ const MAX_DRIFT = 500e-6;
  */
 export class OffsetEstimator {
   private samples: ClockSample[] = [];
+  private downlinks: { serverAt: number; receivedAt: number }[] = [];
 
   add(s: ClockSample): boolean {
     const rtt = s.receivedAt - s.sentAt;
@@ -84,52 +87,92 @@ export class OffsetEstimator {
     return { near, boundMs: slowest / 2 };
   }
 
-  /** The mean offset and instant of the fastest few samples. */
-  private static centre(samples: ClockSample[]): { offset: number; at: number } | null {
-    const picked = OffsetEstimator.nearBest(samples);
-    if (!picked) return null;
+  /**
+   * The tightest few bounds of one side over `samples`: the smallest upper bounds (`serverAt − sentAt`,
+   * the fastest ways out) or the largest lower bounds (`serverAt − receivedAt`, the fastest ways
+   * back), their mean and mean instant. Each direction is filtered on its own: a slow way back does
+   * not spoil a fast way out of the same round trip.
+   */
+  private static envelope(samples: ClockSample[], side: 'upper' | 'lower'): { offset: number; at: number } | null {
+    if (samples.length === 0) return null;
+    const bound = (s: ClockSample) => (side === 'upper' ? s.serverAt - s.sentAt : s.serverAt - s.receivedAt);
+    const sorted = [...samples].sort((x, y) => (side === 'upper' ? bound(x) - bound(y) : bound(y) - bound(x)));
+    const near = sorted.slice(0, NEAR_BEST);
     let offset = 0;
     let at = 0;
-    for (const s of picked.near) {
-      offset += OffsetEstimator.offsetOf(s);
+    for (const s of near) {
+      offset += bound(s);
       at += OffsetEstimator.mid(s);
     }
-    return { offset: offset / picked.near.length, at: at / picked.near.length };
+    return { offset: offset / near.length, at: at / near.length };
   }
 
   /**
-   * The fitted drift (server ms per local ms − 1) between the older and the newer half of the window,
-   * each taken at its fastest few samples; 0 while they are less than DRIFT_SPAN_MS apart (noise
-   * over a short span would be a large false drift).
+   * The fitted drift (server ms per local ms − 1) between the older and the newer half of the window:
+   * the mean of the slopes of its upper and of its lower bounds (the tightest few of each half);
+   * 0 while those are less than DRIFT_SPAN_MS apart (noise over a short span would be a large false
+   * drift).
    */
   drift(): number {
     const n = this.samples.length;
     if (n < 8) return 0;
-    const older = OffsetEstimator.centre(this.samples.slice(0, n >> 1));
-    const newer = OffsetEstimator.centre(this.samples.slice(n >> 1));
-    if (!older || !newer || newer.at - older.at < DRIFT_SPAN_MS) return 0;
-    const d = (newer.offset - older.offset) / (newer.at - older.at);
+    // Halves, not quarters: a quarter (two bursts) has too few samples to filter a loaded host's
+    // delays (measured: false drifts of 250 ppm). Each direction's slope counts only over 30 s.
+    const older = this.samples.slice(0, n >> 1);
+    const newer = this.samples.slice(n >> 1);
+    const slopes: number[] = [];
+    for (const side of ['upper', 'lower'] as const) {
+      const o = OffsetEstimator.envelope(older, side);
+      const w = OffsetEstimator.envelope(newer, side);
+      if (o && w && w.at - o.at >= DRIFT_SPAN_MS) slopes.push((w.offset - o.offset) / (w.at - o.at));
+    }
+    if (slopes.length === 0) return 0;
+    const d = slopes.reduce((x, y) => x + y, 0) / slopes.length;
     return Math.max(-MAX_DRIFT, Math.min(MAX_DRIFT, d));
   }
 
   /**
-   * The offset at local instant `at` (ms), or null before any sample: the fastest of the recent
-   * samples (those of the last RECENT_MS before the newest), carried to `at` by the drift; `errorMs`
-   * bounds it (half its round trip).
+   * The offset at local instant `at` (ms), or null before any sample, from the samples of the last
+   * RECENT_MS before the newest round trip, each carried to `at` by the drift. Every sample bounds
+   * the offset: a round trip from both sides (`serverAt − receivedAt ≤ offset ≤ serverAt − sentAt`),
+   * a one-way sample from below (`serverAt − receivedAt`: the server wrote it before it arrived).
+   * The estimate is the middle of the tightest interval they leave, `errorMs` its half-width. On a
+   * symmetric path this is NTP's midpoint of the fastest round trip; a one-way sample faster than
+   * the round trips' return legs narrows it. Bounds that contradict each other (a drift misfit, a
+   * stepped server clock) fall back to the fastest round trip's midpoint.
    */
   estimate(at: number): { offsetMs: number; errorMs: number } | null {
     const last = this.samples.at(-1);
     if (!last) return null;
     const since = OffsetEstimator.mid(last) - RECENT_MS;
-    const picked = OffsetEstimator.nearBest(
-      this.samples.filter((s) => OffsetEstimator.mid(s) >= since),
-      1,
-    );
+    const recent = this.samples.filter((s) => OffsetEstimator.mid(s) >= since);
+    const picked = OffsetEstimator.nearBest(recent, 1);
     if (!picked) return null;
     const drift = this.drift();
-    let sum = 0;
-    for (const s of picked.near) sum += OffsetEstimator.offsetOf(s) + drift * (at - OffsetEstimator.mid(s));
-    return { offsetMs: sum / picked.near.length, errorMs: picked.boundMs };
+    const best = picked.near[0] as ClockSample;
+    const fallback = { offsetMs: OffsetEstimator.offsetOf(best) + drift * (at - OffsetEstimator.mid(best)), errorMs: picked.boundMs };
+    let upper = Number.POSITIVE_INFINITY;
+    let lower = Number.NEGATIVE_INFINITY;
+    for (const s of recent) {
+      const carry = drift * (at - OffsetEstimator.mid(s));
+      upper = Math.min(upper, s.serverAt - s.sentAt + carry);
+      lower = Math.max(lower, s.serverAt - s.receivedAt + carry);
+    }
+    if (lower > upper) return fallback;
+    for (const d of this.downlinks) {
+      if (d.receivedAt < since) continue;
+      const bound = d.serverAt - d.receivedAt + drift * (at - d.receivedAt);
+      if (bound > lower && bound <= upper) lower = bound;
+    }
+    return { offsetMs: (lower + upper) / 2, errorMs: (upper - lower) / 2 };
+  }
+
+  /** A one-way sample (the server's clock in a message, and when it arrived): a lower bound of the offset. */
+  addDownlink(s: { serverAt: number; receivedAt: number }): boolean {
+    if (!Number.isFinite(s.serverAt) || !Number.isFinite(s.receivedAt)) return false;
+    this.downlinks.push(s);
+    if (this.downlinks.length > DOWNLINK_WINDOW) this.downlinks.shift();
+    return true;
   }
 }
 

@@ -43,6 +43,49 @@ describe('OffsetEstimator (NTP-style round trips)', () => {
     expect(est?.errorMs).toBe(25);
   });
 
+  it('intersects the bounds of all recent round trips: a fast way out of one and a fast way back of another', () => {
+    const e = new OffsetEstimator();
+    // Offset 1000: one trip 2 ms out and 60 back, another 60 out and 4 back.
+    e.add(trip(0, 1_000, 2, 60));
+    e.add(trip(500, 1_000, 60, 4));
+    const est = e.estimate(600);
+    // offset ∈ [1000 − 4, 1000 + 2]: the middle is 1 ms off, the error at most 3 ms.
+    expect(est?.offsetMs).toBeCloseTo(999, 6);
+    expect(est?.errorMs).toBeCloseTo(3, 6);
+  });
+
+  it('one-way samples (the server clock of a keep-alive) narrow a bound the round trips leave wide', () => {
+    // The bench's emulated latency: requests reach the server at once, answers come 150 ms later.
+    const e = new OffsetEstimator();
+    for (let i = 0; i < 8; i++) e.add(trip(i * 150, -42_000, 1, 150));
+    const before = e.estimate(2_000);
+    expect(before?.offsetMs).toBeCloseTo(-42_000 - 74.5, 6);
+    // A keep-alive written by the server at local 1500 arrives 2 ms later (a streamed body is not delayed).
+    expect(e.addDownlink({ serverAt: 1_500 - 42_000, receivedAt: 1_502 })).toBe(true);
+    const after = e.estimate(2_000);
+    expect(after?.offsetMs).toBeCloseTo(-42_000 - 0.5, 6);
+    expect(after?.errorMs).toBeCloseTo(1.5, 6);
+    // A symmetric path gives the same as the round trips alone: a one-way sample slower than their way back does not move it.
+    const sym = new OffsetEstimator();
+    sym.add(trip(0, 5_000, 20, 20));
+    sym.addDownlink({ serverAt: 100 + 5_000, receivedAt: 130 });
+    expect(sym.estimate(200)?.offsetMs).toBeCloseTo(5_000, 6);
+  });
+
+  it('ignores one-way samples that contradict the round trips, old ones, and nonsense', () => {
+    const e = new OffsetEstimator();
+    e.add(trip(0, 0, 10, 10));
+    // Would say the offset is over +50 while a round trip bounds it by +10: a stepped server clock, not believed.
+    e.addDownlink({ serverAt: 150, receivedAt: 100 });
+    expect(e.estimate(100)?.offsetMs).toBeCloseTo(0, 6);
+    expect(e.addDownlink({ serverAt: Number.NaN, receivedAt: 1 })).toBe(false);
+    // A tight one-way sample older than the recent stretch no longer counts.
+    const f = new OffsetEstimator();
+    f.addDownlink({ serverAt: 1000, receivedAt: 1000 });
+    f.add(trip(100_000, 0, 10, 10));
+    expect(f.estimate(100_100)?.errorMs).toBe(10);
+  });
+
   it('refuses round trips that are negative, too slow or not numbers', () => {
     const e = new OffsetEstimator();
     expect(e.add({ sentAt: 10, serverAt: 5, receivedAt: 5 })).toBe(false);
@@ -62,6 +105,40 @@ describe('OffsetEstimator (NTP-style round trips)', () => {
     // Ten minutes after the last round trip, with none since: still within a millisecond.
     const t = 150_000 + 600_000;
     expect(Math.abs((e.estimate(t)?.offsetMs as number) - (1_000 + drift * t))).toBeLessThan(1);
+  });
+});
+
+describe('OffsetEstimator drift under one-sided, jittered latency', () => {
+  it('fits the drift from the tightest bounds of each direction: a jittered way back does not make a false drift', () => {
+    const e = new OffsetEstimator();
+    const drift = -220e-6;
+    // Bursts of 4 every 15 s; the way out 1–3 ms, the way back 50–110 ms (the bench's emulation).
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let b = 0; b < 8; b++) {
+      for (let k = 0; k < 4; k++) {
+        const t = b * 15_000 + k * 150;
+        const up = 1 + 2 * rand();
+        e.add({ sentAt: t, serverAt: t + up - 42_000 + drift * (t + up), receivedAt: t + up + 50 + 60 * rand() });
+      }
+    }
+    expect(Math.abs(e.drift() - drift)).toBeLessThan(60e-6);
+  });
+  it('fits it even when the fastest round trips of the window are close together in time', () => {
+    const e = new OffsetEstimator();
+    const drift = 180e-6;
+    // The middle bursts come back fastest: a fit between the fastest trips of each half would span 15 s only.
+    for (let b = 0; b < 8; b++) {
+      for (let k = 0; k < 4; k++) {
+        const t = b * 15_000 + k * 150;
+        const back = b === 3 || b === 4 ? 50 : 110;
+        e.add({ sentAt: t, serverAt: t + 2 + 37_000 + drift * t, receivedAt: t + 2 + back });
+      }
+    }
+    expect(Math.abs(e.drift() - drift)).toBeLessThan(20e-6);
   });
 });
 

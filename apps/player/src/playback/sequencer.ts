@@ -34,6 +34,8 @@ export interface Layers {
 }
 
 export const MAX_READY_WAIT_MS = 5_000;
+/** How far ahead of its instant a synchronized change may be made (ms): its frame's presentation is nearest (lib/frame-pacer.ts). */
+export const FRAME_LEAD_MS = 50;
 
 export const slideOf = (p: Play): PlayableSlide => p.program.slides[p.index] as PlayableSlide;
 
@@ -158,8 +160,13 @@ export class Sequencer {
     if (this.timeline && this.current.slotAt !== undefined) {
       const at = this.timeline.at(this.durations(this.current.program), now);
       if (!at) return Number.POSITIVE_INFINITY;
+      if (at.slot.startsAt === this.current.slotAt && at.index === this.current.index) return at.endsAt - now;
+      // A frame-aligned change runs up to a frame and a half ahead of its instant: until the clock
+      // reaches it, the slot before is not a reason to go back.
+      if (at.slot.endsAt === this.current.slotAt && at.endsAt - now <= FRAME_LEAD_MS)
+        return at.endsAt - now + slideOf(this.current).durationMs;
       // Another slot than the one on screen (its time is up, or the clock estimate moved): due now.
-      return at.slot.startsAt === this.current.slotAt && at.index === this.current.index ? at.endsAt - now : 0;
+      return 0;
     }
     return this.current.startedAt + slideOf(this.current).durationMs - now;
   }

@@ -77,6 +77,35 @@ describe('Sequencer on a shared timeline', () => {
     expect(s.outgoing?.until).toBe(1400);
   });
 
+  it('a change made ahead of its instant (frame-aligned) stays: the slot before does not come back until the clock reaches it', () => {
+    const s = new Sequencer();
+    s.timeline = new SyncTimeline(0, fixed(0));
+    s.setProgram(program('a', [1000, 1000, 1000]), 0);
+    // The frame presented nearest 1000 is drawn at 975: the change happens then.
+    s.tick(1000);
+    expect(s.current?.index).toBe(1);
+    const changed = s.current;
+    // The plain clock still reads before 1000 for a few ms: no change back, and the next is 1000 ms on.
+    expect(s.remaining(980)).toBeGreaterThan(1000);
+    expect(s.tick(985)).toEqual([]);
+    expect(s.current).toBe(changed);
+    expect(s.tick(1999)).toEqual([]);
+    s.tick(2000);
+    expect(s.current?.index).toBe(2);
+  });
+
+  it('a clock corrected back by more than a frame goes back to the slot it now reads (no holding on)', () => {
+    const s = new Sequencer();
+    s.timeline = new SyncTimeline(0, fixed(0));
+    s.setProgram(program('a', [1000, 1000, 1000]), 0);
+    s.tick(2000);
+    expect(s.current?.index).toBe(2);
+    // 200 ms before the slot on screen: the estimate moved, the timeline says slide 1.
+    expect(s.remaining(1800)).toBe(0);
+    s.tick(1800);
+    expect(s.current?.index).toBe(1);
+  });
+
   it('offline, it keeps playing on the last estimate: the timeline runs on, loop after loop', () => {
     const e = new OffsetEstimator();
     e.add({ sentAt: 0, serverAt: 5_000 + 10, receivedAt: 20 });

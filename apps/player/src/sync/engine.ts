@@ -126,6 +126,7 @@ export class Engine {
       revoked: () => void this.revoked(),
       fetchManifest: () => this.fetchManifest(),
       fetchTakeovers: () => this.fetchTakeovers(),
+      serverClock: (serverMs) => this.sync.clock.downlink(serverMs),
       manifestEvent: (version, spreadMs) => {
         this.reports.spreadReceipts(spreadMs);
         // Already applied (e.g. the push raced our own fetch): nothing to do.

@@ -56,6 +56,14 @@ export class ServerClock implements SyncClock {
     return this.slewed.localAt(server, localNow);
   }
 
+  /**
+   * A one-way sample: the server's clock written into a message just received on the event stream
+   * (its keep-alive comment). It bounds the offset from below; round trips bound it from both sides.
+   */
+  downlink(serverMs: number): void {
+    if (this.active) this.estimator.addDownlink({ serverAt: serverMs, receivedAt: this.local() });
+  }
+
   /** Starts the round trips for this start of the engine (once per generation). */
   start(gen: number): void {
     if (this.running === gen) return;

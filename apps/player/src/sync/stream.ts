@@ -22,6 +22,14 @@ export interface StreamHost {
   takeovers(data: string): void;
   /** A `screenshot` event. */
   screenshot(): void;
+  /** The server's clock (epoch ms) of a keep-alive comment, just received: a one-way clock sample. */
+  serverClock?(serverMs: number): void;
+}
+
+/** The server's clock in a chunk's keep-alive comment (`: keep-alive <epoch ms>`), or null. */
+export function keepAliveTime(text: string): number | null {
+  const m = /^: keep-alive (\d{10,16})\r?$/m.exec(text);
+  return m ? Number(m[1]) : null;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -77,7 +85,15 @@ export class EventStream {
           }
         });
         void host.fetchManifest();
-        await readEventStream(res.body, (ev) => this.onEvent(ev.event, ev.data), resetIdle);
+        await readEventStream(
+          res.body,
+          (ev) => this.onEvent(ev.event, ev.data),
+          (text) => {
+            resetIdle();
+            const time = keepAliveTime(text);
+            if (time !== null) host.serverClock?.(time);
+          },
+        );
       } catch (err) {
         if (err instanceof RevokedError) {
           host.revoked();

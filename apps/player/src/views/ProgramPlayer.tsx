@@ -1,11 +1,13 @@
 import { canvasSize, type HotCorners, type SlideAction } from '@signage/slides/model';
 import { collectFontIds, fontState, loadFonts, needsFrameClock, OverlayView, SlideView, transitionKeyframes } from '@signage/slides/render';
 import { type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type WidgetDataEntry, WidgetEnvironmentProvider } from '@signage/slides/widgets';
 import { type Program, slidePlayableAt } from '../playback/program.ts';
 import { type Ended, type Play, Sequencer, slideOf } from '../playback/sequencer.ts';
 import type { SyncTimeline } from '../playback/sync-timeline.ts';
 import type { NowPlaying } from '../sync/engine.ts';
+import { FRAME_ALIGN_WINDOW_MS, FramePacer } from '../lib/frame-pacer.ts';
 import { fitSlide } from './layout.ts';
 
 /**
@@ -186,14 +188,25 @@ export function ProgramPlayer({
     rerender();
   }, [program, seq]);
 
-  // The clock: every frame while something moves, else a few times a second and exactly on time.
+  // The clock: every frame while something moves, else a few times a second and exactly on time. A
+  // synchronized screen runs on animation frames near a change and changes in the frame whose
+  // presentation is nearest the change instant (lib/frame-pacer.ts), committing it in that frame.
   useEffect(() => {
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let lastKey = '';
     let lastSeq = 0;
-    const loop = () => {
-      const now = cb.current.clock();
+    const pacer = new FramePacer();
+    const onFrames = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+    const loop = (frameTime?: number) => {
+      const synced = !!seq.timeline;
+      const clockNow = cb.current.clock();
+      if (synced && frameTime === undefined && onFrames() && seq.nextEventAt(clockNow) - clockNow < FRAME_ALIGN_WINDOW_MS) {
+        frame = requestAnimationFrame(loop);
+        return;
+      }
+      const aligned = synced && frameTime !== undefined;
+      const now = aligned ? pacer.frame(frameTime) : clockNow;
       const ended = seq.tick(now, (s) => layerReady(rootRef.current, s));
       if (ended.length) cb.current.onEnded(ended);
       const cur = seq.current;
@@ -204,14 +217,24 @@ export function ProgramPlayer({
       }
       if (cur && cur.seq !== lastSeq) {
         lastSeq = cur.seq;
-        if (seq.timeline) startVideos(rootRef.current, cur);
+        if (seq.timeline) {
+          // In this frame: the new layer on screen and its videos started, before the frame is drawn.
+          if (aligned) flushSync(rerender);
+          startVideos(rootRef.current, cur);
+        }
         announceSlide(rootRef.current, cur);
       }
       rerender();
       const moving = hasMotion(seq.current) || overlayMoves(seq.current) || (!!seq.outgoing && hasMotion(seq.outgoing.play));
-      const waiting = !!seq.upcoming && seq.remaining(now) <= 0;
-      if (moving || waiting) frame = requestAnimationFrame(loop);
-      else timer = setTimeout(loop, Math.max(0, Math.min(250, seq.nextEventAt(now) - now)));
+      const waiting = !!seq.upcoming && seq.remaining(clockNow) <= 0;
+      const untilNext = seq.nextEventAt(clockNow) - clockNow;
+      const near = seq.timeline && onFrames() && untilNext < FRAME_ALIGN_WINDOW_MS;
+      if (moving || waiting || near) frame = requestAnimationFrame(loop);
+      else {
+        // A synchronized screen wakes before the change, to run its last frames on the frame clock.
+        const wake = seq.timeline ? untilNext - FRAME_ALIGN_WINDOW_MS / 2 : untilNext;
+        timer = setTimeout(loop, Math.max(0, Math.min(250, wake)));
+      }
     };
     loop();
     return () => {

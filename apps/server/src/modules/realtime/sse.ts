@@ -32,6 +32,9 @@ export class OpenStreams {
   }
 }
 
+/** When the first keep-alive with the server's clock follows the opening (ms). */
+const EARLY_CLOCK_MS = 1_000;
+
 /**
  * One server-sent-event stream. The keep-alive comment is written by a timer of its own, so it never
  * waits for database work (design brief section 7); writes to a slow client are dropped rather than
@@ -39,15 +42,26 @@ export class OpenStreams {
  */
 export class SseStream {
   private timer: NodeJS.Timeout | null;
+  private early: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly closeHandlers: Array<() => void> = [];
 
+  /**
+   * `clock`: the server's clock (epoch ms) written into each keep-alive comment (`: keep-alive <ms>`),
+   * a one-way sample for a synchronized player's clock estimate (docs/player.md); clients ignore comments.
+   */
   constructor(
     private readonly reply: FastifyReply,
     keepAliveMs: number,
+    clock?: () => number,
   ) {
-    this.timer = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    this.timer = setInterval(() => this.write(clock ? `: keep-alive ${clock()}\n\n` : ': keep-alive\n\n'), keepAliveMs);
     this.timer.unref();
+    // The first clock sample a second after the opening, not a whole keep-alive period later.
+    if (clock) {
+      this.early = setTimeout(() => this.write(`: keep-alive ${clock()}\n\n`), Math.min(EARLY_CLOCK_MS, keepAliveMs));
+      this.early.unref();
+    }
     reply.raw.on('close', () => this.close());
   }
 
@@ -88,13 +102,14 @@ export class SseStream {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.early) clearTimeout(this.early);
     for (const handler of this.closeHandlers.splice(0)) handler();
     if (!this.reply.raw.writableEnded) this.reply.raw.end();
   }
 }
 
 /** Takes over the response and opens an event stream (the route must not send anything else). */
-export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveMs: number): SseStream {
+export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveMs: number, clock?: () => number): SseStream {
   const open = request.server.eventStreams;
   reply.hijack();
   if (open?.isClosing) {
@@ -114,7 +129,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, keepAliveM
   reply.raw.write(': open\n\n');
   request.raw.socket?.setKeepAlive?.(true);
   request.raw.socket?.setTimeout?.(0);
-  const stream = new SseStream(reply, keepAliveMs);
+  const stream = new SseStream(reply, keepAliveMs, clock);
   open?.add(stream);
   return stream;
 }

@@ -77,7 +77,7 @@ export async function playerRoutes(appBase: FastifyInstance) {
     { schema: { tags, summary: 'Server-sent events: manifest, takeovers, paired, revoked, reload, screenshot' }, config: device },
     async (request, reply) => {
       const identity = playerOf(request);
-      const stream = openSse(request, reply, streams.keepAliveMs);
+      const stream = openSse(request, reply, streams.keepAliveMs, () => app.ctx.now().getTime());
       streams.attachPlayer(identity.id, stream);
       // From here every takeovers push for the device reaches this stream too (the opening one is not repeated).
       const attachedAt = takeovers.pushMark();
