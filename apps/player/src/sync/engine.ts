@@ -1,5 +1,4 @@
-import { nextChange, type PlaylistWindows, type ResolverInput, resolveAt, windowsOf } from '@signage/schedule';
-import type { PairedManifest, PlayerAlert, PlayerManifest } from '@signage/shared';
+import type { PairedManifest, PlayerManifest } from '@signage/shared';
 import { NetworkError, PlayerApi, RevokedError } from '../api/client.ts';
 import { APP_VERSION, POP_FLUSH_MS, RESOLVE_MAX_MS, TAKEOVERS_START_WAIT_MS } from '../config.ts';
 import { Backoff } from '../lib/backoff.ts';
@@ -12,10 +11,11 @@ import { BlobUrls, mediaKey, urlKey, wantedFiles } from './media.ts';
 import { type NowPlaying, Reports } from './reports.ts';
 import { SyncPlayback } from './server-clock.ts';
 import type { EngineState } from './state.ts';
-import { awakePlays, sleepAt } from './sleep.ts';
+import { awakePlays } from './sleep.ts';
 import { EventStream } from './stream.ts';
 import { TakeoverChannel } from './takeover-channel.ts';
-import { alertAudioFile, messagesAt, nextMessageChange, resolverAlerts } from './takeovers.ts';
+import { alertAudioFile } from './takeovers.ts';
+import { whatPlays } from './what-plays.ts';
 import { WIDGET_DATA_MS, WIDGET_DATA_PENDING_MS, WidgetData } from './widget-data.ts';
 
 export type { NowPlaying } from './reports.ts';
@@ -33,20 +33,9 @@ const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length 
 /**
  * The sync engine: pairing, the manifest and its media, the schedule clock, and the parts it drives —
  * the event stream with its fallback poll (stream.ts), the alerts and messages of the takeover channel
- * (takeover-channel.ts) and the reports (reports.ts). Views subscribe to `state` and never talk to
- * the server.
+ * (takeover-channel.ts) and the reports (reports.ts); what plays at an instant is decided by
+ * what-plays.ts. Views subscribe to `state` and never talk to the server.
  */
-const manifestWindows = new WeakMap<PairedManifest, Record<string, PlaylistWindows>>();
-/** The resolver's `windows` of a manifest, computed once per manifest (the resolver caches by object). */
-function windowsOfManifest(manifest: PairedManifest): Record<string, PlaylistWindows> {
-  let w = manifestWindows.get(manifest);
-  if (!w) {
-    w = windowsOf(manifest.playlists);
-    manifestWindows.set(manifest, w);
-  }
-  return w;
-}
-
 export class Engine {
   state: EngineState = { kind: 'starting' };
   private listeners = new Set<Listener>();
@@ -399,39 +388,7 @@ export class Engine {
     const applied = this.applied;
     if (!applied) return;
     const { manifest } = applied;
-    const schedule = manifest.schedule as ResolverInput;
-    // Validity windows travel on the manifest's playlists; a playlist outside its window is passed over offline too.
-    const input: ResolverInput = {
-      ...schedule,
-      alerts: [...schedule.alerts, ...resolverAlerts(held.alerts, t)],
-      windows: windowsOfManifest(manifest),
-    };
-    let program: Program | null = null;
-    let alert: PlayerAlert | null = null;
-    let next: Date | null = null;
-    // Asleep inside the sleep hours, offline too; an alert still takes the screen (safety first).
-    const { asleep, change: sleepChange } = sleepAt(manifest.device, t);
-    try {
-      const resolution = resolveAt(input, now);
-      next = nextChange(input, now);
-      const source = resolution.source;
-      // An alert shows whether or not the device is enabled: the server decides who it targets.
-      alert = source.kind === 'alert' ? (held.alerts.find((a) => a.activationId === source.alertId) ?? null) : null;
-      if (!alert && !asleep && manifest.device.active && resolution.playlistId !== null) {
-        const p = this.programs.get(String(resolution.playlistId));
-        program = p?.slides.length ? p : null;
-      }
-    } catch (err) {
-      console.warn('player: schedule', err);
-    }
-    const sleeping = asleep && !alert;
-    const messages = sleeping ? [] : messagesAt(held.messages, t);
-    const messageChange = nextMessageChange(held.messages, t);
-    const at = Math.min(
-      next ? next.getTime() : Number.POSITIVE_INFINITY,
-      messageChange ?? Number.POSITIVE_INFINITY,
-      sleepChange ?? Number.POSITIVE_INFINITY,
-    );
+    const { program, alert, sleeping, messages, nextChangeAt: at } = whatPlays(manifest, this.programs, held, now);
     const wait = Number.isFinite(at) ? Math.max(0, at - t) : RESOLVE_MAX_MS;
     this.resolveTimer = setTimeout(() => this.resolve(), Math.min(RESOLVE_MAX_MS, wait + 5));
     const audio = alert ? alertAudioFile(alert) : null;
