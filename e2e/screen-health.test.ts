@@ -86,11 +86,17 @@ beforeAll(async () => {
   });
   await api('/playlist/publish', { playlistId: id });
   await api('/playlist/assignToDevice', { playlistId: id, deviceKey });
-  // A screenshot for the device page.
-  const deadline = Date.now() + 30_000;
-  await api('/device/activeThumbnail', { deviceKey });
+  // A screenshot for the device page. The request travels over the player's event stream and is not
+  // kept: one sent while the just-paired player is still drawing its first slide, or reconnecting its
+  // stream, asks for nothing, so it is asked again every 5 s, as a person would click again.
+  const deadline = Date.now() + 45_000;
+  let askedAt = 0;
   while (!(await api<{ screenshotAt: string | null }>('/device/info', { deviceKey })).screenshotAt) {
     if (Date.now() > deadline) throw new Error('the player sent no screenshot');
+    if (Date.now() - askedAt > 5_000) {
+      await api('/device/activeThumbnail', { deviceKey });
+      askedAt = Date.now();
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
 }, 120_000);
