@@ -22,13 +22,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+// The soak bench's server client: the same free port, JSON request and signed-in API (login, call,
+// upload waiting until processed), with its demo password.
+import { Api, freePort, password, request } from './bench-soak/server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -40,7 +41,6 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const SLIDE_MS = Number(args['slide-ms']);
-const password = 'Bench-Sync-Scr33ns!';
 const work = mkdtempSync(path.join(tmpdir(), 'signage-bench-sync-'));
 const dataDir = path.join(work, 'data');
 const mediaDir = path.join(root, '.bench/media');
@@ -60,27 +60,6 @@ const CALIBRATION = [
   { name: 'calibration A (true clock)', offset: 0, drift: 0, latency: 0, jitter: 0, calibration: true },
   { name: 'calibration B (true clock)', offset: 0, drift: 0, latency: 0, jitter: 0, calibration: true },
 ];
-
-async function freePort() {
-  const s = createServer();
-  s.listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-function request(port, method, url, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers: { 'content-type': 'application/json' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body ? JSON.stringify(body) : undefined);
-  });
-}
 
 function makeClip() {
   const file = path.join(mediaDir, 'sync-clip-640x360-3s.mp4');
@@ -116,52 +95,6 @@ async function startServer(port) {
     await sleep(100);
   }
   throw new Error('server did not start');
-}
-
-class Api {
-  constructor(port) {
-    this.port = port;
-  }
-  async login() {
-    const res = await request(this.port, 'POST', '/api/auth/login', { email: 'owner@demo.signage.local', password });
-    if (res.status !== 200) throw new Error(`login failed: ${res.body}`);
-    const r = JSON.parse(res.body).response;
-    this.sessionKey = r.sessionKey;
-    this.organizationId = r.organizationId;
-  }
-  async call(url, body) {
-    const res = await request(this.port, 'POST', `/api${url}`, { sessionKey: this.sessionKey, ...body });
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${res.body.slice(0, 300)}`);
-    return JSON.parse(res.body).response;
-  }
-  async upload(file, mime) {
-    const name = `sync-${Date.now().toString(36)}${path.extname(file)}`;
-    const form = new FormData();
-    form.append('section', 'my');
-    form.append('file', new File([readFileSync(file)], name, { type: mime }));
-    const res = await fetch(`http://127.0.0.1:${this.port}/api/media/upload`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `SessionKey ${this.sessionKey}` },
-    });
-    if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
-    for (let i = 0; i < 240; i++) {
-      const list = await this.call('/media/list', {
-        section: 'my',
-        kind: 'all',
-        folderId: null,
-        search: '',
-        tag: '',
-        offset: 0,
-        limit: 100,
-      });
-      const item = list.items.find((m) => m.name.startsWith(name.split('.')[0]));
-      if (item?.status === 'ready') return item;
-      if (item?.status === 'failed') throw new Error(`${name} failed processing`);
-      await sleep(500);
-    }
-    throw new Error(`${name} never became ready`);
-  }
 }
 
 /** Four slides: text, a video (autoplay), text entering with a cross-fade, text. */
